@@ -1,0 +1,62 @@
+// core/fetched.h: the raw facts of fetching one URL, as the fetch stage gives
+// them: status, headers, final URL, body bytes, or how the network failed.
+// Nothing here is judged yet (lychee's split): verdict/ turns these facts,
+// with the extracted page, into a Result.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace verifier {
+
+enum class NetFailure {
+  none,
+  dns,                 // name did not resolve
+  refused,             // connection refused
+  reset,               // connection reset / closed mid-transfer
+  tls,                 // handshake or certificate failure
+  timeout,             // whole-attempt time limit
+  stalled,             // low-speed limit: the server stopped sending
+  too_many_redirects,
+  redirect_loop,
+  bad_scheme,          // a redirect to something other than http(s)
+  non_public_address,  // refused by the address rule (spec §2)
+  body_too_large,      // decoded body past the cap (gzip bomb, huge binary)
+  robots_disallowed,   // robots.txt says no for our User-Agent
+  excluded_by_rule,    // rules/hosts.yaml excludes it
+  credentials,         // user:pass@ in the URL: never fetched
+  protocol,            // garbage status line, bad chunking, ...
+  other,
+};
+
+using Header = std::pair<std::string, std::string>;  // name lower-cased
+
+struct Fetched {
+  std::string url;        // as requested (the citation's URL)
+  std::string final_url;  // after redirects (== url when none)
+  std::vector<std::string> redirects;  // every hop after the first, in order
+  std::optional<int> http_status;      // of the final response
+  std::vector<Header> headers;         // of the final response
+  std::string content_type;            // media type, lower-case, no params
+  std::string charset;                 // from Content-Type, lower-case, or ""
+  std::string body;                    // decoded bytes, at most the cap
+  bool body_truncated = false;         // the cap cut the body
+  NetFailure failure = NetFailure::none;
+  std::string failure_detail;          // e.g. "timeout after 20 s"
+  int attempts = 0;
+  double seconds = 0;                  // wall time over all attempts
+  bool not_modified = false;           // 304 to a conditional request
+  std::string etag;                    // validators to remember for next night
+  std::string last_modified;
+
+  // First value of a header, by lower-case name.
+  const std::string* header(std::string_view name) const {
+    for (const auto& [n, v] : headers)
+      if (n == name) return &v;
+    return nullptr;
+  }
+};
+
+}  // namespace verifier

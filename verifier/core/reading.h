@@ -1,0 +1,36 @@
+// core/reading.h: what one night learnt about one distinct URL, for every
+// system that cites it: the URL-level result (a readable page reads as
+// does-not-name here), and which systems the page names. Small by design:
+// the page text itself is never kept beyond extraction and matching.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/naming.h"
+#include "core/result.h"
+
+namespace verifier {
+
+struct Reading {
+  std::string url;        // as first cited (its same_url_key identifies it)
+  std::string final_url;
+  std::optional<int> http_status;
+  Result result = Result::does_not_name;  // never names: that is per system
+  std::string detail;
+  std::vector<std::pair<std::string, Naming>> namings;  // system id -> naming
+  std::string text_hash;      // of the extracted text; "" when unreadable
+  std::string etag;           // validators for the next night
+  std::string last_modified;
+  bool reused = false;        // a 304 or an immutable snapshot: read from state
+
+  const Naming* naming_for(const std::string& system_id) const {
+    for (const auto& [id, n] : namings)
+      if (id == system_id) return &n;
+    return nullptr;
+  }
+};
+
+}  // namespace verifier

@@ -1,0 +1,66 @@
+// core/report_model.h: what the run decided, in the shape of report.json
+// (spec report.schema.json). verdict/ fills it, report/ writes it (JSON,
+// Markdown, HTML) and reads it back for `diff`.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+
+namespace verifier {
+
+struct LastGood {
+  Result result = Result::names;
+  std::string date;  // YYYY-MM-DD
+};
+
+struct CitationReport {
+  std::string url;  // as cited, credentials redacted
+  std::string final_url;
+  std::optional<int> http_status;
+  Result result = Result::does_not_name;
+  std::string detail;
+  std::optional<std::string> matched_alias;
+  std::optional<std::string> evidence;
+  std::string fragment_url;  // text-fragment link to the evidence ("" if none)
+  bool site_level = false;
+  std::vector<std::string> cited_for;
+  std::optional<std::string> note;
+  std::optional<std::string> failing_since;
+  bool confirmed = false;
+  std::optional<LastGood> last_good;
+};
+
+struct SystemReport {
+  std::string id;
+  std::string name;
+  Verdict verdict = Verdict::uncited;
+  std::vector<CitationReport> citations;
+  std::vector<std::string> unlinked_sources;
+};
+
+struct Summary {
+  int systems = 0;
+  int verified = 0;
+  int weakly_sourced = 0;
+  int unverifiable = 0;
+  int uncited = 0;
+  int citations = 0;
+  int urls = 0;
+  std::map<std::string, int> results;  // result word -> citations
+  std::string sentence;
+};
+
+struct Report {
+  int schema_version = 1;
+  std::string generated_at;  // RFC 3339, UTC
+  std::string tool_name = "verifier";
+  std::string tool_version;
+  Summary summary;
+  std::vector<SystemReport> systems;  // in id order
+};
+
+}  // namespace verifier

@@ -1,0 +1,104 @@
+// core/rules.h: the editable rules of rules/*.yaml as plain values. The
+// dataset stage loads and validates them (it owns yaml-cpp); each stage reads
+// only its own part: fetch the FetchRules, extract the page signatures,
+// match the MatchRules, verdict the HistoryRules and the overrides.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/location.h"
+#include "core/page.h"
+#include "core/result.h"
+
+namespace verifier {
+
+// rules/hosts.yaml: one entry per host name (exact, or "*.example.org").
+struct HostRule {
+  std::string host;
+  std::optional<int> per_host;          // transfers at once to this host
+  std::optional<double> gap_seconds;    // minimum gap between request starts
+  bool ignore_robots = false;
+  std::string ignore_robots_reason;     // required when ignore_robots
+  bool exclude = false;                 // never fetch
+  std::string exclude_reason;
+  Location where;
+};
+
+// rules/fetch.yaml plus hosts.yaml.
+struct FetchRules {
+  std::string user_agent;               // honest, with a contact URL
+  int concurrency = 32;
+  int per_host = 2;
+  double gap_seconds = 1.0;
+  double connect_timeout = 10.0;
+  double timeout = 20.0;                // one attempt, as curl's --max-time
+  double stall_seconds = 15.0;          // low-speed limit window
+  int attempts = 3;
+  double retry_after_cap = 60.0;
+  double crawl_delay_cap = 10.0;
+  int max_redirects = 10;
+  std::size_t max_body_bytes = 8u << 20;   // decoded bytes kept
+  std::size_t max_pdf_bytes = 32u << 20;
+  std::vector<HostRule> hosts;
+  std::vector<std::string> immutable_patterns;  // regexes of URLs that never change
+};
+
+// rules/pages.yaml: what marks a page that is not the page.
+struct PageSignature {
+  std::string name;                     // "Cloudflare challenge"
+  PageKind kind = PageKind::challenge;
+  std::vector<std::string> title;       // regexes (ECMAScript, icase) on the title
+  std::vector<std::string> heading;     // ... on the first h1
+  std::vector<std::string> text;        // ... on the visible text
+  std::vector<std::string> html;        // ... on the raw markup (first 64 KiB)
+  std::vector<std::string> header;      // "name" or "name: regex"
+  std::vector<int> status;              // only with these statuses (empty: any)
+  std::optional<std::size_t> max_words; // only on pages with at most this many words
+  Location where;
+};
+
+// rules/aliases.yaml and rules/words.yaml.
+struct OwnerForms {
+  std::string owner;                    // as the dataset writes it
+  std::vector<std::string> forms;       // "LLNL", "Lawrence Livermore NL", ...
+};
+
+struct MatchRules {
+  std::vector<std::string> generic_words;    // dropped when deriving aliases
+  std::vector<std::string> phase_patterns;   // regexes: "phase \\d+", "stage \\d+"
+  std::vector<OwnerForms> owners;
+  std::vector<std::string> ordinary_names;   // names that need context (beyond the dictionaries)
+  std::vector<std::string> computer_words;   // "supercomputer", "exascale", ...
+  std::vector<std::string> dictionaries;     // word-list files, e.g. /usr/share/dict/american-english
+  std::size_t context_words = 30;
+};
+
+// rules/history.yaml.
+struct HistoryRules {
+  int confirm_nights = 3;   // K
+  int confirm_days = 2;     // D
+};
+
+// rules/overrides.yaml: an editor's decision for one citation of one system.
+struct Override {
+  std::string system_id;
+  std::string url;
+  Result result = Result::names;
+  std::string reason;
+  std::string decided_by;
+  std::string expires;      // YYYY-MM-DD
+  Location where;
+};
+
+struct Rules {
+  FetchRules fetch;
+  std::vector<PageSignature> pages;
+  MatchRules match;
+  HistoryRules history;
+  std::vector<Override> overrides;
+};
+
+}  // namespace verifier

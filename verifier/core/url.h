@@ -1,0 +1,44 @@
+// core/url.h: the URL facts the contract fixes (spec §1, §4), as pure
+// functions on text: which spellings are the same URL, credentials and their
+// redaction, and site-level citations. No network, no outside library.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace verifier {
+
+struct Url {
+  std::string scheme;    // lower-case
+  std::string userinfo;  // "user:pass" or "" (kept only to redact it)
+  std::string host;      // lower-case; IPv6 without brackets
+  std::optional<int> port;
+  std::string path;      // "" or starting with '/'
+  std::string query;     // without '?'; has_query tells "?" from nothing
+  bool has_query = false;
+  std::string fragment;  // without '#'
+  bool has_fragment = false;
+};
+
+// Absolute URLs only; nullopt with a reason in *why when not one.
+std::optional<Url> parse_url(std::string_view text, std::string* why = nullptr);
+
+// True for an absolute http or https URL with a host and no control
+// characters or spaces: what a citation must be.
+bool is_citable_url(std::string_view text, std::string* why = nullptr);
+
+// The identity of a URL: fragment dropped, scheme and host lower-cased,
+// default port dropped; everything else exactly as written.
+std::string same_url_key(std::string_view url);
+
+bool has_credentials(std::string_view url);
+
+// The URL with its userinfo replaced by "***" ("https://***@host/"),
+// unchanged when it has none.
+std::string redacted(std::string_view url);
+
+// Path "/" or empty, also for a Wayback or archive.ph snapshot of a bare site.
+bool is_site_level(std::string_view url);
+
+}  // namespace verifier
