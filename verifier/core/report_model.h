@@ -63,4 +63,13 @@ struct Report {
   std::vector<SystemReport> systems;  // in id order
 };
 
+// One night's verdict counts: state/ keeps them, report/ draws the chart.
+struct NightCounts {
+  std::string date;  // YYYY-MM-DD
+  int verified = 0;
+  int weakly_sourced = 0;
+  int unverifiable = 0;
+  int uncited = 0;
+};
+
 }  // namespace verifier

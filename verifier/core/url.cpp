@@ -1,1 +1,253 @@
-// placeholder: being written
+// core/url.cpp: the contract's URL facts, by hand on purpose: the identity
+// of a URL (spec §1) must keep the path and query exactly as cited, which a
+// normalising URL library would not.
+#include "core/url.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+namespace verifier {
+namespace {
+
+char lower(char c) {
+  return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+}
+
+std::string lowered(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(), lower);
+  return out;
+}
+
+bool is_alpha(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+bool fail(std::string* why, std::string_view reason) {
+  if (why) *why = reason;
+  return false;
+}
+
+// RFC 3986 scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), before ':'.
+std::optional<std::size_t> scheme_end(std::string_view text) {
+  if (text.empty() || !is_alpha(text[0])) return std::nullopt;
+  for (std::size_t i = 1; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == ':') return i;
+    if (!is_alpha(c) && !is_digit(c) && c != '+' && c != '-' && c != '.')
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+// Host characters of a registered name or IPv4 address; bytes >= 0x80 let
+// internationalised names through as written.
+bool is_host_char(char c) {
+  auto u = static_cast<unsigned char>(c);
+  return u >= 0x80 || std::isalnum(u) != 0 || c == '-' || c == '.' || c == '_' ||
+         c == '~' || c == '%';
+}
+
+bool is_ipv6_char(char c) {
+  return std::isxdigit(static_cast<unsigned char>(c)) != 0 || c == ':' || c == '.';
+}
+
+// host[:port] of an authority (userinfo already removed) into url.
+bool parse_host_port(std::string_view hp, Url& url, std::string* why) {
+  std::string_view port_text;
+  if (!hp.empty() && hp[0] == '[') {
+    auto close = hp.find(']');
+    if (close == std::string_view::npos) return fail(why, "unclosed '[' in the host");
+    auto inside = hp.substr(1, close - 1);
+    if (inside.empty() || !std::all_of(inside.begin(), inside.end(), is_ipv6_char))
+      return fail(why, "malformed IPv6 address");
+    url.host = lowered(inside);
+    auto rest = hp.substr(close + 1);
+    if (!rest.empty() && rest[0] != ':') return fail(why, "junk after the IPv6 address");
+    if (!rest.empty()) port_text = rest.substr(1);
+  } else {
+    auto colon = hp.rfind(':');
+    auto host = hp.substr(0, colon);
+    if (colon != std::string_view::npos) port_text = hp.substr(colon + 1);
+    if (!std::all_of(host.begin(), host.end(), is_host_char))
+      return fail(why, "invalid character in the host");
+    url.host = lowered(host);
+  }
+  if (port_text.empty()) return true;  // "host:" means the default port
+  if (port_text.size() > 5 || !std::all_of(port_text.begin(), port_text.end(), is_digit))
+    return fail(why, "invalid port");
+  int port = std::stoi(std::string(port_text));
+  if (port > 65535) return fail(why, "port out of range");
+  url.port = port;
+  return true;
+}
+
+void split_tail(std::string_view rest, Url& url) {
+  auto hash = rest.find('#');
+  if (hash != std::string_view::npos) {
+    url.has_fragment = true;
+    url.fragment = rest.substr(hash + 1);
+    rest = rest.substr(0, hash);
+  }
+  auto q = rest.find('?');
+  if (q != std::string_view::npos) {
+    url.has_query = true;
+    url.query = rest.substr(q + 1);
+    rest = rest.substr(0, q);
+  }
+  url.path = rest;
+}
+
+std::optional<int> default_port(std::string_view scheme) {
+  if (scheme == "http") return 80;
+  if (scheme == "https") return 443;
+  return std::nullopt;
+}
+
+bool is_control_or_space(char c) {
+  auto u = static_cast<unsigned char>(c);
+  return u <= 0x20 || u == 0x7f;
+}
+
+// Where the userinfo of a URL's authority lies in the raw text, so that
+// redaction changes nothing else of what was cited.
+std::optional<std::pair<std::size_t, std::size_t>> userinfo_span(std::string_view url) {
+  auto sep = url.find("://");
+  if (sep == std::string_view::npos) return std::nullopt;
+  auto start = sep + 3;
+  auto end = url.find_first_of("/?#", start);
+  if (end == std::string_view::npos) end = url.size();
+  auto at = url.substr(start, end - start).rfind('@');
+  if (at == std::string_view::npos || at == 0) return std::nullopt;
+  return std::pair{start, start + at};
+}
+
+constexpr std::array<std::string_view, 8> archive_today_hosts = {
+    "archive.ph", "archive.today", "archive.is", "archive.li",
+    "archive.vn", "archive.md",    "archive.fo", "www.archive.ph"};
+
+bool is_wayback_host(std::string_view host) {
+  return host == "web.archive.org" || host == "wayback.archive.org";
+}
+
+bool is_archive_today_host(std::string_view host) {
+  return std::find(archive_today_hosts.begin(), archive_today_hosts.end(), host) !=
+         archive_today_hosts.end();
+}
+
+// The archived URL inside a Wayback path "/web/<14 digits><flags>/<url>",
+// possibly without its scheme.
+std::optional<std::string> wayback_inner(const Url& url) {
+  std::string_view path = url.path;
+  if (path.rfind("/web/", 0) != 0) return std::nullopt;
+  auto slash = path.find('/', 5);
+  if (slash == std::string_view::npos) return std::nullopt;
+  auto stamp = path.substr(5, slash - 5);
+  if (stamp.empty() || !is_digit(stamp[0])) return std::nullopt;
+  std::string inner(path.substr(slash + 1));
+  if (url.has_query) inner += "?" + url.query;
+  return inner;
+}
+
+// The archived URL inside an archive.today path such as
+// "/2023.01.01-123456/https://example.org/" or "/newest/https://...". A
+// short id ("/RTF6i") hides the original, so it is not site-level.
+std::optional<std::string> archive_today_inner(const Url& url) {
+  std::string_view path = url.path;
+  auto first = path.find('/', 1);
+  if (first == std::string_view::npos) return std::nullopt;
+  auto scheme = path.find("http", first);
+  if (scheme == std::string_view::npos || path.find("://", scheme) == std::string_view::npos)
+    return std::nullopt;
+  std::string inner(path.substr(scheme));
+  if (url.has_query) inner += "?" + url.query;
+  return inner;
+}
+
+bool bare_path(const Url& url) {
+  return (url.path.empty() || url.path == "/") && url.query.empty();
+}
+
+bool site_level_at(std::string_view text, int depth) {
+  auto url = parse_url(text);
+  if (!url) return false;
+  if (bare_path(*url)) return true;
+  if (depth >= 3) return false;  // archives of archives: stop somewhere
+  std::optional<std::string> inner;
+  if (is_wayback_host(url->host)) inner = wayback_inner(*url);
+  if (is_archive_today_host(url->host)) inner = archive_today_inner(*url);
+  if (!inner || inner->empty()) return false;
+  if (inner->find("://") == std::string::npos) *inner = "http://" + *inner;
+  return site_level_at(*inner, depth + 1);
+}
+
+}  // namespace
+
+std::optional<Url> parse_url(std::string_view text, std::string* why) {
+  auto colon = scheme_end(text);
+  if (!colon) {
+    fail(why, "not an absolute URL (no scheme)");
+    return std::nullopt;
+  }
+  Url url;
+  url.scheme = lowered(text.substr(0, *colon));
+  auto rest = text.substr(*colon + 1);
+  if (rest.substr(0, 2) != "//") {  // "mailto:x", "javascript:x": no authority
+    split_tail(rest, url);
+    return url;
+  }
+  rest = rest.substr(2);
+  auto end = rest.find_first_of("/?#");
+  auto authority = rest.substr(0, end == std::string_view::npos ? rest.size() : end);
+  auto at = authority.rfind('@');
+  if (at != std::string_view::npos) {
+    url.userinfo = authority.substr(0, at);
+    authority = authority.substr(at + 1);
+  }
+  if (!parse_host_port(authority, url, why)) return std::nullopt;
+  split_tail(end == std::string_view::npos ? std::string_view{} : rest.substr(end), url);
+  return url;
+}
+
+bool is_citable_url(std::string_view text, std::string* why) {
+  if (text.empty()) return fail(why, "empty URL");
+  if (std::any_of(text.begin(), text.end(), is_control_or_space))
+    return fail(why, "URL contains a space or a control character");
+  if (text.find('\\') != std::string_view::npos)
+    return fail(why, "URL contains a backslash");
+  auto url = parse_url(text, why);
+  if (!url) return false;
+  if (url->scheme != "http" && url->scheme != "https")
+    return fail(why, "scheme '" + url->scheme + ":' is not http or https");
+  if (text.substr(url->scheme.size() + 1, 2) != "//")
+    return fail(why, "not an absolute URL (no '//' after the scheme)");
+  if (url->host.empty()) return fail(why, "URL has no host");
+  return true;
+}
+
+std::string same_url_key(std::string_view text) {
+  auto url = parse_url(text);
+  if (!url || text.substr(url->scheme.size() + 1, 2) != "//")
+    return std::string(text.substr(0, text.find('#')));
+  std::string key = url->scheme + "://";
+  auto at = userinfo_span(text);
+  if (at) key += std::string(text.substr(at->first, at->second - at->first)) + "@";
+  key += url->host.find(':') != std::string::npos ? "[" + url->host + "]" : url->host;
+  if (url->port && url->port != default_port(url->scheme))
+    key += ":" + std::to_string(*url->port);
+  key += url->path;
+  if (url->has_query) key += "?" + url->query;
+  return key;
+}
+
+bool has_credentials(std::string_view url) { return userinfo_span(url).has_value(); }
+
+std::string redacted(std::string_view url) {
+  auto span = userinfo_span(url);
+  if (!span) return std::string(url);
+  return std::string(url.substr(0, span->first)) + "***" + std::string(url.substr(span->second));
+}
+
+bool is_site_level(std::string_view url) { return site_level_at(url, 0); }
+
+}  // namespace verifier

@@ -1,1 +1,334 @@
-// placeholder: being written
+// dataset/records.cpp: records/*.yaml into core Records (spec §1). Shape
+// errors are collected, never thrown: an editor sees every problem at once.
+// A file with any error gives no Record, so nothing half-read goes further.
+#include <algorithm>
+#include <array>
+#include <map>
+#include <span>
+
+#include "core/url.h"
+#include "dataset/dataset.h"
+#include "dataset/internal/yaml_file.h"
+
+namespace verifier::dataset {
+namespace {
+
+using internal::Field;
+using internal::YamlFile;
+
+constexpr std::array<std::string_view, 5> statuses = {
+    "operational", "partly-operational", "under-construction", "announced", "retired"};
+constexpr std::array<std::string_view, 4> kinds = {"ai-training", "hpc", "ai-inference",
+                                                   "mixed"};
+constexpr std::array<std::string_view, 4> confidences = {"verified", "reported", "estimated",
+                                                         "speculative"};
+
+enum class Shape { text, number, scalar, confidence, citation };
+
+struct KeySpec {
+  std::string_view key;
+  Shape shape;
+};
+
+// The typed keys of each kind of row; other keys are kept and ignored.
+constexpr std::array<KeySpec, 6> part_keys = {{{"role", Shape::text},
+                                               {"part", Shape::text},
+                                               {"supplier", Shape::text},
+                                               {"quantity", Shape::number},
+                                               {"confidence", Shape::confidence},
+                                               {"source", Shape::citation}}};
+constexpr std::array<KeySpec, 5> metric_keys = {{{"metric", Shape::text},
+                                                 {"value", Shape::scalar},
+                                                 {"as_of", Shape::scalar},
+                                                 {"basis", Shape::text},
+                                                 {"source", Shape::citation}}};
+constexpr std::array<KeySpec, 3> timeline_keys = {
+    {{"date", Shape::scalar}, {"event", Shape::text}, {"source", Shape::citation}}};
+
+std::string joined(std::span<const std::string_view> words) {
+  std::string out;
+  for (auto w : words) out += (out.empty() ? "" : ", ") + std::string(w);
+  return out;
+}
+
+std::string trimmed(std::string_view s) {
+  auto b = s.find_first_not_of(" \t");
+  if (b == std::string_view::npos) return "";
+  auto e = s.find_last_not_of(" \t");
+  return std::string(s.substr(b, e - b + 1));
+}
+
+bool is_slug(std::string_view id) {
+  auto ok = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+           c == '.';
+  };
+  return !id.empty() && id[0] != '.' && id[0] != '-' && std::all_of(id.begin(), id.end(), ok);
+}
+
+struct Cited {
+  std::string url;
+  std::optional<std::string> note;
+};
+
+// "https://x/y (at 15:01)": the URL, and the remark in parentheses as note.
+Cited split_remark(const std::string& text) {
+  auto space = text.find_first_of(" \t");
+  if (space == std::string::npos) return {text, std::nullopt};
+  auto rest = trimmed(std::string_view(text).substr(space));
+  if (rest.size() >= 2 && rest.front() == '(' && rest.back() == ')')
+    return {text.substr(0, space), trimmed(std::string_view(rest).substr(1, rest.size() - 2))};
+  return {text, std::nullopt};
+}
+
+class RecordReader {
+ public:
+  RecordReader(YamlFile& file, std::string stem) : file_(file), stem_(std::move(stem)) {}
+
+  std::optional<Record> read(const YAML::Node& root);
+
+ private:
+  void read_top(const Field& f);
+  void read_identity(const std::vector<Field>& fields, const YAML::Node& root);
+  std::string read_word(const Field& f, std::span<const std::string_view> words);
+  template <std::size_t N>
+  void read_rows(const Field& f, const std::array<KeySpec, N>& keys, std::string_view label);
+  void read_row_value(const Field& f, const std::string& path, Shape shape,
+                      const std::string& cited_for);
+  void read_sources(const Field& f);
+  std::optional<Cited> read_citation(const Field& f, const std::string& path);
+  void cite(Cited cited, Location where, const std::string& cited_for);
+
+  YamlFile& file_;
+  std::string stem_;
+  Record record_;
+  std::map<std::string, std::size_t> by_key_;  // same_url_key -> citations index
+};
+
+std::optional<Record> RecordReader::read(const YAML::Node& root) {
+  auto errors_before = file_.error_count();
+  auto fields = file_.fields(root, "a record");
+  if (!fields) return std::nullopt;
+  record_.where = {file_.name(), 1, 0};
+  read_identity(*fields, root);
+  for (const auto& f : *fields) read_top(f);
+  if (file_.error_count() != errors_before) return std::nullopt;
+  return std::move(record_);
+}
+
+void RecordReader::read_identity(const std::vector<Field>& fields, const YAML::Node& root) {
+  auto id_field = internal::find(fields, "id");
+  auto name_field = internal::find(fields, "name");
+  if (!id_field) file_.error(root, "missing required key 'id'");
+  if (!name_field) file_.error(root, "missing required key 'name'");
+  if (id_field) {
+    auto id = file_.text(*id_field, "id");
+    if (id_field->value.IsNull() || (id && id->empty()))
+      file_.error(id_field->key_node, "id must not be empty");
+    else if (id && !is_slug(*id))
+      file_.error(id_field->value, "id '" + *id + "' is not a slug (a-z, 0-9, '-', '_', '.')");
+    else if (id && *id != stem_)
+      file_.error(id_field->value,
+                  "id '" + *id + "' differs from the file name '" + stem_ + "'");
+    if (id) record_.id = *id;
+  }
+  if (name_field) {
+    auto name = file_.text(*name_field, "name");
+    if (name_field->value.IsNull() || (name && trimmed(*name).empty()))
+      file_.error(name_field->key_node, "name must not be empty");
+    if (name) record_.name = *name;
+  }
+}
+
+void RecordReader::read_top(const Field& f) {
+  if (f.key == "aliases") {
+    record_.aliases = file_.texts(f, "aliases").value_or(std::vector<std::string>{});
+  } else if (f.key == "operator") {
+    record_.operator_name = file_.text(f, "operator").value_or("");
+  } else if (f.key == "site") {
+    record_.site = file_.text(f, "site").value_or("");
+  } else if (f.key == "country") {
+    record_.country = file_.text(f, "country").value_or("");
+  } else if (f.key == "status") {
+    record_.status = read_word(f, statuses);
+  } else if (f.key == "kind") {
+    record_.kind = read_word(f, kinds);
+  } else if (f.key == "confidence") {
+    read_word(f, confidences);
+  } else if (f.key == "parts") {
+    read_rows(f, part_keys, "role");
+  } else if (f.key == "metrics") {
+    read_rows(f, metric_keys, "metric");
+  } else if (f.key == "timeline") {
+    read_rows(f, timeline_keys, "event");
+  } else if (f.key == "sources") {
+    read_sources(f);
+  } else if (f.key == "unlinked_sources") {
+    record_.unlinked_sources =
+        file_.texts(f, "unlinked_sources").value_or(std::vector<std::string>{});
+  }
+  // id, name: read first; any other key is kept by the file and ignored here.
+}
+
+std::string RecordReader::read_word(const Field& f, std::span<const std::string_view> words) {
+  auto w = file_.text(f, f.key);
+  if (!w) return "";
+  if (std::find(words.begin(), words.end(), *w) == words.end()) {
+    file_.error(f.value, f.key + " '" + *w + "' is not one of: " + joined(words));
+    return "";
+  }
+  return *w;
+}
+
+template <std::size_t N>
+void RecordReader::read_rows(const Field& f, const std::array<KeySpec, N>& keys,
+                             std::string_view label) {
+  if (f.value.IsNull()) return;
+  if (!f.value.IsSequence()) {
+    file_.error(f.value, f.key + " must be a list of rows, not " +
+                             std::string(internal::kind_of(f.value)));
+    return;
+  }
+  std::size_t i = 0;
+  for (const auto& row : f.value) {
+    auto path = f.key + "[" + std::to_string(i++) + "]";
+    auto fields = file_.fields(row, path);
+    if (!fields) continue;
+    std::string cited_for = f.key;  // a row without its label still supports the list
+    if (auto l = internal::find(*fields, label); l && l->value.IsScalar())
+      cited_for = l->value.Scalar();
+    for (const auto& spec : keys)
+      if (auto field = internal::find(*fields, spec.key))
+        read_row_value(*field, path + "." + field->key, spec.shape, cited_for);
+  }
+}
+
+void RecordReader::read_row_value(const Field& f, const std::string& path, Shape shape,
+                                  const std::string& cited_for) {
+  switch (shape) {
+    case Shape::text: file_.text(f, path); return;
+    case Shape::number: file_.number(f, path); return;
+    case Shape::scalar:
+      if (!f.value.IsNull() && !f.value.IsScalar())
+        file_.error(f.value, path + " must be a single value, not " +
+                                 std::string(internal::kind_of(f.value)));
+      return;
+    case Shape::confidence: read_word(f, confidences); return;
+    case Shape::citation:
+      if (auto cited = read_citation(f, path))
+        cite(std::move(*cited), file_.at(f.value), cited_for);
+      return;
+  }
+}
+
+void RecordReader::read_sources(const Field& f) {
+  if (f.value.IsNull()) return;
+  if (!f.value.IsSequence()) {
+    file_.error(f.value, "sources must be a list, not " + std::string(internal::kind_of(f.value)));
+    return;
+  }
+  std::size_t i = 0;
+  for (const auto& item : f.value) {
+    auto path = "sources[" + std::to_string(i++) + "]";
+    Field entry{path, f.key_node, item};
+    if (item.IsNull()) {
+      file_.error(file_.at(f.key_node), path + " is empty");
+      continue;
+    }
+    if (auto cited = read_citation(entry, path)) cite(std::move(*cited), file_.at(item), "sources");
+  }
+}
+
+std::optional<Cited> RecordReader::read_citation(const Field& f, const std::string& path) {
+  if (f.value.IsNull()) return std::nullopt;
+  Cited cited;
+  if (f.value.IsScalar()) {
+    cited = split_remark(f.value.Scalar());
+  } else if (f.value.IsMap()) {
+    auto fields = file_.fields(f.value, path);
+    if (!fields) return std::nullopt;
+    auto url = internal::find(*fields, "url");
+    if (!url || url->value.IsNull()) {
+      file_.error(f.value, path + " needs a 'url'");
+      return std::nullopt;
+    }
+    auto text = file_.text(*url, path + ".url");
+    if (!text) return std::nullopt;
+    cited.url = *text;
+    if (auto note = internal::find(*fields, "note")) cited.note = file_.text(*note, path + ".note");
+  } else {
+    file_.error(f.value, path + " must be a URL or a mapping {url, note}, not a list");
+    return std::nullopt;
+  }
+  std::string why;
+  if (!is_citable_url(cited.url, &why)) {
+    auto hint = cited.url.find(' ') != std::string::npos
+                    ? " (a remark after a URL goes in parentheses: URL (remark))"
+                    : "";
+    file_.error(f.value, path + ": not an absolute http(s) URL: " + why + hint);
+    return std::nullopt;
+  }
+  return cited;
+}
+
+void RecordReader::cite(Cited cited, Location where, const std::string& cited_for) {
+  auto key = same_url_key(cited.url);
+  auto [it, fresh] = by_key_.try_emplace(key, record_.citations.size());
+  if (fresh) record_.citations.push_back({std::move(cited.url), std::nullopt, {}, where});
+  auto& citation = record_.citations[it->second];
+  if (!citation.note && cited.note && !cited.note->empty()) citation.note = cited.note;
+  auto& claims = citation.cited_for;
+  if (std::find(claims.begin(), claims.end(), cited_for) == claims.end())
+    claims.push_back(cited_for);
+}
+
+bool is_record_file(const std::filesystem::directory_entry& entry) {
+  auto name = entry.path().filename().string();
+  auto ext = entry.path().extension();
+  return entry.is_regular_file() && !name.starts_with(".") && (ext == ".yaml" || ext == ".yml");
+}
+
+std::vector<std::filesystem::path> record_files(const std::filesystem::path& dir,
+                                                InputErrors& errors) {
+  std::vector<std::filesystem::path> files;
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec)) {
+    errors.push_back({{dir.string(), 0, 0}, "not a folder of records"});
+    return files;
+  }
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
+    if (is_record_file(entry)) files.push_back(entry.path());
+  if (ec) errors.push_back({{dir.string(), 0, 0}, "cannot list the folder: " + ec.message()});
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// Ids equal file names, so a repeat means x.yaml beside x.yml: both named.
+void check_unique(std::vector<Record>& records, InputErrors& errors) {
+  std::stable_sort(records.begin(), records.end(),
+                   [](const Record& a, const Record& b) { return a.id < b.id; });
+  for (std::size_t i = 1; i < records.size(); ++i)
+    if (records[i].id == records[i - 1].id)
+      errors.push_back({records[i].where, "duplicate id '" + records[i].id + "': also in " +
+                                              records[i - 1].where.file});
+  auto last = std::unique(records.begin(), records.end(),
+                          [](const Record& a, const Record& b) { return a.id == b.id; });
+  records.erase(last, records.end());
+}
+
+}  // namespace
+
+LoadedRecords load_records(const std::filesystem::path& dir) {
+  LoadedRecords out;
+  for (const auto& path : record_files(dir, out.errors)) {
+    YamlFile file(path, out.errors);
+    auto root = file.load();
+    if (!root) continue;
+    RecordReader reader(file, path.stem().string());
+    if (auto record = reader.read(*root)) out.records.push_back(std::move(*record));
+  }
+  check_unique(out.records, out.errors);
+  return out;
+}
+
+}  // namespace verifier::dataset

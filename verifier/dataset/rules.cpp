@@ -1,1 +1,452 @@
-// placeholder: being written
+// dataset/rules.cpp: rules/*.yaml into core Rules (format: rules/README.md).
+// Unlike records, rules are strict: an unknown key is an error, because a
+// misspelt limit or pattern would otherwise be silently ignored.
+#include <algorithm>
+#include <array>
+#include <regex>
+#include <set>
+#include <span>
+
+#include "core/url.h"
+#include "dataset/dataset.h"
+#include "dataset/internal/yaml_file.h"
+
+namespace verifier::dataset {
+namespace {
+
+using internal::Field;
+using internal::YamlFile;
+
+class RulesReader {
+ public:
+  explicit RulesReader(YamlFile& file) : file_(file) {}
+
+  void fetch(const YAML::Node& root, FetchRules& out);
+  void hosts(const YAML::Node& root, std::vector<HostRule>& out);
+  void pages(const YAML::Node& root, std::vector<PageSignature>& out);
+  void match(const YAML::Node& root, MatchRules& out, bool& context_set);
+  void history(const YAML::Node& root, HistoryRules& out);
+  void overrides(const YAML::Node& root, std::vector<Override>& out);
+
+ private:
+  std::optional<std::vector<Field>> mapping(const YAML::Node& node, std::string_view what,
+                                            std::span<const std::string_view> known);
+  std::optional<YAML::Node> list_under(const YAML::Node& root, std::string_view key);
+  template <class T>
+  void set_int(const Field& f, T& out, long long min);
+  void set_double(const Field& f, double& out, double min, bool positive);
+  void set_text(const Field& f, std::string& out);
+  void set_regexes(const Field& f, std::vector<std::string>& out);
+  void append_texts(const Field& f, std::vector<std::string>& out);
+  bool compiles(const YAML::Node& at, const std::string& pattern, std::string_view what);
+  void header_patterns(const Field& f, std::vector<std::string>& out);
+  void host(const YAML::Node& node, std::vector<HostRule>& out, std::set<std::string>& seen);
+  void signature(const YAML::Node& node, std::vector<PageSignature>& out);
+  void owners(const Field& f, std::vector<OwnerForms>& out);
+  void override_entry(const YAML::Node& node, std::vector<Override>& out);
+  std::optional<std::string> required_text(const std::vector<Field>& fields,
+                                           const YAML::Node& at, std::string_view key);
+
+  YamlFile& file_;
+};
+
+std::string joined(std::span<const std::string_view> words) {
+  std::string out;
+  for (auto w : words) out += (out.empty() ? "" : ", ") + std::string(w);
+  return out;
+}
+
+std::optional<std::vector<Field>> RulesReader::mapping(const YAML::Node& node,
+                                                       std::string_view what,
+                                                       std::span<const std::string_view> known) {
+  auto fields = file_.fields(node, what);
+  if (!fields) return std::nullopt;
+  std::vector<Field> out;
+  for (auto& f : *fields) {
+    if (std::find(known.begin(), known.end(), f.key) == known.end())
+      file_.error(f.key_node, "unknown key '" + f.key + "' in " + std::string(what) +
+                                  " (known: " + joined(known) + ")");
+    else
+      out.push_back(std::move(f));
+  }
+  return out;
+}
+
+// The list under the one top-level key of hosts/pages/overrides.yaml.
+std::optional<YAML::Node> RulesReader::list_under(const YAML::Node& root, std::string_view key) {
+  if (root.IsNull()) return std::nullopt;
+  std::array<std::string_view, 1> known = {key};
+  auto fields = mapping(root, file_.name(), known);
+  if (!fields || fields->empty() || fields->front().value.IsNull()) return std::nullopt;
+  const auto& f = fields->front();
+  if (!f.value.IsSequence()) {
+    file_.error(f.value, f.key + " must be a list, not " + std::string(internal::kind_of(f.value)));
+    return std::nullopt;
+  }
+  return f.value;
+}
+
+template <class T>
+void RulesReader::set_int(const Field& f, T& out, long long min) {
+  auto v = file_.integer(f, f.key);
+  if (!v) return;
+  if (*v < min || *v > 1'000'000'000'000LL) {
+    file_.error(f.value, f.key + " must be at least " + std::to_string(min));
+    return;
+  }
+  out = static_cast<T>(*v);
+}
+
+void RulesReader::set_double(const Field& f, double& out, double min, bool positive) {
+  auto v = file_.number(f, f.key);
+  if (!v) return;
+  if (*v < min || (positive && *v <= min)) {
+    file_.error(f.value, f.key + (positive ? " must be more than " : " must be at least ") +
+                             std::to_string(static_cast<int>(min)));
+    return;
+  }
+  out = *v;
+}
+
+void RulesReader::set_text(const Field& f, std::string& out) {
+  if (auto v = file_.text(f, f.key)) out = *v;
+}
+
+bool RulesReader::compiles(const YAML::Node& at, const std::string& pattern,
+                           std::string_view what) {
+  try {
+    std::regex re(pattern, std::regex::ECMAScript | std::regex::icase);
+    return true;
+  } catch (const std::regex_error& e) {
+    file_.error(at, std::string(what) + ": invalid regex '" + pattern + "': " + e.what());
+    return false;
+  }
+}
+
+void RulesReader::append_texts(const Field& f, std::vector<std::string>& out) {
+  auto v = file_.texts(f, f.key);
+  if (v) out.insert(out.end(), v->begin(), v->end());
+}
+
+void RulesReader::set_regexes(const Field& f, std::vector<std::string>& out) {
+  auto v = file_.texts(f, f.key);
+  if (!v) return;
+  std::size_t i = 0;
+  for (const auto& item : f.value) {
+    if (compiles(item, (*v)[i], f.key)) out.push_back((*v)[i]);
+    ++i;
+  }
+}
+
+// "name" (present) or "name: regex" (value matches).
+void RulesReader::header_patterns(const Field& f, std::vector<std::string>& out) {
+  auto v = file_.texts(f, f.key);
+  if (!v) return;
+  std::size_t i = 0;
+  for (const auto& item : f.value) {
+    const auto& text = (*v)[i++];
+    auto colon = text.find(':');
+    if (colon == 0) {
+      file_.error(item, "header '" + text + "' has no header name before ':'");
+      continue;
+    }
+    if (colon != std::string::npos) {
+      auto pattern = text.substr(text.find_first_not_of(' ', colon + 1) == std::string::npos
+                                     ? text.size()
+                                     : text.find_first_not_of(' ', colon + 1));
+      if (!compiles(item, pattern, "header")) continue;
+    }
+    out.push_back(text);
+  }
+}
+
+std::optional<std::string> RulesReader::required_text(const std::vector<Field>& fields,
+                                                      const YAML::Node& at,
+                                                      std::string_view key) {
+  auto f = internal::find(fields, key);
+  if (!f || f->value.IsNull()) {
+    file_.error(at, "missing required key '" + std::string(key) + "'");
+    return std::nullopt;
+  }
+  auto v = file_.text(*f, key);
+  if (v && v->empty()) {
+    file_.error(f->value, std::string(key) + " must not be empty");
+    return std::nullopt;
+  }
+  return v;
+}
+
+// ---- fetch.yaml ----
+
+constexpr std::array<std::string_view, 14> fetch_keys = {
+    "user_agent", "concurrency",    "per_host",        "gap_seconds",     "connect_timeout",
+    "timeout",    "stall_seconds",  "attempts",        "retry_after_cap", "crawl_delay_cap",
+    "max_redirects", "max_body_bytes", "max_pdf_bytes", "immutable_patterns"};
+
+void RulesReader::fetch(const YAML::Node& root, FetchRules& out) {
+  if (root.IsNull()) return;
+  auto fields = mapping(root, file_.name(), fetch_keys);
+  if (!fields) return;
+  for (const auto& f : *fields) {
+    const auto& k = f.key;
+    if (k == "user_agent") set_text(f, out.user_agent);
+    else if (k == "concurrency") set_int(f, out.concurrency, 1);
+    else if (k == "per_host") set_int(f, out.per_host, 1);
+    else if (k == "gap_seconds") set_double(f, out.gap_seconds, 0, false);
+    else if (k == "connect_timeout") set_double(f, out.connect_timeout, 0, true);
+    else if (k == "timeout") set_double(f, out.timeout, 0, true);
+    else if (k == "stall_seconds") set_double(f, out.stall_seconds, 0, true);
+    else if (k == "attempts") set_int(f, out.attempts, 1);
+    else if (k == "retry_after_cap") set_double(f, out.retry_after_cap, 0, false);
+    else if (k == "crawl_delay_cap") set_double(f, out.crawl_delay_cap, 0, false);
+    else if (k == "max_redirects") set_int(f, out.max_redirects, 0);
+    else if (k == "max_body_bytes") set_int(f, out.max_body_bytes, 1);
+    else if (k == "max_pdf_bytes") set_int(f, out.max_pdf_bytes, 1);
+    else if (k == "immutable_patterns") set_regexes(f, out.immutable_patterns);
+  }
+}
+
+// ---- hosts.yaml ----
+
+constexpr std::array<std::string_view, 7> host_keys = {
+    "host", "per_host", "gap_seconds", "ignore_robots", "ignore_robots_reason",
+    "exclude", "exclude_reason"};
+
+void RulesReader::hosts(const YAML::Node& root, std::vector<HostRule>& out) {
+  auto list = list_under(root, "hosts");
+  if (!list) return;
+  std::set<std::string> seen;
+  for (const auto& node : *list) host(node, out, seen);
+}
+
+void RulesReader::host(const YAML::Node& node, std::vector<HostRule>& out,
+                       std::set<std::string>& seen) {
+  auto fields = mapping(node, "a host rule", host_keys);
+  if (!fields) return;
+  auto before = file_.error_count();
+  HostRule rule;
+  rule.where = file_.at(node);
+  auto name = required_text(*fields, node, "host");
+  if (name) rule.host = *name;
+  for (const auto& f : *fields) {
+    const auto& k = f.key;
+    if (k == "per_host") { int v = 0; set_int(f, v, 1); if (v > 0) rule.per_host = v; }
+    else if (k == "gap_seconds") { double v = -1; set_double(f, v, 0, false); if (v >= 0) rule.gap_seconds = v; }
+    else if (k == "ignore_robots") rule.ignore_robots = file_.boolean(f, k).value_or(false);
+    else if (k == "ignore_robots_reason") set_text(f, rule.ignore_robots_reason);
+    else if (k == "exclude") rule.exclude = file_.boolean(f, k).value_or(false);
+    else if (k == "exclude_reason") set_text(f, rule.exclude_reason);
+  }
+  if (rule.ignore_robots && rule.ignore_robots_reason.empty())
+    file_.error(node, "host '" + rule.host + "': ignore_robots needs a non-empty ignore_robots_reason");
+  if (rule.exclude && rule.exclude_reason.empty())
+    file_.error(node, "host '" + rule.host + "': exclude needs a non-empty exclude_reason");
+  if (name && !seen.insert(rule.host).second)
+    file_.error(node, "host '" + rule.host + "' has two rules");
+  if (file_.error_count() == before) out.push_back(std::move(rule));
+}
+
+// ---- pages.yaml ----
+
+constexpr std::array<std::string_view, 9> signature_keys = {
+    "name", "kind", "title", "heading", "text", "html", "header", "status", "max_words"};
+
+std::optional<PageKind> page_kind(std::string_view w) {
+  if (w == "readable") return PageKind::readable;
+  if (w == "soft-404") return PageKind::soft_404;
+  if (w == "challenge") return PageKind::challenge;
+  if (w == "login-wall") return PageKind::login_wall;
+  if (w == "js-shell") return PageKind::js_shell;
+  if (w == "unsupported") return PageKind::unsupported;
+  return std::nullopt;
+}
+
+void RulesReader::pages(const YAML::Node& root, std::vector<PageSignature>& out) {
+  auto list = list_under(root, "signatures");
+  if (!list) return;
+  for (const auto& node : *list) signature(node, out);
+}
+
+void RulesReader::signature(const YAML::Node& node, std::vector<PageSignature>& out) {
+  auto fields = mapping(node, "a page signature", signature_keys);
+  if (!fields) return;
+  auto before = file_.error_count();
+  PageSignature sig;
+  sig.where = file_.at(node);
+  sig.name = required_text(*fields, node, "name").value_or("");
+  if (auto kind = required_text(*fields, node, "kind")) {
+    if (auto k = page_kind(*kind)) sig.kind = *k;
+    else file_.error(internal::find(*fields, "kind")->value,
+                     "kind '" + *kind + "' is not one of: readable, soft-404, challenge, "
+                     "login-wall, js-shell, unsupported");
+  }
+  for (const auto& f : *fields) {
+    const auto& k = f.key;
+    if (k == "title") set_regexes(f, sig.title);
+    else if (k == "heading") set_regexes(f, sig.heading);
+    else if (k == "text") set_regexes(f, sig.text);
+    else if (k == "html") set_regexes(f, sig.html);
+    else if (k == "header") header_patterns(f, sig.header);
+    else if (k == "max_words") { std::size_t v = 0; auto n = file_.integer(f, k);
+      if (n && *n < 0) file_.error(f.value, "max_words must be at least 0");
+      else if (n) { v = static_cast<std::size_t>(*n); sig.max_words = v; } }
+    else if (k == "status") {
+      if (f.value.IsNull()) continue;
+      if (!f.value.IsSequence()) { file_.error(f.value, "status must be a list of HTTP statuses"); continue; }
+      for (const auto& s : f.value) {
+        auto n = file_.integer({k, f.key_node, s}, "status");
+        if (n && (*n < 100 || *n > 999)) file_.error(s, "status " + std::to_string(*n) + " is not an HTTP status");
+        else if (n) sig.status.push_back(static_cast<int>(*n));
+      }
+    }
+  }
+  if (file_.error_count() == before) out.push_back(std::move(sig));
+}
+
+// ---- aliases.yaml, words.yaml ----
+
+constexpr std::array<std::string_view, 7> match_keys = {
+    "generic_words", "phase_patterns", "owners", "ordinary_names",
+    "computer_words", "dictionaries", "context_words"};
+
+void RulesReader::match(const YAML::Node& root, MatchRules& out, bool& context_set) {
+  if (root.IsNull()) return;
+  auto fields = mapping(root, file_.name(), match_keys);
+  if (!fields) return;
+  for (const auto& f : *fields) {
+    const auto& k = f.key;
+    if (k == "generic_words") append_texts(f, out.generic_words);
+    else if (k == "phase_patterns") set_regexes(f, out.phase_patterns);
+    else if (k == "owners") owners(f, out.owners);
+    else if (k == "ordinary_names") append_texts(f, out.ordinary_names);
+    else if (k == "computer_words") append_texts(f, out.computer_words);
+    else if (k == "dictionaries") append_texts(f, out.dictionaries);
+    else if (k == "context_words") {
+      if (context_set) file_.error(f.key_node, "context_words is already set in aliases.yaml");
+      else set_int(f, out.context_words, 1);
+      context_set = true;
+    }
+  }
+}
+
+void RulesReader::owners(const Field& f, std::vector<OwnerForms>& out) {
+  if (f.value.IsNull()) return;
+  if (!f.value.IsSequence()) {
+    file_.error(f.value, "owners must be a list of {owner, forms}");
+    return;
+  }
+  constexpr std::array<std::string_view, 2> keys = {"owner", "forms"};
+  for (const auto& node : f.value) {
+    auto fields = mapping(node, "an owners entry", keys);
+    if (!fields) continue;
+    OwnerForms entry;
+    auto owner = required_text(*fields, node, "owner");
+    if (auto forms = internal::find(*fields, "forms")) append_texts(*forms, entry.forms);
+    if (owner) {
+      entry.owner = *owner;
+      out.push_back(std::move(entry));
+    }
+  }
+}
+
+// ---- history.yaml ----
+
+void RulesReader::history(const YAML::Node& root, HistoryRules& out) {
+  if (root.IsNull()) return;
+  constexpr std::array<std::string_view, 2> keys = {"confirm_nights", "confirm_days"};
+  auto fields = mapping(root, file_.name(), keys);
+  if (!fields) return;
+  for (const auto& f : *fields) {
+    if (f.key == "confirm_nights") set_int(f, out.confirm_nights, 1);
+    else set_int(f, out.confirm_days, 0);
+  }
+}
+
+// ---- overrides.yaml ----
+
+constexpr std::array<std::string_view, 6> override_keys = {
+    "system_id", "url", "result", "reason", "decided_by", "expires"};
+
+bool is_date(std::string_view s) {
+  auto digits = [&](std::size_t from, std::size_t n) {
+    return std::all_of(s.begin() + static_cast<long>(from), s.begin() + static_cast<long>(from + n),
+                       [](char c) { return c >= '0' && c <= '9'; });
+  };
+  if (s.size() != 10 || s[4] != '-' || s[7] != '-' || !digits(0, 4) || !digits(5, 2) ||
+      !digits(8, 2))
+    return false;
+  int month = (s[5] - '0') * 10 + (s[6] - '0');
+  int day = (s[8] - '0') * 10 + (s[9] - '0');
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+void RulesReader::overrides(const YAML::Node& root, std::vector<Override>& out) {
+  auto list = list_under(root, "overrides");
+  if (!list) return;
+  for (const auto& node : *list) override_entry(node, out);
+}
+
+void RulesReader::override_entry(const YAML::Node& node, std::vector<Override>& out) {
+  auto fields = mapping(node, "an override", override_keys);
+  if (!fields) return;
+  auto before = file_.error_count();
+  Override o;
+  o.where = file_.at(node);
+  o.system_id = required_text(*fields, node, "system_id").value_or("");
+  o.url = required_text(*fields, node, "url").value_or("");
+  o.reason = required_text(*fields, node, "reason").value_or("");
+  o.decided_by = required_text(*fields, node, "decided_by").value_or("");
+  std::string why;
+  if (!o.url.empty() && !is_citable_url(o.url, &why))
+    file_.error(internal::find(*fields, "url")->value, "url: not an absolute http(s) URL: " + why);
+  if (auto word = required_text(*fields, node, "result")) {
+    if (auto r = result_from_word(*word)) o.result = *r;
+    else file_.error(internal::find(*fields, "result")->value,
+                     "result '" + *word + "' is not a result word of the contract");
+  }
+  if (auto expires = required_text(*fields, node, "expires")) {
+    if (is_date(*expires)) o.expires = *expires;
+    else file_.error(internal::find(*fields, "expires")->value,
+                     "expires '" + *expires + "' is not a date YYYY-MM-DD");
+  }
+  if (file_.error_count() == before) out.push_back(std::move(o));
+}
+
+template <class Read>
+void read_file(const std::filesystem::path& dir, std::string_view name, InputErrors& errors,
+               Read read) {
+  auto path = dir / name;
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return;  // defaults stay
+  YamlFile file(path, errors);
+  auto root = file.load(/*empty_ok=*/true);
+  if (!root) return;
+  RulesReader reader(file);
+  read(reader, *root);
+}
+
+}  // namespace
+
+LoadedRules load_rules(const std::filesystem::path& dir) {
+  LoadedRules out;
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec)) {
+    out.errors.push_back({{dir.string(), 0, 0}, "not a folder of rules"});
+    return out;
+  }
+  auto& r = out.rules;
+  bool context_set = false;
+  read_file(dir, "fetch.yaml", out.errors, [&](RulesReader& rr, auto& n) { rr.fetch(n, r.fetch); });
+  read_file(dir, "hosts.yaml", out.errors, [&](RulesReader& rr, auto& n) { rr.hosts(n, r.fetch.hosts); });
+  read_file(dir, "pages.yaml", out.errors, [&](RulesReader& rr, auto& n) { rr.pages(n, r.pages); });
+  read_file(dir, "aliases.yaml", out.errors,
+            [&](RulesReader& rr, auto& n) { rr.match(n, r.match, context_set); });
+  read_file(dir, "words.yaml", out.errors,
+            [&](RulesReader& rr, auto& n) { rr.match(n, r.match, context_set); });
+  read_file(dir, "history.yaml", out.errors, [&](RulesReader& rr, auto& n) { rr.history(n, r.history); });
+  read_file(dir, "overrides.yaml", out.errors,
+            [&](RulesReader& rr, auto& n) { rr.overrides(n, r.overrides); });
+  return out;
+}
+
+}  // namespace verifier::dataset

@@ -1,1 +1,161 @@
-// placeholder: being written
+// state.cpp: opening the state (lock, schema, WAL) and reading it back:
+// the last readable Reading of a URL, the History of each citation, and the
+// verdict counts per night.
+#include "state/state.h"
+
+#include <algorithm>
+#include <set>
+
+#include "core/url.h"
+#include "state/impl.h"
+
+namespace verifier::state {
+namespace {
+
+// Results are stored as the contract's words so the file reads plainly.
+constexpr const char* schema = R"sql(
+CREATE TABLE IF NOT EXISTS url_last (
+  url_key TEXT PRIMARY KEY, url TEXT NOT NULL, final_url TEXT, http_status INTEGER,
+  result TEXT NOT NULL, detail TEXT, text_hash TEXT, etag TEXT, last_modified TEXT,
+  date TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS url_last_naming (
+  url_key TEXT NOT NULL, system_id TEXT NOT NULL, alias TEXT, derived INTEGER,
+  evidence TEXT, context TEXT, fragment_url TEXT, PRIMARY KEY (url_key, system_id));
+CREATE TABLE IF NOT EXISTS url_night (
+  date TEXT NOT NULL, url_key TEXT NOT NULL, result TEXT NOT NULL, http_status INTEGER,
+  detail TEXT, text_hash TEXT, PRIMARY KEY (date, url_key));
+CREATE INDEX IF NOT EXISTS url_night_by_key ON url_night (url_key, date);
+CREATE TABLE IF NOT EXISTS url_night_named (
+  date TEXT NOT NULL, url_key TEXT NOT NULL, system_id TEXT NOT NULL,
+  PRIMARY KEY (date, url_key, system_id));
+CREATE TABLE IF NOT EXISTS system_night (
+  date TEXT NOT NULL, system_id TEXT NOT NULL, verdict TEXT NOT NULL,
+  PRIMARY KEY (date, system_id));
+)sql";
+
+constexpr int max_history_nights = 90;
+
+Result result_or(const std::string& w, Result fallback) {
+  return result_from_word(w).value_or(fallback);
+}
+
+void add_count(NightCounts& n, const std::string& verdict_word, int count) {
+  auto v = verdict_from_word(verdict_word);
+  if (!v) return;
+  switch (*v) {
+    case Verdict::verified: n.verified += count; return;
+    case Verdict::weakly_sourced: n.weakly_sourced += count; return;
+    case Verdict::unverifiable: n.unverifiable += count; return;
+    case Verdict::uncited: n.uncited += count; return;
+  }
+}
+
+}  // namespace
+
+StateLocked::StateLocked(long holder_pid)
+    : std::runtime_error("state locked by pid " + std::to_string(holder_pid)),
+      pid_(holder_pid) {}
+
+State::State(const std::filesystem::path& path) {
+  std::error_code ec;
+  if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
+  impl_ = std::make_unique<Impl>(path);
+  impl_->db.exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;");
+  impl_->db.exec(schema);
+}
+
+State::~State() = default;
+State::State(State&&) noexcept = default;
+State& State::operator=(State&&) noexcept = default;
+
+std::optional<Reading> State::last_reading(const std::string& url_key) const {
+  internal::Stmt q(impl_->db,
+                   "SELECT url, final_url, http_status, result, detail, text_hash, etag, "
+                   "last_modified FROM url_last WHERE url_key = ?");
+  q.bind(1, url_key);
+  if (!q.step()) return std::nullopt;
+  Reading r;
+  r.url = q.text(0);
+  r.final_url = q.text(1);
+  r.http_status = q.integer(2);
+  r.result = result_or(q.text(3), Result::does_not_name);
+  r.detail = q.text(4);
+  r.text_hash = q.text(5);
+  r.etag = q.text(6);
+  r.last_modified = q.text(7);
+  q.run();
+  internal::Stmt n(impl_->db,
+                   "SELECT system_id, alias, derived, evidence, context, fragment_url "
+                   "FROM url_last_naming WHERE url_key = ? ORDER BY system_id");
+  n.bind(1, url_key);
+  while (n.step())
+    r.namings.emplace_back(n.text(0), Naming{n.text(1), n.integer(2).value_or(0) != 0,
+                                             n.text(3), n.text(4), n.text(5)});
+  return r;
+}
+
+namespace {
+
+// One URL's nights before `before`, newest max_history_nights, oldest first.
+std::vector<std::pair<std::string, Result>> url_nights(const internal::Db& db,
+                                                       const std::string& key,
+                                                       const std::string& before) {
+  internal::Stmt q(db,
+                   "SELECT date, result FROM url_night WHERE url_key = ? AND date < ? "
+                   "ORDER BY date DESC LIMIT ?");
+  q.bind(1, key).bind(2, before).bind(3, max_history_nights);
+  std::vector<std::pair<std::string, Result>> out;
+  while (q.step()) out.emplace_back(q.text(0), result_or(q.text(1), Result::unreachable));
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
+std::set<std::string> named_dates(const internal::Db& db, const std::string& key,
+                                  const std::string& system_id, const std::string& before) {
+  internal::Stmt q(db,
+                   "SELECT date FROM url_night_named WHERE url_key = ? AND system_id = ? "
+                   "AND date < ?");
+  q.bind(1, key).bind(2, system_id).bind(3, before);
+  std::set<std::string> out;
+  while (q.step()) out.insert(q.text(0));
+  return out;
+}
+
+}  // namespace
+
+verdict::History State::history(const std::vector<Record>& records,
+                                const std::string& before_date) const {
+  verdict::History out;
+  for (const auto& rec : records) {
+    for (const auto& cit : rec.citations) {
+      const std::string key = same_url_key(cit.url);
+      auto nights = url_nights(impl_->db, key, before_date);
+      if (nights.empty()) continue;
+      auto named = named_dates(impl_->db, key, rec.id, before_date);
+      auto& past = out[{rec.id, key}];
+      past.clear();
+      for (const auto& [date, result] : nights) {
+        const bool names = is_readable(result) && named.count(date) > 0;
+        past.push_back({date, names ? Result::names : result});
+      }
+    }
+  }
+  return out;
+}
+
+std::vector<NightCounts> State::night_counts(int nights) const {
+  internal::Stmt q(impl_->db,
+                   "SELECT date, verdict, count(*) FROM system_night WHERE date IN "
+                   "(SELECT DISTINCT date FROM system_night ORDER BY date DESC LIMIT ?) "
+                   "GROUP BY date, verdict ORDER BY date, verdict");
+  q.bind(1, std::max(nights, 0));
+  std::vector<NightCounts> out;
+  while (q.step()) {
+    const std::string date = q.text(0);
+    if (out.empty() || out.back().date != date) out.push_back(NightCounts{date, 0, 0, 0, 0});
+    add_count(out.back(), q.text(1), q.integer(2).value_or(0));
+  }
+  return out;
+}
+
+}  // namespace verifier::state

@@ -1,1 +1,167 @@
-// placeholder: being written
+// decide.cpp: from every Reading, the overrides and the history, each
+// citation's row and each system's verdict, in the shape of report.json.
+#include <algorithm>
+#include <set>
+
+#include "core/url.h"
+#include "verdict/verdict.h"
+
+namespace verifier::verdict {
+namespace {
+
+const Override* find_override(const Rules* rules, const std::string& system_id,
+                              const std::string& key) {
+  if (rules == nullptr) return nullptr;
+  for (const auto& o : rules->overrides)
+    if (o.system_id == system_id && same_url_key(o.url) == key) return &o;
+  return nullptr;
+}
+
+bool expired(const Override& o, const std::string& today) {
+  return !o.expires.empty() && o.expires < today;
+}
+
+// Tonight's facts for this system: the URL's reading, names when it names it.
+void fill_from_reading(CitationReport& c, const Reading* r, const std::string& system_id) {
+  if (r == nullptr) {
+    c.result = Result::unreachable;
+    c.detail = "not fetched";
+    return;
+  }
+  c.final_url = r->final_url.empty() ? "" : redacted(r->final_url);
+  c.http_status = r->http_status;
+  c.result = r->result;
+  c.detail = r->detail;
+  if (const Naming* n = r->naming_for(system_id); n != nullptr && is_readable(r->result)) {
+    c.result = Result::names;
+    c.matched_alias = n->alias;
+    c.evidence = n->evidence;
+    c.fragment_url = n->fragment_url;
+  }
+}
+
+void apply_override(CitationReport& c, const Override& o) {
+  c.result = o.result;
+  c.detail = "override by " + o.decided_by + ": " + o.reason;
+  if (c.result != Result::names) {
+    c.matched_alias.reset();
+    c.evidence.reset();
+    c.fragment_url.clear();
+  }
+}
+
+void note_expired(CitationReport& c, const Override& o) {
+  std::string note = "override by " + o.decided_by + " expired on " + o.expires +
+                     " and was not applied";
+  c.detail = c.detail.empty() ? note : c.detail + "; " + note;
+}
+
+const std::vector<PastReading>& past_of(const DecideInput& in, const std::string& id,
+                                        const std::string& key) {
+  static const std::vector<PastReading> none;
+  if (in.history == nullptr) return none;
+  auto it = in.history->find({id, key});
+  return it == in.history->end() ? none : it->second;
+}
+
+const Reading* reading_of(const DecideInput& in, const std::string& key) {
+  if (in.readings == nullptr) return nullptr;
+  auto it = in.readings->find(key);
+  return it == in.readings->end() ? nullptr : &it->second;
+}
+
+// One citation's row; returns the result the verdict counts.
+Result decide_citation(const DecideInput& in, const Record& rec, const Citation& cit,
+                       CitationReport& c) {
+  const std::string key = same_url_key(cit.url);
+  c.url = redacted(cit.url);
+  c.site_level = is_site_level(cit.url);
+  c.cited_for = cit.cited_for;
+  c.note = cit.note;
+  fill_from_reading(c, reading_of(in, key), rec.id);
+  const Override* o = find_override(in.rules, rec.id, key);
+  if (o != nullptr && !expired(*o, in.today)) {
+    apply_override(c, *o);
+    return c.result;
+  }
+  if (o != nullptr) note_expired(c, *o);
+  const HistoryRules hr = in.rules != nullptr ? in.rules->history : HistoryRules{};
+  Standing st = standing(c.result, in.today, past_of(in, rec.id, key), hr);
+  c.failing_since = st.failing_since;
+  c.confirmed = st.confirmed;
+  c.last_good = st.last_good;
+  return st.counted;
+}
+
+Verdict verdict_of(const std::vector<Result>& counted) {
+  if (counted.empty()) return Verdict::uncited;
+  if (std::any_of(counted.begin(), counted.end(), [](Result r) { return r == Result::names; }))
+    return Verdict::verified;
+  if (std::all_of(counted.begin(), counted.end(), is_readable)) return Verdict::weakly_sourced;
+  return Verdict::unverifiable;
+}
+
+SystemReport decide_system(const DecideInput& in, const Record& rec) {
+  SystemReport s;
+  s.id = rec.id;
+  s.name = rec.name;
+  s.unlinked_sources = rec.unlinked_sources;
+  std::vector<Result> counted;
+  for (const auto& cit : rec.citations) {
+    CitationReport c;
+    counted.push_back(decide_citation(in, rec, cit, c));
+    s.citations.push_back(std::move(c));
+  }
+  s.verdict = verdict_of(counted);
+  return s;
+}
+
+void count_verdict(Summary& sum, Verdict v) {
+  switch (v) {
+    case Verdict::verified: ++sum.verified; return;
+    case Verdict::weakly_sourced: ++sum.weakly_sourced; return;
+    case Verdict::unverifiable: ++sum.unverifiable; return;
+    case Verdict::uncited: ++sum.uncited; return;
+  }
+}
+
+Summary summarize(const std::vector<SystemReport>& systems, int urls) {
+  Summary sum;
+  for (Result r : all_results) sum.results[std::string(word(r))] = 0;
+  for (const auto& s : systems) {
+    ++sum.systems;
+    count_verdict(sum, s.verdict);
+    for (const auto& c : s.citations) {
+      ++sum.citations;
+      ++sum.results[std::string(word(c.result))];
+    }
+  }
+  sum.urls = urls;
+  sum.sentence = summary_sentence(sum);
+  return sum;
+}
+
+}  // namespace
+
+Report decide(const DecideInput& in) {
+  Report rep;
+  rep.generated_at = in.generated_at;
+  rep.tool_version = in.tool_version;
+  if (in.records == nullptr) {
+    rep.summary = summarize({}, 0);
+    return rep;
+  }
+  std::vector<const Record*> order;
+  for (const auto& r : *in.records) order.push_back(&r);
+  std::sort(order.begin(), order.end(),
+            [](const Record* a, const Record* b) { return a->id < b->id; });
+  std::set<std::string> keys;
+  for (const Record* r : order) {
+    rep.systems.push_back(decide_system(in, *r));
+    for (const auto& c : r->citations) keys.insert(same_url_key(c.url));
+  }
+  rep.summary = summarize(rep.systems, static_cast<int>(keys.size()));
+  return rep;
+}
+
+}  // namespace verifier::verdict

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,35 @@ struct DecideInput {
   std::string tool_version;
 };
 
+// Per citation: the record's URL redacted, the Reading of its same_url_key
+// (names when the Reading has a naming for this system), site_level, the
+// record's cited_for and note, an override of Rules.overrides for this
+// (system, URL) when it has not expired (expires >= today; "" never
+// expires), and the standing between nights. Systems in id order; the
+// summary and its sentence as spec §4 writes them. A URL with no Reading
+// is unreachable ("not fetched").
 Report decide(const DecideInput& input);
+
+// A citation's place between nights (spec §4). A failure is any result that
+// is not readable and not excluded (excluded is on purpose, not a failure).
+struct Standing {
+  std::optional<std::string> failing_since;  // first night of the current failures
+  bool confirmed = false;       // failed on >= K nights spanning >= D days
+  std::optional<LastGood> last_good;  // the newest readable night before them
+  // The result the verdict counts: last_good's while the failure is unconfirmed.
+  Result counted = Result::does_not_name;
+};
+
+// `past`: the nights before `today`, oldest first (later dates are ignored).
+// K nights counts tonight; the span is the days from failing_since to today.
+Standing standing(Result tonight, const std::string& today,
+                  const std::vector<PastReading>& past, const HistoryRules& rules);
+
+// Whole days from one YYYY-MM-DD to another (negative when `to` is
+// earlier); 0 when either is not a date.
+int days_between(const std::string& from, const std::string& to);
+
+// The dataset sentence exactly as spec §4 writes it, from the summary counts.
+std::string summary_sentence(const Summary& s);
 
 }  // namespace verifier::verdict

@@ -1,0 +1,80 @@
+// The two wires and the helpers that hold a socket without reading it.
+#include "wire.h"
+
+#include <memory>
+#include <poll.h>
+#include <sys/socket.h>
+
+namespace fixture {
+
+void Wire::reset() {
+  boost::system::error_code ec;
+  socket().set_option(asio::socket_base::linger(true, 0), ec);
+  socket().close(ec);
+}
+
+awaitable<void> PlainWire::write(std::string_view bytes) {
+  co_await asio::async_write(s_, asio::buffer(bytes.data(), bytes.size()), asio::use_awaitable);
+}
+
+awaitable<void> PlainWire::read(beast::flat_buffer& buffer, Parser& parser) {
+  co_await http::async_read(s_, buffer, parser, asio::use_awaitable);
+}
+
+awaitable<void> PlainWire::close() {
+  boost::system::error_code ec;
+  s_.shutdown(tcp::socket::shutdown_send, ec);
+  s_.close(ec);
+  co_return;
+}
+
+awaitable<void> TlsWire::handshake() {
+  co_await s_.async_handshake(asio::ssl::stream_base::server, asio::use_awaitable);
+}
+
+awaitable<void> TlsWire::write(std::string_view bytes) {
+  co_await asio::async_write(s_, asio::buffer(bytes.data(), bytes.size()), asio::use_awaitable);
+}
+
+awaitable<void> TlsWire::read(beast::flat_buffer& buffer, Parser& parser) {
+  co_await http::async_read(s_, buffer, parser, asio::use_awaitable);
+}
+
+// Sends close_notify so that a close-delimited body ends cleanly for the client;
+// waits for the peer's reply only briefly (the connection watchdog bounds it too).
+awaitable<void> TlsWire::close() {
+  auto ex = co_await asio::this_coro::executor;
+  asio::steady_timer cap(ex, std::chrono::milliseconds(500));
+  auto done = std::make_shared<bool>(false);  // a late timer must not touch a finished wire
+  cap.async_wait([this, done](boost::system::error_code ec) {
+    if (!ec && !*done) {
+      boost::system::error_code ignored;
+      s_.next_layer().close(ignored);
+    }
+  });
+  boost::system::error_code ec;
+  co_await s_.async_shutdown(asio::redirect_error(asio::use_awaitable, ec));
+  *done = true;
+  cap.cancel();
+  s_.next_layer().close(ec);
+}
+
+awaitable<void> sleep_ms(long long ms) {
+  if (ms <= 0) co_return;
+  asio::steady_timer t(co_await asio::this_coro::executor, std::chrono::milliseconds(ms));
+  co_await t.async_wait(asio::use_awaitable);
+}
+
+bool peer_gone(tcp::socket& s) {
+  if (!s.is_open()) return true;
+  pollfd p{s.native_handle(), POLLRDHUP, 0};
+  return poll(&p, 1, 0) > 0 && (p.revents & (POLLRDHUP | POLLHUP | POLLERR | POLLNVAL)) != 0;
+}
+
+awaitable<void> hold(Wire& w, long long cap_ms) {
+  constexpr long long kTick = 50;
+  for (long long waited = 0; waited < cap_ms && !peer_gone(w.socket()); waited += kTick) co_await sleep_ms(kTick);
+  w.reset();
+}
+
+}  // namespace fixture

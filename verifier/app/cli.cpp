@@ -1,0 +1,122 @@
+// app/cli.cpp: the command line (spec §2) with CLI11: subcommands, their
+// options, a --help that teaches by example, and misuse reported as exit 2.
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+#include "app/commands.h"
+#include "build_info.h"
+
+namespace verifier::app {
+namespace {
+
+constexpr const char* about =
+    "verifier: checks that a dataset's citations really name the systems they are cited for.\n"
+    "It fetches every cited URL once, reads the page as a person would, looks for the\n"
+    "system's name and aliases, and writes report.json, report.md and index.html.";
+
+constexpr const char* examples = R"(Examples:
+  verifier lint --records records
+  verifier run --records records --out reports/tonight
+  verifier check https://www.top500.org/system/179397/ --name Summit --operator "Oak Ridge NL"
+  verifier text page.html
+  verifier diff reports/yesterday/report.json reports/tonight/report.json
+
+Exit codes: 0 done; 1 done, with regressions against the baseline (or diff found some);
+2 input or usage error (FILE:LINE:COLUMN: message on stderr); 3 the run failed or was
+stopped, and no report was written.)";
+
+void add_net_options(CLI::App& cmd, NetOptions& net) {
+  cmd.add_option("--connect-to", net.connect_to,
+                 "HOST:PORT:CHOST:CPORT, as curl's: connect there instead; repeatable")
+      ->type_name("H:P:CH:CP");
+  cmd.add_option("--cacert", net.cacert, "extra CA bundle (PEM), as curl's")
+      ->check(CLI::ExistingFile);
+  cmd.add_flag("--allow-private", net.allow_private,
+               "permit loopback, private and link-local addresses");
+  cmd.add_option("--concurrency", net.concurrency, "transfers at once (default 32)")
+      ->check(CLI::Range(1, 1024));
+  cmd.add_option("--per-host", net.per_host, "transfers at once to one host (default 2)")
+      ->check(CLI::Range(1, 64));
+  cmd.add_option("--timeout", net.timeout,
+                 "one attempt's whole time in seconds, as curl's --max-time (default 20)")
+      ->check(CLI::Range(0.1, 3600.0));
+}
+
+void add_rules_option(CLI::App& cmd, std::string& rules) {
+  cmd.add_option("--rules", rules,
+                 "rules folder (default: the rules built in, " VERIFIER_RULES_DIR ")")
+      ->check(CLI::ExistingDirectory);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App cli{about, "verifier"};
+  cli.footer(examples);
+  cli.set_version_flag("--version", "verifier " VERIFIER_VERSION);
+  cli.require_subcommand(1);
+
+  RunOptions run;
+  auto* run_cmd = cli.add_subcommand(
+      "run", "the nightly pass: fetch every citation, decide, write the reports into --out");
+  run_cmd->add_option("--records", run.records, "folder of records/*.yaml")
+      ->required()->check(CLI::ExistingDirectory);
+  add_rules_option(*run_cmd, run.rules);
+  run_cmd->add_option("--out", run.out, "report folder (created if missing)")->required();
+  run_cmd->add_option("--state", run.state,
+                      "run-to-run state (default OUT/state.sqlite); pass one fixed file from cron");
+  run_cmd->add_option("--baseline", run.baseline,
+                      "an earlier report.json; regressions against it exit 1")
+      ->check(CLI::ExistingFile);
+  run_cmd->add_option("--date", run.today, "the night's date, YYYY-MM-DD (default: today, UTC)");
+  run_cmd->add_flag("--quiet", run.quiet, "no progress line, even on a terminal");
+  add_net_options(*run_cmd, run.net);
+
+  CheckOptions check;
+  auto* check_cmd = cli.add_subcommand(
+      "check", "one page, one system: prints the result word, the matched alias and the evidence");
+  check_cmd->add_option("target", check.target, "a URL, or a local FILE read as the page")->required();
+  check_cmd->add_option("--name", check.name, "the system's name")->required();
+  check_cmd->add_option("--alias", check.aliases, "another name of the system; repeatable");
+  check_cmd->add_option("--operator", check.operator_name, "who runs it (context for ordinary names)");
+  check_cmd->add_option("--site", check.site, "where it is (context too)");
+  add_rules_option(*check_cmd, check.rules);
+  add_net_options(*check_cmd, check.net);
+
+  TextOptions text;
+  auto* text_cmd = cli.add_subcommand(
+      "text", "print the text the matcher sees for a page (what a reader sees), one block a line");
+  text_cmd->add_option("target", text.target, "a URL, or a local FILE")->required();
+  add_rules_option(*text_cmd, text.rules);
+  add_net_options(*text_cmd, text.net);
+
+  LintOptions lint;
+  auto* lint_cmd = cli.add_subcommand("lint", "validate records and rules; no network");
+  lint_cmd->add_option("--records", lint.records, "folder of records/*.yaml")
+      ->required()->check(CLI::ExistingDirectory);
+  add_rules_option(*lint_cmd, lint.rules);
+
+  DiffOptions diff;
+  auto* diff_cmd = cli.add_subcommand(
+      "diff", "what got worse and what got better between two report.json; exit 1 if anything got worse");
+  diff_cmd->add_option("old", diff.old_report, "the earlier report.json")->required()->check(CLI::ExistingFile);
+  diff_cmd->add_option("new", diff.new_report, "the later report.json")->required()->check(CLI::ExistingFile);
+  diff_cmd->add_option("--markdown", diff.markdown, "also write the differences as Markdown here");
+  diff_cmd->add_option("--junit", diff.junit, "also write them as JUnit XML here (for CI)");
+
+  try {
+    cli.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = cli.exit(e);  // prints help/version on stdout, errors on stderr
+    return code == 0 ? exit_done : exit_input_error;
+  }
+
+  if (*run_cmd) return run_command(run);
+  if (*check_cmd) return check_command(check);
+  if (*text_cmd) return text_command(text);
+  if (*lint_cmd) return lint_command(lint);
+  return diff_command(diff);
+}
+
+}  // namespace verifier::app

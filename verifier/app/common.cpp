@@ -1,0 +1,79 @@
+#include "app/common.h"
+
+#include <chrono>
+#include <ctime>
+#include <iostream>
+
+#include "build_info.h"
+#include "dataset/dataset.h"
+#include "extract/extract.h"
+
+namespace verifier::app {
+
+std::optional<Rules> load_rules_reporting(const std::string& dir) {
+  auto loaded = dataset::load_rules(dir.empty() ? std::string(VERIFIER_RULES_DIR) : dir);
+  for (const auto& e : loaded.errors) std::cerr << e.to_string() << '\n';
+  if (!loaded.errors.empty()) return std::nullopt;
+  return std::move(loaded.rules);
+}
+
+fetch::FetchOptions fetch_options(const Rules& rules, const NetOptions& net) {
+  fetch::FetchOptions options;
+  options.rules = rules.fetch;
+  if (net.concurrency) options.rules.concurrency = *net.concurrency;
+  if (net.per_host) options.rules.per_host = *net.per_host;
+  if (net.timeout) options.rules.timeout = *net.timeout;
+  options.connect_to = net.connect_to;
+  options.cacert = net.cacert;
+  options.allow_private = net.allow_private;
+  return options;
+}
+
+bool is_url(const std::string& target) {
+  return target.rfind("http://", 0) == 0 || target.rfind("https://", 0) == 0 ||
+         target.find("://") != std::string::npos;
+}
+
+OnePage read_one_page(const std::string& target, const Rules& rules, const NetOptions& net) {
+  OnePage one;
+  if (!is_url(target)) {
+    one.fetched.url = one.fetched.final_url = target;
+    one.fetched.http_status = 200;
+    one.page = extract::read_file(target, rules.pages);
+    return one;
+  }
+  auto options = fetch_options(rules, net);
+  one.fetched = fetch::fetch_one(options, target);
+  if (one.fetched.failure != NetFailure::none) return one;
+  one.page = extract::read_page(one.fetched, rules.pages);
+  if (one.page->refresh_to) {  // a short meta refresh is a redirect a reader follows
+    auto next = fetch::fetch_one(options, *one.page->refresh_to);
+    next.url = one.fetched.url;
+    next.redirects.insert(next.redirects.begin(), *one.page->refresh_to);
+    one.fetched = std::move(next);
+    one.page.reset();
+    if (one.fetched.failure == NetFailure::none)
+      one.page = extract::read_page(one.fetched, rules.pages);
+  }
+  return one;
+}
+
+std::string today_utc() {
+  auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  char buf[16];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
+  return buf;
+}
+
+std::string now_rfc3339() {
+  auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+}  // namespace verifier::app

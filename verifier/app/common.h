@@ -1,0 +1,37 @@
+// app/common.h: the small pieces several subcommands share: loading rules
+// (printing the user's errors), turning command-line fetch options into the
+// fetch stage's options, and reading one page from a URL or a file.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "app/options.h"
+#include "core/fetched.h"
+#include "core/page.h"
+#include "core/rules.h"
+#include "fetch/fetch.h"
+
+namespace verifier::app {
+
+// The rules of `dir`, or of the built-in folder when dir is "". Prints every
+// error as FILE:LINE:COLUMN: message and returns nullopt when there is one.
+std::optional<Rules> load_rules_reporting(const std::string& dir);
+
+fetch::FetchOptions fetch_options(const Rules& rules, const NetOptions& net);
+
+bool is_url(const std::string& target);
+
+// One page as the pass would read it: fetched (following one short meta
+// refresh) or read from a local file. `fetched` gets the raw facts; for a
+// file they are those of a plain 200.
+struct OnePage {
+  Fetched fetched;
+  std::optional<Page> page;  // none when nothing could be read
+};
+OnePage read_one_page(const std::string& target, const Rules& rules, const NetOptions& net);
+
+std::string today_utc();
+std::string now_rfc3339();
+
+}  // namespace verifier::app

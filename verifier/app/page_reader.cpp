@@ -1,0 +1,75 @@
+#include "app/page_reader.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <exception>
+
+#include "verdict/verdict.h"
+
+namespace verifier::app {
+namespace {
+
+bool has_content(const Fetched& f) {
+  return f.failure == NetFailure::none && f.http_status && *f.http_status >= 200 &&
+         *f.http_status < 300;
+}
+
+Reading facts_of(const Fetched& f) {
+  Reading r;
+  r.url = f.url;
+  r.final_url = f.final_url;
+  r.http_status = f.http_status;
+  r.etag = f.etag;
+  r.last_modified = f.last_modified;
+  return r;
+}
+
+}  // namespace
+
+std::string text_hash(const std::string& text) {
+  std::uint64_t h = 1469598103934665603ull;  // FNV-1a: stable across builds
+  for (unsigned char c : text) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+PageReader::PageReader(const Rules& rules, const match::AliasIndex& index,
+                       const std::vector<Record>& records)
+    : rules_(rules), index_(index), records_(records) {}
+
+PageReader::Outcome PageReader::read(Fetched&& fetched) const {
+  Reading fallback = facts_of(fetched);
+  try {
+    return read_or_throw(std::move(fetched));
+  } catch (const std::exception& e) {
+    fallback.result = Result::unsupported;
+    fallback.detail = std::string("could not read the page: ") + e.what();
+  } catch (...) {
+    fallback.result = Result::unsupported;
+    fallback.detail = "could not read the page";
+  }
+  return {std::move(fallback), std::nullopt};
+}
+
+PageReader::Outcome PageReader::read_or_throw(Fetched&& fetched) const {
+  Outcome out{facts_of(fetched), std::nullopt};
+  std::optional<Page> page;
+  if (has_content(fetched)) page = extract::read_page(fetched, rules_.pages);
+  auto judged = verdict::judge(fetched, page ? &*page : nullptr);
+  out.reading.result = judged.result;
+  out.reading.detail = judged.detail;
+  if (page && page->refresh_to) out.refresh_to = page->refresh_to;
+  if (!page || !is_readable(judged.result)) return out;
+
+  std::string text = page->text();
+  out.reading.text_hash = text_hash(text);
+  for (auto& [system, naming] : index_.scan(text, fetched.final_url))
+    out.reading.namings.emplace_back(records_[system].id, std::move(naming));
+  return out;
+}
+
+}  // namespace verifier::app

@@ -1,0 +1,49 @@
+#include "app/page_workers.h"
+
+namespace verifier::app {
+
+PageWorkers::PageWorkers(std::size_t threads, std::size_t queue_limit, Job job)
+    : job_(std::move(job)), limit_(queue_limit == 0 ? 1 : queue_limit) {
+  if (threads == 0) threads = 1;
+  for (std::size_t i = 0; i < threads; ++i) threads_.emplace_back([this] { work(); });
+}
+
+PageWorkers::~PageWorkers() {
+  {
+    std::lock_guard lock(mutex_);
+    closing_ = true;
+  }
+  changed_.notify_all();
+  for (auto& t : threads_) t.join();
+}
+
+void PageWorkers::submit(Fetched&& fetched) {
+  std::unique_lock lock(mutex_);
+  changed_.wait(lock, [this] { return queue_.size() < limit_; });
+  queue_.push_back(std::move(fetched));
+  changed_.notify_all();
+}
+
+void PageWorkers::finish() {
+  std::unique_lock lock(mutex_);
+  changed_.wait(lock, [this] { return queue_.empty() && busy_ == 0; });
+}
+
+void PageWorkers::work() {
+  std::unique_lock lock(mutex_);
+  for (;;) {
+    changed_.wait(lock, [this] { return closing_ || !queue_.empty(); });
+    if (queue_.empty()) return;  // closing, nothing left
+    Fetched fetched = std::move(queue_.front());
+    queue_.pop_front();
+    ++busy_;
+    changed_.notify_all();
+    lock.unlock();
+    job_(std::move(fetched));
+    lock.lock();
+    --busy_;
+    changed_.notify_all();
+  }
+}
+
+}  // namespace verifier::app

@@ -1,0 +1,37 @@
+// app/stop_signals.h: SIGINT and SIGTERM turned into a clean stop. The
+// signals are blocked in every thread (so construct this before starting any)
+// and received by one watcher thread with sigtimedwait, which then calls the
+// stop action outside signal context: no handler, no global flag.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <mutex>
+#include <thread>
+
+namespace verifier::app {
+
+class StopSignals {
+ public:
+  StopSignals();
+  ~StopSignals();
+  StopSignals(const StopSignals&) = delete;
+  StopSignals& operator=(const StopSignals&) = delete;
+
+  // What to do when a signal arrives (replaces the previous action).
+  void on_stop(std::function<void()> action);
+  bool stopped() const { return stopped_.load(); }
+  int signal_number() const { return signal_.load(); }
+
+ private:
+  void watch();
+
+  std::atomic<bool> stopped_{false};
+  std::atomic<bool> done_{false};
+  std::atomic<int> signal_{0};
+  std::mutex mutex_;
+  std::function<void()> action_;
+  std::thread watcher_;
+};
+
+}  // namespace verifier::app

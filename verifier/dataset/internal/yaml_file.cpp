@@ -1,0 +1,195 @@
+#include "dataset/internal/yaml_file.h"
+
+#include <charconv>
+#include <cmath>
+#include <fstream>
+#include <set>
+#include <system_error>
+
+namespace verifier::dataset::internal {
+
+YamlFile::YamlFile(std::filesystem::path path, InputErrors& errors)
+    : path_(std::move(path)), name_(path_.string()), errors_(errors) {}
+
+Location YamlFile::at(const YAML::Node& node) const {
+  auto mark = node.Mark();
+  if (mark.line < 0) return {name_, 0, 0};
+  return {name_, mark.line + 1, mark.column + 1};
+}
+
+void YamlFile::error(const YAML::Node& node, std::string message) {
+  error(at(node), std::move(message));
+}
+
+void YamlFile::error(Location where, std::string message) {
+  errors_.push_back({std::move(where), std::move(message)});
+}
+
+std::optional<std::string> YamlFile::read_capped() {
+  std::error_code ec;
+  auto size = std::filesystem::file_size(path_, ec);
+  if (ec) {
+    error({name_, 0, 0}, "cannot read the file: " + ec.message());
+    return std::nullopt;
+  }
+  if (size > max_file_bytes) {
+    error({name_, 0, 0}, "file is " + std::to_string(size) + " bytes, over the limit of " +
+                             std::to_string(max_file_bytes) + " bytes for one file");
+    return std::nullopt;
+  }
+  std::ifstream in(path_, std::ios::binary);
+  std::string bytes(static_cast<std::size_t>(size), '\0');
+  if (!in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()))) {
+    error({name_, 0, 0}, "cannot read the file");
+    return std::nullopt;
+  }
+  return bytes;
+}
+
+std::optional<YAML::Node> YamlFile::load(bool empty_ok) {
+  auto bytes = read_capped();
+  if (!bytes) return std::nullopt;
+  std::vector<YAML::Node> docs;
+  try {
+    docs = YAML::LoadAll(*bytes);
+  } catch (const YAML::ParserException& e) {
+    auto where = e.mark.line < 0 ? Location{name_, 0, 0}
+                                 : Location{name_, e.mark.line + 1, e.mark.column + 1};
+    error(where, "bad YAML: " + e.msg);
+    return std::nullopt;
+  } catch (const std::exception& e) {  // yaml-cpp throws others on odd input
+    error({name_, 0, 0}, std::string("bad YAML: ") + e.what());
+    return std::nullopt;
+  }
+  if (docs.empty() || (docs.size() == 1 && docs[0].IsNull())) {
+    if (empty_ok) return YAML::Node();
+    error({name_, 0, 0}, "empty file");
+    return std::nullopt;
+  }
+  if (docs.size() > 1) {
+    error(docs[1], "more than one YAML document in the file");
+    return std::nullopt;
+  }
+  return docs[0];
+}
+
+std::string_view kind_of(const YAML::Node& node) {
+  switch (node.Type()) {
+    case YAML::NodeType::Sequence: return "a list";
+    case YAML::NodeType::Map: return "a mapping";
+    case YAML::NodeType::Scalar: return "a scalar";
+    case YAML::NodeType::Null:
+    case YAML::NodeType::Undefined: return "nothing";
+  }
+  return "nothing";
+}
+
+std::optional<std::vector<Field>> YamlFile::fields(const YAML::Node& node,
+                                                    std::string_view what) {
+  if (!node.IsMap()) {
+    error(node, std::string(what) + " must be a mapping, not " + std::string(kind_of(node)));
+    return std::nullopt;
+  }
+  std::vector<Field> out;
+  std::set<std::string> seen;
+  for (const auto& kv : node) {
+    if (!kv.first.IsScalar()) {
+      error(kv.first, "a key of " + std::string(what) + " must be a plain word");
+      continue;
+    }
+    auto key = kv.first.Scalar();
+    if (!seen.insert(key).second) {
+      error(kv.first, "duplicate key '" + key + "' in " + std::string(what));
+      continue;
+    }
+    out.push_back({key, kv.first, kv.second});
+  }
+  return out;
+}
+
+const Field* find(const std::vector<Field>& fields, std::string_view key) {
+  for (const auto& f : fields)
+    if (f.key == key) return &f;
+  return nullptr;
+}
+
+Location YamlFile::at_or_key(const Field& f) const {
+  auto where = at(f.value);
+  return where.line > 0 ? where : at(f.key_node);
+}
+
+void YamlFile::wrong_type(const Field& f, std::string_view path, std::string_view wanted) {
+  std::string got(kind_of(f.value));
+  if (f.value.IsScalar()) got = "'" + f.value.Scalar().substr(0, 60) + "'";
+  error(at_or_key(f), std::string(path) + " must be " + std::string(wanted) + ", not " + got);
+}
+
+std::optional<std::string> YamlFile::text(const Field& f, std::string_view path) {
+  if (f.value.IsNull()) return std::nullopt;
+  if (!f.value.IsScalar()) {
+    wrong_type(f, path, "a string");
+    return std::nullopt;
+  }
+  return f.value.Scalar();
+}
+
+std::optional<std::vector<std::string>> YamlFile::texts(const Field& f, std::string_view path) {
+  if (f.value.IsNull()) return std::nullopt;
+  if (!f.value.IsSequence()) {
+    wrong_type(f, path, "a list of strings");
+    return std::nullopt;
+  }
+  std::vector<std::string> out;
+  bool ok = true;
+  std::size_t i = 0;
+  for (const auto& item : f.value) {
+    if (!item.IsScalar() || item.Scalar().empty()) {
+      error(item.IsNull() ? at_or_key(f) : at(item),
+            std::string(path) + "[" + std::to_string(i) + "] must be a non-empty string, not " +
+                std::string(item.IsScalar() ? "empty" : kind_of(item)));
+      ok = false;
+    } else {
+      out.push_back(item.Scalar());
+    }
+    ++i;
+  }
+  if (!ok) return std::nullopt;
+  return out;
+}
+
+std::optional<long long> YamlFile::integer(const Field& f, std::string_view path) {
+  if (f.value.IsNull()) return std::nullopt;
+  long long value = 0;
+  if (f.value.IsScalar()) {
+    const auto& s = f.value.Scalar();
+    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (ec == std::errc{} && end == s.data() + s.size()) return value;
+  }
+  wrong_type(f, path, "a whole number");
+  return std::nullopt;
+}
+
+std::optional<double> YamlFile::number(const Field& f, std::string_view path) {
+  if (f.value.IsNull()) return std::nullopt;
+  double value = 0;
+  if (f.value.IsScalar()) {
+    const auto& s = f.value.Scalar();
+    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (ec == std::errc{} && end == s.data() + s.size() && std::isfinite(value)) return value;
+  }
+  wrong_type(f, path, "a number");
+  return std::nullopt;
+}
+
+std::optional<bool> YamlFile::boolean(const Field& f, std::string_view path) {
+  if (f.value.IsNull()) return std::nullopt;
+  if (f.value.IsScalar()) {
+    const auto& s = f.value.Scalar();
+    if (s == "true" || s == "True" || s == "TRUE") return true;
+    if (s == "false" || s == "False" || s == "FALSE") return false;
+  }
+  wrong_type(f, path, "true or false");
+  return std::nullopt;
+}
+
+}  // namespace verifier::dataset::internal

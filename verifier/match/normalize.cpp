@@ -1,0 +1,210 @@
+// match/normalize.cpp: the folding rules of normalize.h. ASCII, most of any
+// page, takes a table-driven fast path; everything else goes through
+// utf8proc one character at a time so the offset map stays exact.
+#include "match/normalize.h"
+
+#include <utf8proc.h>
+
+#include <algorithm>
+#include <array>
+
+namespace verifier::match {
+namespace {
+
+enum class Kind : std::uint8_t { separator, letter, digit };
+
+constexpr std::array<char, 128> ascii_fold = [] {
+  std::array<char, 128> t{};
+  for (int c = 0; c < 128; ++c) {
+    if (c >= 'A' && c <= 'Z') t[c] = static_cast<char>(c - 'A' + 'a');
+    else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) t[c] = static_cast<char>(c);
+  }
+  return t;
+}();
+
+bool is_ascii_digit(char c) { return c >= '0' && c <= '9'; }
+
+void append_utf8(std::string& out, char32_t c) {
+  utf8proc_uint8_t buf[4];
+  auto n = utf8proc_encode_char(static_cast<utf8proc_int32_t>(c), buf);
+  out.append(reinterpret_cast<const char*>(buf), static_cast<std::size_t>(n));
+}
+
+class Folder {
+ public:
+  explicit Folder(std::string_view original) : in_(original) {
+    out_.text.reserve(original.size() + original.size() / 8 + 1);
+    out_.origin.reserve(original.size() + original.size() / 8 + 2);
+  }
+
+  Normalized run() && {
+    std::size_t i = 0;
+    while (i < in_.size()) {
+      auto b = static_cast<unsigned char>(in_[i]);
+      i = b < 0x80 ? ascii(i, static_cast<char>(b)) : other(i);
+    }
+    return std::move(out_);
+  }
+
+ private:
+  void push(char c, std::size_t at) {
+    out_.text.push_back(c);
+    out_.origin.push_back(static_cast<std::uint32_t>(at));
+  }
+
+  // Separators leave no byte: "El Capitan", "El-Capitan" and "ElCapitan"
+  // compare equal, and boundaries are checked on the original instead.
+  void separator(std::size_t) {
+    last_ = Kind::separator;
+  }
+
+  // A letter or digit whose folded bytes are `bytes`.
+  void word(Kind kind, std::string_view bytes, std::size_t at) {
+    for (char c : bytes) push(c, at);
+    last_ = kind;
+  }
+
+  // A decimal point between digits stays (TSUBAME 4.0 is not TSUBAME 40);
+  // a group separator goes like any other (12,288 ~ 12 288 ~ 12288).
+  bool joins_digits(std::size_t i, char32_t c, std::size_t next) {
+    if (last_ != Kind::digit || c != '.') return false;
+    if (next >= in_.size() || !is_ascii_digit(in_[next])) return false;
+    push('.', i);
+    return true;
+  }
+
+  std::size_t ascii(std::size_t i, char c) {
+    char f = ascii_fold[static_cast<unsigned char>(c)];
+    if (f != 0) {
+      word(is_ascii_digit(f) ? Kind::digit : Kind::letter, std::string_view(&f, 1), i);
+    } else if (!joins_digits(i, static_cast<char32_t>(c), i + 1)) {
+      separator(i);
+    }
+    return i + 1;
+  }
+
+  std::size_t other(std::size_t i) {
+    utf8proc_int32_t cp = 0;
+    auto n = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(in_.data() + i),
+                              static_cast<utf8proc_ssize_t>(in_.size() - i), &cp);
+    if (n <= 0) {
+      separator(i);
+      return i + 1;
+    }
+    std::size_t next = i + static_cast<std::size_t>(n);
+    if (!joins_digits(i, static_cast<char32_t>(cp), next)) fold(cp, i);
+    return next;
+  }
+
+  void fold(utf8proc_int32_t cp, std::size_t at) {
+    utf8proc_int32_t parts[32];
+    int last_boundclass = 0;
+    auto options = static_cast<utf8proc_option_t>(UTF8PROC_COMPAT | UTF8PROC_CASEFOLD |
+                                                  UTF8PROC_STRIPMARK | UTF8PROC_DECOMPOSE);
+    auto n = utf8proc_decompose_char(cp, parts, 32, options, &last_boundclass);
+    if (n < 0 || n > 32) {
+      separator(at);
+      return;
+    }
+    for (utf8proc_ssize_t k = 0; k < n; ++k) part(parts[k], at);
+  }
+
+  void part(utf8proc_int32_t cp, std::size_t at) {
+    switch (utf8proc_category(cp)) {
+      case UTF8PROC_CATEGORY_MN:
+      case UTF8PROC_CATEGORY_MC:
+      case UTF8PROC_CATEGORY_ME:
+        return;  // a mark stripped of its base: compare without it
+      case UTF8PROC_CATEGORY_ND:
+        break;
+      case UTF8PROC_CATEGORY_LU:
+      case UTF8PROC_CATEGORY_LL:
+      case UTF8PROC_CATEGORY_LT:
+      case UTF8PROC_CATEGORY_LM:
+      case UTF8PROC_CATEGORY_LO:
+      case UTF8PROC_CATEGORY_NL:
+      case UTF8PROC_CATEGORY_NO: {
+        std::string bytes;
+        append_utf8(bytes, static_cast<char32_t>(cp));
+        word(Kind::letter, bytes, at);
+        return;
+      }
+      default:
+        separator(at);
+        return;
+    }
+    std::string bytes;
+    append_utf8(bytes, static_cast<char32_t>(cp));
+    word(Kind::digit, bytes, at);
+  }
+
+  std::string_view in_;
+  Normalized out_;
+  Kind last_ = Kind::separator;
+};
+
+}  // namespace
+
+std::pair<std::size_t, std::size_t> original_span(const Normalized& folded,
+                                                  std::string_view original,
+                                                  std::size_t from, std::size_t to) {
+  std::size_t last = folded.origin[to - 1];
+  std::size_t length = 1;
+  auto lead = static_cast<unsigned char>(original[last]);
+  if (lead >= 0xF0) length = 4;
+  else if (lead >= 0xE0) length = 3;
+  else if (lead >= 0xC0) length = 2;
+  return {folded.origin[from], std::min(original.size(), last + length)};
+}
+
+Normalized normalize(std::string_view original) { return Folder(original).run(); }
+
+std::string normalize_key(std::string_view original) { return normalize(original).text; }
+
+bool is_spaceless(char32_t c) {
+  return (c >= 0x2E80 && c <= 0x2FDF) ||    // CJK radicals, Kangxi
+         (c >= 0x3005 && c <= 0x3007) ||    // 々 〆 〇
+         (c >= 0x3040 && c <= 0x31FF) ||    // kana, bopomofo, kana extensions
+         (c >= 0x3400 && c <= 0x4DBF) ||    // CJK extension A
+         (c >= 0x4E00 && c <= 0x9FFF) ||    // CJK unified
+         (c >= 0xF900 && c <= 0xFAFF) ||    // CJK compatibility
+         (c >= 0xFF66 && c <= 0xFF9F) ||    // half-width katakana
+         (c >= 0x20000 && c <= 0x3FFFF) ||  // CJK extensions B-H
+         (c >= 0x0E00 && c <= 0x0EFF) ||    // Thai, Lao
+         (c >= 0x1000 && c <= 0x109F) ||    // Myanmar
+         (c >= 0x1780 && c <= 0x17FF);      // Khmer
+}
+
+bool is_word_char(char32_t c) {
+  if (c == 0 || is_spaceless(c)) return false;
+  if (c < 0x80) return ascii_fold[c] != 0;
+  switch (utf8proc_category(static_cast<utf8proc_int32_t>(c))) {
+    case UTF8PROC_CATEGORY_LU: case UTF8PROC_CATEGORY_LL: case UTF8PROC_CATEGORY_LT:
+    case UTF8PROC_CATEGORY_LM: case UTF8PROC_CATEGORY_LO: case UTF8PROC_CATEGORY_ND:
+    case UTF8PROC_CATEGORY_NL: case UTF8PROC_CATEGORY_NO: case UTF8PROC_CATEGORY_MN:
+    case UTF8PROC_CATEGORY_MC: case UTF8PROC_CATEGORY_ME:
+      return true;
+    default:
+      return false;
+  }
+}
+
+char32_t char_at(std::string_view text, std::size_t at) {
+  if (at >= text.size()) return 0;
+  utf8proc_int32_t cp = 0;
+  auto n = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + at),
+                            static_cast<utf8proc_ssize_t>(text.size() - at), &cp);
+  return n <= 0 ? char32_t{0xFFFD} : static_cast<char32_t>(cp);
+}
+
+char32_t char_before(std::string_view text, std::size_t at) {
+  if (at == 0 || at > text.size()) return 0;
+  std::size_t start = at - 1;
+  for (int back = 0; back < 3 && start > 0 &&
+                     (static_cast<unsigned char>(text[start]) & 0xC0) == 0x80;
+       ++back)
+    --start;
+  return char_at(text.substr(0, at), start);
+}
+
+}  // namespace verifier::match

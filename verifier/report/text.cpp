@@ -1,0 +1,165 @@
+#include "report/text.h"
+
+#include <algorithm>
+
+#include "core/url.h"
+
+namespace verifier::report::internal {
+namespace {
+
+char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+
+std::string plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+}  // namespace
+
+std::string html_escape(std::string_view s) {
+  std::string out;
+  out.reserve(s.size() + s.size() / 8);
+  for (char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#39;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+std::string md_escape(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == '\r' && i + 1 < s.size() && s[i + 1] == '\n') continue;
+    switch (c) {
+      case '\n': case '\r': case '\t': out += ' '; break;
+      case '|': out += "\\|"; break;
+      case '\\': out += "\\\\"; break;
+      case '*': out += "\\*"; break;
+      case '`': out += "\\`"; break;
+      case '<': out += "&lt;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+Marked mark_alias(std::string_view evidence, std::string_view alias) {
+  Marked m;
+  if (!alias.empty() && alias.size() <= evidence.size()) {
+    auto it = std::search(evidence.begin(), evidence.end(), alias.begin(), alias.end(),
+                          [](char a, char b) { return lower(a) == lower(b); });
+    if (it != evidence.end()) {
+      const auto at = static_cast<std::size_t>(it - evidence.begin());
+      m.before = std::string(evidence.substr(0, at));
+      m.alias = std::string(evidence.substr(at, alias.size()));
+      m.after = std::string(evidence.substr(at + alias.size()));
+      m.found = true;
+      return m;
+    }
+  }
+  m.before = std::string(evidence);
+  return m;
+}
+
+Result counted_result(const CitationReport& c) {
+  if (c.failing_since && !c.confirmed && c.last_good) return c.last_good->result;
+  return c.result;
+}
+
+std::string result_phrase(const CitationReport& c) {
+  std::string out;
+  if (c.result == Result::names) return "names this system";
+  if (c.result == Result::does_not_name) {
+    out = "does not name this system";
+    if (!c.detail.empty()) out += " (" + c.detail + ")";
+    return out;
+  }
+  out = "unreadable: " + std::string(word(c.result));
+  if (!c.detail.empty()) out += " (" + c.detail + ")";
+  if (c.failing_since) {
+    out += c.confirmed ? "; failing since " + *c.failing_since + ", confirmed"
+                       : "; failing since " + *c.failing_since + ", not yet confirmed";
+    if (!c.confirmed && c.last_good)
+      out += "; last good: " + std::string(word(c.last_good->result)) + " on " + c.last_good->date;
+  }
+  return out;
+}
+
+namespace {
+
+std::string verified_sentence(const SystemReport& s, int names, int total) {
+  if (names == total)
+    return total == 1 ? "The source cited here names this system."
+                      : "Every source cited here names this system.";
+  return std::to_string(names) + " of " + std::to_string(total) +
+         " sources cited here name this system.";
+}
+
+std::string weak_sentence(int site_level, int total) {
+  std::string out = total == 1
+                        ? "The source cited here was readable and does not name this system."
+                        : "Every source cited here was readable and none of them names this system.";
+  if (site_level == total)
+    out += total == 1 ? " It is cited at site level, a sourcing weakness in itself."
+                      : " They are cited at site level, a sourcing weakness in itself.";
+  else if (site_level > 0)
+    out += " " + std::to_string(site_level) + " of them " + (site_level == 1 ? "is" : "are") +
+           " cited at site level.";
+  return out;
+}
+
+std::string unverifiable_sentence(int unreadable, int total) {
+  if (unreadable == total)
+    return total == 1 ? "The source cited here could not be read, so this system could not be checked."
+                      : "None of the sources cited here could be read, so this system could not be checked.";
+  return "None of the readable sources cited here names this system, and " +
+         std::to_string(unreadable) + " of " + std::to_string(total) + " could not be read.";
+}
+
+}  // namespace
+
+std::string system_sentence(const SystemReport& s) {
+  int names = 0, unreadable = 0, site_level = 0, waiting = 0;
+  for (const auto& c : s.citations) {
+    const Result r = counted_result(c);
+    names += r == Result::names ? 1 : 0;
+    unreadable += is_readable(r) ? 0 : 1;
+    site_level += c.site_level ? 1 : 0;
+    waiting += (c.failing_since && !c.confirmed && c.last_good) ? 1 : 0;
+  }
+  const int total = static_cast<int>(s.citations.size());
+  std::string out;
+  switch (s.verdict) {
+    case Verdict::verified: out = verified_sentence(s, names, total); break;
+    case Verdict::weakly_sourced: out = weak_sentence(site_level, total); break;
+    case Verdict::unverifiable: out = unverifiable_sentence(unreadable, total); break;
+    case Verdict::uncited:
+      return s.unlinked_sources.empty()
+                 ? "No source with a URL is cited for this system."
+                 : "No source with a URL is cited for this system; its sources without one are listed below.";
+  }
+  if (waiting > 0)
+    out += " " + plural(waiting, "failing source counts", "failing sources count") +
+           " its last good reading until the failure is confirmed.";
+  return out;
+}
+
+std::string host_of(std::string_view url) {
+  auto u = parse_url(url);
+  return u ? u->host : std::string();
+}
+
+std::string safe_href(std::string_view url) {
+  auto u = parse_url(url);
+  if (!u || (u->scheme != "http" && u->scheme != "https")) return "";
+  return std::string(url);
+}
+
+}  // namespace verifier::report::internal

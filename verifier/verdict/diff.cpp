@@ -1,0 +1,87 @@
+// diff.cpp: regressions and improvements between two reports (spec §4).
+// Only moves that mean something to CI count: a flaky night that is not yet
+// confirmed is neither.
+#include <map>
+
+#include "core/url.h"
+#include "verdict/diff.h"
+
+namespace verifier::verdict {
+namespace {
+
+std::string failure_word(const CitationReport& c) {
+  return std::string(c.confirmed ? "confirmed" : "failing") + " (" +
+         std::string(word(c.result)) + ")";
+}
+
+Change change_of(const SystemReport& s, std::string url, std::string before,
+                 std::string after, std::string why) {
+  return Change{s.id, s.name, std::move(url), std::move(before), std::move(after),
+                std::move(why)};
+}
+
+void diff_verdict(const SystemReport& was, const SystemReport& now, Diff& d) {
+  const int a = verdict_rank(was.verdict);
+  const int b = verdict_rank(now.verdict);
+  if (a == b) return;
+  Change ch = change_of(now, "", std::string(word(was.verdict)),
+                        std::string(word(now.verdict)),
+                        b > a ? "the system's verdict got worse" : "the system's verdict got better");
+  (b > a ? d.regressions : d.improvements).push_back(std::move(ch));
+}
+
+void diff_citation(const SystemReport& s, const CitationReport& was,
+                   const CitationReport& now, Diff& d) {
+  const std::string before(word(was.result));
+  const std::string after(word(now.result));
+  if (was.result == Result::names && now.result == Result::does_not_name)
+    d.regressions.push_back(change_of(s, now.url, before, after, "the page no longer names the system"));
+  else if (was.result == Result::does_not_name && now.result == Result::names)
+    d.improvements.push_back(change_of(s, now.url, before, after, "the page now names the system"));
+  if (now.confirmed && !was.confirmed)
+    d.regressions.push_back(change_of(s, now.url, was.confirmed || !is_readable(was.result) ? failure_word(was) : before,
+                                      failure_word(now),
+                                      "unreadable since " + now.failing_since.value_or("?") +
+                                          ", now confirmed"));
+  else if (was.confirmed && !now.confirmed)
+    d.improvements.push_back(change_of(s, now.url, failure_word(was),
+                                       is_readable(now.result) ? after : failure_word(now),
+                                       "the confirmed failure cleared"));
+}
+
+void diff_system(const SystemReport& was, const SystemReport& now, Diff& d) {
+  diff_verdict(was, now, d);
+  std::map<std::string, const CitationReport*> before;
+  for (const auto& c : was.citations) before.emplace(same_url_key(c.url), &c);
+  for (const auto& c : now.citations) {
+    auto it = before.find(same_url_key(c.url));
+    if (it != before.end()) diff_citation(now, *it->second, c, d);
+  }
+}
+
+}  // namespace
+
+int verdict_rank(Verdict v) {
+  switch (v) {
+    case Verdict::verified: return 0;
+    case Verdict::unverifiable: return 1;
+    case Verdict::weakly_sourced: return 2;
+    case Verdict::uncited: return 3;
+  }
+  return 3;
+}
+
+Diff diff(const Report& old_report, const Report& new_report) {
+  std::map<std::string, const SystemReport*> before;
+  for (const auto& s : old_report.systems) before.emplace(s.id, &s);
+  std::map<std::string, const SystemReport*> after;
+  for (const auto& s : new_report.systems) after.emplace(s.id, &s);
+  Diff d;
+  for (const auto& [id, now] : after) {
+    auto it = before.find(id);
+    if (it != before.end()) diff_system(*it->second, *now, d);
+  }
+  return d;
+}
+
+}  // namespace verifier::verdict

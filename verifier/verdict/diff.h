@@ -1,0 +1,39 @@
+// verdict/diff.h: what got worse and what got better between two reports
+// (spec §4, for `verifier diff` and `run --baseline`). Pure: takes two core
+// Reports, gives the changes per system and per citation; report/ writes them.
+//
+// A regression is a verdict worse than before (verified < unverifiable <
+// weakly-sourced < uncited), a citation that went from names to
+// does-not-name, or a failure that became confirmed. The reverse moves are
+// improvements. Citations are matched by same_url_key; systems by id.
+// Systems or citations present on one side only are neither.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/report_model.h"
+
+namespace verifier::verdict {
+
+struct Change {
+  std::string system_id;
+  std::string system_name;
+  std::string url;     // "" for a change of the system's verdict
+  std::string before;  // "verified", "names", "failing (not-found)", ...
+  std::string after;   // "unverifiable", "does-not-name", "confirmed (not-found)", ...
+  std::string why;     // one line a person reads: "the page no longer names it"
+};
+
+struct Diff {
+  std::vector<Change> regressions;   // in system id order, verdict first
+  std::vector<Change> improvements;
+  bool worse() const { return !regressions.empty(); }
+};
+
+Diff diff(const Report& old_report, const Report& new_report);
+
+// The rank used for verdict regressions: lower is better.
+int verdict_rank(Verdict v);
+
+}  // namespace verifier::verdict
