@@ -71,6 +71,10 @@ TEST_CASE("is_citable_url: absolute http(s) with a host only") {
   CHECK(why == "URL has no host");
   CHECK_FALSE(is_citable_url("", &why));
   CHECK_FALSE(is_citable_url("https:\\\\evil.example\\", &why));
+  CHECK_FALSE(is_citable_url("https://example.org/a\xc2\xa0", &why));       // no-break space
+  CHECK_FALSE(is_citable_url("https://example.org/\xe2\x80\x8bnews", &why));  // zero-width
+  CHECK_FALSE(is_citable_url("https://example.org/\xc2\x85", &why));         // C1 control
+  CHECK(is_citable_url("https://example.org/caf\xc3\xa9"));                 // é is fine
 }
 
 TEST_CASE("same_url_key: fragment, case of scheme and host, default port") {
@@ -127,6 +131,7 @@ TEST_CASE("site-level: archive snapshots of a bare site") {
   CHECK(is_site_level("https://web.archive.org/web/20240101000000/https://example.org"));
   CHECK(is_site_level("http://web.archive.org/web/20240101000000id_/http://example.org/"));
   CHECK(is_site_level("https://web.archive.org/web/2024/example.org"));
+  CHECK(is_site_level("https://web.archive.org/web/20240101000000/https:/example.org/"));
   CHECK(is_site_level("https://web.archive.org/"));
   CHECK(is_site_level("https://archive.ph/2023.01.01-123456/https://example.org/"));
   CHECK(is_site_level("https://archive.ph/newest/https://example.org"));

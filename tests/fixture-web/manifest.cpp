@@ -94,6 +94,8 @@ Entry read_entry(const YAML::Node& node, const std::string& file) {
   }
   if (e.path.empty()) fail(file, node, "entry needs a path");
   if (e.drip_bytes == 0 || e.chunk_size == 0) fail(file, node, "drip_bytes and chunk_size must be positive");
+  if (e.retry_after_date && e.retry_after.find_first_not_of("0123456789") != std::string::npos)
+    fail(file, node, "retry_after_date needs retry_after in whole seconds");
   return e;
 }
 

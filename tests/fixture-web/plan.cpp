@@ -222,6 +222,15 @@ std::string http_date(std::chrono::system_clock::time_point t) {
   return buf;
 }
 
+Reply fixed_reply(int status, std::string body, std::string content_type, bool keep_alive) {
+  Reply r;
+  r.entry = &plain();
+  r.keep_alive = keep_alive;
+  set_text(r, status, std::move(body), std::move(content_type));
+  r.headers.emplace_back("Cache-Control", "no-store");
+  return r;
+}
+
 Reply plan(World& w, const Request& req, const Entry* entry, std::size_t count) {
   const Entry& e = entry != nullptr ? *entry : plain();
   Reply r;

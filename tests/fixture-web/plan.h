@@ -34,6 +34,8 @@ struct Reply {
 };
 
 Reply plan(World& world, const Request& req, const Entry* entry, std::size_t count);
+// A plain answer with no behaviours (the server's own /__fixture/ pages).
+Reply fixed_reply(int status, std::string body, std::string content_type, bool keep_alive);
 std::string http_date(std::chrono::system_clock::time_point t);
 
 }  // namespace fixture

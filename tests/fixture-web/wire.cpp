@@ -14,11 +14,15 @@ void Wire::reset() {
 }
 
 awaitable<void> PlainWire::write(std::string_view bytes) {
+  touch();
   co_await asio::async_write(s_, asio::buffer(bytes.data(), bytes.size()), asio::use_awaitable);
+  touch();
 }
 
 awaitable<void> PlainWire::read(beast::flat_buffer& buffer, Parser& parser) {
+  touch();
   co_await http::async_read(s_, buffer, parser, asio::use_awaitable);
+  touch();
 }
 
 awaitable<void> PlainWire::close() {
@@ -33,11 +37,15 @@ awaitable<void> TlsWire::handshake() {
 }
 
 awaitable<void> TlsWire::write(std::string_view bytes) {
+  touch();
   co_await asio::async_write(s_, asio::buffer(bytes.data(), bytes.size()), asio::use_awaitable);
+  touch();
 }
 
 awaitable<void> TlsWire::read(beast::flat_buffer& buffer, Parser& parser) {
+  touch();
   co_await http::async_read(s_, buffer, parser, asio::use_awaitable);
+  touch();
 }
 
 // Sends close_notify so that a close-delimited body ends cleanly for the client;
@@ -61,7 +69,8 @@ awaitable<void> TlsWire::close() {
 
 awaitable<void> sleep_ms(long long ms) {
   if (ms <= 0) co_return;
-  asio::steady_timer t(co_await asio::this_coro::executor, std::chrono::milliseconds(ms));
+  auto ex = co_await asio::this_coro::executor;
+  asio::steady_timer t(ex, std::chrono::milliseconds(ms));
   co_await t.async_wait(asio::use_awaitable);
 }
 
@@ -73,8 +82,47 @@ bool peer_gone(tcp::socket& s) {
 
 awaitable<void> hold(Wire& w, long long cap_ms) {
   constexpr long long kTick = 50;
-  for (long long waited = 0; waited < cap_ms && !peer_gone(w.socket()); waited += kTick) co_await sleep_ms(kTick);
+  for (long long waited = 0; waited < cap_ms && !peer_gone(w.socket()); waited += kTick) {
+    w.touch();
+    co_await sleep_ms(kTick);
+  }
   w.reset();
 }
+
+struct Watchdog::State {
+  State(const asio::any_io_executor& ex, tcp::socket& s, std::chrono::milliseconds i)
+      : timer(ex), socket(&s), idle(i), deadline(std::chrono::steady_clock::now() + i) {}
+  asio::steady_timer timer;
+  tcp::socket* socket;  // null once the watchdog is gone
+  std::chrono::milliseconds idle;
+  std::chrono::steady_clock::time_point deadline;
+};
+
+namespace {
+void arm(const std::shared_ptr<Watchdog::State>& st);
+}
+
+Watchdog::Watchdog(Wire& w, std::chrono::milliseconds idle)
+    : state_(std::make_shared<State>(w.socket().get_executor(), w.socket(), idle)) {
+  w.on_activity = [st = state_] { st->deadline = std::chrono::steady_clock::now() + st->idle; };
+  arm(state_);
+}
+
+Watchdog::~Watchdog() {
+  state_->socket = nullptr;
+  state_->timer.cancel();
+}
+
+namespace {
+void arm(const std::shared_ptr<Watchdog::State>& st) {
+  st->timer.expires_at(st->deadline);
+  st->timer.async_wait([st](boost::system::error_code ec) {
+    if (ec || st->socket == nullptr) return;
+    if (std::chrono::steady_clock::now() < st->deadline) return arm(st);
+    boost::system::error_code ignored;
+    st->socket->close(ignored);
+  });
+}
+}  // namespace
 
 }  // namespace fixture

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
+#include <memory>
 #include <string_view>
 
 #include "asio.h"
@@ -23,6 +25,12 @@ class Wire {
   virtual bool tls() const = 0;
   // SO_LINGER 0 then close: the peer sees a connection reset.
   void reset();
+  // Called on every read and write (and by hold), so an idle watchdog can tell a
+  // live connection from a hung one.
+  std::function<void()> on_activity;
+  void touch() {
+    if (on_activity) on_activity();
+  }
 };
 
 class PlainWire final : public Wire {
@@ -57,7 +65,22 @@ class TlsWire final : public Wire {
 awaitable<void> sleep_ms(long long ms);
 // True once the peer has closed or reset its side (poll, no read).
 bool peer_gone(tcp::socket& s);
-// Keeps the socket open, reading nothing, until the peer leaves or `cap_ms` passes.
+// Keeps the socket open, reading nothing, until the peer leaves or `cap_ms` passes;
+// then resets it.
 awaitable<void> hold(Wire& w, long long cap_ms);
+
+// Closes a connection's socket once it has been idle for `idle`: the bound on every
+// read and write a client leaves hanging. Destroy it before the wire.
+class Watchdog {
+ public:
+  Watchdog(Wire& w, std::chrono::milliseconds idle);
+  ~Watchdog();
+  Watchdog(const Watchdog&) = delete;
+  Watchdog& operator=(const Watchdog&) = delete;
+  struct State;  // shared with the pending timer handler
+
+ private:
+  std::shared_ptr<State> state_;
+};
 
 }  // namespace fixture

@@ -97,6 +97,7 @@ def js_shell(title, bundle="/static/js/main.3f9a1c.js"):
         f'<html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>',
         f'<link rel="preload" href="{bundle}" as="script"></head>',
         "<body>",
+        f'<p class="fixture-label">{html.escape(LABEL_LINE)}</p>',
         '<div id="root"></div>',
         f'<script src="{bundle}"></script>',
         "</body></html>", ""])

@@ -72,6 +72,7 @@ struct MatchRules {
   std::vector<OwnerForms> owners;
   std::vector<std::string> ordinary_names;   // names that need context (beyond the dictionaries)
   std::vector<std::string> computer_words;   // "supercomputer", "exascale", ...
+  std::vector<std::string> product_words;    // an ordinary name right before one is a product: "Polaris GPU"
   std::vector<std::string> dictionaries;     // word-list files, e.g. /usr/share/dict/american-english
   std::size_t context_words = 30;
 };

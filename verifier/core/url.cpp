@@ -109,6 +109,24 @@ bool is_control_or_space(char c) {
   return u <= 0x20 || u == 0x7f;
 }
 
+// Spaces and controls beyond ASCII, in UTF-8: C1 controls, no-break and
+// zero-width spaces, line and paragraph separators, the ideographic space.
+// Pasted from a web page, they look like nothing and break the URL.
+bool has_unicode_space(std::string_view text) {
+  for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+    auto a = static_cast<unsigned char>(text[i]);
+    auto b = static_cast<unsigned char>(text[i + 1]);
+    if (a == 0xC2 && (b <= 0x9F || b == 0xA0)) return true;
+    if (i + 2 >= text.size()) continue;
+    auto c = static_cast<unsigned char>(text[i + 2]);
+    if (a == 0xE2 && b == 0x80 && ((c >= 0x80 && c <= 0x8B) || c == 0xA8 || c == 0xA9 || c == 0xAF))
+      return true;
+    if (a == 0xE3 && b == 0x80 && c == 0x80) return true;
+    if (a == 0xEF && b == 0xBB && c == 0xBF) return true;  // a stray byte-order mark
+  }
+  return false;
+}
+
 // Where the userinfo of a URL's authority lies in the raw text, so that
 // redaction changes nothing else of what was cited.
 std::optional<std::pair<std::size_t, std::size_t>> userinfo_span(std::string_view url) {
@@ -177,6 +195,11 @@ bool site_level_at(std::string_view text, int depth) {
   if (is_wayback_host(url->host)) inner = wayback_inner(*url);
   if (is_archive_today_host(url->host)) inner = archive_today_inner(*url);
   if (!inner || inner->empty()) return false;
+  // The Wayback Machine also serves "https:/host/" (one slash) and "host/".
+  static constexpr std::array<std::string_view, 2> one_slash = {"http:/", "https:/"};
+  for (auto prefix : one_slash)
+    if (inner->starts_with(prefix) && !inner->substr(prefix.size()).starts_with("/"))
+      inner->insert(prefix.size(), "/");
   if (inner->find("://") == std::string::npos) *inner = "http://" + *inner;
   return site_level_at(*inner, depth + 1);
 }
@@ -211,7 +234,7 @@ std::optional<Url> parse_url(std::string_view text, std::string* why) {
 
 bool is_citable_url(std::string_view text, std::string* why) {
   if (text.empty()) return fail(why, "empty URL");
-  if (std::any_of(text.begin(), text.end(), is_control_or_space))
+  if (std::any_of(text.begin(), text.end(), is_control_or_space) || has_unicode_space(text))
     return fail(why, "URL contains a space or a control character");
   if (text.find('\\') != std::string_view::npos)
     return fail(why, "URL contains a backslash");

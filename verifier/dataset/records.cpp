@@ -86,6 +86,7 @@ class RecordReader {
   RecordReader(YamlFile& file, std::string stem) : file_(file), stem_(std::move(stem)) {}
 
   std::optional<Record> read(const YAML::Node& root);
+  const Location& id_where() const { return id_where_; }
 
  private:
   void read_top(const Field& f);
@@ -102,6 +103,7 @@ class RecordReader {
   YamlFile& file_;
   std::string stem_;
   Record record_;
+  Location id_where_;
   std::map<std::string, std::size_t> by_key_;  // same_url_key -> citations index
 };
 
@@ -131,6 +133,7 @@ void RecordReader::read_identity(const std::vector<Field>& fields, const YAML::N
       file_.error(id_field->value,
                   "id '" + *id + "' differs from the file name '" + stem_ + "'");
     if (id) record_.id = *id;
+    id_where_ = file_.at(id_field->value);
   }
   if (name_field) {
     auto name = file_.text(*name_field, "name");
@@ -304,30 +307,39 @@ std::vector<std::filesystem::path> record_files(const std::filesystem::path& dir
 }
 
 // Ids equal file names, so a repeat means x.yaml beside x.yml: both named.
-void check_unique(std::vector<Record>& records, InputErrors& errors) {
-  std::stable_sort(records.begin(), records.end(),
-                   [](const Record& a, const Record& b) { return a.id < b.id; });
-  for (std::size_t i = 1; i < records.size(); ++i)
-    if (records[i].id == records[i - 1].id)
-      errors.push_back({records[i].where, "duplicate id '" + records[i].id + "': also in " +
-                                              records[i - 1].where.file});
-  auto last = std::unique(records.begin(), records.end(),
-                          [](const Record& a, const Record& b) { return a.id == b.id; });
-  records.erase(last, records.end());
+struct Loaded {
+  Record record;
+  Location id_where;
+};
+
+std::vector<Record> unique_records(std::vector<Loaded> loaded, InputErrors& errors) {
+  std::stable_sort(loaded.begin(), loaded.end(),
+                   [](const Loaded& a, const Loaded& b) { return a.record.id < b.record.id; });
+  std::vector<Record> out;
+  for (auto& l : loaded) {
+    if (!out.empty() && out.back().id == l.record.id) {
+      errors.push_back({l.id_where, "duplicate id '" + l.record.id + "': also in " +
+                                        out.back().where.file});
+      continue;
+    }
+    out.push_back(std::move(l.record));
+  }
+  return out;
 }
 
 }  // namespace
 
 LoadedRecords load_records(const std::filesystem::path& dir) {
   LoadedRecords out;
+  std::vector<Loaded> loaded;
   for (const auto& path : record_files(dir, out.errors)) {
     YamlFile file(path, out.errors);
     auto root = file.load();
     if (!root) continue;
     RecordReader reader(file, path.stem().string());
-    if (auto record = reader.read(*root)) out.records.push_back(std::move(*record));
+    if (auto record = reader.read(*root)) loaded.push_back({std::move(*record), reader.id_where()});
   }
-  check_unique(out.records, out.errors);
+  out.records = unique_records(std::move(loaded), out.errors);
   return out;
 }
 

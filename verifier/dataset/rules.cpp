@@ -3,12 +3,12 @@
 // misspelt limit or pattern would otherwise be silently ignored.
 #include <algorithm>
 #include <array>
-#include <regex>
 #include <set>
 #include <span>
 
 #include "core/url.h"
 #include "dataset/dataset.h"
+#include "dataset/internal/regex_check.h"
 #include "dataset/internal/yaml_file.h"
 
 namespace verifier::dataset {
@@ -34,7 +34,11 @@ class RulesReader {
   std::optional<YAML::Node> list_under(const YAML::Node& root, std::string_view key);
   template <class T>
   void set_int(const Field& f, T& out, long long min);
+  template <class T>
+  void set_int(const Field& f, std::optional<T>& out, long long min);
   void set_double(const Field& f, double& out, double min, bool positive);
+  void set_double(const Field& f, std::optional<double>& out, double min);
+  void set_statuses(const Field& f, std::vector<int>& out);
   void set_text(const Field& f, std::string& out);
   void set_regexes(const Field& f, std::vector<std::string>& out);
   void append_texts(const Field& f, std::vector<std::string>& out);
@@ -97,6 +101,36 @@ void RulesReader::set_int(const Field& f, T& out, long long min) {
   out = static_cast<T>(*v);
 }
 
+template <class T>
+void RulesReader::set_int(const Field& f, std::optional<T>& out, long long min) {
+  T value{};
+  auto before = file_.error_count();
+  set_int(f, value, min);
+  if (!f.value.IsNull() && file_.error_count() == before) out = value;
+}
+
+void RulesReader::set_double(const Field& f, std::optional<double>& out, double min) {
+  double value = 0;
+  auto before = file_.error_count();
+  set_double(f, value, min, false);
+  if (!f.value.IsNull() && file_.error_count() == before) out = value;
+}
+
+void RulesReader::set_statuses(const Field& f, std::vector<int>& out) {
+  if (f.value.IsNull()) return;
+  if (!f.value.IsSequence()) {
+    file_.error(f.value, "status must be a list of HTTP statuses");
+    return;
+  }
+  for (const auto& s : f.value) {
+    auto n = file_.integer({f.key, f.key_node, s}, "status");
+    if (n && (*n < 100 || *n > 999))
+      file_.error(s, "status " + std::to_string(*n) + " is not an HTTP status");
+    else if (n)
+      out.push_back(static_cast<int>(*n));
+  }
+}
+
 void RulesReader::set_double(const Field& f, double& out, double min, bool positive) {
   auto v = file_.number(f, f.key);
   if (!v) return;
@@ -114,13 +148,10 @@ void RulesReader::set_text(const Field& f, std::string& out) {
 
 bool RulesReader::compiles(const YAML::Node& at, const std::string& pattern,
                            std::string_view what) {
-  try {
-    std::regex re(pattern, std::regex::ECMAScript | std::regex::icase);
-    return true;
-  } catch (const std::regex_error& e) {
-    file_.error(at, std::string(what) + ": invalid regex '" + pattern + "': " + e.what());
-    return false;
-  }
+  auto problem = internal::regex_problem(pattern);
+  if (problem)
+    file_.error(at, std::string(what) + ": invalid regex '" + pattern + "': " + *problem);
+  return !problem;
 }
 
 void RulesReader::append_texts(const Field& f, std::vector<std::string>& out) {
@@ -151,9 +182,8 @@ void RulesReader::header_patterns(const Field& f, std::vector<std::string>& out)
       continue;
     }
     if (colon != std::string::npos) {
-      auto pattern = text.substr(text.find_first_not_of(' ', colon + 1) == std::string::npos
-                                     ? text.size()
-                                     : text.find_first_not_of(' ', colon + 1));
+      auto start = text.find_first_not_of(' ', colon + 1);
+      auto pattern = start == std::string::npos ? std::string() : text.substr(start);
       if (!compiles(item, pattern, "header")) continue;
     }
     out.push_back(text);
@@ -221,24 +251,25 @@ void RulesReader::hosts(const YAML::Node& root, std::vector<HostRule>& out) {
 
 void RulesReader::host(const YAML::Node& node, std::vector<HostRule>& out,
                        std::set<std::string>& seen) {
+  auto before = file_.error_count();
   auto fields = mapping(node, "a host rule", host_keys);
   if (!fields) return;
-  auto before = file_.error_count();
   HostRule rule;
   rule.where = file_.at(node);
   auto name = required_text(*fields, node, "host");
   if (name) rule.host = *name;
   for (const auto& f : *fields) {
     const auto& k = f.key;
-    if (k == "per_host") { int v = 0; set_int(f, v, 1); if (v > 0) rule.per_host = v; }
-    else if (k == "gap_seconds") { double v = -1; set_double(f, v, 0, false); if (v >= 0) rule.gap_seconds = v; }
+    if (k == "per_host") set_int(f, rule.per_host, 1);
+    else if (k == "gap_seconds") set_double(f, rule.gap_seconds, 0);
     else if (k == "ignore_robots") rule.ignore_robots = file_.boolean(f, k).value_or(false);
     else if (k == "ignore_robots_reason") set_text(f, rule.ignore_robots_reason);
     else if (k == "exclude") rule.exclude = file_.boolean(f, k).value_or(false);
     else if (k == "exclude_reason") set_text(f, rule.exclude_reason);
   }
   if (rule.ignore_robots && rule.ignore_robots_reason.empty())
-    file_.error(node, "host '" + rule.host + "': ignore_robots needs a non-empty ignore_robots_reason");
+    file_.error(node, "host '" + rule.host +
+                          "': ignore_robots needs a non-empty ignore_robots_reason");
   if (rule.exclude && rule.exclude_reason.empty())
     file_.error(node, "host '" + rule.host + "': exclude needs a non-empty exclude_reason");
   if (name && !seen.insert(rule.host).second)
@@ -268,17 +299,20 @@ void RulesReader::pages(const YAML::Node& root, std::vector<PageSignature>& out)
 }
 
 void RulesReader::signature(const YAML::Node& node, std::vector<PageSignature>& out) {
+  auto before = file_.error_count();
   auto fields = mapping(node, "a page signature", signature_keys);
   if (!fields) return;
-  auto before = file_.error_count();
   PageSignature sig;
   sig.where = file_.at(node);
   sig.name = required_text(*fields, node, "name").value_or("");
   if (auto kind = required_text(*fields, node, "kind")) {
-    if (auto k = page_kind(*kind)) sig.kind = *k;
-    else file_.error(internal::find(*fields, "kind")->value,
-                     "kind '" + *kind + "' is not one of: readable, soft-404, challenge, "
-                     "login-wall, js-shell, unsupported");
+    if (auto k = page_kind(*kind))
+      sig.kind = *k;
+    else
+      file_.error(internal::find(*fields, "kind")->value,
+                  "kind '" + *kind +
+                      "' is not one of: readable, soft-404, challenge, login-wall, js-shell, "
+                      "unsupported");
   }
   for (const auto& f : *fields) {
     const auto& k = f.key;
@@ -287,27 +321,17 @@ void RulesReader::signature(const YAML::Node& node, std::vector<PageSignature>& 
     else if (k == "text") set_regexes(f, sig.text);
     else if (k == "html") set_regexes(f, sig.html);
     else if (k == "header") header_patterns(f, sig.header);
-    else if (k == "max_words") { std::size_t v = 0; auto n = file_.integer(f, k);
-      if (n && *n < 0) file_.error(f.value, "max_words must be at least 0");
-      else if (n) { v = static_cast<std::size_t>(*n); sig.max_words = v; } }
-    else if (k == "status") {
-      if (f.value.IsNull()) continue;
-      if (!f.value.IsSequence()) { file_.error(f.value, "status must be a list of HTTP statuses"); continue; }
-      for (const auto& s : f.value) {
-        auto n = file_.integer({k, f.key_node, s}, "status");
-        if (n && (*n < 100 || *n > 999)) file_.error(s, "status " + std::to_string(*n) + " is not an HTTP status");
-        else if (n) sig.status.push_back(static_cast<int>(*n));
-      }
-    }
+    else if (k == "max_words") set_int(f, sig.max_words, 0);
+    else if (k == "status") set_statuses(f, sig.status);
   }
   if (file_.error_count() == before) out.push_back(std::move(sig));
 }
 
 // ---- aliases.yaml, words.yaml ----
 
-constexpr std::array<std::string_view, 7> match_keys = {
+constexpr std::array<std::string_view, 8> match_keys = {
     "generic_words", "phase_patterns", "owners", "ordinary_names",
-    "computer_words", "dictionaries", "context_words"};
+    "computer_words", "product_words", "dictionaries", "context_words"};
 
 void RulesReader::match(const YAML::Node& root, MatchRules& out, bool& context_set) {
   if (root.IsNull()) return;
@@ -320,6 +344,7 @@ void RulesReader::match(const YAML::Node& root, MatchRules& out, bool& context_s
     else if (k == "owners") owners(f, out.owners);
     else if (k == "ordinary_names") append_texts(f, out.ordinary_names);
     else if (k == "computer_words") append_texts(f, out.computer_words);
+    else if (k == "product_words") append_texts(f, out.product_words);
     else if (k == "dictionaries") append_texts(f, out.dictionaries);
     else if (k == "context_words") {
       if (context_set) file_.error(f.key_node, "context_words is already set in aliases.yaml");
@@ -387,9 +412,9 @@ void RulesReader::overrides(const YAML::Node& root, std::vector<Override>& out) 
 }
 
 void RulesReader::override_entry(const YAML::Node& node, std::vector<Override>& out) {
+  auto before = file_.error_count();
   auto fields = mapping(node, "an override", override_keys);
   if (!fields) return;
-  auto before = file_.error_count();
   Override o;
   o.where = file_.at(node);
   o.system_id = required_text(*fields, node, "system_id").value_or("");

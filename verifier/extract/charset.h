@@ -15,9 +15,16 @@ namespace verifier::extract {
 // "windows-1252", "gb2312" -> "gbk", "sjis" -> "shift_jis"); "" when unknown.
 std::string whatwg_encoding(std::string_view label);
 
-// The HTML standard's <meta> prescan of the first 1024 bytes; "" if none.
-// Already mapped by whatwg_encoding, with utf-16 read as utf-8.
-std::string prescan_meta_charset(std::string_view bytes);
+// The HTML standard's <meta> prescan of the first `limit` bytes (1024 in
+// the standard); "" if none. Already mapped by whatwg_encoding, with utf-16
+// read as utf-8.
+std::string prescan_meta_charset(std::string_view bytes, std::size_t limit = 1024);
+
+// The same scan over the whole <head> (up to 64 KiB): a browser that meets a
+// <meta charset> later in the head, while its encoding is still a guess,
+// changes to it (HTML standard "change the encoding"; Chromium scans the
+// head). Archived pages often carry one after 1 KiB of inserted scripts.
+std::string head_meta_charset(std::string_view bytes);
 
 bool is_valid_utf8(std::string_view bytes);
 

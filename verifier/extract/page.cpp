@@ -1,1 +1,204 @@
-// placeholder: being written
+// extract/page.cpp: the extract stage's one entry point, for responses and
+// local files alike: choose how to read the body, read its text, then say
+// what the page is (signatures first, then what the redirects say).
+#include <algorithm>
+#include <fstream>
+#include <string>
+#include <string_view>
+
+#include "extract/archive.h"
+#include "extract/body_type.h"
+#include "extract/charset.h"
+#include "extract/extract.h"
+#include "extract/html_text.h"
+#include "extract/nesting.h"
+#include "extract/pdf_text.h"
+#include "extract/redirect_kind.h"
+#include "extract/refresh.h"
+#include "extract/text_block.h"
+
+namespace verifier::extract {
+namespace {
+
+// One body to read, from a response or a file.
+struct Source {
+  std::string_view bytes;
+  Sniffed type;
+  std::string_view http_charset;
+  bool from_file = false;
+  bool truncated = false;
+  std::string_view url;
+  std::string_view final_url;
+  const std::vector<Header>* headers = nullptr;
+  std::optional<int> status;
+};
+
+// Cuts decoded text to the cap at a UTF-8 character boundary.
+bool cap_utf8(std::string& text, std::size_t cap) {
+  if (text.size() <= cap) return false;
+  std::size_t end = cap;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  text.resize(end);
+  return true;
+}
+
+std::string decode(const Source& in, bool is_html) {
+  return in.from_file ? decode_file(in.bytes, is_html).text
+                      : decode_response(in.bytes, in.http_charset, is_html).text;
+}
+
+// Space-separated words, and each CJK character (U+3000..U+D7FF: kana, Han,
+// Hangul) as one: those scripts write no spaces, and a long Japanese page
+// must not look like a near-empty one to the max_words bounds.
+std::size_t count_words(const std::vector<std::string>& blocks) {
+  std::size_t words = 0;
+  for (const auto& b : blocks) {
+    words += 1 + static_cast<std::size_t>(std::count(b.begin(), b.end(), ' '));
+    for (char c : b) {
+      auto lead = static_cast<unsigned char>(c);
+      words += lead >= 0xE3 && lead <= 0xED;
+    }
+  }
+  return words;
+}
+
+std::string joined(const std::vector<std::string>& blocks) {
+  std::string out;
+  for (const auto& b : blocks) {
+    if (out.size() >= kSignatureWindow) break;
+    if (!out.empty()) out += '\n';
+    out += b;
+  }
+  return out;
+}
+
+void classify(Page& page, const Source& in, std::string_view heading, std::string_view html,
+              const Signatures& signatures) {
+  std::string text = joined(page.blocks);
+  PageFacts facts{page.title, heading, text, html, in.headers, in.status, count_words(page.blocks)};
+  if (const PageSignature* s = signatures.match(facts)) {
+    page.kind = s->kind;
+    page.detail = s->name;
+    return;
+  }
+  if (auto r = redirect_kind(in.url, in.final_url)) {
+    page.kind = r->kind;
+    page.detail = r->detail;
+  }
+}
+
+void read_html(Page& page, const Source& in, const Signatures& signatures) {
+  std::string html = decode(in, true);
+  if (cap_utf8(html, kMaxTextBytes)) page.truncated = true;
+  if (auto stripped = without_wayback_toolbar(html)) html = std::move(*stripped);
+  if (auto capped = cap_nesting(html)) html = std::move(*capped);
+  HtmlOptions options;
+  options.skip_ids = archive_header_ids(in.final_url, html);
+  HtmlText t = html_text(html, options);
+  page.title = std::move(t.title);
+  page.blocks = std::move(t.blocks);
+  std::string base(in.final_url);
+  if (!t.base_href.empty())
+    if (auto b = resolve_url(in.final_url, t.base_href)) base = *b;
+  if (!t.refresh.empty()) page.refresh_to = refresh_target(t.refresh, base);
+  classify(page, in, t.first_heading, html, signatures);
+}
+
+void read_plain(Page& page, const Source& in, const Signatures& signatures) {
+  std::string text = decode(in, false);
+  if (cap_utf8(text, kMaxTextBytes)) page.truncated = true;
+  BlockWriter writer;
+  write_paragraphs(text, writer);
+  page.blocks = writer.take();
+  classify(page, in, "", "", signatures);
+}
+
+void read_pdf(Page& page, const Source& in) {
+  if (in.truncated) {
+    page.kind = PageKind::unsupported;
+    page.detail = "PDF over the size cap";
+    return;
+  }
+  auto pdf = pdf_text(in.bytes);
+  if (!pdf) {
+    page.kind = PageKind::unsupported;
+    page.detail = "PDF could not be read";
+    return;
+  }
+  page.title = std::move(pdf->title);
+  page.blocks = std::move(pdf->blocks);
+  page.truncated = pdf->pages_capped;
+}
+
+Page read(const Source& in, const Signatures& signatures) {
+  Page page;
+  page.truncated = in.truncated;
+  switch (in.type.type) {
+    case BodyType::html: read_html(page, in, signatures); break;
+    case BodyType::plain: read_plain(page, in, signatures); break;
+    case BodyType::pdf: read_pdf(page, in); break;
+    case BodyType::unsupported:
+      page.kind = PageKind::unsupported;
+      page.detail = "content type " + in.type.media_type;
+      break;
+  }
+  return page;
+}
+
+// At most `cap` + 1 bytes, so that "more than the cap" is known.
+std::optional<std::string> read_bytes(const std::filesystem::path& file, std::size_t cap) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::string bytes(cap + 1, '\0');
+  in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  bytes.resize(static_cast<std::size_t>(in.gcount()));
+  return bytes;
+}
+
+}  // namespace
+
+Page read_page(const Fetched& fetched, const Signatures& signatures) {
+  Source in;
+  in.bytes = fetched.body;
+  in.type = sniff_response(fetched.content_type, fetched.body);
+  in.http_charset = fetched.charset;
+  in.truncated = fetched.body_truncated;
+  in.url = fetched.url;
+  in.final_url = fetched.final_url.empty() ? fetched.url : fetched.final_url;
+  in.headers = &fetched.headers;
+  in.status = fetched.http_status;
+  return read(in, signatures);
+}
+
+Page read_file(const std::filesystem::path& file, const Signatures& signatures) {
+  auto bytes = read_bytes(file, kMaxPdfBytes);
+  if (!bytes) {
+    Page page;
+    page.kind = PageKind::unsupported;
+    page.detail = "cannot read " + file.string();
+    return page;
+  }
+  return read_local(*bytes, file, signatures);
+}
+
+Page read_local(std::string_view bytes, const std::filesystem::path& name,
+                const Signatures& signatures) {
+  Source in;
+  in.type = sniff_file(name, bytes);
+  std::size_t cap = in.type.type == BodyType::pdf ? kMaxPdfBytes : kMaxTextBytes;
+  in.truncated = bytes.size() > cap;
+  in.bytes = bytes.substr(0, cap);
+  in.from_file = true;
+  return read(in, signatures);
+}
+
+Page read_page(const Fetched& fetched, const std::vector<PageSignature>& signatures) {
+  return read_page(fetched, Signatures(signatures));
+}
+
+Page read_file(const std::filesystem::path& file,
+               const std::vector<PageSignature>& signatures) {
+  return read_file(file, Signatures(signatures));
+}
+
+}  // namespace verifier::extract

@@ -3,6 +3,7 @@
 // transfer's own notes decide between them.
 #include "fetch/classify.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -13,9 +14,13 @@ namespace {
 Failure timed_out(const TransferFacts& f) {
   if (f.error_text.find("too slow") != std::string_view::npos)
     return {NetFailure::stalled, "stalled: no data for " + seconds_text(f.stall_seconds) + " s"};
-  if (!f.connected)
-    return {NetFailure::timeout,
-            "connect timeout after " + seconds_text(f.connect_timeout_seconds) + " s"};
+  if (f.error_text.starts_with("Resolving timed out"))
+    return {NetFailure::dns, "DNS: timeout after " + seconds_text(f.connect_timeout_seconds) + " s"};
+  bool connecting = f.error_text.starts_with("Connection timed out") ||
+                    f.error_text.starts_with("Failed to connect");
+  if (connecting)
+    return {NetFailure::timeout, "connect timeout after " +
+                                     seconds_text(std::min(f.connect_timeout_seconds, f.timeout_seconds)) + " s"};
   return {NetFailure::timeout, "timeout after " + seconds_text(f.timeout_seconds) + " s"};
 }
 

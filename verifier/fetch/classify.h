@@ -21,7 +21,6 @@ struct Failure {
 struct TransferFacts {
   std::string_view error_text;      // curl's CURLOPT_ERRORBUFFER
   long os_errno = 0;                // CURLINFO_OS_ERRNO
-  bool connected = false;           // a connection was made (CURLINFO_CONNECT_TIME > 0)
   bool got_response = false;        // a status line arrived
   double timeout_seconds = 20;
   double connect_timeout_seconds = 10;

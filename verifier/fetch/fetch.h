@@ -3,6 +3,23 @@
 // Owns libcurl's multi socket API driven by one Boost.Asio event loop; neither
 // crosses this header. Knows bytes, not pages: judging what came back is
 // verdict/'s job.
+//
+//   FetchPool pool(options);
+//   pool.run(requests, [](Fetched&& f) { hand_to_a_worker(std::move(f)); });
+//
+// What a Fetched says, as this pool fills it:
+// - `failure` names why no usable response came; a response of any status
+//   (404, 503 after its retries, 304) is not a failure. Pages never fetched on
+//   purpose say so too: credentials, excluded_by_rule, robots_disallowed,
+//   non_public_address (spec §2, also after redirects and DNS).
+// - A robots.txt that could not be reached for a network reason (DNS,
+//   refused, TLS, timeout, ...) keeps its host's pages unfetched (RFC 9309:
+//   unreachable disallows); they carry that failure, detail prefixed
+//   "robots.txt: ".
+// - `attempts` counts the tries of the last hop (1 + its retries); 0 when
+//   nothing was sent. `seconds` runs from the first request's start.
+// - Wayback snapshots are requested in their `id_` form; `url` and, without
+//   redirects, `final_url` stay as cited.
 #pragma once
 
 #include <atomic>
@@ -16,11 +33,20 @@
 
 namespace verifier::fetch {
 
+// --cacert replaces curl's default CA bundle (as curl's own option does), so
+// a run that must reach both the fixture web and the real web needs a file
+// holding both.
 struct FetchOptions {
   FetchRules rules;                     // limits, User-Agent, per-host rules
   std::vector<std::string> connect_to;  // curl's HOST:PORT:CHOST:CPORT
   std::string cacert;                   // extra CA bundle ("" for none)
   bool allow_private = false;           // --allow-private
+  // First retry's backoff; each further one doubles it, with jitter. A
+  // Retry-After from the server replaces it (up to rules.retry_after_cap).
+  double retry_base_seconds = 1.0;
+  // A host with this many retryable failures in a row is paused (backoff
+  // doubling per further failure) instead of hammered.
+  int pause_after_failures = 3;
 };
 
 struct FetchRequest {
@@ -49,6 +75,7 @@ class FetchPool {
 
   // Safe from another thread or a signal-watching thread: abandons what is
   // in flight; run() then returns without calling `done` for the rest.
+  // A stopped pool stays stopped: a later run() returns at once.
   void stop();
 
   Progress progress() const;

@@ -206,9 +206,6 @@ HopResult Hop::result(CURLcode code) {
   TransferFacts facts;
   facts.error_text = error_text_;
   curl_easy_getinfo(easy_, CURLINFO_OS_ERRNO, &facts.os_errno);
-  double connect_time = 0;
-  curl_easy_getinfo(easy_, CURLINFO_CONNECT_TIME, &connect_time);
-  facts.connected = connect_time > 0;
   facts.got_response = status > 0;
   facts.timeout_seconds = settings_.timeout_seconds;
   facts.connect_timeout_seconds = settings_.connect_timeout_seconds;

@@ -1,1 +1,424 @@
-// placeholder: being written
+// fetch/pool.cpp: the FetchPool. One io_context runs everything on run()'s
+// thread: the curl glue (multi_loop), the per-host schedule (scheduler), the
+// robots.txt gate, redirects followed hop by hop, and retries. Every hop of
+// every URL passes the same gate (begin_hop), so no redirect skips a check.
+#include "fetch/fetch.h"
+
+#include <utility>  // before Asio: g++ 12 with Boost 1.74 needs std::exchange
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
+
+#include <chrono>
+#include <cmath>
+#include <ctime>
+#include <deque>
+#include <map>
+#include <random>
+
+#include "core/url.h"
+#include "fetch/address.h"
+#include "fetch/host_rules.h"
+#include "fetch/job.h"
+#include "fetch/multi_loop.h"
+#include "fetch/redirect.h"
+#include "fetch/retry.h"
+#include "fetch/robots.h"
+#include "fetch/scheduler.h"
+#include "fetch/wayback.h"
+
+namespace verifier::fetch {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// What robots.txt decided for one origin; `failure` when it could not be
+// read for a network reason (then its pages are not fetched either).
+struct RobotsGate {
+  bool ready = false;
+  Robots robots;
+  Failure failure;
+  std::vector<std::size_t> waiting;  // jobs parked until it is ready
+};
+
+Failure robots_network_failure(const Fetched& got) {
+  switch (got.failure) {
+    case NetFailure::dns:
+    case NetFailure::refused:
+    case NetFailure::reset:
+    case NetFailure::tls:
+    case NetFailure::timeout:
+    case NetFailure::stalled:
+    case NetFailure::non_public_address:
+      return {got.failure, "robots.txt: " + got.failure_detail};
+    default:
+      return {};
+  }
+}
+
+// RFC 9309 §2.3.1: 2xx is parsed, 4xx allows everything, 5xx (after
+// retries) disallows everything; anything else we could not read allows.
+Robots robots_from(const Fetched& got, const std::string& user_agent) {
+  if (got.failure != NetFailure::none || !got.http_status) return Robots::allow_everything();
+  int status = *got.http_status;
+  if (status >= 200 && status < 300) return parse_robots(got.body, user_agent);
+  if (status >= 500) return Robots::disallow_everything();
+  return Robots::allow_everything();
+}
+
+}  // namespace
+
+struct FetchPool::Impl {
+  explicit Impl(FetchOptions o) : options(std::move(o)), wake(io), scheduler(options.rules.concurrency) {}
+
+  FetchOptions options;
+  boost::asio::io_context io;
+  boost::asio::steady_timer wake;
+  Scheduler scheduler;
+  std::unique_ptr<MultiLoop> loop;
+  std::deque<Job> jobs;  // a deque: references stay valid as robots.txt jobs join
+  std::size_t callers_jobs = 0;  // jobs[0, callers_jobs) are the caller's
+  std::map<std::string, RobotsGate> robots;  // by host name
+  std::map<CURL*, std::pair<std::size_t, std::unique_ptr<Hop>>> in_flight;
+  std::map<std::string, HostHealth> health;  // by host name
+  const std::function<void(Fetched&&)>* done = nullptr;
+  Clock::time_point epoch = Clock::now();
+  std::mt19937 random{std::random_device{}()};
+  std::atomic<bool> stopping{false};
+  std::atomic<std::size_t> done_count{0};
+  std::atomic<std::size_t> total{0};
+  std::atomic<std::size_t> active_hosts{0};
+
+  double now() const { return std::chrono::duration<double>(Clock::now() - epoch).count(); }
+
+  void run(std::vector<FetchRequest> requests);
+  void cleanup();
+  void abandon_unfinished();
+  void begin_hop(std::size_t id);
+  void pass_robots(std::size_t id, const Url& url);
+  void request_robots(const std::string& host, const std::string& origin);
+  void enqueue(std::size_t id, double not_before);
+  void pump();
+  void start_hop(std::size_t id);
+  void on_finished(CURL* easy, CURLcode code);
+  bool retry_later(std::size_t id, const HopResult& got);
+  bool follow_redirect(std::size_t id, const HopResult& got);
+  void fail(std::size_t id, Failure failure);
+  void complete(std::size_t id);
+  void robots_ready(std::size_t id);
+};
+
+void FetchPool::Impl::run(std::vector<FetchRequest> requests) {
+  if (stopping) return;
+  jobs.clear();  // a pool may run more than once: each run starts afresh
+  robots.clear();
+  health.clear();
+  scheduler = Scheduler(options.rules.concurrency);
+  done_count = 0;
+  io.restart();
+  loop = std::make_unique<MultiLoop>(io, [this](CURL* easy, CURLcode code) { on_finished(easy, code); });
+  callers_jobs = requests.size();
+  total = requests.size();
+  for (auto& request : requests) {
+    Job job;
+    job.hop_url = request.url;
+    job.chain.push_back(request.url);
+    job.out.url = request.url;
+    job.request = std::move(request);
+    jobs.push_back(std::move(job));
+  }
+  for (std::size_t id = 0; id < callers_jobs && !stopping; ++id) {
+    if (has_credentials(jobs[id].request.url)) {
+      fail(id, {NetFailure::credentials, "credentials in the URL"});
+      continue;
+    }
+    begin_hop(id);
+  }
+  pump();
+  try {
+    if (done_count < callers_jobs && !stopping) io.run();
+    abandon_unfinished();
+  } catch (...) {
+    cleanup();
+    throw;
+  }
+  cleanup();
+}
+
+// The loop ran out of work with URLs still open: a bug of ours, never a
+// server's doing. They are still answered, so that every request gets one.
+void FetchPool::Impl::abandon_unfinished() {
+  for (std::size_t id = 0; id < callers_jobs && !stopping && done_count < callers_jobs; ++id)
+    if (!jobs[id].finished) fail(id, {NetFailure::other, "internal: transfer abandoned"});
+}
+
+// Transfers still in flight after stop(): removed from curl before their
+// handles go, so curl never touches a freed one.
+void FetchPool::Impl::cleanup() {
+  wake.cancel();
+  for (auto& [easy, flight] : in_flight) loop->remove(easy);
+  in_flight.clear();
+  loop.reset();
+}
+
+// The gate every hop passes: the host rule, the address rule on the URL's own
+// host, then robots.txt. Only then does it queue.
+void FetchPool::Impl::begin_hop(std::size_t id) {
+  auto& job = jobs[id];
+  std::string why;
+  auto url = parse_url(job.hop_url, &why);
+  if (!url) return fail(id, {NetFailure::other, "malformed URL: " + why});
+  job.queue_host = url->host;
+  const HostRule* rule = host_rule_for(options.rules.hosts, url->host);
+  if (rule && rule->exclude)
+    return fail(id, {NetFailure::excluded_by_rule, "excluded by rule: " + rule->exclude_reason});
+  if (!options.allow_private) {
+    auto kind = is_localhost_name(url->host) ? std::optional<std::string_view>("loopback")
+                                             : non_public_literal(url->host);
+    if (kind)
+      return fail(id, {NetFailure::non_public_address,
+                       "non-public address " + url->host + " refused (" + std::string(*kind) + ")"});
+  }
+  bool is_robots_job = !job.robots_for.empty();
+  if (is_robots_job || (rule && rule->ignore_robots)) return enqueue(id, 0);
+  pass_robots(id, *url);
+}
+
+// robots.txt is read once per host name and run (from the first origin that
+// host is asked for), then applies to every scheme and port of that host.
+void FetchPool::Impl::pass_robots(std::size_t id, const Url& url) {
+  auto& gate = robots[url.host];
+  if (!gate.ready) {
+    bool first_asker = gate.waiting.empty();
+    gate.waiting.push_back(id);
+    if (first_asker) request_robots(url.host, origin_of(url));
+    return;
+  }
+  if (gate.failure.failure != NetFailure::none) return fail(id, gate.failure);
+  if (!gate.robots.allows(path_and_query(url))) {
+    const char* why = gate.robots.disallow_all ? "robots.txt unavailable (5xx): all disallowed"
+                                               : "disallowed by robots.txt";
+    return fail(id, {NetFailure::robots_disallowed, why});
+  }
+  enqueue(id, 0);
+}
+
+void FetchPool::Impl::request_robots(const std::string& host, const std::string& origin) {
+  Job job;
+  job.hop_url = origin + "/robots.txt";
+  job.chain.push_back(job.hop_url);
+  job.out.url = job.hop_url;
+  job.robots_for = host;
+  job.request.url = job.hop_url;
+  jobs.push_back(std::move(job));
+  begin_hop(jobs.size() - 1);
+}
+
+void FetchPool::Impl::enqueue(std::size_t id, double not_before) {
+  auto& job = jobs[id];
+  const HostRule* rule = host_rule_for(options.rules.hosts, job.queue_host);
+  HostLimits limits{options.rules.per_host, options.rules.gap_seconds};
+  if (rule && rule->per_host) limits.per_host = *rule->per_host;
+  if (rule && rule->gap_seconds) limits.gap_seconds = *rule->gap_seconds;
+  scheduler.add_host(job.queue_host, limits);
+  scheduler.push(job.queue_host, id, not_before, !job.robots_for.empty());
+}
+
+// Starts what the schedule allows now, then sleeps until the next moment
+// something may start (a gap ending, a backoff over) unless a finishing
+// transfer wakes it first.
+void FetchPool::Impl::pump() {
+  if (stopping) return;
+  double t = now();
+  while (auto start = scheduler.next(t)) start_hop(start->job);
+  active_hosts = scheduler.active_hosts();
+  auto next = scheduler.next_wake(t);
+  wake.cancel();
+  if (!next) return;
+  wake.expires_after(std::chrono::duration_cast<Clock::duration>(
+      std::chrono::duration<double>(std::max(0.0, *next - t) + 0.001)));
+  wake.async_wait([this](const boost::system::error_code& ec) {
+    if (!ec) pump();
+  });
+}
+
+void FetchPool::Impl::start_hop(std::size_t id) {
+  auto& job = jobs[id];
+  if (!job.started) {
+    job.started = true;
+    job.first_start = Clock::now();
+  }
+  const auto& rules = options.rules;
+  HopSettings settings;
+  settings.url = wayback_original_form(job.hop_url);
+  settings.user_agent = rules.user_agent;
+  settings.timeout_seconds = rules.timeout;
+  settings.connect_timeout_seconds = rules.connect_timeout;
+  settings.stall_seconds = rules.stall_seconds;
+  settings.max_body_bytes = rules.max_body_bytes;
+  settings.max_pdf_bytes = rules.max_pdf_bytes;
+  settings.connect_to = options.connect_to;
+  settings.cacert = options.cacert;
+  auto url = parse_url(job.hop_url);
+  int port = url && url->port ? *url->port : (url && url->scheme == "https" ? 443 : 80);
+  settings.may_reach_private =
+      options.allow_private || (url && connect_to_matches(options.connect_to, url->host, port));
+  settings.etag = job.request.etag;
+  settings.last_modified = job.request.last_modified;
+  ++job.tries;
+  auto hop = std::make_unique<Hop>(std::move(settings));
+  CURL* easy = hop->easy();
+  if (!loop->add(easy)) {
+    scheduler.finished(job.queue_host);
+    return fail(id, {NetFailure::other, "curl refused the transfer"});
+  }
+  in_flight.emplace(easy, std::make_pair(id, std::move(hop)));
+}
+
+void FetchPool::Impl::on_finished(CURL* easy, CURLcode code) {
+  auto it = in_flight.find(easy);
+  if (it == in_flight.end()) return;
+  std::size_t id = it->second.first;
+  HopResult got = it->second.second->result(code);
+  in_flight.erase(it);  // the easy handle is freed here, after curl let go of it
+  auto& job = jobs[id];
+  scheduler.finished(job.queue_host);
+  if (!retry_later(id, got) && !follow_redirect(id, got)) {
+    if (got.failure.failure != NetFailure::none) {
+      job.out.http_status = got.status;
+      fail(id, got.failure);
+    } else {
+      take_response(job.out, std::move(got),
+                    !job.request.etag.empty() || !job.request.last_modified.empty());
+      complete(id);
+    }
+  }
+  pump();
+}
+
+// A failure that may clear by itself goes back into its host's queue after
+// a backoff (or the server's Retry-After, which also pauses the host); a
+// host failing again and again is paused as a whole and not retried.
+bool FetchPool::Impl::retry_later(std::size_t id, const HopResult& got) {
+  auto& job = jobs[id];
+  auto status = got.failure.failure == NetFailure::none ? got.status : std::nullopt;
+  bool transient = retryable(got.failure.failure, status);
+  HostHealth::Limits limits{options.pause_after_failures, options.retry_base_seconds,
+                            options.rules.retry_after_cap, 2 * options.rules.retry_after_cap};
+  auto& host = health[job.queue_host];
+  double t = now();
+  if (double pause = host.record(transient, limits); pause > 0)
+    scheduler.pause(job.queue_host, t + pause);
+  if (!transient || job.tries >= options.rules.attempts || host.failing(limits) || stopping)
+    return false;
+  std::optional<double> retry_after;
+  for (const auto& [name, value] : got.headers)
+    if (name == "retry-after") retry_after = parse_retry_after(value, std::time(nullptr));
+  std::uniform_real_distribution<double> draw(0.0, 1.0);
+  double delay = retry_delay(job.tries, retry_after, options.rules.retry_after_cap,
+                             options.retry_base_seconds, draw(random));
+  if (retry_after) scheduler.pause(job.queue_host, t + delay);
+  enqueue(id, t + delay);
+  return true;
+}
+
+bool FetchPool::Impl::follow_redirect(std::size_t id, const HopResult& got) {
+  if (got.failure.failure != NetFailure::none || !got.status || !is_redirect_status(*got.status))
+    return false;
+  const std::string* location = nullptr;
+  for (const auto& [name, value] : got.headers)
+    if (name == "location") location = &value;
+  if (location == nullptr) return false;
+  auto& job = jobs[id];
+  auto next = resolve_location(wayback_original_form(job.hop_url), *location);
+  if (!next) return false;
+  if (auto stop = check_redirect(*next, job.chain, options.rules.max_redirects)) {
+    job.out.http_status = got.status;
+    fail(id, *stop);
+    return true;
+  }
+  job.chain.push_back(*next);
+  job.out.redirects.push_back(*next);
+  job.hop_url = *next;
+  job.tries = 0;
+  begin_hop(id);
+  return true;
+}
+
+void FetchPool::Impl::fail(std::size_t id, Failure failure) {
+  auto& job = jobs[id];
+  job.out.failure = failure.failure;
+  job.out.failure_detail = std::move(failure.detail);
+  complete(id);
+}
+
+void FetchPool::Impl::complete(std::size_t id) {
+  auto& job = jobs[id];
+  job.out.final_url = job.out.redirects.empty() ? job.out.url : job.out.redirects.back();
+  job.out.attempts = job.tries;
+  if (job.started)
+    job.out.seconds = std::chrono::duration<double>(Clock::now() - job.first_start).count();
+  job.finished = true;
+  if (!job.robots_for.empty()) return robots_ready(id);
+  ++done_count;
+  if (!stopping) (*done)(std::move(job.out));
+  job.out = Fetched{};  // what is answered is not kept: memory stays flat in the URLs
+  job.chain = {};
+  job.request = {};
+  if (done_count >= callers_jobs) {
+    wake.cancel();
+    io.stop();
+  }
+}
+
+// robots.txt is in: its Crawl-delay widens the host's gap (up to the cap),
+// and every page waiting on it passes the gate again.
+void FetchPool::Impl::robots_ready(std::size_t id) {
+  auto& job = jobs[id];
+  auto& gate = robots[job.robots_for];
+  gate.ready = true;
+  gate.failure = robots_network_failure(job.out);
+  gate.robots = robots_from(job.out, options.rules.user_agent);
+  if (gate.robots.crawl_delay)
+    scheduler.widen_gap(job.robots_for,
+                        std::min(*gate.robots.crawl_delay, options.rules.crawl_delay_cap));
+  auto waiting = std::move(gate.waiting);
+  gate.waiting.clear();
+  job.out = Fetched{};
+  for (std::size_t page : waiting) {
+    auto url = parse_url(jobs[page].hop_url);
+    if (url) pass_robots(page, *url);
+  }
+}
+
+FetchPool::FetchPool(FetchOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {}
+
+FetchPool::~FetchPool() = default;
+
+void FetchPool::run(std::vector<FetchRequest> requests,
+                    const std::function<void(Fetched&&)>& done) {
+  impl_->done = &done;
+  impl_->run(std::move(requests));
+  impl_->done = nullptr;
+}
+
+void FetchPool::stop() {
+  impl_->stopping = true;
+  impl_->io.stop();
+}
+
+Progress FetchPool::progress() const {
+  return {impl_->done_count.load(), impl_->total.load(), impl_->active_hosts.load()};
+}
+
+Fetched fetch_one(const FetchOptions& options, const std::string& url) {
+  FetchPool pool(options);
+  Fetched out;
+  out.url = url;
+  out.final_url = url;
+  pool.run({FetchRequest{url, "", ""}}, [&out](Fetched&& got) { out = std::move(got); });
+  return out;
+}
+
+}  // namespace verifier::fetch

@@ -66,4 +66,18 @@ double retry_delay(int attempt, std::optional<double> retry_after, double cap, d
   return std::min(cap, exponential * (0.5 + std::clamp(draw, 0.0, 1.0) / 2));
 }
 
+double HostHealth::record(bool transient_failure, const Limits& limits) {
+  if (!transient_failure) {
+    in_a_row_ = 0;
+    return 0;
+  }
+  ++in_a_row_;
+  int threshold = std::max(1, limits.threshold);
+  if (in_a_row_ % threshold != 0) return 0;
+  double pause = limits.base * std::pow(2.0, in_a_row_ / threshold);
+  pause = std::min({pause, limits.cap, std::max(0.0, limits.budget - paused_)});
+  paused_ += pause;
+  return pause;
+}
+
 }  // namespace verifier::fetch

@@ -30,4 +30,28 @@ std::optional<double> parse_retry_after(std::string_view value, std::time_t now)
 double retry_delay(int attempt, std::optional<double> retry_after, double cap, double base,
                    double draw);
 
+// One host's run of transient failures. After `threshold` in a row the host
+// is failing: its URLs get no more retries (one try each, the gap still
+// applies), and it is paused, the pause doubling with each further
+// `threshold` failures, up to `cap` each and `budget` in all per run, so that
+// a dead host can neither be hammered nor hold the pass for long. Any other
+// answer ends the run of failures.
+class HostHealth {
+ public:
+  struct Limits {
+    int threshold = 3;
+    double base = 1.0;    // seconds; the first pause is base * 2
+    double cap = 60.0;    // one pause at most
+    double budget = 120;  // all pauses of one host at most
+  };
+
+  // Records one answer; gives the pause to impose from now (0 for none).
+  double record(bool transient_failure, const Limits& limits);
+  bool failing(const Limits& limits) const { return in_a_row_ >= limits.threshold; }
+
+ private:
+  int in_a_row_ = 0;
+  double paused_ = 0;
+};
+
 }  // namespace verifier::fetch

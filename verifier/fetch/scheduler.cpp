@@ -9,7 +9,9 @@ namespace verifier::fetch {
 void Scheduler::add_host(const std::string& host, HostLimits limits) {
   limits.per_host = std::max(1, limits.per_host);
   limits.gap_seconds = std::max(0.0, limits.gap_seconds);
-  hosts_.try_emplace(host, Host{limits, {}, 0, std::nullopt, 0});
+  Host fresh;
+  fresh.limits = limits;
+  hosts_.try_emplace(host, std::move(fresh));
 }
 
 void Scheduler::widen_gap(const std::string& host, double gap_seconds) {
@@ -25,20 +27,21 @@ void Scheduler::pause(const std::string& host, double until) {
 
 void Scheduler::push(const std::string& host, std::size_t job, double not_before, bool first) {
   add_host(host, HostLimits{});
-  auto& queue = hosts_.at(host).queue;
-  if (first)
-    queue.push_front({job, not_before});
+  auto& h = hosts_.at(host);
+  if (not_before > 0)
+    h.delayed.emplace(not_before, job);
+  else if (first)
+    h.queue.push_front(job);
   else
-    queue.push_back({job, not_before});
+    h.queue.push_back(job);
   ++queued_;
 }
 
-std::optional<double> Scheduler::host_ready_at(const Host& host) const {
-  if (host.queue.empty() || host.active >= host.limits.per_host) return std::nullopt;
+std::optional<double> Scheduler::host_ready_at(const Host& host) {
+  if (waiting(host) == 0 || host.active >= host.limits.per_host) return std::nullopt;
   double at = host.paused_until;
   if (host.last_start) at = std::max(at, *host.last_start + host.limits.gap_seconds);
-  double earliest_item = host.queue.front().not_before;
-  for (const auto& item : host.queue) earliest_item = std::min(earliest_item, item.not_before);
+  double earliest_item = host.queue.empty() ? host.delayed.begin()->first : 0.0;
   return std::max(at, earliest_item);
 }
 
@@ -49,21 +52,26 @@ std::optional<Scheduler::Start> Scheduler::next(double now) {
   for (auto& [name, host] : hosts_) {
     auto ready = host_ready_at(host);
     if (!ready || *ready > now) continue;
-    if (best == nullptr || host.queue.size() > best->queue.size()) {
+    if (best == nullptr || waiting(host) > waiting(*best)) {
       best = &host;
       best_name = &name;
     }
   }
   if (best == nullptr) return std::nullopt;
-  auto item = std::find_if(best->queue.begin(), best->queue.end(),
-                           [now](const Item& i) { return i.not_before <= now; });
-  Start start{*best_name, item->job};
-  best->queue.erase(item);
+  // A retry whose backoff is over goes first: it has waited longest.
+  std::size_t job = 0;
+  if (!best->delayed.empty() && best->delayed.begin()->first <= now) {
+    job = best->delayed.begin()->second;
+    best->delayed.erase(best->delayed.begin());
+  } else {
+    job = best->queue.front();
+    best->queue.pop_front();
+  }
   --queued_;
   ++best->active;
   ++active_;
   best->last_start = now;
-  return start;
+  return Start{*best_name, job};
 }
 
 void Scheduler::finished(const std::string& host) {

@@ -58,20 +58,18 @@ class Scheduler {
   std::size_t queued() const { return queued_; }
 
  private:
-  struct Item {
-    std::size_t job;
-    double not_before;
-  };
   struct Host {
     HostLimits limits;
-    std::deque<Item> queue;
+    std::deque<std::size_t> queue;              // ready now
+    std::multimap<double, std::size_t> delayed;  // backoffs, by when they end
     int active = 0;
     std::optional<double> last_start;
     double paused_until = 0;
   };
 
   // The earliest moment this host may start its next job, ignoring the global cap.
-  std::optional<double> host_ready_at(const Host& host) const;
+  static std::optional<double> host_ready_at(const Host& host);
+  static std::size_t waiting(const Host& host) { return host.queue.size() + host.delayed.size(); }
 
   int global_cap_;
   std::size_t active_ = 0;

@@ -3,6 +3,7 @@
 // never follows a failure link.
 #include "match/automaton.h"
 
+#include <algorithm>
 #include <deque>
 
 namespace verifier::match {
@@ -19,9 +20,11 @@ std::int32_t Automaton::new_state(std::uint32_t depth) {
 
 void Automaton::build() {
   std::uint16_t next_class = 1;  // class 0: bytes no pattern uses
-  for (const auto& [pattern, id] : added_)
+  for (const auto& [pattern, id] : added_) {
+    longest_ = std::max(longest_, pattern.size());
     for (unsigned char b : pattern)
       if (classes_[b] == 0) classes_[b] = next_class++;
+  }
   columns_ = next_class;
 
   std::vector<std::vector<std::uint32_t>> own;

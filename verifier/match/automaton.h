@@ -26,14 +26,28 @@ class Automaton {
   // Const and allocation-free: safe to call from several threads at once.
   template <typename Found>
   void scan(std::string_view text, Found&& found) const {
-    const std::int32_t* delta = delta_.data();
     std::int32_t state = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-      auto cls = classes_[static_cast<unsigned char>(text[i])];
-      state = delta[static_cast<std::size_t>(state) * columns_ + cls];
-      if (has_output_[static_cast<std::size_t>(state)]) report(state, i + 1, found);
-    }
+    scan_piece(text, 0, state, found);
   }
+
+  // The same over a text given in pieces: `state` carries over from one
+  // piece to the next (start it at 0), `offset` is where this piece starts,
+  // and found() gets offsets in the whole text.
+  template <typename Found>
+  void scan_piece(std::string_view piece, std::size_t offset, std::int32_t& state,
+                  Found&& found) const {
+    const std::int32_t* delta = delta_.data();
+    std::int32_t s = state;
+    for (std::size_t i = 0; i < piece.size(); ++i) {
+      auto cls = classes_[static_cast<unsigned char>(piece[i])];
+      s = delta[static_cast<std::size_t>(s) * columns_ + cls];
+      if (has_output_[static_cast<std::size_t>(s)]) report(s, offset + i + 1, found);
+    }
+    state = s;
+  }
+
+  // The longest pattern, in bytes.
+  std::size_t longest() const { return longest_; }
 
   std::size_t states() const { return depth_.size(); }
 
@@ -55,6 +69,7 @@ class Automaton {
 
   std::uint16_t classes_[256] = {};
   std::size_t columns_ = 1;
+  std::size_t longest_ = 0;
   std::vector<std::int32_t> delta_;         // states x columns; -1 while building
   std::vector<std::uint32_t> depth_;        // pattern length ending in the state
   std::vector<std::int32_t> output_link_;   // next state on the suffix chain with output

@@ -24,27 +24,24 @@ constexpr std::array<char, 128> ascii_fold = [] {
 
 bool is_ascii_digit(char c) { return c >= '0' && c <= '9'; }
 
-void append_utf8(std::string& out, char32_t c) {
-  utf8proc_uint8_t buf[4];
-  auto n = utf8proc_encode_char(static_cast<utf8proc_int32_t>(c), buf);
-  out.append(reinterpret_cast<const char*>(buf), static_cast<std::size_t>(n));
-}
-
+// One pass of folding over [at, stop) of the original, appending to `out`.
+// Its state (where it is, what kind of character came last) is handed in
+// and back, so a long text can be folded piece by piece.
 class Folder {
  public:
-  explicit Folder(std::string_view original) : in_(original) {
-    out_.text.reserve(original.size() + original.size() / 8 + 1);
-    out_.origin.reserve(original.size() + original.size() / 8 + 2);
+  Folder(std::string_view original, Normalized& out, std::size_t at, Kind last)
+      : in_(original), out_(out), at_(at), last_(last) {}
+
+  void run_until(std::size_t stop) {
+    stop = std::min(stop, in_.size());
+    while (at_ < stop) {
+      auto b = static_cast<unsigned char>(in_[at_]);
+      at_ = b < 0x80 ? ascii(at_, static_cast<char>(b)) : other(at_);
+    }
   }
 
-  Normalized run() && {
-    std::size_t i = 0;
-    while (i < in_.size()) {
-      auto b = static_cast<unsigned char>(in_[i]);
-      i = b < 0x80 ? ascii(i, static_cast<char>(b)) : other(i);
-    }
-    return std::move(out_);
-  }
+  std::size_t at() const { return at_; }
+  Kind last() const { return last_; }
 
  private:
   void push(char c, std::size_t at) {
@@ -110,12 +107,14 @@ class Folder {
   }
 
   void part(utf8proc_int32_t cp, std::size_t at) {
+    Kind kind = Kind::letter;
     switch (utf8proc_category(cp)) {
       case UTF8PROC_CATEGORY_MN:
       case UTF8PROC_CATEGORY_MC:
       case UTF8PROC_CATEGORY_ME:
         return;  // a mark stripped of its base: compare without it
       case UTF8PROC_CATEGORY_ND:
+        kind = Kind::digit;
         break;
       case UTF8PROC_CATEGORY_LU:
       case UTF8PROC_CATEGORY_LL:
@@ -123,24 +122,21 @@ class Folder {
       case UTF8PROC_CATEGORY_LM:
       case UTF8PROC_CATEGORY_LO:
       case UTF8PROC_CATEGORY_NL:
-      case UTF8PROC_CATEGORY_NO: {
-        std::string bytes;
-        append_utf8(bytes, static_cast<char32_t>(cp));
-        word(Kind::letter, bytes, at);
-        return;
-      }
+      case UTF8PROC_CATEGORY_NO:
+        break;
       default:
         separator(at);
         return;
     }
-    std::string bytes;
-    append_utf8(bytes, static_cast<char32_t>(cp));
-    word(Kind::digit, bytes, at);
+    utf8proc_uint8_t buf[4];
+    auto n = utf8proc_encode_char(cp, buf);
+    word(kind, std::string_view(reinterpret_cast<const char*>(buf), static_cast<std::size_t>(n)), at);
   }
 
   std::string_view in_;
-  Normalized out_;
-  Kind last_ = Kind::separator;
+  Normalized& out_;
+  std::size_t at_;
+  Kind last_;
 };
 
 }  // namespace
@@ -157,7 +153,24 @@ std::pair<std::size_t, std::size_t> original_span(const Normalized& folded,
   return {folded.origin[from], std::min(original.size(), last + length)};
 }
 
-Normalized normalize(std::string_view original) { return Folder(original).run(); }
+Normalized normalize(std::string_view original) {
+  Normalized out;
+  out.text.reserve(original.size());
+  out.origin.reserve(original.size());
+  Folder(original, out, 0, Kind::separator).run_until(original.size());
+  return out;
+}
+
+bool Folding::next(std::size_t bytes, Normalized& out) {
+  out.text.clear();
+  out.origin.clear();
+  if (at_ >= original_.size()) return false;
+  Folder f(original_, out, at_, static_cast<Kind>(last_));
+  f.run_until(at_ + bytes);
+  at_ = f.at();
+  last_ = static_cast<std::uint8_t>(f.last());
+  return true;
+}
 
 std::string normalize_key(std::string_view original) { return normalize(original).text; }
 
@@ -205,6 +218,19 @@ char32_t char_before(std::string_view text, std::size_t at) {
        ++back)
     --start;
   return char_at(text.substr(0, at), start);
+}
+
+bool on_word_boundaries(std::string_view original, std::size_t begin, std::size_t end) {
+  char32_t first = char_at(original, begin);
+  if (!is_spaceless(first) && is_word_char(char_before(original, begin))) return false;
+  char32_t last = char_before(original, end);
+  if (is_spaceless(last)) return true;
+  char32_t after = char_at(original, end);
+  if (is_word_char(after)) return false;
+  bool continues = (after == '.' || after == ',') && last >= '0' && last <= '9';
+  if (!continues) return true;
+  char32_t digit = char_at(original, end + 1);
+  return !(digit >= '0' && digit <= '9');
 }
 
 }  // namespace verifier::match

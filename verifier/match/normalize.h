@@ -38,6 +38,22 @@ std::pair<std::size_t, std::size_t> original_span(const Normalized& folded,
 
 Normalized normalize(std::string_view original);
 
+// Folds a long text piece by piece into one reused buffer, so a page is
+// scanned without a folded copy of all of it (and its offset map) in memory.
+// Each piece's origin offsets refer to the whole original text.
+class Folding {
+ public:
+  explicit Folding(std::string_view original) : original_(original) {}
+  // Folds about `bytes` more of the original (never splitting a character)
+  // into `out`, replacing what it held. False once the text is used up.
+  bool next(std::size_t bytes, Normalized& out);
+
+ private:
+  std::string_view original_;
+  std::size_t at_ = 0;
+  std::uint8_t last_ = 0;  // kind of the last character folded: none yet
+};
+
 // The normalised text alone: the key an alias, an owner form or a dictionary
 // word is compared by.
 std::string normalize_key(std::string_view original);
@@ -49,6 +65,12 @@ bool is_spaceless(char32_t c);
 // A letter or digit of a script that separates words with spaces: a name may
 // not begin or end next to one.
 bool is_word_char(char32_t c);
+
+// Whether [begin, end) of the original starts and ends on word boundaries:
+// no letter or digit of a spaced script right outside it, and a number not
+// continued by a decimal part ("Colossus 2" is not in "Colossus 2.5"). An
+// end in a spaceless script needs no boundary (富岳 in 富岳は).
+bool on_word_boundaries(std::string_view original, std::size_t begin, std::size_t end);
 
 // The character that starts at `at` and the one that ends at `at`, or 0 at
 // the edges of the text; invalid UTF-8 reads as U+FFFD.

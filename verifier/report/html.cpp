@@ -1,1 +1,331 @@
-// placeholder: being written
+// html.cpp: index.html, the editors' page. One self-contained file: inline
+// CSS, an inline SVG chart, every row in the HTML itself (readable without
+// JavaScript), and a small inline script that only filters what is there.
+// Every string from a page or a record passes through html_escape.
+#include <algorithm>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "core/url.h"
+#include "report/report.h"
+#include "report/text.h"
+
+namespace verifier::report {
+namespace {
+
+using internal::html_escape;
+
+constexpr const char* style = R"css(
+body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0 auto;max-width:72rem;padding:1rem;color:#1a1a1a}
+h1{margin:.2rem 0}h2{margin-top:2rem;border-bottom:1px solid #ccc}
+.sentence{font-size:1.1rem}.meta{color:#555;font-size:.9rem}
+.counts{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0}
+.counts li{border:1px solid #ccc;border-radius:4px;padding:.3rem .6rem}
+.counts b{font-size:1.2rem}
+table{border-collapse:collapse;width:100%;margin:.5rem 0}
+th,td{border:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}
+th{background:#f4f4f4}td{overflow-wrap:anywhere}
+article.system{border:1px solid #ddd;border-left:6px solid #999;border-radius:4px;padding:.2rem 1rem;margin:1rem 0}
+article.v-verified{border-left-color:#2e7d32}article.v-unverifiable{border-left-color:#ef6c00}
+article.v-weakly-sourced{border-left-color:#c62828}article.v-uncited{border-left-color:#757575}
+.badge{font-size:.8rem;border-radius:3px;padding:.1rem .4rem;color:#fff;background:#757575;vertical-align:middle}
+.b-verified{background:#2e7d32}.b-unverifiable{background:#ef6c00}.b-weakly-sourced{background:#c62828}
+.flag{font-size:.8rem;background:#fff3cd;border:1px solid #e0c060;border-radius:3px;padding:0 .3rem}
+.r-names{color:#2e7d32}.r-does-not-name{color:#c62828}
+blockquote{margin:0;font-style:italic}mark{background:#ffe066;font-style:normal}
+.id{color:#666;font-size:.85rem;margin:0}
+#filters{display:flex;flex-wrap:wrap;gap:.8rem;align-items:end;background:#f7f7f7;padding:.6rem;border-radius:4px}
+#filters label{display:flex;flex-direction:column;font-size:.85rem}
+)css";
+
+constexpr const char* script = R"js(
+(function () {
+  var form = document.getElementById('filters');
+  if (!form) return;
+  form.hidden = false;
+  var verdict = document.getElementById('f-verdict');
+  var result = document.getElementById('f-result');
+  var host = document.getElementById('f-host');
+  var search = document.getElementById('f-search');
+  var shown = document.getElementById('f-shown');
+  function has(list, w) { return (' ' + list + ' ').indexOf(' ' + w + ' ') >= 0; }
+  function apply() {
+    var items = document.querySelectorAll('article.system');
+    var q = search.value.trim().toLowerCase();
+    var n = 0;
+    for (var i = 0; i < items.length; i++) {
+      var a = items[i];
+      var ok = (!verdict.value || a.getAttribute('data-verdict') === verdict.value) &&
+               (!result.value || has(a.getAttribute('data-results'), result.value)) &&
+               (!host.value || has(a.getAttribute('data-hosts'), host.value)) &&
+               (!q || a.textContent.toLowerCase().indexOf(q) >= 0);
+      a.hidden = !ok;
+      if (ok) n++;
+    }
+    shown.textContent = n + ' of ' + items.length + ' systems shown';
+  }
+  verdict.addEventListener('change', apply);
+  result.addEventListener('change', apply);
+  host.addEventListener('change', apply);
+  search.addEventListener('input', apply);
+  form.addEventListener('submit', function (e) { e.preventDefault(); });
+  apply();
+})();
+)js";
+
+std::string link(std::string_view url, std::string_view text) {
+  // A redacted URL ("https://***@host/") is shown, never offered as a link.
+  const std::string href = internal::safe_href(url);
+  if (href.empty() || has_credentials(href)) return html_escape(text);
+  return "<a href=\"" + html_escape(href) + "\" rel=\"noopener noreferrer\">" +
+         html_escape(text) + "</a>";
+}
+
+void write_counts(std::ostream& out, const Report& r) {
+  const Summary& s = r.summary;
+  out << "<ul class=\"counts\">"
+      << "<li><b>" << s.systems << "</b> systems</li>"
+      << "<li><b>" << s.verified << "</b> verified</li>"
+      << "<li><b>" << s.weakly_sourced << "</b> weakly sourced</li>"
+      << "<li><b>" << s.unverifiable << "</b> unverifiable</li>"
+      << "<li><b>" << s.uncited << "</b> uncited</li>"
+      << "<li><b>" << s.citations << "</b> citations</li>"
+      << "<li><b>" << s.urls << "</b> distinct URLs</li></ul>\n<p class=\"meta\">Results: ";
+  bool first = true;
+  for (const auto& [w, n] : s.results) {
+    out << (first ? "" : ", ") << html_escape(w) << " " << n;
+    first = false;
+  }
+  out << "</p>\n";
+}
+
+struct Segment {
+  const char* label;
+  const char* colour;
+  int NightCounts::*count;
+};
+
+constexpr Segment segments[] = {
+    {"verified", "#2e7d32", &NightCounts::verified},
+    {"unverifiable", "#ef6c00", &NightCounts::unverifiable},
+    {"weakly sourced", "#c62828", &NightCounts::weakly_sourced},
+    {"uncited", "#757575", &NightCounts::uncited},
+};
+
+int total_of(const NightCounts& n) {
+  return n.verified + n.weakly_sourced + n.unverifiable + n.uncited;
+}
+
+void write_bar(std::ostream& out, const NightCounts& n, int x, int max_total) {
+  constexpr int plot = 160, base = 180;
+  int y = base;
+  for (const auto& seg : segments) {
+    const int v = n.*(seg.count);
+    if (v == 0) continue;
+    const int h = std::max(1, v * plot / max_total);
+    y -= h;
+    out << "<rect x=\"" << x << "\" y=\"" << y << "\" width=\"24\" height=\"" << h
+        << "\" fill=\"" << seg.colour << "\"><title>" << html_escape(n.date) << ": " << v << " "
+        << seg.label << "</title></rect>";
+  }
+  out << "<text x=\"" << x + 12 << "\" y=\"196\" font-size=\"9\" text-anchor=\"middle\">"
+      << html_escape(n.date.size() >= 10 ? n.date.substr(5) : n.date) << "</text>\n";
+}
+
+void write_chart(std::ostream& out, const std::vector<NightCounts>& chart) {
+  out << "<h2>Verdicts over recent nights</h2>\n";
+  if (chart.empty()) {
+    out << "<p>No nights recorded yet.</p>\n";
+    return;
+  }
+  int max_total = 1;
+  for (const auto& n : chart) max_total = std::max(max_total, total_of(n));
+  // Wide enough for the legend however few nights there are.
+  const int width = std::max(420, 60 + 32 * static_cast<int>(chart.size()));
+  out << "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"" << width
+      << "\" height=\"230\" viewBox=\"0 0 " << width << " 230\" aria-label=\"verdict counts per night\">\n"
+      << "<text x=\"4\" y=\"24\" font-size=\"10\">" << max_total << "</text>"
+      << "<line x1=\"30\" y1=\"180\" x2=\"" << width << "\" y2=\"180\" stroke=\"#999\"/>\n";
+  int x = 40;
+  for (const auto& n : chart) {
+    write_bar(out, n, x, max_total);
+    x += 32;
+  }
+  int lx = 4;
+  for (const auto& seg : segments) {
+    out << "<rect x=\"" << lx << "\" y=\"212\" width=\"10\" height=\"10\" fill=\"" << seg.colour
+        << "\"/><text x=\"" << lx + 14 << "\" y=\"221\" font-size=\"10\">" << seg.label << "</text>";
+    lx += 100;
+  }
+  out << "\n</svg>\n";
+}
+
+std::string found_html(const CitationReport& c) {
+  if (!c.evidence || c.evidence->empty()) return "-";
+  auto m = internal::mark_alias(*c.evidence, c.matched_alias.value_or(""));
+  std::string out = "<blockquote>" + html_escape(m.before);
+  if (m.found) out += "<mark>" + html_escape(m.alias) + "</mark>" + html_escape(m.after);
+  out += "</blockquote>";
+  if (!c.fragment_url.empty() && !internal::safe_href(c.fragment_url).empty())
+    out += " " + link(c.fragment_url, "show on the page");
+  return out;
+}
+
+void write_citation(std::ostream& out, const CitationReport& c) {
+  const std::string w(word(c.result));
+  out << "<tr data-result=\"" << w << "\"><td>" << link(c.url, c.url);
+  if (c.site_level) out << " <span class=\"flag\">site level</span>";
+  if (!c.final_url.empty() && c.final_url != c.url)
+    out << "<br><small>ended at " << link(c.final_url, c.final_url) << "</small>";
+  if (c.note) out << "<br><small>note: " << html_escape(*c.note) << "</small>";
+  out << "</td><td class=\"r-" << w << "\">" << html_escape(internal::result_phrase(c))
+      << "</td><td>" << found_html(c) << "</td></tr>\n";
+}
+
+std::string joined(const std::set<std::string>& words) {
+  std::string out;
+  for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
+  return out;
+}
+
+void write_system(std::ostream& out, const SystemReport& s) {
+  std::set<std::string> results, hosts;
+  for (const auto& c : s.citations) {
+    results.insert(std::string(word(c.result)));
+    if (auto h = internal::host_of(c.url); !h.empty()) hosts.insert(h);
+  }
+  const std::string v(word(s.verdict));
+  out << "<article class=\"system v-" << v << "\" id=\"sys-" << html_escape(s.id)
+      << "\" data-verdict=\"" << v << "\" data-results=\"" << joined(results)
+      << "\" data-hosts=\"" << html_escape(joined(hosts)) << "\">\n<h3>" << html_escape(s.name)
+      << " <span class=\"badge b-" << v << "\">" << v << "</span></h3>\n<p class=\"id\">"
+      << html_escape(s.id) << "</p>\n";
+  if (!s.citations.empty()) {
+    out << "<table><thead><tr><th>Cited source</th><th>Result</th><th>Found on the page</th>"
+           "</tr></thead><tbody>\n";
+    for (const auto& c : s.citations) write_citation(out, c);
+    out << "</tbody></table>\n";
+  }
+  out << "<p>" << html_escape(internal::system_sentence(s)) << "</p>\n";
+  if (!s.unlinked_sources.empty()) {
+    out << "<p>Sources without a URL:</p><ul>";
+    for (const auto& u : s.unlinked_sources) out << "<li>" << html_escape(u) << "</li>";
+    out << "</ul>\n";
+  }
+  out << "</article>\n";
+}
+
+void write_options(std::ostream& out, const char* id, const char* label,
+                   const std::vector<std::string>& values) {
+  out << "<label>" << label << "<select id=\"" << id << "\"><option value=\"\">any</option>";
+  for (const auto& v : values)
+    out << "<option value=\"" << html_escape(v) << "\">" << html_escape(v) << "</option>";
+  out << "</select></label>\n";
+}
+
+struct HostRow {
+  std::set<std::string> urls;
+  int citations = 0;
+  std::map<std::string, int> results;
+};
+
+std::map<std::string, HostRow> host_rows(const Report& r) {
+  std::map<std::string, HostRow> rows;
+  for (const auto& s : r.systems)
+    for (const auto& c : s.citations) {
+      std::string h = internal::host_of(c.url);
+      HostRow& row = rows[h.empty() ? "(no host)" : h];
+      row.urls.insert(same_url_key(c.url));
+      ++row.citations;
+      ++row.results[std::string(word(c.result))];
+    }
+  return rows;
+}
+
+void write_filters(std::ostream& out, const Report& r) {
+  std::vector<std::string> verdicts, results, hosts;
+  for (Verdict v : all_verdicts) verdicts.emplace_back(word(v));
+  for (Result x : all_results) results.emplace_back(word(x));
+  for (const auto& [h, row] : host_rows(r)) hosts.push_back(h);
+  out << "<form id=\"filters\" hidden>\n";
+  write_options(out, "f-verdict", "Verdict", verdicts);
+  write_options(out, "f-result", "Result", results);
+  write_options(out, "f-host", "Host", hosts);
+  out << "<label>Search<input id=\"f-search\" type=\"search\" placeholder=\"name, URL, quote\">"
+         "</label><span id=\"f-shown\"></span></form>\n";
+}
+
+void write_hosts(std::ostream& out, const Report& r) {
+  out << "<h2 id=\"hosts\">Hosts</h2>\n<table><thead><tr><th>Host</th><th>URLs fetched</th>"
+         "<th>Citations</th><th>Readable</th><th>Blocked</th><th>Results</th></tr></thead><tbody>\n";
+  for (const auto& [h, row] : host_rows(r)) {
+    int readable = 0;
+    std::string results;
+    for (const auto& [w, n] : row.results) {
+      if (auto res = result_from_word(w); res && is_readable(*res)) readable += n;
+      results += (results.empty() ? "" : ", ") + w + " " + std::to_string(n);
+    }
+    auto blocked = row.results.find("blocked");
+    out << "<tr><td>" << html_escape(h) << "</td><td>" << row.urls.size() << "</td><td>"
+        << row.citations << "</td><td>" << readable << "</td><td>"
+        << (blocked == row.results.end() ? 0 : blocked->second) << "</td><td>"
+        << html_escape(results) << "</td></tr>\n";
+  }
+  out << "</tbody></table>\n";
+}
+
+// Weakly sourced first, then unverifiable, then site-level citations: what
+// an editor can fix; everything else after.
+int work_rank(const SystemReport& s) {
+  switch (s.verdict) {
+    case Verdict::weakly_sourced: return 0;
+    case Verdict::unverifiable: return 1;
+    case Verdict::verified:
+    case Verdict::uncited:
+      break;
+  }
+  for (const auto& c : s.citations)
+    if (c.site_level) return 2;
+  return 3;
+}
+
+void write_systems(std::ostream& out, const Report& r) {
+  std::vector<const SystemReport*> order;
+  for (const auto& s : r.systems) order.push_back(&s);
+  std::stable_sort(order.begin(), order.end(), [](const SystemReport* a, const SystemReport* b) {
+    return work_rank(*a) < work_rank(*b);
+  });
+  bool in_rest = false;
+  out << "<h2 id=\"work\">Needs work first</h2>\n";
+  for (const SystemReport* s : order) {
+    if (!in_rest && work_rank(*s) == 3) {
+      out << "<h2 id=\"rest\">Everything else</h2>\n";
+      in_rest = true;
+    }
+    write_system(out, *s);
+  }
+}
+
+}  // namespace
+
+std::string to_html(const Report& report, const std::vector<NightCounts>& chart) {
+  std::ostringstream out;
+  out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+         "<title>Source check</title>\n<style>"
+      << style << "</style>\n</head>\n<body>\n<header>\n<h1>Source check</h1>\n"
+      << "<p class=\"sentence\">" << html_escape(report.summary.sentence) << "</p>\n";
+  write_counts(out, report);
+  out << "<p class=\"meta\">Generated " << html_escape(report.generated_at) << " by "
+      << html_escape(report.tool_name) << " " << html_escape(report.tool_version)
+      << ". <a href=\"#hosts\">Hosts</a></p>\n</header>\n<main>\n";
+  write_chart(out, chart);
+  write_filters(out, report);
+  write_systems(out, report);
+  write_hosts(out, report);
+  out << "</main>\n<script>" << script << "</script>\n</body>\n</html>\n";
+  return out.str();
+}
+
+}  // namespace verifier::report

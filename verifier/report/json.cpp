@@ -1,1 +1,222 @@
-// placeholder: being written
+// json.cpp: report.json both ways (report.schema.json). Keys come in the
+// schema's order (ordered_json) so the file is stable and diffs read well;
+// every optional field is written, null when empty, so readers never guess.
+#include <nlohmann/json.hpp>
+
+#include "report/report.h"
+
+namespace verifier::report {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+template <typename T>
+Json or_null(const std::optional<T>& v) {
+  return v ? Json(*v) : Json(nullptr);
+}
+
+Json citation_json(const CitationReport& c) {
+  Json j;
+  j["url"] = c.url;
+  j["final_url"] = c.final_url;
+  j["http_status"] = or_null(c.http_status);
+  j["result"] = std::string(word(c.result));
+  j["detail"] = c.detail;
+  j["matched_alias"] = or_null(c.matched_alias);
+  j["evidence"] = or_null(c.evidence);
+  j["fragment_url"] = c.fragment_url;
+  j["site_level"] = c.site_level;
+  j["cited_for"] = c.cited_for;
+  j["note"] = or_null(c.note);
+  j["failing_since"] = or_null(c.failing_since);
+  j["confirmed"] = c.confirmed;
+  j["last_good"] = c.last_good ? Json{{"result", std::string(word(c.last_good->result))},
+                                      {"date", c.last_good->date}}
+                               : Json(nullptr);
+  return j;
+}
+
+Json system_json(const SystemReport& s) {
+  Json j;
+  j["id"] = s.id;
+  j["name"] = s.name;
+  j["verdict"] = std::string(word(s.verdict));
+  j["citations"] = Json::array();
+  for (const auto& c : s.citations) j["citations"].push_back(citation_json(c));
+  j["unlinked_sources"] = s.unlinked_sources;
+  return j;
+}
+
+Json summary_json(const Summary& s) {
+  Json j;
+  j["systems"] = s.systems;
+  j["verified"] = s.verified;
+  j["weakly_sourced"] = s.weakly_sourced;
+  j["unverifiable"] = s.unverifiable;
+  j["uncited"] = s.uncited;
+  j["citations"] = s.citations;
+  j["urls"] = s.urls;
+  j["results"] = Json::object();
+  for (const auto& [w, n] : s.results) j["results"][w] = n;
+  j["sentence"] = s.sentence;
+  return j;
+}
+
+// Reading back: a wrong shape names the JSON path that is wrong.
+[[noreturn]] void bad(const std::string& where, const std::string& what) {
+  throw ReportError(where + ": " + what);
+}
+
+const Json& need(const Json& j, const char* key, const std::string& where) {
+  if (!j.is_object() || !j.contains(key)) bad(where, std::string("missing \"") + key + "\"");
+  return j.at(key);
+}
+
+std::string str(const Json& j, const char* key, const std::string& where, bool required = false) {
+  if (!j.contains(key) || j.at(key).is_null()) {
+    if (required) bad(where, std::string("missing \"") + key + "\"");
+    return "";
+  }
+  if (!j.at(key).is_string()) bad(where + "." + key, "not a string");
+  return j.at(key).get<std::string>();
+}
+
+std::optional<std::string> opt_str(const Json& j, const char* key, const std::string& where) {
+  if (!j.contains(key) || j.at(key).is_null()) return std::nullopt;
+  return str(j, key, where);
+}
+
+int integer(const Json& j, const char* key, const std::string& where) {
+  const Json& v = need(j, key, where);
+  if (!v.is_number_integer()) bad(where + "." + key, "not an integer");
+  return v.get<int>();
+}
+
+std::vector<std::string> strings(const Json& j, const char* key, const std::string& where) {
+  std::vector<std::string> out;
+  if (!j.contains(key) || j.at(key).is_null()) return out;
+  if (!j.at(key).is_array()) bad(where + "." + key, "not an array");
+  for (const auto& v : j.at(key)) {
+    if (!v.is_string()) bad(where + "." + key, "holds a non-string");
+    out.push_back(v.get<std::string>());
+  }
+  return out;
+}
+
+Result result_at(const Json& j, const char* key, const std::string& where) {
+  auto r = result_from_word(str(j, key, where, true));
+  if (!r) bad(where + "." + key, "unknown result word");
+  return *r;
+}
+
+CitationReport citation_from(const Json& j, const std::string& where) {
+  CitationReport c;
+  c.url = str(j, "url", where, true);
+  c.final_url = str(j, "final_url", where);
+  if (j.contains("http_status") && !j.at("http_status").is_null())
+    c.http_status = integer(j, "http_status", where);
+  c.result = result_at(j, "result", where);
+  c.detail = str(j, "detail", where);
+  c.matched_alias = opt_str(j, "matched_alias", where);
+  c.evidence = opt_str(j, "evidence", where);
+  c.fragment_url = str(j, "fragment_url", where);
+  c.site_level = j.value("site_level", false);
+  c.cited_for = strings(j, "cited_for", where);
+  c.note = opt_str(j, "note", where);
+  c.failing_since = opt_str(j, "failing_since", where);
+  c.confirmed = j.value("confirmed", false);
+  if (j.contains("last_good") && j.at("last_good").is_object()) {
+    const Json& lg = j.at("last_good");
+    c.last_good = LastGood{result_at(lg, "result", where + ".last_good"),
+                           str(lg, "date", where + ".last_good")};
+  }
+  return c;
+}
+
+SystemReport system_from(const Json& j, const std::string& where) {
+  SystemReport s;
+  s.id = str(j, "id", where, true);
+  s.name = str(j, "name", where, true);
+  auto v = verdict_from_word(str(j, "verdict", where, true));
+  if (!v) bad(where + ".verdict", "unknown verdict word");
+  s.verdict = *v;
+  const Json& cs = need(j, "citations", where);
+  if (!cs.is_array()) bad(where + ".citations", "not an array");
+  for (std::size_t i = 0; i < cs.size(); ++i)
+    s.citations.push_back(citation_from(cs[i], where + ".citations[" + std::to_string(i) + "]"));
+  s.unlinked_sources = strings(j, "unlinked_sources", where);
+  return s;
+}
+
+Summary summary_from(const Json& j) {
+  const std::string where = "summary";
+  Summary s;
+  s.systems = integer(j, "systems", where);
+  s.verified = integer(j, "verified", where);
+  s.weakly_sourced = integer(j, "weakly_sourced", where);
+  s.unverifiable = integer(j, "unverifiable", where);
+  s.uncited = integer(j, "uncited", where);
+  s.citations = integer(j, "citations", where);
+  s.urls = integer(j, "urls", where);
+  const Json& rs = need(j, "results", where);
+  if (!rs.is_object()) bad("summary.results", "not an object");
+  for (const auto& [w, n] : rs.items()) {
+    if (!n.is_number_integer()) bad("summary.results." + w, "not an integer");
+    s.results[w] = n.get<int>();
+  }
+  s.sentence = str(j, "sentence", where);
+  return s;
+}
+
+Report report_from(const Json& j);
+
+}  // namespace
+
+std::string to_json(const Report& r) {
+  Json j;
+  j["schema_version"] = r.schema_version;
+  j["generated_at"] = r.generated_at;
+  j["tool"] = Json{{"name", r.tool_name}, {"version", r.tool_version}};
+  j["summary"] = summary_json(r.summary);
+  j["systems"] = Json::array();
+  for (const auto& s : r.systems) j["systems"].push_back(system_json(s));
+  return j.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+Report from_json(std::string_view text) {
+  Json j;
+  try {
+    j = Json::parse(text.begin(), text.end());
+  } catch (const Json::parse_error& e) {
+    throw ReportError(std::string("not JSON: ") + e.what());
+  }
+  try {
+    return report_from(j);
+  } catch (const Json::exception& e) {
+    throw ReportError(std::string("wrong shape: ") + e.what());
+  }
+}
+
+namespace {
+
+Report report_from(const Json& j) {
+  if (!j.is_object()) bad("report", "not a JSON object");
+  Report r;
+  r.schema_version = integer(j, "schema_version", "report");
+  if (r.schema_version != 1)
+    bad("schema_version", "version " + std::to_string(r.schema_version) + " is not supported");
+  r.generated_at = str(j, "generated_at", "report", true);
+  const Json& tool = need(j, "tool", "report");
+  r.tool_name = str(tool, "name", "tool", true);
+  r.tool_version = str(tool, "version", "tool", true);
+  r.summary = summary_from(need(j, "summary", "report"));
+  const Json& systems = need(j, "systems", "report");
+  if (!systems.is_array()) bad("systems", "not an array");
+  for (std::size_t i = 0; i < systems.size(); ++i)
+    r.systems.push_back(system_from(systems[i], "systems[" + std::to_string(i) + "]"));
+  return r;
+}
+
+}  // namespace
+
+}  // namespace verifier::report

@@ -1,1 +1,59 @@
-// placeholder: being written
+// markdown.cpp: report.md, the site's own shape: per system a heading, the
+// source-check table (Cited source | Result | Found on the page) and one
+// sentence that reads it; then the dataset sentence. Every cell escaped.
+#include <sstream>
+
+#include "report/report.h"
+#include "report/text.h"
+
+namespace verifier::report {
+namespace {
+
+using internal::md_escape;
+
+std::string source_cell(const CitationReport& c) {
+  std::string out = md_escape(c.url);
+  if (c.site_level) out += " (site level)";
+  if (c.note) out += " (note: " + md_escape(*c.note) + ")";
+  return out;
+}
+
+std::string found_cell(const CitationReport& c) {
+  if (!c.evidence || c.evidence->empty()) return "-";
+  auto m = internal::mark_alias(*c.evidence, c.matched_alias.value_or(""));
+  std::string out = md_escape(m.before);
+  if (m.found) out += "**" + md_escape(m.alias) + "**" + md_escape(m.after);
+  return out;
+}
+
+void write_system(std::ostream& out, const SystemReport& s) {
+  out << "## " << md_escape(s.name) << "\n\n";
+  out << "Verdict: **" << word(s.verdict) << "** (id " << md_escape(s.id) << ")\n\n";
+  if (!s.citations.empty()) {
+    out << "| Cited source | Result | Found on the page |\n|---|---|---|\n";
+    for (const auto& c : s.citations)
+      out << "| " << source_cell(c) << " | " << md_escape(internal::result_phrase(c)) << " | "
+          << found_cell(c) << " |\n";
+    out << "\n";
+  }
+  out << internal::system_sentence(s) << "\n\n";
+  if (!s.unlinked_sources.empty()) {
+    out << "Sources without a URL:\n\n";
+    for (const auto& u : s.unlinked_sources) out << "- " << md_escape(u) << "\n";
+    out << "\n";
+  }
+}
+
+}  // namespace
+
+std::string to_markdown(const Report& report) {
+  std::ostringstream out;
+  out << "# Source check\n\n";
+  out << "Generated " << md_escape(report.generated_at) << " by " << md_escape(report.tool_name)
+      << " " << md_escape(report.tool_version) << ".\n\n";
+  for (const auto& s : report.systems) write_system(out, s);
+  out << "## Summary\n\n" << md_escape(report.summary.sentence) << "\n";
+  return out.str();
+}
+
+}  // namespace verifier::report

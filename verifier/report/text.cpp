@@ -9,10 +9,6 @@ namespace {
 
 char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
 
-std::string plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 }  // namespace
 
 std::string html_escape(std::string_view s) {
@@ -94,7 +90,7 @@ std::string result_phrase(const CitationReport& c) {
 
 namespace {
 
-std::string verified_sentence(const SystemReport& s, int names, int total) {
+std::string verified_sentence(int names, int total) {
   if (names == total)
     return total == 1 ? "The source cited here names this system."
                       : "Every source cited here names this system.";
@@ -137,7 +133,7 @@ std::string system_sentence(const SystemReport& s) {
   const int total = static_cast<int>(s.citations.size());
   std::string out;
   switch (s.verdict) {
-    case Verdict::verified: out = verified_sentence(s, names, total); break;
+    case Verdict::verified: out = verified_sentence(names, total); break;
     case Verdict::weakly_sourced: out = weak_sentence(site_level, total); break;
     case Verdict::unverifiable: out = unverifiable_sentence(unreadable, total); break;
     case Verdict::uncited:
@@ -146,8 +142,10 @@ std::string system_sentence(const SystemReport& s) {
                  : "No source with a URL is cited for this system; its sources without one are listed below.";
   }
   if (waiting > 0)
-    out += " " + plural(waiting, "failing source counts", "failing sources count") +
-           " its last good reading until the failure is confirmed.";
+    out += waiting == 1
+               ? " 1 failing source counts its last good reading until the failure is confirmed."
+               : " " + std::to_string(waiting) +
+                     " failing sources count their last good reading until the failures are confirmed.";
   return out;
 }
 

@@ -60,7 +60,7 @@ bool Stmt::step() {
     return false;
   }
   sqlite3_reset(st_);
-  db_.fail("cannot write the state");
+  db_.fail("a state query failed");
 }
 
 std::string Stmt::text(int col) const {

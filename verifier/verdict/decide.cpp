@@ -56,6 +56,18 @@ void note_expired(CitationReport& c, const Override& o) {
   c.detail = c.detail.empty() ? note : c.detail + "; " + note;
 }
 
+// Content drift: the page still reads, but no longer names the system.
+void note_drift(CitationReport& c, const std::vector<PastReading>& past, const std::string& today) {
+  if (c.result != Result::does_not_name) return;
+  for (auto it = past.rbegin(); it != past.rend(); ++it) {
+    if (it->date >= today) continue;
+    if (it->result != Result::names) return;
+    const std::string note = "named this system on " + it->date + ", no longer does";
+    c.detail = c.detail.empty() ? note : c.detail + "; " + note;
+    return;
+  }
+}
+
 const std::vector<PastReading>& past_of(const DecideInput& in, const std::string& id,
                                         const std::string& key) {
   static const std::vector<PastReading> none;
@@ -87,6 +99,7 @@ Result decide_citation(const DecideInput& in, const Record& rec, const Citation&
   if (o != nullptr) note_expired(c, *o);
   const HistoryRules hr = in.rules != nullptr ? in.rules->history : HistoryRules{};
   Standing st = standing(c.result, in.today, past_of(in, rec.id, key), hr);
+  note_drift(c, past_of(in, rec.id, key), in.today);
   c.failing_since = st.failing_since;
   c.confirmed = st.confirmed;
   c.last_good = st.last_good;

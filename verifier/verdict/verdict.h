@@ -51,7 +51,8 @@ struct DecideInput {
 // (system, URL) when it has not expired (expires >= today; "" never
 // expires), and the standing between nights. Systems in id order; the
 // summary and its sentence as spec §4 writes them. A URL with no Reading
-// is unreachable ("not fetched").
+// is unreachable ("not fetched"). Content drift (named on the newest
+// earlier night, readable tonight without naming) is told in `detail`.
 Report decide(const DecideInput& input);
 
 // A citation's place between nights (spec §4). A failure is any result that

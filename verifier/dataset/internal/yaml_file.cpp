@@ -6,6 +6,8 @@
 #include <set>
 #include <system_error>
 
+#include <yaml-cpp/depthguard.h>
+
 namespace verifier::dataset::internal {
 
 YamlFile::YamlFile(std::filesystem::path path, InputErrors& errors)
@@ -33,7 +35,7 @@ std::optional<std::string> YamlFile::read_capped() {
     return std::nullopt;
   }
   if (size > max_file_bytes) {
-    error({name_, 0, 0}, "file is " + std::to_string(size) + " bytes, over the limit of " +
+    error({name_, 1, 1}, "file is " + std::to_string(size) + " bytes, over the limit of " +
                              std::to_string(max_file_bytes) + " bytes for one file");
     return std::nullopt;
   }
@@ -52,18 +54,22 @@ std::optional<YAML::Node> YamlFile::load(bool empty_ok) {
   std::vector<YAML::Node> docs;
   try {
     docs = YAML::LoadAll(*bytes);
+  } catch (const YAML::DeepRecursion& e) {
+    error({name_, e.mark.line + 1, e.mark.column + 1},
+          "bad YAML: nested deeper than " + std::to_string(e.depth()) + " levels");
+    return std::nullopt;
   } catch (const YAML::ParserException& e) {
-    auto where = e.mark.line < 0 ? Location{name_, 0, 0}
+    auto where = e.mark.line < 0 ? Location{name_, 1, 1}
                                  : Location{name_, e.mark.line + 1, e.mark.column + 1};
     error(where, "bad YAML: " + e.msg);
     return std::nullopt;
   } catch (const std::exception& e) {  // yaml-cpp throws others on odd input
-    error({name_, 0, 0}, std::string("bad YAML: ") + e.what());
+    error({name_, 1, 1}, std::string("bad YAML: ") + e.what());
     return std::nullopt;
   }
   if (docs.empty() || (docs.size() == 1 && docs[0].IsNull())) {
     if (empty_ok) return YAML::Node();
-    error({name_, 0, 0}, "empty file");
+    error({name_, 1, 1}, "empty file");
     return std::nullopt;
   }
   if (docs.size() > 1) {

@@ -1,0 +1,228 @@
+// Malformed records (issue 7 item 4): each must be an InputError naming the
+// exact FILE:LINE:COLUMN (1-based) and saying what is wrong, and the file
+// must give no record.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "dataset/dataset.h"
+#include "temp_dir.h"
+
+using namespace verifier;
+using verifier::test::all;
+using verifier::test::has_error;
+using verifier::test::TempDir;
+
+namespace {
+
+// Loads one file named x.yaml and checks its one error.
+void expect(const std::string& text, int line, int column, const std::string& says,
+            const std::string& name = "x.yaml") {
+  TempDir dir;
+  dir.write(name, text);
+  auto loaded = dataset::load_records(dir.path());
+  INFO(all(loaded.errors));
+  CHECK(loaded.records.empty());
+  CHECK(has_error(loaded.errors, dir.file(name), line, column, says));
+}
+
+}  // namespace
+
+TEST_CASE("bad YAML: an unclosed flow list") {
+  expect("id: x\nname: X\naliases: [a, b\n", 4, 1, "bad YAML");
+}
+
+TEST_CASE("bad YAML: a tab where indentation is expected") {
+  expect("id: x\nname: X\nparts:\n\t- role: A\n", 4, 2, "bad YAML: illegal block entry");
+}
+
+TEST_CASE("bad YAML: a key indented under a scalar") {
+  expect("id: x\nname: X\n  bad: 1\n", 3, 6, "bad YAML: illegal map value");
+}
+
+TEST_CASE("bad YAML: a list item inside a mapping") {
+  expect("id: x\nname: X\n- a\n", 3, 1, "bad YAML: end of map not found");
+}
+
+TEST_CASE("an empty file") { expect("", 1, 1, "empty file"); }
+
+TEST_CASE("a file of only comments is empty too") { expect("# nothing\n", 1, 1, "empty file"); }
+
+TEST_CASE("a document that is a list, not a mapping") {
+  expect("- id: x\n- name: X\n", 1, 1, "a record must be a mapping, not a list");
+}
+
+TEST_CASE("a document that is a scalar") {
+  expect("just words\n", 1, 1, "a record must be a mapping, not a scalar");
+}
+
+TEST_CASE("two documents in one file") {
+  expect("id: x\nname: X\n---\nid: y\nname: Y\n", 4, 1, "more than one YAML document");
+}
+
+TEST_CASE("missing id") { expect("name: X\n", 1, 1, "missing required key 'id'"); }
+
+TEST_CASE("missing name") { expect("id: x\nstatus: retired\n", 1, 1, "missing required key 'name'"); }
+
+TEST_CASE("empty name") { expect("id: x\nname: \"  \"\n", 2, 1, "name must not be empty"); }
+
+TEST_CASE("id differs from the file name") {
+  expect("id: y\nname: X\n", 1, 5, "id 'y' differs from the file name 'x'");
+}
+
+TEST_CASE("id that is not a slug") {
+  expect("id: X Y\nname: X\n", 1, 5, "is not a slug", "X Y.yaml");
+}
+
+TEST_CASE("duplicate id in x.yaml and x.yml names both files") {
+  TempDir dir;
+  dir.write("x.yaml", "id: x\nname: X\n");
+  dir.write("x.yml", "id: x\nname: X again\n");
+  auto loaded = dataset::load_records(dir.path());
+  INFO(all(loaded.errors));
+  CHECK(loaded.records.size() == 1);
+  CHECK(has_error(loaded.errors, dir.file("x.yml"), 1, 5,
+                  "duplicate id 'x': also in " + dir.file("x.yaml")));
+}
+
+TEST_CASE("a key written twice") {
+  expect("id: x\nname: X\nname: Y\n", 3, 1, "duplicate key 'name'");
+}
+
+TEST_CASE("name of the wrong type") {
+  expect("id: x\nname:\n  first: X\n", 3, 3, "name must be a string, not a mapping");
+}
+
+TEST_CASE("aliases as a string, not a list") {
+  expect("id: x\nname: X\naliases: MegaScale\n", 3, 10, "aliases must be a list of strings");
+}
+
+TEST_CASE("an alias that is a mapping") {
+  expect("id: x\nname: X\naliases:\n  - ok\n  - {a: b}\n", 5, 5,
+         "aliases[1] must be a non-empty string, not a mapping");
+}
+
+TEST_CASE("operator as a list") {
+  expect("id: x\nname: X\noperator: [a, b]\n", 3, 11, "operator must be a string, not a list");
+}
+
+TEST_CASE("a status that is not one of the contract's") {
+  expect("id: x\nname: X\nstatus: existing\n", 3, 9,
+         "status 'existing' is not one of: operational, partly-operational");
+}
+
+TEST_CASE("parts as a mapping, not a list") {
+  expect("id: x\nname: X\nparts:\n  role: Accelerator\n", 4, 3, "parts must be a list of rows");
+}
+
+TEST_CASE("a parts row that is a scalar") {
+  expect("id: x\nname: X\nparts:\n  - Accelerator\n", 4, 5, "parts[0] must be a mapping");
+}
+
+TEST_CASE("a quantity that is not a number") {
+  expect("id: x\nname: X\nparts:\n  - role: A\n    quantity: many\n", 5, 15,
+         "parts[0].quantity must be a number, not 'many'");
+}
+
+TEST_CASE("a metric value that is a list") {
+  expect("id: x\nname: X\nmetrics:\n  - metric: m\n    value: [1, 2]\n", 5, 12,
+         "metrics[0].value must be a single value");
+}
+
+TEST_CASE("a file: citation") {
+  expect("id: x\nname: X\nparts:\n  - role: A\n    source: file:///etc/passwd\n", 5, 13,
+         "parts[0].source: not an absolute http(s) URL: scheme 'file:' is not http or https");
+}
+
+TEST_CASE("a javascript: citation") {
+  expect("id: x\nname: X\nsources:\n  - javascript:alert(1)\n", 4, 5,
+         "sources[0]: not an absolute http(s) URL: scheme 'javascript:'");
+}
+
+TEST_CASE("a citation with a control character") {
+  expect("id: x\nname: X\nsources:\n  - \"https://example.org/a\\x01b\"\n", 4, 5,
+         "a space or a control character");
+}
+
+TEST_CASE("a citation with a space that is not a remark") {
+  expect("id: x\nname: X\nsources:\n  - https://example.org/a b\n", 4, 5,
+         "a space or a control character");
+}
+
+TEST_CASE("a relative citation") {
+  expect("id: x\nname: X\ntimeline:\n  - event: built\n    source: /news/x\n", 5, 13,
+         "timeline[0].source: not an absolute http(s) URL: not an absolute URL");
+}
+
+TEST_CASE("a citation without a scheme") {
+  expect("id: x\nname: X\nsources:\n  - www.example.org/news\n", 4, 5, "not an absolute URL");
+}
+
+TEST_CASE("a sources entry mapping without url") {
+  expect("id: x\nname: X\nsources:\n  - note: somewhere\n", 4, 5, "sources[0] needs a 'url'");
+}
+
+TEST_CASE("a sources entry that is a list") {
+  expect("id: x\nname: X\nsources:\n  - [https://example.org/]\n", 4, 5,
+         "must be a URL or a mapping {url, note}");
+}
+
+TEST_CASE("a note that is a list") {
+  expect("id: x\nname: X\nsources:\n  - url: https://example.org/\n    note: [a]\n", 5, 11,
+         "sources[0].note must be a string, not a list");
+}
+
+TEST_CASE("an empty sources entry") {
+  expect("id: x\nname: X\nsources:\n  -\n", 3, 1, "sources[0] is empty");
+}
+
+TEST_CASE("a 50 MB record is refused before parsing") {
+  std::string big = "id: x\nname: X\nnote: \"";
+  big.append(50u << 20, 'a');
+  big += "\"\n";
+  expect(big, 1, 1, "over the limit of 4194304 bytes");
+}
+
+TEST_CASE("deep nesting is an error, not a crash") {
+  std::string deep = "id: x\nname: X\nextra: ";
+  deep.append(100000, '[');
+  expect(deep, 3, 1, "bad YAML: nested deeper than", "x.yaml");
+}
+
+TEST_CASE("every problem of one file is reported, not only the first") {
+  TempDir dir;
+  dir.write("x.yaml", "id: y\nname: [X]\nstatus: lost\nsources:\n  - ftp://example.org/\n");
+  auto loaded = dataset::load_records(dir.path());
+  INFO(all(loaded.errors));
+  CHECK(loaded.errors.size() == 4);
+  auto f = dir.file("x.yaml");
+  CHECK(has_error(loaded.errors, f, 1, 5, "differs from the file name"));
+  CHECK(has_error(loaded.errors, f, 2, 7, "name must be a string"));
+  CHECK(has_error(loaded.errors, f, 3, 9, "status 'lost'"));
+  CHECK(has_error(loaded.errors, f, 5, 5, "scheme 'ftp:'"));
+  CHECK(loaded.errors[0].to_string().rfind(f + ":", 0) == 0);
+}
+
+TEST_CASE("an alias that refers to its own list is an error, not a loop") {
+  // yaml-cpp gives an alias the position of its anchor.
+  expect("id: x\nname: X\nsources: &s\n  - *s\n", 3, 10, "must be a URL or a mapping");
+}
+
+TEST_CASE("a billion laughs of aliases is read without expanding it") {
+  std::string text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n";
+  for (int i = 1; i < 10; ++i) {
+    auto prev = "*a" + std::to_string(i - 1);
+    text += "a" + std::to_string(i) + ": &a" + std::to_string(i) + " [" + prev + ", " + prev +
+            ", " + prev + ", " + prev + ", " + prev + ", " + prev + ", " + prev + ", " + prev +
+            ", " + prev + ", " + prev + "]\n";
+  }
+  text += "id: x\nname: X\nunlinked_sources: *a9\n";
+  expect(text, 9, 5, "unlinked_sources[0] must be a non-empty string, not a list");
+}
+
+TEST_CASE("bytes that are not UTF-8 are an error or a record, never a crash") {
+  TempDir dir;
+  dir.write("x.yaml", "id: x\nname: \xff\xfe\x80 bad\n");
+  auto loaded = dataset::load_records(dir.path());
+  CHECK(loaded.records.size() + loaded.errors.size() >= 1);
+}

@@ -1,0 +1,218 @@
+// Tests of dataset::load_records on well-formed records: fields, citations
+// merged by same URL with every claim they support, notes, nulls and
+// unknown keys (spec §1).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "dataset/dataset.h"
+#include "temp_dir.h"
+
+using namespace verifier;
+using verifier::test::all;
+using verifier::test::TempDir;
+
+namespace {
+
+const char* spec_example = R"(id: bytedance-megascale
+name: ByteDance MegaScale Cluster
+aliases:
+  - MegaScale
+  - ByteDance 12,288-GPU LLM training cluster
+operator: ByteDance
+site: null
+country: China
+status: operational
+kind: ai-training
+confidence: reported
+parts:
+  - role: Accelerator
+    part: More than 10,000 NVIDIA Ampere GPUs
+    supplier: NVIDIA
+    quantity: 12288
+    confidence: reported
+    source: https://arxiv.org/abs/2402.15627
+metrics:
+  - metric: accelerators
+    value: 12288
+    as_of: 2023-09
+    basis: operator-stated
+    source: https://arxiv.org/abs/2402.15627
+sources:
+  - https://example.org/press/megascale
+  - url: https://www.youtube.com/watch?v=XXXXXXXXXXX
+    note: the cluster is mentioned at 15:01
+unlinked_sources:
+  - Private correspondence with the operator, 2024-05
+)";
+
+}  // namespace
+
+TEST_CASE("the spec's example record loads with every field") {
+  TempDir dir;
+  dir.write("bytedance-megascale.yaml", spec_example);
+  auto loaded = dataset::load_records(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.errors.empty());
+  REQUIRE(loaded.records.size() == 1);
+  const auto& r = loaded.records[0];
+  CHECK(r.id == "bytedance-megascale");
+  CHECK(r.name == "ByteDance MegaScale Cluster");
+  CHECK(r.aliases == std::vector<std::string>{"MegaScale", "ByteDance 12,288-GPU LLM training cluster"});
+  CHECK(r.operator_name == "ByteDance");
+  CHECK(r.site.empty());
+  CHECK(r.country == "China");
+  CHECK(r.status == "operational");
+  CHECK(r.kind == "ai-training");
+  CHECK(r.unlinked_sources == std::vector<std::string>{"Private correspondence with the operator, 2024-05"});
+  CHECK(r.where.file == dir.file("bytedance-megascale.yaml"));
+  CHECK(r.where.line == 1);
+}
+
+TEST_CASE("one URL cited by several rows is one citation supporting each claim") {
+  TempDir dir;
+  dir.write("bytedance-megascale.yaml", spec_example);
+  auto r = dataset::load_records(dir.path()).records.at(0);
+  REQUIRE(r.citations.size() == 3);
+  const auto& arxiv = r.citations[0];
+  CHECK(arxiv.url == "https://arxiv.org/abs/2402.15627");
+  CHECK(arxiv.cited_for == std::vector<std::string>{"Accelerator", "accelerators"});
+  CHECK_FALSE(arxiv.note);
+  CHECK(arxiv.where.line == 18);
+  CHECK(arxiv.where.column == 13);
+  CHECK(r.citations[1].url == "https://example.org/press/megascale");
+  CHECK(r.citations[1].cited_for == std::vector<std::string>{"sources"});
+  CHECK(r.citations[2].url == "https://www.youtube.com/watch?v=XXXXXXXXXXX");
+  CHECK(r.citations[2].note == "the cluster is mentioned at 15:01");
+}
+
+TEST_CASE("same URL by spec §1: fragment, case of scheme and host, default port") {
+  TempDir dir;
+  dir.write("x.yaml", R"(id: x
+name: X
+parts:
+  - role: Accelerator
+    source: https://Example.org/a#one
+  - role: Interconnect
+    source: HTTPS://example.ORG:443/a#two
+  - role: Accelerator
+    source: https://example.org/a
+timeline:
+  - date: 2024-01
+    event: installed
+    source: https://example.org/a
+  - event: retired
+    source: https://example.org/A
+sources:
+  - https://example.org/a
+  - https://example.org/a
+)");
+  auto loaded = dataset::load_records(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.errors.empty());
+  const auto& c = loaded.records.at(0).citations;
+  REQUIRE(c.size() == 2);
+  CHECK(c[0].url == "https://Example.org/a#one");  // first spelling kept
+  CHECK(c[0].cited_for ==
+        std::vector<std::string>{"Accelerator", "Interconnect", "installed", "sources"});
+  CHECK(c[1].url == "https://example.org/A");  // path case matters
+  CHECK(c[1].cited_for == std::vector<std::string>{"retired"});
+}
+
+TEST_CASE("a URL followed by a remark keeps the URL and the remark as note") {
+  TempDir dir;
+  dir.write("x.yaml", R"y(id: x
+name: X
+parts:
+  - role: Accelerator
+    source: "https://www.youtube.com/watch?v=hobvps-H38o (this cluster mentioned at 15:01)"
+metrics:
+  - metric: power
+    source: {url: "https://example.org/p", note: "table 2"}
+sources:
+  - https://example.org/p
+)y");
+  auto loaded = dataset::load_records(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.errors.empty());
+  const auto& c = loaded.records.at(0).citations;
+  REQUIRE(c.size() == 2);
+  CHECK(c[0].url == "https://www.youtube.com/watch?v=hobvps-H38o");
+  CHECK(c[0].note == "this cluster mentioned at 15:01");
+  CHECK(c[1].note == "table 2");
+  CHECK(c[1].cited_for == std::vector<std::string>{"power", "sources"});
+}
+
+TEST_CASE("only id and name are required; nulls, empty lists and unknown keys are fine") {
+  TempDir dir;
+  dir.write("b.yaml", "id: b\nname: B\n");
+  dir.write("a.yml", R"(id: a
+name: A
+aliases: null
+operator:
+site: ~
+status: null
+parts: []
+metrics:
+timeline: null
+sources: []
+unlinked_sources:
+future_field: {anything: [1, 2, 3]}
+first_operational: 2024-12-15
+parts_extra: 3
+)");
+  dir.write("README.md", "not a record\n");
+  dir.write(".hidden.yaml", "not: [a record\n");
+  auto loaded = dataset::load_records(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.errors.empty());
+  REQUIRE(loaded.records.size() == 2);
+  CHECK(loaded.records[0].id == "a");  // id order
+  CHECK(loaded.records[1].id == "b");
+  CHECK(loaded.records[0].citations.empty());
+}
+
+TEST_CASE("parts rows without a role still support the list they are in") {
+  TempDir dir;
+  dir.write("x.yaml", R"(id: x
+name: X
+parts:
+  - part: some GPUs
+    source: https://example.org/a
+  - role: null
+    source: https://example.org/a
+)");
+  auto loaded = dataset::load_records(dir.path());
+  REQUIRE(loaded.errors.empty());
+  CHECK(loaded.records.at(0).citations.at(0).cited_for == std::vector<std::string>{"parts"});
+}
+
+TEST_CASE("a URL with credentials is not an input error: it is excluded later") {
+  TempDir dir;
+  dir.write("x.yaml", "id: x\nname: X\nsources:\n  - https://user:secret@example.org/a\n");
+  auto loaded = dataset::load_records(dir.path());
+  CHECK(loaded.errors.empty());
+  REQUIRE(loaded.records.size() == 1);
+  CHECK(loaded.records[0].citations.at(0).url == "https://user:secret@example.org/a");
+}
+
+TEST_CASE("errors in one file do not hide the good records or the other errors") {
+  TempDir dir;
+  dir.write("good.yaml", "id: good\nname: Good\n");
+  dir.write("bad1.yaml", "id: bad1\n");
+  dir.write("bad2.yaml", "id: other\nname: [x]\n");
+  auto loaded = dataset::load_records(dir.path());
+  CHECK(loaded.errors.size() == 3);
+  REQUIRE(loaded.records.size() == 1);
+  CHECK(loaded.records[0].id == "good");
+  auto text = all(loaded.errors);
+  CHECK(text.find("bad1.yaml:1:1: missing required key 'name'") != std::string::npos);
+  CHECK(text.find("bad2.yaml:1:5: id 'other' differs") != std::string::npos);
+  CHECK(text.find("bad2.yaml:2:7: name must be a string, not a list") != std::string::npos);
+}
+
+TEST_CASE("a records folder that does not exist is an error, not a crash") {
+  auto loaded = dataset::load_records("/nonexistent/records");
+  REQUIRE(loaded.errors.size() == 1);
+  CHECK(loaded.errors[0].to_string() == "/nonexistent/records: not a folder of records");
+}

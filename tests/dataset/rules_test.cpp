@@ -1,0 +1,300 @@
+// Tests of dataset::load_rules: every rules file, defaults when a file is
+// missing, and the strictness that keeps typos from being silent.
+#include <doctest/doctest.h>
+
+#include "dataset/dataset.h"
+#include "temp_dir.h"
+
+using namespace verifier;
+using verifier::test::all;
+using verifier::test::has_error;
+using verifier::test::TempDir;
+
+TEST_CASE("a rules folder without files keeps every default") {
+  TempDir dir;
+  auto loaded = dataset::load_rules(dir.path());
+  CHECK(loaded.errors.empty());
+  CHECK(loaded.rules.fetch.concurrency == 32);
+  CHECK(loaded.rules.fetch.timeout == 20.0);
+  CHECK(loaded.rules.history.confirm_nights == 3);
+  CHECK(loaded.rules.history.confirm_days == 2);
+  CHECK(loaded.rules.match.context_words == 30);
+  CHECK(loaded.rules.overrides.empty());
+}
+
+TEST_CASE("a missing rules folder is an error") {
+  auto loaded = dataset::load_rules("/nonexistent/rules");
+  REQUIRE(loaded.errors.size() == 1);
+  CHECK(loaded.errors[0].message == "not a folder of rules");
+}
+
+TEST_CASE("fetch.yaml sets the fetch limits") {
+  TempDir dir;
+  dir.write("fetch.yaml", R"y(user_agent: "verifier/0.1 (+https://example.org/)"
+concurrency: 8
+per_host: 1
+gap_seconds: 0.5
+connect_timeout: 5
+timeout: 12.5
+stall_seconds: 7
+attempts: 2
+retry_after_cap: 30
+crawl_delay_cap: 4
+max_redirects: 5
+max_body_bytes: 1024
+max_pdf_bytes: 2048
+immutable_patterns: ['^https://web\.archive\.org/web/\d{14}/']
+)y");
+  auto loaded = dataset::load_rules(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.errors.empty());
+  const auto& f = loaded.rules.fetch;
+  CHECK(f.user_agent == "verifier/0.1 (+https://example.org/)");
+  CHECK(f.concurrency == 8);
+  CHECK(f.per_host == 1);
+  CHECK(f.gap_seconds == 0.5);
+  CHECK(f.connect_timeout == 5.0);
+  CHECK(f.timeout == 12.5);
+  CHECK(f.stall_seconds == 7.0);
+  CHECK(f.attempts == 2);
+  CHECK(f.retry_after_cap == 30.0);
+  CHECK(f.crawl_delay_cap == 4.0);
+  CHECK(f.max_redirects == 5);
+  CHECK(f.max_body_bytes == 1024);
+  CHECK(f.max_pdf_bytes == 2048);
+  CHECK(f.immutable_patterns.size() == 1);
+}
+
+TEST_CASE("fetch.yaml: an unknown key, a wrong type, a bad range, a bad regex") {
+  TempDir dir;
+  dir.write("fetch.yaml", "concurency: 8\ntimeout: soon\nattempts: 0\nimmutable_patterns: ['(']\n");
+  auto loaded = dataset::load_rules(dir.path());
+  auto f = dir.file("fetch.yaml");
+  INFO(all(loaded.errors));
+  CHECK(loaded.errors.size() == 4);
+  CHECK(has_error(loaded.errors, f, 1, 1, "unknown key 'concurency' in " + f));
+  CHECK(has_error(loaded.errors, f, 2, 10, "timeout must be a number, not 'soon'"));
+  CHECK(has_error(loaded.errors, f, 3, 11, "attempts must be at least 1"));
+  CHECK(has_error(loaded.errors, f, 4, 22, "invalid regex '('"));
+}
+
+TEST_CASE("hosts.yaml: rules per host, and ignore_robots needs a reason") {
+  TempDir dir;
+  dir.write("hosts.yaml", R"y(hosts:
+  - host: web.archive.org
+    per_host: 1
+    gap_seconds: 3
+  - host: "*.example.org"
+    ignore_robots: true
+    ignore_robots_reason: "the operator asked us to check their pages"
+  - host: bad.example
+    ignore_robots: true
+  - host: gone.example
+    exclude: true
+    exclude_reason: "answers every bot with 200 and a login page"
+  - host: web.archive.org
+  - per_host: 2
+  - host: typo.example
+    per_hots: 2
+)y");
+  auto loaded = dataset::load_rules(dir.path());
+  auto f = dir.file("hosts.yaml");
+  INFO(all(loaded.errors));
+  const auto& hosts = loaded.rules.fetch.hosts;
+  REQUIRE(hosts.size() == 3);
+  CHECK(hosts[0].host == "web.archive.org");
+  CHECK(hosts[0].per_host == 1);
+  CHECK(hosts[0].gap_seconds == 3.0);
+  CHECK(hosts[0].where.line == 2);
+  CHECK(hosts[1].ignore_robots);
+  CHECK(hosts[2].exclude);
+  CHECK(hosts[2].exclude_reason == "answers every bot with 200 and a login page");
+  CHECK(has_error(loaded.errors, f, 8, 5, "ignore_robots needs a non-empty ignore_robots_reason"));
+  CHECK(has_error(loaded.errors, f, 13, 5, "host 'web.archive.org' has two rules"));
+  CHECK(has_error(loaded.errors, f, 14, 5, "missing required key 'host'"));
+  CHECK(has_error(loaded.errors, f, 16, 5, "unknown key 'per_hots' in a host rule"));
+  CHECK(loaded.errors.size() == 4);
+}
+
+TEST_CASE("hosts.yaml: a top-level key other than hosts") {
+  TempDir dir;
+  dir.write("hosts.yaml", "host:\n  - host: a.example\n");
+  auto loaded = dataset::load_rules(dir.path());
+  CHECK(has_error(loaded.errors, dir.file("hosts.yaml"), 1, 1, "unknown key 'host'"));
+}
+
+TEST_CASE("pages.yaml: signatures with every field") {
+  TempDir dir;
+  dir.write("pages.yaml", R"y(signatures:
+  - name: Cloudflare challenge
+    kind: challenge
+    title: ["^Just a moment"]
+    heading: ["checking your browser"]
+    text: ["enable (javascript|cookies)"]
+    html: ["cf-chl-"]
+    header: ["cf-mitigated", "server: ^cloudflare$"]
+    status: [403, 503]
+    max_words: 200
+  - name: Not found in a 200
+    kind: soft-404
+    title: ["page not found"]
+)y");
+  auto loaded = dataset::load_rules(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.errors.empty());
+  REQUIRE(loaded.rules.pages.size() == 2);
+  const auto& s = loaded.rules.pages[0];
+  CHECK(s.name == "Cloudflare challenge");
+  CHECK(s.kind == PageKind::challenge);
+  CHECK(s.title.size() == 1);
+  CHECK(s.heading.size() == 1);
+  CHECK(s.text.size() == 1);
+  CHECK(s.html.size() == 1);
+  CHECK(s.header == std::vector<std::string>{"cf-mitigated", "server: ^cloudflare$"});
+  CHECK(s.status == std::vector<int>{403, 503});
+  CHECK(s.max_words == 200u);
+  CHECK(loaded.rules.pages[1].kind == PageKind::soft_404);
+}
+
+TEST_CASE("pages.yaml: bad regex, bad kind, bad status, missing name") {
+  TempDir dir;
+  dir.write("pages.yaml", R"y(signatures:
+  - name: broken
+    kind: challenge
+    title: ["[unclosed"]
+  - name: odd kind
+    kind: captcha
+  - kind: js-shell
+    status: [42]
+  - name: bad header
+    kind: login-wall
+    header: ["set-cookie: (("]
+)y");
+  auto loaded = dataset::load_rules(dir.path());
+  auto f = dir.file("pages.yaml");
+  INFO(all(loaded.errors));
+  CHECK(loaded.rules.pages.empty());
+  CHECK(has_error(loaded.errors, f, 4, 13, "title: invalid regex '[unclosed'"));
+  CHECK(has_error(loaded.errors, f, 6, 11, "kind 'captcha' is not one of"));
+  CHECK(has_error(loaded.errors, f, 7, 5, "missing required key 'name'"));
+  CHECK(has_error(loaded.errors, f, 8, 14, "status 42 is not an HTTP status"));
+  CHECK(has_error(loaded.errors, f, 11, 14, "header: invalid regex '(('"));
+  CHECK(loaded.errors.size() == 5);
+}
+
+TEST_CASE("aliases.yaml and words.yaml: lists from both are concatenated") {
+  TempDir dir;
+  dir.write("aliases.yaml", R"y(generic_words: [cluster, system]
+owners:
+  - owner: Lawrence Livermore National Laboratory
+    forms: [LLNL, Lawrence Livermore]
+phase_patterns: ['phase \d+']
+)y");
+  dir.write("words.yaml", R"y(generic_words: [supercomputer]
+ordinary_names: [Frontier, Summit]
+computer_words: [exascale]
+dictionaries: [/usr/share/dict/american-english]
+context_words: 25
+)y");
+  auto loaded = dataset::load_rules(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.errors.empty());
+  const auto& m = loaded.rules.match;
+  CHECK(m.generic_words == std::vector<std::string>{"cluster", "system", "supercomputer"});
+  REQUIRE(m.owners.size() == 1);
+  CHECK(m.owners[0].owner == "Lawrence Livermore National Laboratory");
+  CHECK(m.owners[0].forms == std::vector<std::string>{"LLNL", "Lawrence Livermore"});
+  CHECK(m.phase_patterns.size() == 1);
+  CHECK(m.ordinary_names.size() == 2);
+  CHECK(m.computer_words.size() == 1);
+  CHECK(m.dictionaries.size() == 1);
+  CHECK(m.context_words == 25);
+}
+
+TEST_CASE("aliases.yaml and words.yaml: unknown key, context_words twice, bad owners") {
+  TempDir dir;
+  dir.write("aliases.yaml", "context_words: 20\nowners:\n  - forms: [X]\n");
+  dir.write("words.yaml", "context_words: 25\ngeneric_word: [x]\n");
+  auto loaded = dataset::load_rules(dir.path());
+  INFO(all(loaded.errors));
+  CHECK(has_error(loaded.errors, dir.file("aliases.yaml"), 3, 5, "missing required key 'owner'"));
+  CHECK(has_error(loaded.errors, dir.file("words.yaml"), 1, 1, "context_words is already set"));
+  CHECK(has_error(loaded.errors, dir.file("words.yaml"), 2, 1, "unknown key 'generic_word'"));
+  CHECK(loaded.rules.match.context_words == 20);
+}
+
+TEST_CASE("history.yaml sets K and D") {
+  TempDir dir;
+  dir.write("history.yaml", "confirm_nights: 4\nconfirm_days: 3\n");
+  auto loaded = dataset::load_rules(dir.path());
+  REQUIRE(loaded.errors.empty());
+  CHECK(loaded.rules.history.confirm_nights == 4);
+  CHECK(loaded.rules.history.confirm_days == 3);
+  dir.write("history.yaml", "confirm_nights: 0\nconfirm_weeks: 1\n");
+  auto bad = dataset::load_rules(dir.path());
+  CHECK(has_error(bad.errors, dir.file("history.yaml"), 1, 17, "confirm_nights must be at least 1"));
+  CHECK(has_error(bad.errors, dir.file("history.yaml"), 2, 1, "unknown key 'confirm_weeks'"));
+}
+
+TEST_CASE("overrides.yaml: a complete override") {
+  TempDir dir;
+  dir.write("overrides.yaml", R"y(overrides:
+  - system_id: bytedance-megascale
+    url: https://arxiv.org/abs/2402.15627
+    result: names
+    reason: "named in Figure 3, an image"
+    decided_by: jane
+    expires: 2026-06-30
+)y");
+  auto loaded = dataset::load_rules(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.errors.empty());
+  REQUIRE(loaded.rules.overrides.size() == 1);
+  const auto& o = loaded.rules.overrides[0];
+  CHECK(o.system_id == "bytedance-megascale");
+  CHECK(o.url == "https://arxiv.org/abs/2402.15627");
+  CHECK(o.result == Result::names);
+  CHECK(o.reason == "named in Figure 3, an image");
+  CHECK(o.decided_by == "jane");
+  CHECK(o.expires == "2026-06-30");
+  CHECK(o.where.line == 2);
+}
+
+TEST_CASE("overrides.yaml: bad result word, bad date, missing key, bad URL, unknown key") {
+  TempDir dir;
+  dir.write("overrides.yaml", R"y(overrides:
+  - system_id: x
+    url: https://example.org/
+    result: verified
+    reason: r
+    decided_by: d
+    expires: 2026-13-01
+  - system_id: x
+    url: file:///etc/passwd
+    result: names
+    reason: r
+    expires: 2026-01-01
+    comment: typo
+)y");
+  auto loaded = dataset::load_rules(dir.path());
+  auto f = dir.file("overrides.yaml");
+  INFO(all(loaded.errors));
+  CHECK(loaded.rules.overrides.empty());
+  CHECK(has_error(loaded.errors, f, 4, 13, "result 'verified' is not a result word"));
+  CHECK(has_error(loaded.errors, f, 7, 14, "expires '2026-13-01' is not a date"));
+  CHECK(has_error(loaded.errors, f, 8, 5, "missing required key 'decided_by'"));
+  CHECK(has_error(loaded.errors, f, 9, 10, "url: not an absolute http(s) URL"));
+  CHECK(has_error(loaded.errors, f, 13, 5, "unknown key 'comment' in an override"));
+  CHECK(loaded.errors.size() == 5);
+}
+
+TEST_CASE("a rules file that is only comments keeps the defaults; bad YAML is an error") {
+  TempDir dir;
+  dir.write("overrides.yaml", "# overrides:\n#   - system_id: x\n");
+  dir.write("history.yaml", "confirm_nights: [3\n");
+  auto loaded = dataset::load_rules(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.errors.size() == 1);
+  CHECK(loaded.errors[0].where.file == dir.file("history.yaml"));
+  CHECK(loaded.errors[0].message.rfind("bad YAML", 0) == 0);
+}

@@ -1,0 +1,497 @@
+#!/usr/bin/python3
+"""tests/e2e/run_e2e.py: end-to-end scenarios of `verifier run` over real loopback sockets.
+
+Each scenario runs the built `verifier` binary against the built fixture web
+(tests/fixture-web) and checks what a user would: the exit code, the result word
+of every citation and the verdict of every system in report.json (against an
+expected.tsv), report.json against ../shared/spec/report.schema.json, and that
+report.md and index.html were written.
+
+  sample     scripts/sample on the bundled sample (tests/sample/expected.tsv)
+  web50      about fifty citations showing every kind of trouble (tests/e2e/web50)
+  malformed  a malformed record: exit 2, FILE:LINE:COLUMN, the last report untouched
+  lock       two runs on one --state: the second exits 3 at once, naming the first
+
+Usage: run_e2e.py SCENARIO --verifier BIN --fixture-web BIN --source-dir DIR --work-dir DIR
+
+Every wait is bounded and every process started here is stopped on the way out.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+
+SCENARIO_SECONDS = 150  # hard cap on any one child process
+
+
+class Failure(Exception):
+    pass
+
+
+class Checker:
+    """Collects failed expectations so one run reports all of them."""
+
+    def __init__(self):
+        self.failures = []
+        self.passed = 0
+
+    def expect(self, ok, message):
+        if ok:
+            self.passed += 1
+        else:
+            self.failures.append(message)
+            print("FAIL: " + message, file=sys.stderr)
+        return ok
+
+    def done(self, name):
+        print(f"{name}: {self.passed} checks passed, {len(self.failures)} failed", file=sys.stderr)
+        return 0 if not self.failures else 1
+
+
+# --- processes ------------------------------------------------------------------------------------
+
+CHILDREN = []
+
+
+def stop(proc, grace=5.0):
+    if proc.poll() is not None:
+        return
+    try:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout=grace)
+    except ProcessLookupError:
+        pass
+
+
+def stop_all():
+    for p in CHILDREN:
+        stop(p)
+
+
+def start(cmd, **kw):
+    p = subprocess.Popen(cmd, stdout=kw.pop("stdout", subprocess.PIPE),
+                         stderr=kw.pop("stderr", subprocess.PIPE), text=True, **kw)
+    CHILDREN.append(p)
+    return p
+
+
+def run(cmd, timeout=SCENARIO_SECONDS):
+    """Runs to the end (bounded); gives (exit code, stdout, stderr, seconds)."""
+    t0 = time.monotonic()
+    p = start(cmd)
+    try:
+        out, err = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        stop(p)
+        out, err = p.communicate()
+        raise Failure(f"{cmd[0]} did not finish within {timeout} s\n{err[-3000:]}")
+    return p.returncode, out, err, time.monotonic() - t0
+
+
+class FixtureWeb:
+    """The fixture web on free loopback ports, stopped when the block ends."""
+
+    def __init__(self, binary, root, manifest, work):
+        self.binary, self.root, self.manifest, self.work = binary, root, manifest, work
+
+    def __enter__(self):
+        ready = os.path.join(self.work, "fixture-ready")
+        if os.path.exists(ready):
+            os.remove(ready)
+        cmd = [self.binary, "--root", self.root, "--http-port", "0", "--https-port", "0",
+               "--ca-out", os.path.join(self.work, "fixture-ca"), "--ready-file", ready]
+        if self.manifest:
+            cmd += ["--manifest", self.manifest]
+        self.log = open(os.path.join(self.work, "fixture-web.log"), "w")
+        self.proc = start(cmd, stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 15
+        line = ""
+        while time.monotonic() < deadline:
+            if os.path.exists(ready):
+                with open(ready) as f:
+                    line = f.read().strip()
+                if line:
+                    break
+            if self.proc.poll() is not None:
+                break
+            time.sleep(0.05)
+        m = re.search(r"http=(\d+) https=(\d+) ca=(\S+)", line)
+        if not m:
+            stop(self.proc)
+            self.log.close()
+            with open(os.path.join(self.work, "fixture-web.log")) as f:
+                raise Failure("the fixture web did not start within 15 s:\n" + f.read()[-3000:])
+        self.http, self.https, self.ca = int(m.group(1)), int(m.group(2)), m.group(3)
+        return self
+
+    def connect_to(self):
+        return ["--connect-to", f":80:127.0.0.1:{self.http}",
+                "--connect-to", f":443:127.0.0.1:{self.https}"]
+
+    def stats(self):
+        """The server's request log (GET /__fixture/stats), or "" when it cannot be read."""
+        import urllib.request
+        try:
+            opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+            with opener.open(f"http://127.0.0.1:{self.http}/__fixture/stats", timeout=2) as r:
+                return r.read().decode("utf-8", "replace")
+        except OSError:
+            return ""
+
+    def __exit__(self, *exc):
+        stop(self.proc)
+        self.log.close()
+        return False
+
+
+def closed_port():
+    """A loopback port where, a moment later, nothing listens."""
+    s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
+# --- expectations -------------------------------------------------------------------------------------
+
+def same_key(url):
+    """Spec §1: same URL up to the fragment, the case of scheme and host, a default port."""
+    p = urllib.parse.urlsplit(url)
+    scheme = p.scheme.lower()
+    netloc = p.netloc
+    userinfo = ""
+    if "@" in netloc:
+        userinfo, netloc = netloc.rsplit("@", 1)
+        userinfo += "@"
+    host, port = netloc, ""
+    m = re.match(r"^(\[[^\]]*\]|[^:]*)(?::(\d*))?$", netloc)
+    if m:
+        host, port = m.group(1), m.group(2) or ""
+    if (scheme, port) in (("http", "80"), ("https", "443")):
+        port = ""
+    netloc = userinfo + host.lower() + (":" + port if port else "")
+    return urllib.parse.urlunsplit((scheme, netloc, p.path, p.query, ""))
+
+
+def redacted_key(url):
+    """The key of a URL as the report shows it: credentials redacted."""
+    return re.sub(r"^([a-z]+://)[^/@]*@", r"\1***@", same_key(url))
+
+
+def load_expected(path, subst=None):
+    cites, verdicts = [], {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            kind, sid, url, word = line.rstrip("\n").split("\t")
+            if subst:
+                url = subst(url)
+            if kind == "citation":
+                cites.append((sid, url, word))
+            elif kind == "verdict":
+                verdicts[sid] = word
+            else:
+                raise Failure(f"{path}: unknown row kind {kind}")
+    return cites, verdicts
+
+
+def check_report(chk, out, expected_cites, expected_verdicts, schema_path):
+    for name in ("report.json", "report.md", "index.html"):
+        chk.expect(os.path.isfile(os.path.join(out, name)), f"{name} written in {out}")
+    path = os.path.join(out, "report.json")
+    if not os.path.isfile(path):
+        raise Failure("no report.json: nothing more to check")
+    with open(path, encoding="utf-8") as f:
+        report = json.load(f)
+    with open(schema_path, encoding="utf-8") as f:
+        schema = json.load(f)
+    import jsonschema
+    errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(report), key=str)
+    chk.expect(not errors, "report.json validates against report.schema.json: " +
+               "; ".join(e.message for e in errors[:5]))
+
+    systems = {s["id"]: s for s in report.get("systems", [])}
+    ids = [s["id"] for s in report.get("systems", [])]
+    chk.expect(ids == sorted(ids), "systems come in id order in report.json")
+    chk.expect(set(systems) == set(expected_verdicts),
+               f"the report's systems are the expected ones (extra {sorted(set(systems) - set(expected_verdicts))}, "
+               f"missing {sorted(set(expected_verdicts) - set(systems))})")
+    for sid, verdict in sorted(expected_verdicts.items()):
+        got = systems.get(sid, {}).get("verdict")
+        chk.expect(got == verdict, f"{sid}: verdict {got}, expected {verdict}")
+    for sid, url, word in expected_cites:
+        cits = systems.get(sid, {}).get("citations", [])
+        match = [c for c in cits if redacted_key(c["url"]) == redacted_key(url)]
+        if not chk.expect(len(match) == 1, f"{sid}: exactly one citation of {url} (found {len(match)})"):
+            continue
+        c = match[0]
+        chk.expect(c["result"] == word,
+                   f"{sid}: {url} -> {c['result']} ({c.get('detail', '')}), expected {word}")
+        if word == "names":
+            chk.expect(bool(c.get("evidence")), f"{sid}: {url} names it and quotes evidence")
+    for sid, s in systems.items():
+        n_expected = len([1 for e in expected_cites if e[0] == sid])
+        chk.expect(len(s.get("citations", [])) == n_expected,
+                   f"{sid}: {len(s.get('citations', []))} citations in the report, expected {n_expected}")
+
+    summ = report.get("summary", {})
+    counts = {v: sum(1 for x in expected_verdicts.values() if x == v)
+              for v in ("verified", "weakly-sourced", "unverifiable", "uncited")}
+    chk.expect(summ.get("systems") == len(expected_verdicts), "summary.systems")
+    chk.expect((summ.get("verified"), summ.get("weakly_sourced"), summ.get("unverifiable"),
+                summ.get("uncited")) == (counts["verified"], counts["weakly-sourced"],
+                                         counts["unverifiable"], counts["uncited"]),
+               f"summary verdict counts {summ}")
+    chk.expect(summ.get("citations") == len(expected_cites),
+               f"summary.citations {summ.get('citations')}, expected {len(expected_cites)}")
+    urls = {same_key(u) for _, u, _ in expected_cites}
+    chk.expect(summ.get("urls") == len(urls), f"summary.urls {summ.get('urls')}, expected {len(urls)}")
+    words = {}
+    for _, _, w in expected_cites:
+        words[w] = words.get(w, 0) + 1
+    got_words = {k: v for k, v in (summ.get("results") or {}).items() if v}
+    chk.expect(got_words == words, f"summary.results {got_words}, expected {words}")
+    sentence = (f"{counts['verified']} of {len(expected_verdicts)} systems have a readable citation "
+                f"that names them, and {counts['weakly-sourced']} are genuinely weakly sourced; "
+                f"{counts['unverifiable']} could not be checked because their sources were "
+                f"unreadable, and {counts['uncited']} have no citation with a URL.")
+    chk.expect(summ.get("sentence") == sentence, f"summary.sentence {summ.get('sentence')!r}")
+    with open(os.path.join(out, "report.md"), encoding="utf-8") as f:
+        md = f.read()
+    chk.expect(sentence in md, "report.md carries the dataset sentence")
+    return report
+
+
+# --- scenarios -------------------------------------------------------------------------------------
+
+def scenario_sample(a, chk):
+    src = a.source_dir
+    out = os.path.join(a.work_dir, "out")
+    code, stdout, stderr, secs = run(
+        ["bash", os.path.join(src, "scripts", "sample"), "--no-build", "--verifier", a.verifier,
+         "--fixture-web", a.fixture_web, "--out", out, "--timeout", "3"])
+    print(f"scripts/sample exited {code} after {secs:.1f} s", file=sys.stderr)
+    if code != 0:
+        print(stderr[-4000:], file=sys.stderr)
+    chk.expect(code == 0, f"scripts/sample exits 0 (got {code})")
+    chk.expect(os.path.join(out, "index.html") in stdout,
+               f"scripts/sample prints where index.html is (stdout: {stdout.strip()[-300:]!r})")
+    cites, verdicts = load_expected(os.path.join(src, "tests", "sample", "expected.tsv"))
+    chk.expect(len(verdicts) >= 20, f"the sample has at least 20 records ({len(verdicts)})")
+    chk.expect({w for _, _, w in cites} >= {"names", "does-not-name", "not-found", "blocked",
+                                            "needs-javascript", "server-error", "unreachable",
+                                            "unsupported", "excluded"},
+               "the sample covers every result word")
+    chk.expect(set(verdicts.values()) == {"verified", "weakly-sourced", "unverifiable", "uncited"},
+               "the sample covers every verdict")
+    report = check_report(chk, out, cites, verdicts, a.schema)
+    # Every fixture page says it is one.
+    web = os.path.join(src, "tests", "sample", "web")
+    for dirpath, _, files in os.walk(web):
+        for name in files:
+            with open(os.path.join(dirpath, name), "rb") as f:
+                head = f.read(400)
+            if head.lstrip().lower().startswith((b"<!doctype", b"<html", b"<!--")):
+                chk.expect(b"FIXTURE" in head, f"{os.path.join(dirpath, name)} is labelled a fixture")
+    # The uncited system with an unlinked source lists it.
+    corvex = {s["id"]: s for s in report["systems"]}.get("corvex-b200s", {})
+    chk.expect(corvex.get("unlinked_sources") == ["Private correspondence with Corvex.ai staff"],
+               "corvex-b200s lists its unlinked source")
+
+
+def web50_records(a, tmp, port):
+    src = os.path.join(a.source_dir, "tests", "e2e", "web50", "records")
+    dst = os.path.join(tmp, "records")
+    os.makedirs(dst)
+    for name in os.listdir(src):
+        with open(os.path.join(src, name), encoding="utf-8") as f:
+            text = f.read().replace("{http_port}", str(port))
+        with open(os.path.join(dst, name), "w", encoding="utf-8") as f:
+            f.write(text)
+    return dst
+
+
+def scenario_web50(a, chk):
+    base = os.path.join(a.source_dir, "tests", "e2e", "web50")
+    tmp = a.work_dir
+    out = os.path.join(tmp, "out")
+    with FixtureWeb(a.fixture_web, os.path.join(base, "web"), os.path.join(base, "manifest.yaml"),
+                    tmp) as fw:
+        records = web50_records(a, tmp, fw.http)
+        refused = closed_port()
+        cmd = [a.verifier, "run", "--records", records, "--out", out,
+               "--connect-to", f"refused.gamma.example:81:127.0.0.1:{refused}"] + fw.connect_to() + [
+               "--cacert", fw.ca, "--timeout", "2", "--state", os.path.join(tmp, "state.sqlite")]
+        code, stdout, stderr, secs = run(cmd, timeout=120)
+    print(f"verifier run exited {code} after {secs:.1f} s", file=sys.stderr)
+    if code != 0:
+        print(stderr[-4000:], file=sys.stderr)
+    chk.expect(code == 0, f"verifier run exits 0 (got {code})")
+    subst = lambda u: u.replace("{http_port}", str(fw.http))  # noqa: E731
+    cites, verdicts = load_expected(os.path.join(base, "expected.tsv"), subst)
+    chk.expect(len(cites) >= 45, f"about fifty citations ({len(cites)})")
+    report = check_report(chk, out, cites, verdicts, a.schema)
+    systems = {s["id"]: s for s in report["systems"]}
+
+    def citation(sid, url):
+        for c in systems.get(sid, {}).get("citations", []):
+            if redacted_key(c["url"]) == redacted_key(url):
+                return c
+        return {}
+
+    # A 4xx not listed under blocked says its status.
+    chk.expect("418" in citation("corvanth-grid", "https://s418.gamma.example/corvanth").get("detail", ""),
+               "the 418 citation's detail gives the status")
+    # Site-level flags.
+    chk.expect(citation("vantorix-7", "https://www.alpha.example/").get("site_level") is True,
+               "a bare site is site_level")
+    chk.expect(citation("vantorix-7", "https://specs.alpha.example/systems").get("site_level") in (False, None),
+               "a page is not site_level")
+    # One URL cited by two rows: one citation, for both claims.
+    news = citation("vantorix-7", "https://news.alpha.example/vantorix-announced")
+    chk.expect(set(news.get("cited_for", [])) >= {"Accelerator", "accelerators"},
+               f"cited_for lists both rows ({news.get('cited_for')})")
+    # The redirect chain ends where it should.
+    chain = citation("vantorix-7", "https://old.alpha.example/a")
+    chk.expect(chain.get("final_url", "").endswith("mid.alpha.example/c"),
+               f"the redirect chain's final_url ({chain.get('final_url')})")
+    # Credentials: excluded, and never shown.
+    creds = citation("corvanth-grid", "https://editor:s3cret@creds.gamma.example/corvanth")
+    chk.expect("credential" in creds.get("detail", "").lower(),
+               f"the credentials citation says why ({creds.get('detail')})")
+    chk.expect("***@creds.gamma.example" in creds.get("url", ""), f"its URL is redacted ({creds.get('url')})")
+    for name in ("report.json", "report.md", "index.html"):
+        path = os.path.join(out, name)
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            chk.expect("s3cret" not in text and "editor:" not in text, f"{name} never shows the password")
+    with open(os.path.join(out, "report.md"), encoding="utf-8") as f:
+        md = f.read()
+    chk.expect("***@creds.gamma.example" in md or "\\*\\*\\*@creds.gamma.example" in md,
+               "report.md shows the URL redacted (asterisks may be escaped for Markdown)")
+    for url in ("http://127.0.0.1:{http_port}/corvanth", "http://[::1]/corvanth",
+                "https://to-loopback.gamma.example/corvanth", "https://to-private.gamma.example/corvanth"):
+        c = citation("corvanth-grid", subst(url))
+        chk.expect(c.get("result") == "excluded" and c.get("detail"),
+                   f"{url}: excluded with a reason ({c.get('detail')})")
+
+
+def scenario_malformed(a, chk):
+    bad = os.path.join(a.source_dir, "tests", "e2e", "web50", "bad-records")
+    out = os.path.join(a.work_dir, "out")
+    os.makedirs(out, exist_ok=True)
+    last_good = '{"schema_version": 1, "note": "the last good report, left alone"}\n'
+    with open(os.path.join(out, "report.json"), "w") as f:
+        f.write(last_good)
+    code, stdout, stderr, _ = run([a.verifier, "run", "--records", bad, "--out", out,
+                                   "--timeout", "2", "--state", os.path.join(a.work_dir, "state.sqlite")],
+                                  timeout=60)
+    chk.expect(code == 2, f"a malformed record exits 2 (got {code})")
+    chk.expect(re.search(r"broken-one\.yaml:5:\d+: \S", stderr) is not None,
+               f"the message names file:line:column ({stderr.strip()[:300]!r})")
+    with open(os.path.join(out, "report.json")) as f:
+        chk.expect(f.read() == last_good, "the last good report.json is untouched")
+    for name in ("report.md", "index.html"):
+        chk.expect(not os.path.exists(os.path.join(out, name)), f"no {name} written")
+    code, _, stderr, _ = run([a.verifier, "lint", "--records", bad], timeout=60)
+    chk.expect(code == 2 and "broken-one.yaml:5:" in stderr, f"lint agrees (exit {code})")
+
+
+def scenario_lock(a, chk):
+    tmp = a.work_dir
+    web = os.path.join(tmp, "web")
+    os.makedirs(os.path.join(web, "slow.lock.example"), exist_ok=True)
+    manifest = os.path.join(tmp, "manifest.yaml")
+    with open(manifest, "w") as f:
+        f.write("- host: slow.lock.example\n  path: /never\n  behaviour: never-answer\n"
+                "  hold_ms: 20000\n")
+    records = os.path.join(tmp, "records")
+    os.makedirs(records, exist_ok=True)
+    with open(os.path.join(records, "slow-system.yaml"), "w") as f:
+        f.write("# FIXTURE record written for tests/e2e (lock)\nid: slow-system\nname: Slow System\n"
+                "sources:\n  - https://slow.lock.example/never\n")
+    state = os.path.join(tmp, "state.sqlite")
+    with FixtureWeb(a.fixture_web, web, manifest, tmp) as fw:
+        first_cmd = [a.verifier, "run", "--records", records, "--out", os.path.join(tmp, "out1"),
+                     "--cacert", fw.ca, "--timeout", "2", "--state", state] + fw.connect_to()
+        first = start(first_cmd)
+        try:
+            # Busy for sure once the never-answer page has been asked for.
+            deadline = time.monotonic() + 10
+            while time.monotonic() < deadline and first.poll() is None and "/never" not in fw.stats():
+                time.sleep(0.05)
+            time.sleep(0.2)
+            chk.expect(first.poll() is None, "the first run is still busy with the never-answer page")
+            code, _, stderr, secs = run([a.verifier, "run", "--records", records, "--out",
+                                         os.path.join(tmp, "out2"), "--cacert", fw.ca, "--timeout", "2",
+                                         "--state", state] + fw.connect_to(), timeout=30)
+            chk.expect(code == 3, f"the second run on the same state exits 3 (got {code}: {stderr.strip()[:300]!r})")
+            chk.expect(secs < 3, f"... at once ({secs:.1f} s)")
+            chk.expect(str(first.pid) in stderr, f"... naming the process that holds the lock ({stderr.strip()[:300]!r})")
+            chk.expect(not os.path.exists(os.path.join(tmp, "out2", "report.json")), "... and writes no report")
+            try:
+                first.communicate(timeout=60)
+            except subprocess.TimeoutExpired:
+                stop(first)
+                raise Failure("the first run did not finish within 60 s")
+            chk.expect(first.returncode == 0, f"the first run finishes normally (exit {first.returncode})")
+        finally:
+            stop(first)
+    if os.path.exists(os.path.join(tmp, "out1", "report.json")):
+        with open(os.path.join(tmp, "out1", "report.json")) as f:
+            rep = json.load(f)
+        words = [c["result"] for s in rep["systems"] for c in s["citations"]]
+        chk.expect(words == ["unreachable"], f"the never-answer page is unreachable ({words})")
+
+
+SCENARIOS = {"sample": scenario_sample, "web50": scenario_web50, "malformed": scenario_malformed,
+             "lock": scenario_lock}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("scenario", choices=sorted(SCENARIOS))
+    ap.add_argument("--verifier", required=True)
+    ap.add_argument("--fixture-web", required=True)
+    ap.add_argument("--source-dir", required=True)
+    ap.add_argument("--work-dir", help="scratch folder (emptied first); default a temporary one")
+    a = ap.parse_args()
+    a.schema = os.path.join(a.source_dir, "..", "shared", "spec", "report.schema.json")
+    if not os.path.exists(a.schema):
+        a.schema = os.path.join(a.source_dir, "tests", "e2e", "report.schema.json")
+    own_tmp = None
+    if a.work_dir:
+        shutil.rmtree(a.work_dir, ignore_errors=True)
+        os.makedirs(a.work_dir)
+    else:
+        own_tmp = a.work_dir = tempfile.mkdtemp(prefix=f"e2e-{a.scenario}-")
+    a.work_dir = os.path.abspath(a.work_dir)
+    chk = Checker()
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    try:
+        SCENARIOS[a.scenario](a, chk)
+    except Failure as e:
+        chk.expect(False, str(e))
+    finally:
+        stop_all()
+        if own_tmp:
+            shutil.rmtree(own_tmp, ignore_errors=True)
+    return chk.done(a.scenario)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,104 @@
+// tests/extract/limits_test.cpp: pathological pages end in bounded time and
+// memory: 100,000-deep nesting, a 100 MB page, garbage bytes.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <string>
+
+#include <sys/resource.h>
+
+#include "extract/extract.h"
+#include "extract/nesting.h"
+
+namespace ex = verifier::extract;
+
+namespace {
+
+double seconds_of(auto work) {
+  auto start = std::chrono::steady_clock::now();
+  work();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+long peak_rss_mb() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return u.ru_maxrss / 1024;
+}
+
+verifier::Page html_page(std::string body) {
+  verifier::Fetched f;
+  f.url = f.final_url = "https://example.org/deep";
+  f.http_status = 200;
+  f.content_type = "text/html";
+  f.body = std::move(body);
+  return ex::read_page(f, ex::Signatures());
+}
+
+std::string nested(const std::string& open, const std::string& close, int depth, const std::string& inner) {
+  std::string s;
+  for (int i = 0; i < depth; ++i) s += open;
+  s += inner;
+  for (int i = 0; i < depth; ++i) s += close;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("cap_nesting leaves ordinary pages alone") {
+  CHECK_FALSE(ex::cap_nesting("<div><p>a<p>b<ul><li>x<li>y</ul></div><script>'<div><div>'</script>"));
+  std::string rows;
+  for (int i = 0; i < 5000; ++i) rows += "<tr><td>cell<td>cell";  // implicitly closed: never deep
+  CHECK_FALSE(ex::cap_nesting("<table>" + rows + "</table>"));
+}
+
+TEST_CASE("cap_nesting drops only what is deeper than the cap, keeping words apart") {
+  auto capped = ex::cap_nesting(nested("<div>", "</div>", 5, "x"), 3);
+  REQUIRE(capped);
+  CHECK(*capped == "<div><div><div><br><br>x<br><br></div></div></div>");
+}
+
+TEST_CASE("100,000 nested divs: bounded time, text kept") {
+  verifier::Page page;
+  double s = seconds_of([&] { page = html_page(nested("<div>", "</div>", 100000, "deep text")); });
+  CHECK(s < 20);
+  CHECK(page.text().find("deep text") != std::string::npos);
+}
+
+TEST_CASE("100,000 nested inline and unclosed tags: bounded time") {
+  std::string unclosed;
+  for (int i = 0; i < 100000; ++i) unclosed += "<b><i>w";
+  verifier::Page page;
+  double s = seconds_of([&] { page = html_page("<p>" + nested("<span>", "</span>", 100000, "inner") + unclosed); });
+  CHECK(s < 20);
+  CHECK(page.text().find("inner") != std::string::npos);
+}
+
+TEST_CASE("a 100 MB page is judged on its first part, in bounded time and memory") {
+  std::string para = "<p>Frontier, Aurora and El Capitan are exascale systems.</p>\n";
+  std::string body;
+  body.reserve(100u << 20);
+  body = "<html><head><title>big</title></head><body>";
+  while (body.size() < (100u << 20)) body += para;
+  long before = peak_rss_mb();
+  verifier::Page page;
+  double s = seconds_of([&] { page = html_page(std::move(body)); });
+  CHECK(s < 60);
+  CHECK(page.truncated);
+  CHECK(page.title == "big");
+  CHECK(page.blocks.size() > 10000);
+  CHECK(page.blocks.back().find("Frontier") != std::string::npos);
+  MESSAGE("100 MB page: " << s << " s, peak RSS grew by " << peak_rss_mb() - before << " MB");
+  CHECK(peak_rss_mb() - before < 1500);
+}
+
+TEST_CASE("random bytes labelled as HTML never fail") {
+  std::string junk;
+  unsigned x = 12345;
+  for (int i = 0; i < 200000; ++i) {
+    x = x * 1103515245u + 12345u;
+    junk += static_cast<char>(x >> 24);
+  }
+  auto page = html_page(junk);
+  CHECK(page.kind == verifier::PageKind::readable);
+}

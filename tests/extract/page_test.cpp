@@ -1,0 +1,139 @@
+// tests/extract/page_test.cpp: read_page and read_file end to end: which
+// bodies are read and how, what redirects and meta refresh say, archive
+// wrappers removed, on fixture pages written for the tests (pages/).
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "extract/extract.h"
+#include "extract/redirect_kind.h"
+
+namespace ex = verifier::extract;
+namespace fs = std::filesystem;
+using verifier::PageKind;
+
+namespace {
+
+std::string read(const std::string& name) {
+  std::ifstream in(fs::path(EXTRACT_PAGES) / name, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+verifier::Fetched response(std::string body, std::string type = "text/html",
+                           std::string url = "https://example.org/systems/a.html") {
+  verifier::Fetched f;
+  f.url = f.final_url = std::move(url);
+  f.http_status = 200;
+  f.content_type = std::move(type);
+  f.body = std::move(body);
+  return f;
+}
+
+bool has(const verifier::Page& p, const std::string& s) { return p.text().find(s) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("types that cannot be read as text are unsupported, naming the type") {
+  auto png = ex::read_page(response("\x89PNG\r\n\x1a\n....", "image/png"), ex::Signatures());
+  CHECK(png.kind == PageKind::unsupported);
+  CHECK(png.detail == "content type image/png");
+  auto zip = ex::read_page(response("PK\x03\x04....", "application/zip"), ex::Signatures());
+  CHECK(zip.detail == "content type application/zip");
+  auto octet = ex::read_page(response(std::string("\x00\x01\x02", 3), "application/octet-stream"), ex::Signatures());
+  CHECK(octet.kind == PageKind::unsupported);
+  CHECK(octet.detail == "content type application/octet-stream");
+  auto json = ex::read_page(response("{}", "application/json"), ex::Signatures());
+  CHECK(json.detail == "content type application/json");
+}
+
+TEST_CASE("HTML, XHTML, text/plain and sniffed octet-streams are read") {
+  auto xhtml = ex::read_page(response(read("page.xhtml"), "application/xhtml+xml"), ex::Signatures());
+  CHECK(xhtml.title == "Piz Daint");
+  CHECK(has(xhtml, "Piz Daint is a Cray XC50 at CSCS."));
+  auto plain = ex::read_page(response("Summit\nat ORNL\n\nSierra at LLNL\n", "text/plain"), ex::Signatures());
+  CHECK(plain.blocks == std::vector<std::string>{"Summit at ORNL", "Sierra at LLNL"});
+  auto octet = ex::read_page(response("<!doctype html><p>Leonardo</p>", "application/octet-stream"), ex::Signatures());
+  CHECK(octet.kind == PageKind::readable);
+  CHECK(has(octet, "Leonardo"));
+  auto file = ex::read_file(fs::path(EXTRACT_PAGES) / "page.xhtml", ex::Signatures());
+  CHECK(has(file, "Piz Daint is a Cray XC50"));
+  CHECK(ex::read_file("/no/such/file.html", ex::Signatures()).kind == PageKind::unsupported);
+}
+
+TEST_CASE("a body cut by the fetch cap is judged on its first part, and says so") {
+  auto f = response("<p>LUMI in Kajaani</p><p>and more");
+  f.body_truncated = true;
+  auto page = ex::read_page(f, ex::Signatures());
+  CHECK(page.truncated);
+  CHECK(page.kind == PageKind::readable);
+  CHECK(has(page, "LUMI in Kajaani"));
+}
+
+TEST_CASE("a meta refresh of at most 5 s gives refresh_to, resolved against the final URL") {
+  auto f = response("<head><meta http-equiv=refresh content=\"2;URL='../moved/'\"></head>");
+  f.url = "http://example.org/old";
+  f.final_url = "https://www.example.org/a/b/index.html";
+  auto page = ex::read_page(f, ex::Signatures());
+  REQUIRE(page.refresh_to);
+  CHECK(*page.refresh_to == "https://www.example.org/a/moved/");
+  auto slow = ex::read_page(response("<meta http-equiv=refresh content=\"60; url=/x\">"), ex::Signatures());
+  CHECK_FALSE(slow.refresh_to);
+  auto based = ex::read_page(response("<base href=\"https://cdn.example.net/d/\"><meta http-equiv=refresh content=\"0;url=p\">"),
+                             ex::Signatures());
+  CHECK(based.refresh_to == "https://cdn.example.net/d/p");
+}
+
+TEST_CASE("the Wayback toolbar and archive.today's header are removed") {
+  auto wb = ex::read_page(response(read("wayback.html"), "text/html",
+                                   "https://web.archive.org/web/20120101000000/http://example.org/jaguar"),
+                          ex::Signatures());
+  CHECK(has(wb, "Jaguar is a Cray XT5"));
+  CHECK_FALSE(has(wb, "Wayback Machine"));
+  CHECK_FALSE(has(wb, "captures"));
+  auto at = ex::read_page(response(read("archive-today.html"), "text/html", "https://archive.ph/AbCdE"),
+                          ex::Signatures());
+  CHECK(has(at, "Kestrel is an HPE Cray EX"));
+  CHECK_FALSE(has(at, "webpage capture"));
+  auto saved = ex::read_file(fs::path(EXTRACT_PAGES) / "archive-today.html", ex::Signatures());
+  CHECK_FALSE(has(saved, "webpage capture"));
+}
+
+TEST_CASE("redirects that mean a soft 404 or a login wall") {
+  auto kind = [](const char* from, const char* to) {
+    auto r = ex::redirect_kind(from, to);
+    return r ? r->detail : std::string();
+  };
+  CHECK(kind("https://example.org/systems/x", "https://example.org/") == "soft 404: redirected to the site root");
+  CHECK(kind("https://example.org/systems/x", "https://www.example.org/en/") == "soft 404: redirected to the site root");
+  CHECK(kind("https://example.org/systems/x", "https://example.org/404.html") == "soft 404: redirected to a not-found page");
+  CHECK(kind("https://example.org/systems/x", "https://example.org/errors/page-not-found") ==
+        "soft 404: redirected to a not-found page");
+  CHECK(kind("https://example.org/paper", "https://example.org/login?next=/paper") == "login wall: redirected to a login page");
+  CHECK(kind("https://example.org/paper", "https://accounts.example.com/o/auth") == "login wall: redirected to a login page");
+  // the same page, moved: not a soft 404
+  CHECK(kind("http://example.org/systems/x", "https://example.org/systems/x").empty());
+  CHECK(kind("https://example.org/index.html", "https://example.org/").empty());
+  CHECK(kind("https://example.org/", "https://www.example.org/").empty());
+  CHECK(kind("https://example.org/a", "https://example.org/b/a").empty());
+
+  auto f = response(read("readable.html"));
+  f.final_url = "https://example.org/";
+  auto page = ex::read_page(f, ex::Signatures());
+  CHECK(page.kind == PageKind::soft_404);
+  CHECK(page.detail == "soft 404: redirected to the site root");
+}
+
+TEST_CASE("a readable page stays readable, with its title and blocks") {
+  auto page = ex::read_page(response(read("readable.html")), ex::Signatures());
+  CHECK(page.kind == PageKind::readable);
+  CHECK(page.detail.empty());
+  CHECK(page.title == "Frontier | Example Facility");
+  CHECK(page.blocks.front() == "Home");
+  CHECK(has(page, "Frontier is an HPE Cray EX supercomputer"));
+  for (const auto& b : page.blocks) CHECK_FALSE(b.empty());
+}

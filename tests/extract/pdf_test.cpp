@@ -1,0 +1,93 @@
+// tests/extract/pdf_test.cpp: a PDF's text through poppler. The PDF is
+// written here by hand, byte by byte, with its cross-reference table.
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "extract/extract.h"
+#include "extract/pdf_text.h"
+
+namespace ex = verifier::extract;
+
+namespace {
+
+// A one-page PDF showing `lines`, one text object each, titled `title`.
+std::string tiny_pdf(const std::vector<std::string>& lines, const std::string& title) {
+  std::string content;
+  int y = 700;
+  for (const auto& l : lines) {
+    content += "BT /F1 18 Tf 72 " + std::to_string(y) + " Td (" + l + ") Tj ET\n";
+    y -= 200;  // far apart: separate paragraphs
+  }
+  std::vector<std::string> objects = {
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+      "/Resources << /Font << /F1 5 0 R >> >> >>",
+      "<< /Length " + std::to_string(content.size()) + " >>\nstream\n" + content + "endstream",
+      "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+      "<< /Title (" + title + ") >>",
+  };
+  std::string pdf = "%PDF-1.4\n";
+  std::vector<std::size_t> offsets;
+  for (std::size_t i = 0; i < objects.size(); ++i) {
+    offsets.push_back(pdf.size());
+    pdf += std::to_string(i + 1) + " 0 obj\n" + objects[i] + "\nendobj\n";
+  }
+  std::size_t xref = pdf.size();
+  pdf += "xref\n0 " + std::to_string(objects.size() + 1) + "\n0000000000 65535 f \n";
+  for (std::size_t off : offsets) {
+    char entry[32];
+    std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", off);
+    pdf += entry;
+  }
+  pdf += "trailer\n<< /Size " + std::to_string(objects.size() + 1) +
+         " /Root 1 0 R /Info 6 0 R >>\nstartxref\n" + std::to_string(xref) + "\n%%EOF\n";
+  return pdf;
+}
+
+verifier::Fetched fetched_pdf(std::string body, std::string type) {
+  verifier::Fetched f;
+  f.url = f.final_url = "https://example.org/report.pdf";
+  f.http_status = 200;
+  f.content_type = std::move(type);
+  f.body = std::move(body);
+  return f;
+}
+
+}  // namespace
+
+TEST_CASE("a PDF's text and title") {
+  auto pdf = ex::pdf_text(tiny_pdf({"Frontier supercomputer at ORNL", "HPE Cray EX"}, "El Capitan report"));
+  REQUIRE(pdf);
+  CHECK(pdf->title == "El Capitan report");
+  std::string all;
+  for (const auto& b : pdf->blocks) all += b + "\n";
+  CHECK(all.find("Frontier supercomputer at ORNL") != std::string::npos);
+  CHECK(all.find("HPE Cray EX") != std::string::npos);
+}
+
+TEST_CASE("a PDF is read by type or by magic, whatever the declared type") {
+  std::string pdf = tiny_pdf({"Aurora at Argonne"}, "t");
+  for (const char* type : {"application/pdf", "application/octet-stream", "text/html", ""}) {
+    CAPTURE(type);
+    auto page = ex::read_page(fetched_pdf(pdf, type), ex::Signatures());
+    CHECK(page.kind == verifier::PageKind::readable);
+    CHECK(page.text().find("Aurora at Argonne") != std::string::npos);
+  }
+  auto file = ex::read_local(pdf, "saved", ex::Signatures());
+  CHECK(file.text().find("Aurora at Argonne") != std::string::npos);
+}
+
+TEST_CASE("a damaged or cut PDF is unsupported, with a reason") {
+  auto damaged = ex::read_page(fetched_pdf("%PDF-1.4\ngarbage", "application/pdf"), ex::Signatures());
+  CHECK(damaged.kind == verifier::PageKind::unsupported);
+  CHECK(damaged.detail == "PDF could not be read");
+  auto f = fetched_pdf(tiny_pdf({"x"}, "t"), "application/pdf");
+  f.body_truncated = true;
+  auto cut = ex::read_page(f, ex::Signatures());
+  CHECK(cut.kind == verifier::PageKind::unsupported);
+  CHECK(cut.detail == "PDF over the size cap");
+}

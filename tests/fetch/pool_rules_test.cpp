@@ -1,0 +1,243 @@
+// The pool's rules over real loopback sockets: redirects followed hop by
+// hop, the address rule (literals in odd spellings, DNS, redirects),
+// robots.txt, host rules, credentials, politeness, Wayback, stop().
+#include <doctest/doctest.h>
+
+#include <unistd.h>
+
+#include <netdb.h>
+
+#include <chrono>
+#include <thread>
+
+#include "fetch/web.h"
+
+using namespace verifier;
+using fetch_test::fetch_all;
+using fetch_test::Web;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+HostRule rule_for(const std::string& host) {
+  HostRule r;
+  r.host = host;
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("redirects: a chain is followed; loops, long chains and other schemes stop it") {
+  Web web(R"(
+- {host: site-a.test, path: /r1, redirect: /r2, status: 301}
+- {host: site-a.test, path: /r2, redirect: "https://site-b.test/landing", status: 302}
+- {host: site-b.test, path: /landing, body: "<html>landed</html>"}
+- {host: site-a.test, path: /self, behaviour: redirect-loop}
+- {host: site-a.test, path: /ping, redirect: /pong}
+- {host: site-a.test, path: /pong, redirect: /ping}
+- {host: site-a.test, path: /c1, redirect: /c2}
+- {host: site-a.test, path: /c2, redirect: /c3}
+- {host: site-a.test, path: /c3, redirect: /c4}
+- {host: site-a.test, path: /c4, redirect: /c5}
+- {host: site-a.test, path: /c5, body: "end"}
+- {host: site-a.test, path: /ftp, redirect: "ftp://site-a.test/file"}
+- {host: site-a.test, path: /relative/x, redirect: "../landing"}
+- {host: site-a.test, path: /landing, body: "relative landing"}
+)");
+  auto options = web.options();
+  options.rules.per_host = 4;
+  options.rules.max_redirects = 3;
+  auto got = fetch_all(options, {"http://site-a.test/r1", "http://site-a.test/self", "http://site-a.test/ping",
+                                 "http://site-a.test/c1", "http://site-a.test/ftp",
+                                 "http://site-a.test/relative/x"});
+  const auto& chain = got.at("http://site-a.test/r1");
+  CHECK(chain.failure == NetFailure::none);
+  CHECK(chain.http_status == 200);
+  CHECK(chain.url == "http://site-a.test/r1");
+  CHECK(chain.final_url == "https://site-b.test/landing");
+  CHECK(chain.redirects == std::vector<std::string>{"http://site-a.test/r2", "https://site-b.test/landing"});
+  CHECK(chain.body == "<html>landed</html>");
+  CHECK(got.at("http://site-a.test/self").failure == NetFailure::redirect_loop);
+  CHECK(got.at("http://site-a.test/self").failure_detail == "redirect loop");
+  CHECK(got.at("http://site-a.test/ping").failure == NetFailure::redirect_loop);
+  CHECK(got.at("http://site-a.test/c1").failure == NetFailure::too_many_redirects);
+  CHECK(got.at("http://site-a.test/c1").failure_detail == "too many redirects (4)");
+  CHECK(web.count("site-a.test", "/c5") == 0);
+  CHECK(got.at("http://site-a.test/ftp").failure == NetFailure::bad_scheme);
+  CHECK(got.at("http://site-a.test/ftp").failure_detail == "redirect to ftp:");
+  CHECK(got.at("http://site-a.test/relative/x").body == "relative landing");
+}
+
+TEST_CASE("non-public addresses are refused however spelt, directly and after a redirect") {
+  Web web(R"(
+- {host: site-a.test, path: /to-loopback, redirect: "http://127.0.0.1:{http_port}/"}
+- {host: site-a.test, path: /to-decimal, redirect: "http://2130706433:{http_port}/"}
+- {host: site-a.test, path: /to-localhost, redirect: "http://localhost:{http_port}/"}
+)", {{"site-a.test", "/", "<html>a</html>"}});
+  auto options = web.options();
+  options.rules.per_host = 4;
+  std::string port = std::to_string(web.server->http_port());
+  std::vector<std::string> direct{"http://127.0.0.1:" + port + "/", "http://2130706433:" + port + "/",
+                                  "http://0177.0.0.1:" + port + "/", "http://127.1:" + port + "/",
+                                  "http://0x7f.0.0.1:" + port + "/", "http://[::ffff:127.0.0.1]:" + port + "/",
+                                  "http://[::1]:" + port + "/", "http://0.0.0.0:" + port + "/",
+                                  "http://localhost:" + port + "/", "http://10.0.0.1/", "http://169.254.169.254/"};
+  auto urls = direct;
+  for (const char* p : {"/to-loopback", "/to-decimal", "/to-localhost"}) urls.push_back(std::string("http://site-a.test") + p);
+  // Even when the URL's own host:port is some rule's target, or matches a rule.
+  options.connect_to.push_back("127.0.0.1:" + port + ":127.0.0.1:" + port);
+  auto got = fetch_all(options, urls);
+  for (const auto& url : urls) {
+    CAPTURE(url);
+    CHECK(got.at(url).failure == NetFailure::non_public_address);
+    CHECK(got.at(url).failure_detail.starts_with("non-public address "));
+  }
+  CHECK(web.stats()["total"].get<int>() == 4);  // robots.txt and the three redirecting pages only
+  // --allow-private lifts the rule.
+  auto allowed_options = web.options();
+  allowed_options.allow_private = true;
+  auto allowed = fetch_all(allowed_options, {"http://127.0.0.1:" + port + "/"});
+  CHECK(allowed.at("http://127.0.0.1:" + port + "/").failure == NetFailure::none);
+}
+
+TEST_CASE("the address rule holds on the address really connected to (a name DNS maps to loopback)") {
+  char name[256] = {};
+  REQUIRE(gethostname(name, sizeof name - 1) == 0);
+  addrinfo hints{};
+  hints.ai_family = AF_INET;
+  addrinfo* found = nullptr;
+  if (getaddrinfo(name, nullptr, &hints, &found) != 0) return;  // no such name here: nothing to test
+  freeaddrinfo(found);
+  Web web("[]", {{"site-a.test", "/", "<html>a</html>"}});
+  std::string url = std::string("http://") + name + ":" + std::to_string(web.server->http_port()) + "/";
+  auto got = fetch_all(web.options(), {url}).at(url);
+  CAPTURE(url);
+  CHECK(got.failure == NetFailure::non_public_address);
+  CHECK(got.failure_detail.find(" refused") != std::string::npos);
+}
+
+TEST_CASE("robots.txt: read once per host, obeyed, Crawl-delay widens the gap; 5xx disallows all") {
+  Web web(R"(
+- {host: site-b.test, path: /robots.txt, status: 503}
+)", {{"site-a.test", "/robots.txt", "User-agent: *\nDisallow: /private\nCrawl-delay: 0.3\n"},
+       {"site-a.test", "/a", "a"}, {"site-a.test", "/b", "b"}, {"site-a.test", "/c", "c"},
+       {"site-a.test", "/private/x", "secret"}, {"site-b.test", "/page", "b"},
+       {"site-c.test", "/robots.txt", "User-agent: *\nDisallow: /\n"}, {"site-c.test", "/page", "c"}});
+  auto options = web.options();
+  options.rules.per_host = 4;
+  options.rules.attempts = 1;
+  options.rules.hosts.push_back(rule_for("site-c.test"));
+  options.rules.hosts.back().ignore_robots = true;
+  options.rules.hosts.back().ignore_robots_reason = "test";
+  auto got = fetch_all(options, {"http://site-a.test/a", "http://site-a.test/b", "https://site-a.test/c",
+                                 "http://site-a.test/private/x", "http://site-b.test/page",
+                                 "http://site-c.test/page"});
+  CHECK(got.at("http://site-a.test/private/x").failure == NetFailure::robots_disallowed);
+  CHECK(got.at("http://site-a.test/private/x").failure_detail == "disallowed by robots.txt");
+  CHECK(web.count("site-a.test", "/private/x") == 0);
+  CHECK(web.count("site-a.test", "/robots.txt") == 1);
+  CHECK(got.at("http://site-b.test/page").failure == NetFailure::robots_disallowed);
+  CHECK(got.at("http://site-b.test/page").failure_detail.find("robots.txt") != std::string::npos);
+  CHECK(got.at("http://site-c.test/page").http_status == 200);  // ignore_robots
+  CHECK(web.count("site-c.test", "/robots.txt") == 0);
+  std::vector<long long> starts;
+  for (const char* p : {"/robots.txt", "/a", "/b", "/c"})
+    for (auto t : web.arrivals("site-a.test", p)) starts.push_back(t);
+  std::sort(starts.begin(), starts.end());
+  REQUIRE(starts.size() == 4);
+  for (std::size_t i = 2; i < starts.size(); ++i) CHECK(starts[i] - starts[i - 1] >= 280);
+}
+
+TEST_CASE("per-host concurrency and gap; hosts run side by side") {
+  std::string manifest;
+  for (int i = 0; i < 6; ++i)
+    manifest += "- {host: busy.test, path: /p" + std::to_string(i) + ", delay_ms: 300, body: x}\n";
+  manifest += "- {host: other.test, path: /q, delay_ms: 300, body: y}\n";
+  Web web(manifest);
+  auto options = web.options();
+  options.rules.per_host = 2;
+  options.rules.gap_seconds = 0.1;
+  options.rules.hosts.push_back(rule_for("*.test"));
+  options.rules.hosts.back().ignore_robots = true;
+  std::vector<std::string> urls;
+  for (int i = 0; i < 6; ++i) urls.push_back("http://busy.test/p" + std::to_string(i));
+  urls.push_back("http://other.test/q");
+  auto start = Clock::now();
+  auto got = fetch_all(options, urls);
+  double took = std::chrono::duration<double>(Clock::now() - start).count();
+  for (const auto& url : urls) CHECK(got.at(url).http_status == 200);
+  std::vector<long long> starts;
+  for (int i = 0; i < 6; ++i)
+    for (auto t : web.arrivals("busy.test", "/p" + std::to_string(i))) starts.push_back(t);
+  std::sort(starts.begin(), starts.end());
+  REQUIRE(starts.size() == 6);
+  for (std::size_t i = 1; i < starts.size(); ++i) CHECK(starts[i] - starts[i - 1] >= 80);      // gap, less arrival jitter
+  for (std::size_t i = 2; i < starts.size(); ++i) CHECK(starts[i] - starts[i - 2] >= 290);     // two at once
+  CHECK(took < 2.0);  // about 3 x 300 ms: other.test does not wait behind busy.test
+}
+
+TEST_CASE("credentials, host exclusions: never fetched") {
+  Web web("[]", {{"site-a.test", "/", "a"}});
+  auto options = web.options();
+  options.rules.hosts.push_back(rule_for("*.excluded.test"));
+  options.rules.hosts.back().exclude = true;
+  options.rules.hosts.back().exclude_reason = "asked us not to";
+  auto got = fetch_all(options, {"http://user:secret@site-a.test/", "http://www.excluded.test/"});
+  CHECK(got.at("http://user:secret@site-a.test/").failure == NetFailure::credentials);
+  CHECK(got.at("http://user:secret@site-a.test/").failure_detail == "credentials in the URL");
+  CHECK(got.at("http://user:secret@site-a.test/").attempts == 0);
+  CHECK(got.at("http://www.excluded.test/").failure == NetFailure::excluded_by_rule);
+  CHECK(got.at("http://www.excluded.test/").failure_detail == "excluded by rule: asked us not to");
+  CHECK(web.stats()["total"].get<int>() == 0);
+}
+
+TEST_CASE("Wayback snapshots are fetched in their original form, reported as cited") {
+  Web web(R"(
+- {host: web.archive.org, path: "/web/20240101000000id_/https://a.org/page", body: "original bytes"}
+- {host: web.archive.org, path: "/web/20240101000000/https://a.org/page", body: "with toolbar"}
+- {host: web.archive.org, path: /robots.txt, status: 404}
+)");
+  std::string cited = "https://web.archive.org/web/20240101000000/https://a.org/page";
+  auto got = fetch_all(web.options(), {cited}).at(cited);
+  CHECK(got.body == "original bytes");
+  CHECK(got.url == cited);
+  CHECK(got.final_url == cited);
+}
+
+TEST_CASE("stop() from another thread ends run() soon, without further callbacks") {
+  Web web(R"(
+- {host: site-a.test, path: "/never*", behaviours: [never-answer], hold_ms: 20000}
+)");
+  auto options = web.options();
+  options.rules.timeout = 20;
+  options.rules.hosts.push_back(rule_for("site-a.test"));
+  options.rules.hosts.back().ignore_robots = true;
+  fetch::FetchPool pool(options);
+  std::vector<fetch::FetchRequest> requests;
+  for (int i = 0; i < 4; ++i) requests.push_back({"http://site-a.test/never" + std::to_string(i), "", ""});
+  int calls = 0;
+  std::thread stopper([&pool] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    pool.stop();
+  });
+  auto start = Clock::now();
+  pool.run(requests, [&calls](Fetched&&) { ++calls; });
+  double took = std::chrono::duration<double>(Clock::now() - start).count();
+  stopper.join();
+  CHECK(calls == 0);
+  CHECK(took < 2.0);
+  CHECK(pool.progress().total == 4);
+}
+
+TEST_CASE("fetch_one fetches one URL") {
+  Web web("[]", {{"site-a.test", "/one", "<html>one</html>"}});
+  auto got = fetch::fetch_one(web.options(), "http://site-a.test/one");
+  CHECK(got.http_status == 200);
+  CHECK(got.body == "<html>one</html>");
+  auto options = web.options();
+  options.connect_to.clear();  // ":80:..." would send every host to the fixture web
+  auto none = fetch::fetch_one(options, "http://no-such-host.invalid/");
+  CHECK(none.failure == NetFailure::dns);
+  CHECK(none.failure_detail == "robots.txt: DNS: could not resolve host");
+}

@@ -1,0 +1,247 @@
+// Unit tests of the match stage, one rule at a time: folding, the automaton,
+// owner likeness, derivation, ordinary words and context, evidence, and
+// concurrent scans. The labelled suite (suite_test.cpp) covers the same
+// rules on whole pages.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <thread>
+
+#include "match/automaton.h"
+#include "match/context.h"
+#include "match/derive.h"
+#include "match/evidence.h"
+#include "match/match.h"
+#include "match/normalize.h"
+#include "match/ordinary.h"
+#include "match/owners.h"
+
+using namespace verifier;
+using namespace verifier::match;
+
+namespace {
+
+MatchRules small_rules() {
+  MatchRules r;
+  r.generic_words = {"cluster", "supercomputer", "system", "AI", "GPU", "campus", "data center"};
+  r.phase_patterns = {"\\bphase\\s*\\d+\\b", "\\bstage\\s*\\d+\\b"};
+  r.owners = {{"Lawrence Livermore National Laboratory", {"Lawrence Livermore NL", "LLNL"}},
+              {"Oak Ridge National Laboratory", {"Oak Ridge NL", "ORNL"}}};
+  r.ordinary_names = {"Frontier", "Colossus"};
+  r.computer_words = {"supercomputer", "exascale", "GPUs", "nodes", "TOP500"};
+  return r;
+}
+
+Record record(std::string name, std::string op = "", std::string site = "",
+              std::vector<std::string> aliases = {}) {
+  Record r;
+  r.id = name;
+  r.name = std::move(name);
+  r.operator_name = std::move(op);
+  r.site = std::move(site);
+  r.aliases = std::move(aliases);
+  return r;
+}
+
+bool names(const AliasIndex& index, std::string_view text, std::size_t system = 0) {
+  for (const auto& [s, n] : index.scan(text, "https://example.org/p"))
+    if (s == system) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("normalisation folds case, marks, compatibility forms and separators") {
+  CHECK(normalize_key("Jülich") == "julich");
+  CHECK(normalize_key("ＦＵＧＡＫＵ") == "fugaku");
+  CHECK(normalize_key("MareNostrum 5") == normalize_key("MareNostrum5"));
+  CHECK(normalize_key("MareNostrum\u20115") == normalize_key("MareNostrum-5"));
+  CHECK(normalize_key("A\u2013B\u2014C\u2212D\u2010E") == "abcde");
+  CHECK(normalize_key("12,288") == "12288");
+  CHECK(normalize_key("12\u202F288") == "12288");
+  CHECK(normalize_key("12 288") == "12288");
+  CHECK(normalize_key("TSUBAME4.0") == normalize_key("TSUBAME 4.0"));
+  CHECK(normalize_key("TSUBAME 4.0") != normalize_key("TSUBAME 40"));
+  CHECK(normalize_key("神威·太湖之光") == normalize_key("神威・太湖之光"));
+  CHECK(normalize_key("神威‧太湖之光") == normalize_key("神威・太湖之光"));
+  CHECK(normalize_key("“Frontier”") == normalize_key("\"Frontier\""));
+  CHECK(normalize_key("Straße") == "strasse");
+}
+
+TEST_CASE("offsets map back to the original text") {
+  std::string text = "Das System „Jülich‑Booster“ läuft";
+  Normalized n = normalize(text);
+  auto at = n.text.find("julichbooster");
+  REQUIRE(at != std::string::npos);
+  auto [b, e] = original_span(n, text, at, at + 13);
+  CHECK(text.substr(b, e - b) == "Jülich‑Booster");
+}
+
+TEST_CASE("word boundaries are checked on the original text") {
+  std::string t = "Lassen2 Lassens Lassen, and 富岳は";
+  CHECK_FALSE(on_word_boundaries(t, 0, 6));   // Lassen2
+  CHECK_FALSE(on_word_boundaries(t, 8, 14));  // Lassens
+  CHECK(on_word_boundaries(t, 16, 22));       // Lassen,
+  auto fugaku = t.find("富岳");
+  CHECK(on_word_boundaries(t, fugaku, fugaku + 6));
+  std::string d = "Colossus 2.5 and Colossus 2";
+  CHECK_FALSE(on_word_boundaries(d, 0, 10));
+  CHECK(on_word_boundaries(d, 17, 27));
+}
+
+TEST_CASE("the automaton finds every pattern in one pass") {
+  Automaton a;
+  a.add("he", 0);
+  a.add("she", 1);
+  a.add("his", 2);
+  a.add("hers", 3);
+  a.build();
+  std::vector<std::tuple<std::uint32_t, std::size_t, std::size_t>> found;
+  a.scan("ushers", [&](std::uint32_t id, std::size_t b, std::size_t e) { found.emplace_back(id, b, e); });
+  REQUIRE(found.size() == 3);
+  CHECK(found[0] == std::tuple<std::uint32_t, std::size_t, std::size_t>{1, 1, 4});
+  CHECK(found[1] == std::tuple<std::uint32_t, std::size_t, std::size_t>{0, 2, 4});
+  CHECK(found[2] == std::tuple<std::uint32_t, std::size_t, std::size_t>{3, 2, 6});
+}
+
+TEST_CASE("owners compare tolerantly") {
+  CHECK(same_owner("Moscow State Univeristy", "Moscow State University"));
+  CHECK(same_owner("Lawrence Livermore NL", "Lawrence Livermore National Laboratory"));
+  CHECK(same_owner("LLNL", "Lawrence Livermore National Laboratory"));
+  CHECK(same_owner("Univ. of Tokyo", "The University of Tokyo"));
+  CHECK(same_owner("US Government", "United States Government"));
+  CHECK_FALSE(same_owner("Oak Ridge NL", "Lawrence Livermore NL"));
+  CHECK_FALSE(same_phrase({"meta"}, {"metascale"}, false));
+  CHECK(same_phrase({"univ"}, {"university"}, true));
+}
+
+TEST_CASE("aliases are derived from the name") {
+  auto rules = small_rules();
+  Deriver d(rules);
+  auto lassen = d.terms_of(record("Lawrence Livermore NL Lassen Phase 1", "US Department of Energy"));
+  REQUIRE(lassen.aliases.size() == 2);
+  CHECK(lassen.aliases[1].text == "Lassen");
+  CHECK(lassen.aliases[1].derived);
+  auto mega = d.terms_of(record("ByteDance MegaScale Cluster", "ByteDance"));
+  CHECK(mega.aliases.back().text == "MegaScale");
+  auto colossus = d.terms_of(record("xAI Colossus Memphis Phase 1", "xAI", "3231 Riverport Rd, Memphis, TN"));
+  CHECK(colossus.aliases.back().text == "Colossus");
+  auto colossus2 = d.terms_of(record("xAI Colossus 2 Memphis", "xAI", "Memphis, Tennessee"));
+  CHECK(colossus2.aliases.back().text == "Colossus 2");
+  auto raiden = d.terms_of(record("Center for Advanced Intelligence Project, RIKEN, RAIDEN", "RIKEN"));
+  bool has_raiden = false;
+  for (const auto& a : raiden.aliases) has_raiden = has_raiden || a.text == "RAIDEN";
+  CHECK(has_raiden);
+  auto typo = d.terms_of(record("Moscow State Univeristy Lomonosov 2", "Moscow State University"));
+  CHECK(typo.aliases.back().text == "Lomonosov 2");
+  // Nothing distinctive left: no derived alias.
+  auto bare = d.terms_of(record("Oak Ridge NL GPU Cluster", "ORNL"));
+  CHECK(bare.aliases.size() == 1);
+}
+
+TEST_CASE("ordinary names: short, listed, or in a word list") {
+  MatchRules r = small_rules();
+  auto found = ordinary_keys({"alps", "hpc4", "frontier", "megascale", "富岳"}, r);
+  CHECK(found.count("alps") == 1);
+  CHECK(found.count("hpc4") == 1);
+  CHECK(found.count("frontier") == 1);
+  CHECK(found.count("megascale") == 0);
+  CHECK(found.count("富岳") == 0);
+}
+
+TEST_CASE("context: same block, nearby words, or the title") {
+  std::vector<ContextTerm> own = {{"ORNL", "ornl", "operator"}};
+  std::vector<ContextTerm> computer = {{"supercomputer", "supercomputer", "computer word"}};
+  std::string block = "Title\nFrontier at ORNL is fast.\nOther";
+  auto b = block.find("Frontier");
+  auto c = find_context(block, b, b + 8, own, computer, 30);
+  REQUIRE(c);
+  CHECK(*c == "operator \"ORNL\" in the same block");
+  std::string title = "The supercomputer list\nFrontier is first.";
+  auto t = title.find("Frontier");
+  CHECK(find_context(title, t, t + 8, own, computer, 0).value() ==
+        "computer word \"supercomputer\" in the title");
+  std::string none = "Essay\nThe Frontier of AI research.";
+  auto n = none.find("Frontier");
+  CHECK_FALSE(find_context(none, n, n + 8, own, computer, 30));
+  CHECK(case_fits("Frontier", "Frontier"));
+  CHECK_FALSE(case_fits("Frontier", "frontier"));
+  CHECK(case_fits("frontier", "Frontier"));
+}
+
+TEST_CASE("evidence quotes the original, the alias in guillemets") {
+  std::string text = "Lassen - IBM Power System S922LC\nLassen is a system at LLNL.";
+  auto q = evidence_quote(text, 0, 6);
+  CHECK(q == "«Lassen» - IBM Power System S922LC Lassen is a system at LLNL.");
+  std::string longer(300, 'x');
+  longer += " the «» Frontier system ";
+  longer += std::string(300, 'y');
+  auto at = longer.find("Frontier");
+  auto q2 = evidence_quote(longer, at, at + 8);
+  CHECK(q2.find("«Frontier»") != std::string::npos);
+  CHECK(q2.starts_with("…"));
+  CHECK(q2.ends_with("…"));
+  CHECK(q2.size() < 260);
+}
+
+TEST_CASE("text fragment links percent-encode and disambiguate") {
+  CHECK(encode_text_term("El Capitan-1, A&B") == "El%20Capitan%2D1%2C%20A%26B");
+  std::string text = "Title\nSee Frontier.\nThe ORNL Frontier system";
+  auto second = text.rfind("Frontier");
+  CHECK(fragment_link("https://x.org/a#top", text, second, second + 8) ==
+        "https://x.org/a#:~:text=The%20ORNL-,Frontier");
+  auto first = text.find("Frontier");
+  CHECK(fragment_link("https://x.org/a", text, first, first + 8) == "https://x.org/a#:~:text=Frontier");
+  CHECK(fragment_link("", text, first, first + 8).empty());
+}
+
+TEST_CASE("the index names systems, derived aliases marked, context noted") {
+  auto rules = small_rules();
+  std::vector<Record> records = {
+      record("Lawrence Livermore NL Lassen Phase 1", "US Department of Energy"),
+      record("Oak Ridge NL Frontier", "US Department of Energy"),
+      record("ByteDance MegaScale Cluster", "ByteDance", "", {"ByteDance 12,288-GPU LLM training cluster"}),
+      record("xAI Colossus Memphis Phase 1", "xAI", "Memphis, Tennessee"),
+      record("xAI Colossus 2", "xAI", "Memphis, Tennessee"),
+  };
+  AliasIndex index(records, rules);
+  auto found = index.scan("Lassen - IBM Power System S922LC\nLLNL", "https://top500.org/system/179567");
+  REQUIRE(found.size() == 1);
+  CHECK(found[0].first == 0);
+  CHECK(found[0].second.alias == "Lassen");
+  CHECK(found[0].second.derived);
+  CHECK(found[0].second.fragment_url == "https://top500.org/system/179567#:~:text=Lassen");
+
+  CHECK(names(index, "MegaScale: Scaling LLM training to more than 10,000 GPUs", 2));
+  CHECK(names(index, "a ByteDance 12 288-GPU LLM training cluster", 2));
+  CHECK_FALSE(names(index, "the frontier of AI research", 1));
+  CHECK_FALSE(names(index, "The Frontier of AI research\nessays", 1));
+  auto frontier = index.scan("Frontier, the exascale supercomputer at ORNL", "");
+  REQUIRE(frontier.size() == 1);
+  CHECK(frontier[0].second.context.find("ORNL") != std::string::npos);
+
+  // The longer name wins where two overlap: Colossus 2 is not Colossus.
+  auto c2 = index.scan("xAI is building Colossus 2 in Memphis.", "");
+  REQUIRE(c2.size() == 1);
+  CHECK(c2[0].first == 4);
+  CHECK(index.aliases_of(0).size() == 2);
+}
+
+TEST_CASE("concurrent const scans agree") {
+  auto rules = small_rules();
+  std::vector<Record> records = {record("Lawrence Livermore NL Lassen Phase 1", "LLNL"),
+                                 record("Oak Ridge NL Frontier", "ORNL")};
+  AliasIndex index(records, rules);
+  std::string page;
+  for (int i = 0; i < 200; ++i) page += "Lassen at LLNL and Frontier at ORNL, supercomputer.\n";
+  std::vector<std::pair<std::size_t, Naming>> a;
+  std::vector<std::pair<std::size_t, Naming>> b;
+  std::thread t1([&] { for (int k = 0; k < 20; ++k) a = index.scan(page, "u"); });
+  std::thread t2([&] { for (int k = 0; k < 20; ++k) b = index.scan(page, "u"); });
+  t1.join();
+  t2.join();
+  REQUIRE(a.size() == 2);
+  REQUIRE(b.size() == 2);
+  CHECK(a[0].second.evidence == b[0].second.evidence);
+  CHECK(a[1].second.evidence == b[1].second.evidence);
+}

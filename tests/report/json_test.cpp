@@ -1,0 +1,69 @@
+// report.json: written in the schema's shape and read back unchanged;
+// a wrong file fails with its name.
+#include <doctest/doctest.h>
+
+#include <fstream>
+
+#include "report/report.h"
+#include "sample.h"
+#include "scratch.h"
+
+using namespace verifier;
+
+TEST_CASE("to_json writes every field, null where empty") {
+  const std::string j = report::to_json(test::sample_report());
+  CHECK(j.rfind("{\n  \"schema_version\": 1,\n  \"generated_at\": \"2026-11-30T03:00:00Z\",", 0) == 0);
+  CHECK(j.find("\"tool\": {\n    \"name\": \"verifier\",\n    \"version\": \"0.1.0\"") != std::string::npos);
+  CHECK(j.find("\"result\": \"needs-javascript\"") != std::string::npos);
+  CHECK(j.find("\"verdict\": \"weakly-sourced\"") != std::string::npos);
+  CHECK(j.find("\"matched_alias\": null") != std::string::npos);
+  CHECK(j.find("\"last_good\": {\n") != std::string::npos);
+  CHECK(j.find("\"weakly_sourced\": 1") != std::string::npos);
+  CHECK(j.back() == '\n');
+}
+
+TEST_CASE("round trip: from_json(to_json(r)) writes the same bytes") {
+  const Report r = test::sample_report();
+  const std::string once = report::to_json(r);
+  const Report back = report::from_json(once);
+  CHECK(report::to_json(back) == once);
+  REQUIRE(back.systems.size() == 4);
+  const auto& flaky = back.systems[0].citations[2];
+  CHECK(flaky.failing_since == "2026-11-30");
+  CHECK_FALSE(flaky.confirmed);
+  REQUIRE(flaky.last_good);
+  CHECK(flaky.last_good->result == Result::names);
+  CHECK(flaky.note == "the cluster is mentioned at 15:01");
+  CHECK(back.systems[0].citations[0].fragment_url == "https://arxiv.org/abs/2402.15627#:~:text=MegaScale");
+  CHECK(back.systems[3].unlinked_sources.size() == 1);
+  CHECK(back.summary.results.at("excluded") == 1);
+}
+
+TEST_CASE("reading a bad report names the file and what is wrong") {
+  test::Scratch dir;
+  auto write = [&](const std::string& name, const std::string& text) {
+    std::ofstream(dir / name) << text;
+    return dir / name;
+  };
+  auto message = [](const std::filesystem::path& p) {
+    try {
+      report::read_report_json(p);
+    } catch (const report::ReportError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  CHECK(message(dir / "missing.json").rfind((dir / "missing.json").string() + ": cannot open", 0) == 0);
+  const auto not_json = write("a.json", "{ nope");
+  CHECK(message(not_json).rfind(not_json.string() + ": not JSON", 0) == 0);
+  const auto no_systems = write("b.json", R"({"schema_version":1,"generated_at":"x","tool":{"name":"v","version":"1"},
+    "summary":{"systems":0,"verified":0,"weakly_sourced":0,"unverifiable":0,"uncited":0,"citations":0,"urls":0,"results":{}}})");
+  CHECK(message(no_systems) == no_systems.string() + ": report: missing \"systems\"");
+  std::string bad_word = report::to_json(test::sample_report());
+  bad_word.replace(bad_word.find("\"result\": \"does-not-name\""), 25, "\"result\": \"maybe-names\"");
+  const auto bad = write("c.json", bad_word);
+  CHECK(message(bad).find("systems[0].citations[1].result: unknown result word") != std::string::npos);
+  std::string wrong_type = report::to_json(test::sample_report());
+  wrong_type.replace(wrong_type.find("\"site_level\": false"), 19, "\"site_level\": \"no\"");
+  CHECK(message(write("d.json", wrong_type)).find("wrong shape") != std::string::npos);
+}

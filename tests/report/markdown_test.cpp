@@ -1,0 +1,58 @@
+// report.md: the golden file, and tables that never break.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "report/report.h"
+#include "sample.h"
+
+using namespace verifier;
+
+namespace {
+
+std::string golden(const std::string& name) {
+  std::ifstream in(std::string(REPORT_GOLDEN_DIR) + "/" + name, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace
+
+TEST_CASE("report.md matches the golden file") {
+  const std::string md = report::to_markdown(test::sample_report());
+  const std::string want = golden("report.md");
+  REQUIRE_FALSE(want.empty());
+  CHECK(md == want);
+}
+
+TEST_CASE("every table row has exactly four unescaped pipes") {
+  const std::string md = report::to_markdown(test::sample_report());
+  std::istringstream lines(md);
+  std::string line;
+  int rows = 0;
+  while (std::getline(lines, line)) {
+    if (line.empty() || line[0] != '|') continue;
+    int pipes = 0;
+    for (std::size_t i = 0; i < line.size(); ++i)
+      if (line[i] == '|' && (i == 0 || line[i - 1] != '\\')) ++pipes;
+    CAPTURE(line);
+    CHECK(pipes == 4);
+    ++rows;
+  }
+  CHECK(rows == 3 * 2 + 12);  // header and rule per table, one row per citation
+}
+
+TEST_CASE("the Result column reads as the site does") {
+  const std::string md = report::to_markdown(test::sample_report());
+  CHECK(md.find("| names this system |") != std::string::npos);
+  CHECK(md.find("| does not name this system |") != std::string::npos);
+  CHECK(md.find("| unreadable: not-found (HTTP 404); failing since 2026-11-27, confirmed |") !=
+        std::string::npos);
+  CHECK(md.find("Every source cited here was readable and none of them names this system.") !=
+        std::string::npos);
+  CHECK(md.find("we present **MEGASCALE** \\| a production system for training") != std::string::npos);
+  CHECK(md.rfind("## Summary\n\n1 of 4 systems have a readable citation that names them") !=
+        std::string::npos);
+}

@@ -1,0 +1,211 @@
+// State: what one night writes is what the next night reads back.
+#include <doctest/doctest.h>
+
+#include "state/state.h"
+#include "scratch.h"
+
+using namespace verifier;
+using state::State;
+
+namespace {
+
+Reading readable(std::string url, std::string etag, std::vector<std::string> named = {}) {
+  Reading r;
+  r.url = url;
+  r.final_url = url + "?final";
+  r.http_status = 200;
+  r.result = Result::does_not_name;
+  r.text_hash = "hash-" + etag;
+  r.etag = etag;
+  r.last_modified = "Sun, 29 Nov 2026 10:00:00 GMT";
+  for (const auto& id : named)
+    r.namings.push_back({id, Naming{"Alias " + id, true, "quote of " + id, "supercomputer",
+                                    url + "#:~:text=" + id}});
+  return r;
+}
+
+Reading failing(std::string url, Result res, std::string detail) {
+  Reading r;
+  r.url = url;
+  r.final_url = url;
+  r.result = res;
+  r.detail = detail;
+  return r;
+}
+
+Report verdicts(std::vector<std::pair<std::string, Verdict>> vs) {
+  Report rep;
+  for (auto& [id, v] : vs) {
+    SystemReport s;
+    s.id = id;
+    s.name = id;
+    s.verdict = v;
+    rep.systems.push_back(s);
+  }
+  return rep;
+}
+
+Record record(std::string id, std::vector<std::string> urls) {
+  Record r;
+  r.id = id;
+  r.name = id;
+  for (auto& u : urls) r.citations.push_back(Citation{u, std::nullopt, {"sources"}, {}});
+  return r;
+}
+
+const std::string page_a = "https://a.example/p";
+const std::string page_b = "https://b.example/q";
+
+}  // namespace
+
+TEST_CASE("a fresh state knows nothing") {
+  test::Scratch dir;
+  State st(dir / "sub" / "state.sqlite");  // the folder is created
+  CHECK_FALSE(st.last_reading(page_a));
+  CHECK(st.history({record("x", {page_a})}, "2026-11-30").empty());
+  CHECK(st.night_counts(30).empty());
+}
+
+TEST_CASE("round trip: last reading, history and counts survive a reopen") {
+  test::Scratch dir;
+  const auto file = dir / "state.sqlite";
+  {
+    State st(file);
+    std::map<std::string, Reading> night1 = {{page_a, readable(page_a, "e1", {"sys-1"})},
+                                             {page_b, readable(page_b, "b1")}};
+    st.record_night("2026-11-28", night1,
+                    verdicts({{"sys-1", Verdict::verified}, {"sys-2", Verdict::weakly_sourced}}));
+    std::map<std::string, Reading> night2 = {{page_a, failing(page_a, Result::server_error, "HTTP 503")},
+                                             {page_b, readable(page_b, "b2")}};
+    st.record_night("2026-11-29", night2,
+                    verdicts({{"sys-1", Verdict::verified}, {"sys-2", Verdict::unverifiable}}));
+  }
+  State st(file);
+
+  auto a = st.last_reading(page_a);
+  REQUIRE(a);  // the failure did not replace the readable reading
+  CHECK(a->etag == "e1");
+  CHECK(a->last_modified == "Sun, 29 Nov 2026 10:00:00 GMT");
+  CHECK(a->text_hash == "hash-e1");
+  CHECK(a->final_url == page_a + "?final");
+  CHECK(a->http_status == 200);
+  CHECK(a->result == Result::does_not_name);
+  REQUIRE(a->namings.size() == 1);
+  const Naming* n = a->naming_for("sys-1");
+  REQUIRE(n);
+  CHECK(n->alias == "Alias sys-1");
+  CHECK(n->derived);
+  CHECK(n->evidence == "quote of sys-1");
+  CHECK(n->context == "supercomputer");
+  CHECK(n->fragment_url == page_a + "#:~:text=sys-1");
+  CHECK(st.last_reading(page_b)->etag == "b2");
+
+  auto h = st.history({record("sys-1", {page_a}), record("sys-2", {page_a, page_b})}, "2026-11-30");
+  const auto& s1a = h.at({"sys-1", page_a});
+  REQUIRE(s1a.size() == 2);
+  CHECK(s1a[0].date == "2026-11-28");
+  CHECK(s1a[0].result == Result::names);
+  CHECK(s1a[1].result == Result::server_error);
+  const auto& s2a = h.at({"sys-2", page_a});
+  CHECK(s2a[0].result == Result::does_not_name);  // the page named sys-1, not sys-2
+  CHECK(h.at({"sys-2", page_b}).size() == 2);
+
+  // Only the nights strictly before the date asked for.
+  CHECK(st.history({record("sys-1", {page_a})}, "2026-11-29").at({"sys-1", page_a}).size() == 1);
+
+  auto counts = st.night_counts(30);
+  REQUIRE(counts.size() == 2);
+  CHECK(counts[0].date == "2026-11-28");
+  CHECK(counts[0].verified == 1);
+  CHECK(counts[0].weakly_sourced == 1);
+  CHECK(counts[1].unverifiable == 1);
+  auto last = st.night_counts(1);
+  REQUIRE(last.size() == 1);
+  CHECK(last[0].date == "2026-11-29");
+}
+
+TEST_CASE("history keys URLs by same_url_key") {
+  test::Scratch dir;
+  State st(dir / "state.sqlite");
+  st.record_night("2026-11-28", {{page_a, readable(page_a, "e1", {"s"})}}, verdicts({{"s", Verdict::verified}}));
+  auto h = st.history({record("s", {"HTTPS://A.example:443/p#section"})}, "2026-11-30");
+  REQUIRE(h.count({"s", page_a}) == 1);
+  CHECK(h.at({"s", page_a})[0].result == Result::names);
+}
+
+TEST_CASE("rerunning a date replaces that night") {
+  test::Scratch dir;
+  State st(dir / "state.sqlite");
+  st.record_night("2026-11-29", {{page_a, failing(page_a, Result::blocked, "HTTP 403")}},
+                  verdicts({{"s", Verdict::unverifiable}}));
+  st.record_night("2026-11-29", {{page_a, readable(page_a, "e2", {"s"})}},
+                  verdicts({{"s", Verdict::verified}}));
+  auto h = st.history({record("s", {page_a})}, "2026-11-30");
+  REQUIRE(h.at({"s", page_a}).size() == 1);
+  CHECK(h.at({"s", page_a})[0].result == Result::names);
+  auto counts = st.night_counts(10);
+  REQUIRE(counts.size() == 1);
+  CHECK(counts[0].verified == 1);
+  CHECK(counts[0].unverifiable == 0);
+}
+
+TEST_CASE("an older night never replaces a newer last reading") {
+  test::Scratch dir;
+  State st(dir / "state.sqlite");
+  st.record_night("2026-11-29", {{page_a, readable(page_a, "new")}}, verdicts({}));
+  st.record_night("2026-11-20", {{page_a, readable(page_a, "old")}}, verdicts({}));
+  CHECK(st.last_reading(page_a)->etag == "new");
+}
+
+TEST_CASE("a night that fails half-way leaves the previous state as it was") {
+  test::Scratch dir;
+  const auto file = dir / "state.sqlite";
+  {
+    State st(file);
+    st.record_night("2026-11-28", {{page_a, readable(page_a, "e1", {"s"})}},
+                    verdicts({{"s", Verdict::verified}}));
+    // The URL rows are written first; the repeated system id fails after them.
+    Report broken = verdicts({{"s", Verdict::unverifiable}, {"s", Verdict::unverifiable}});
+    CHECK_THROWS_AS(st.record_night("2026-11-29",
+                                    {{page_a, readable(page_a, "e2")},
+                                     {page_b, failing(page_b, Result::not_found, "HTTP 404")}},
+                                    broken),
+                    state::StateError);
+    // The same State still works after the failed night.
+    CHECK(st.last_reading(page_a)->etag == "e1");
+  }
+  State st(file);
+  CHECK(st.last_reading(page_a)->etag == "e1");
+  CHECK(st.last_reading(page_a)->namings.size() == 1);
+  CHECK(st.history({record("s", {page_a, page_b})}, "2026-12-01").size() == 1);
+  auto counts = st.night_counts(10);
+  REQUIRE(counts.size() == 1);
+  CHECK(counts[0].date == "2026-11-28");
+}
+
+TEST_CASE("the state file is in WAL mode") {
+  test::Scratch dir;
+  { State st(dir / "state.sqlite"); st.record_night("2026-11-28", {}, verdicts({{"s", Verdict::uncited}})); }
+  // A WAL database has 2 in both version bytes of its header (offsets 18, 19).
+  std::FILE* f = std::fopen((dir / "state.sqlite").c_str(), "rb");
+  REQUIRE(f);
+  unsigned char header[20] = {};
+  CHECK(std::fread(header, 1, sizeof header, f) == sizeof header);
+  std::fclose(f);
+  CHECK(header[18] == 2);
+  CHECK(header[19] == 2);
+}
+
+TEST_CASE("a file that is not a state fails with StateError naming it") {
+  test::Scratch dir;
+  const auto file = dir / "state.sqlite";
+  { std::FILE* f = std::fopen(file.c_str(), "wb"); std::fputs("not a database, just text\n", f); std::fclose(f); }
+  try {
+    State st(file);
+    FAIL("opened a file that is not a database");
+  } catch (const state::StateError& e) {
+    CHECK(std::string(e.what()).rfind(file.string() + ": ", 0) == 0);
+  }
+  CHECK_NOTHROW(State(dir / "other.sqlite"));  // the lock of the failed open was released
+  CHECK_NOTHROW(State(dir / "state.sqlite.2"));
+}

@@ -1,0 +1,291 @@
+// decide: per citation rows, every verdict, overrides and the summary
+// sentence exactly as spec §4 writes it.
+#include <doctest/doctest.h>
+
+#include "verdict/verdict.h"
+
+using namespace verifier;
+using verdict::decide;
+
+namespace {
+
+Citation cite(std::string url, std::vector<std::string> cited_for = {"sources"}) {
+  Citation c;
+  c.url = std::move(url);
+  c.cited_for = std::move(cited_for);
+  return c;
+}
+
+Record record(std::string id, std::vector<Citation> cs) {
+  Record r;
+  r.id = id;
+  r.name = "System " + id;
+  r.citations = std::move(cs);
+  return r;
+}
+
+Reading reading(std::string url, Result r, std::string detail = "") {
+  Reading x;
+  x.url = url;
+  x.final_url = url;
+  x.http_status = is_readable(r) ? std::optional<int>(200) : std::nullopt;
+  x.result = r;
+  x.detail = std::move(detail);
+  return x;
+}
+
+Naming naming(std::string alias) {
+  return Naming{alias, false, "the " + alias + " machine", "", "https://a.example/x#:~:text=" + alias};
+}
+
+struct World {
+  std::vector<Record> records;
+  std::map<std::string, Reading> readings;
+  verdict::History history;
+  Rules rules;
+
+  Report run(std::string today = "2026-11-30") {
+    verdict::DecideInput in;
+    in.records = &records;
+    in.readings = &readings;
+    in.history = &history;
+    in.rules = &rules;
+    in.today = std::move(today);
+    in.generated_at = "2026-11-30T03:00:00Z";
+    in.tool_version = "0.1.0";
+    return decide(in);
+  }
+  void read(Reading r) { readings[r.url] = std::move(r); }
+};
+
+}  // namespace
+
+TEST_CASE("every verdict, systems in id order, the sentence exactly") {
+  World w;
+  w.records = {
+      record("d-uncited", {}),
+      record("c-unverifiable", {cite("https://c.example/a"), cite("https://b.example/page")}),
+      record("a-verified", {cite("https://a.example/x", {"Accelerator", "accelerators"}),
+                            cite("https://c.example/a")}),
+      record("b-weak", {cite("https://b.example/page"), cite("https://b.example/")}),
+  };
+  w.records[0].unlinked_sources = {"Private correspondence, 2024-05"};
+  Reading a = reading("https://a.example/x", Result::does_not_name);
+  a.namings.push_back({"a-verified", naming("Alpha")});
+  w.read(a);
+  w.read(reading("https://b.example/page", Result::does_not_name));
+  w.read(reading("https://b.example/", Result::does_not_name));
+  w.read(reading("https://c.example/a", Result::not_found, "HTTP 404"));
+
+  Report rep = w.run();
+  REQUIRE(rep.systems.size() == 4);
+  CHECK(rep.systems[0].id == "a-verified");
+  CHECK(rep.systems[1].id == "b-weak");
+  CHECK(rep.systems[2].id == "c-unverifiable");
+  CHECK(rep.systems[3].id == "d-uncited");
+  CHECK(rep.systems[0].verdict == Verdict::verified);
+  CHECK(rep.systems[1].verdict == Verdict::weakly_sourced);
+  CHECK(rep.systems[2].verdict == Verdict::unverifiable);
+  CHECK(rep.systems[3].verdict == Verdict::uncited);
+  CHECK(rep.systems[3].unlinked_sources == std::vector<std::string>{"Private correspondence, 2024-05"});
+
+  const CitationReport& named = rep.systems[0].citations[0];
+  CHECK(named.result == Result::names);
+  CHECK(named.matched_alias == "Alpha");
+  CHECK(named.evidence == "the Alpha machine");
+  CHECK(named.fragment_url == "https://a.example/x#:~:text=Alpha");
+  CHECK(named.cited_for == std::vector<std::string>{"Accelerator", "accelerators"});
+  CHECK(named.http_status == 200);
+  CHECK_FALSE(named.failing_since);  // readable: no failure
+
+  CHECK(rep.systems[1].citations[1].site_level);
+  CHECK_FALSE(rep.systems[1].citations[0].site_level);
+  CHECK(rep.systems[2].citations[0].detail == "HTTP 404");
+
+  const Summary& s = rep.summary;
+  CHECK(s.systems == 4);
+  CHECK(s.verified == 1);
+  CHECK(s.weakly_sourced == 1);
+  CHECK(s.unverifiable == 1);
+  CHECK(s.uncited == 1);
+  CHECK(s.citations == 6);
+  CHECK(s.urls == 4);
+  CHECK(s.results.at("names") == 1);
+  CHECK(s.results.at("does-not-name") == 3);
+  CHECK(s.results.at("not-found") == 2);
+  CHECK(s.results.at("excluded") == 0);
+  CHECK(s.sentence ==
+        "1 of 4 systems have a readable citation that names them, and 1 are genuinely weakly "
+        "sourced; 1 could not be checked because their sources were unreadable, and 1 have no "
+        "citation with a URL.");
+  CHECK(rep.generated_at == "2026-11-30T03:00:00Z");
+  CHECK(rep.tool_version == "0.1.0");
+}
+
+TEST_CASE("a naming counts only for its own system; spellings of one URL share a reading") {
+  World w;
+  w.records = {record("one", {cite("HTTPS://Shared.example:443/p#top")}),
+               record("two", {cite("https://shared.example/p")})};
+  Reading r = reading("https://shared.example/p", Result::does_not_name);
+  r.namings.push_back({"two", naming("Two")});
+  w.read(r);
+  Report rep = w.run();
+  CHECK(rep.systems[0].citations[0].result == Result::does_not_name);
+  CHECK(rep.systems[0].citations[0].url == "HTTPS://Shared.example:443/p#top");  // as cited
+  CHECK(rep.systems[1].citations[0].result == Result::names);
+  CHECK(rep.summary.urls == 1);
+}
+
+TEST_CASE("credentials are redacted; a URL without a reading is unreachable") {
+  World w;
+  w.records = {record("x", {cite("https://user:secret@x.example/p"), cite("https://y.example/q")})};
+  Reading r = reading("https://x.example/p", Result::excluded, "credentials in the URL");
+  r.final_url = "https://user:secret@x.example/p";
+  w.readings["https://user:secret@x.example/p"] = r;
+  Report rep = w.run();
+  const auto& c = rep.systems[0].citations[0];
+  CHECK(c.url == "https://***@x.example/p");
+  CHECK(c.final_url == "https://***@x.example/p");
+  CHECK(c.result == Result::excluded);
+  CHECK(c.url.find("secret") == std::string::npos);
+  CHECK(rep.systems[0].citations[1].result == Result::unreachable);
+  CHECK(rep.systems[0].citations[1].detail == "not fetched");
+  CHECK(rep.systems[0].verdict == Verdict::unverifiable);
+}
+
+TEST_CASE("note and cited_for come from the record") {
+  World w;
+  Citation c = cite("https://v.example/watch", {"sources", "Accelerator"});
+  c.note = "the cluster is mentioned at 15:01";
+  w.records = {record("v", {c})};
+  w.read(reading("https://v.example/watch", Result::does_not_name));
+  Report rep = w.run();
+  CHECK(rep.systems[0].citations[0].note == "the cluster is mentioned at 15:01");
+  CHECK(rep.systems[0].citations[0].cited_for == std::vector<std::string>{"sources", "Accelerator"});
+}
+
+TEST_CASE("overrides: an active one forces the result, an expired one is only mentioned") {
+  World w;
+  w.records = {record("o", {cite("https://o.example/blocked"), cite("https://o.example/old")})};
+  w.read(reading("https://o.example/blocked", Result::blocked, "HTTP 403"));
+  w.read(reading("https://o.example/old", Result::does_not_name));
+  Override active;
+  active.system_id = "o";
+  active.url = "https://O.example/blocked#frag";
+  active.result = Result::names;
+  active.reason = "page names it, checked by hand";
+  active.decided_by = "alice";
+  active.expires = "2026-11-30";  // still valid on its last day
+  Override old = active;
+  old.url = "https://o.example/old";
+  old.expires = "2026-11-01";
+  old.decided_by = "bob";
+  w.rules.overrides = {active, old};
+
+  Report rep = w.run("2026-11-30");
+  const auto& forced = rep.systems[0].citations[0];
+  CHECK(forced.result == Result::names);
+  CHECK(forced.detail == "override by alice: page names it, checked by hand");
+  CHECK_FALSE(forced.failing_since);
+  const auto& expired = rep.systems[0].citations[1];
+  CHECK(expired.result == Result::does_not_name);
+  CHECK(expired.detail.find("expired") != std::string::npos);
+  CHECK(expired.detail.find("bob") != std::string::npos);
+  CHECK(rep.systems[0].verdict == Verdict::verified);
+
+  // The next day the first override has expired too.
+  rep = w.run("2026-12-01");
+  CHECK(rep.systems[0].citations[0].result == Result::blocked);
+  CHECK(rep.systems[0].verdict == Verdict::unverifiable);
+}
+
+TEST_CASE("an override that forces a failure drops the evidence; one for another system is ignored") {
+  World w;
+  w.records = {record("p", {cite("https://p.example/a")}), record("q", {cite("https://p.example/a")})};
+  Reading r = reading("https://p.example/a", Result::does_not_name);
+  r.namings.push_back({"p", naming("Pea")});
+  r.namings.push_back({"q", naming("Queue")});
+  w.read(r);
+  Override o;
+  o.system_id = "p";
+  o.url = "https://p.example/a";
+  o.result = Result::excluded;
+  o.reason = "a different machine of the same name";
+  o.decided_by = "carol";
+  w.rules.overrides = {o};
+  Report rep = w.run();
+  CHECK(rep.systems[0].citations[0].result == Result::excluded);
+  CHECK_FALSE(rep.systems[0].citations[0].evidence);
+  CHECK(rep.systems[0].citations[0].fragment_url.empty());
+  CHECK(rep.systems[1].citations[0].result == Result::names);
+}
+
+TEST_CASE("history: a failure keeps its result, gains failing_since, and counts last_good") {
+  World w;
+  w.records = {record("h", {cite("https://h.example/p")})};
+  w.read(reading("https://h.example/p", Result::server_error, "HTTP 503"));
+  const std::pair<std::string, std::string> key{"h", "https://h.example/p"};
+
+  SUBCASE("failing once: unconfirmed, the verdict uses last_good") {
+    w.history[key] = {{"2026-11-28", Result::names}, {"2026-11-29", Result::names}};
+    Report rep = w.run("2026-11-30");
+    const auto& c = rep.systems[0].citations[0];
+    CHECK(c.result == Result::server_error);
+    CHECK(c.failing_since == "2026-11-30");
+    CHECK_FALSE(c.confirmed);
+    REQUIRE(c.last_good);
+    CHECK(c.last_good->result == Result::names);
+    CHECK(c.last_good->date == "2026-11-29");
+    CHECK(rep.systems[0].verdict == Verdict::verified);
+    CHECK(rep.summary.results.at("server-error") == 1);  // the row shows tonight
+  }
+  SUBCASE("K nights over D days: confirmed, the verdict uses tonight") {
+    w.history[key] = {{"2026-11-27", Result::names},
+                      {"2026-11-28", Result::server_error},
+                      {"2026-11-29", Result::unreachable}};
+    Report rep = w.run("2026-11-30");
+    const auto& c = rep.systems[0].citations[0];
+    CHECK(c.failing_since == "2026-11-28");
+    CHECK(c.confirmed);
+    CHECK(c.last_good->date == "2026-11-27");
+    CHECK(rep.systems[0].verdict == Verdict::unverifiable);
+  }
+  SUBCASE("never readable: nothing to fall back on") {
+    Report rep = w.run("2026-11-30");
+    const auto& c = rep.systems[0].citations[0];
+    CHECK(c.failing_since == "2026-11-30");
+    CHECK_FALSE(c.last_good);
+    CHECK(rep.systems[0].verdict == Verdict::unverifiable);
+  }
+  SUBCASE("readable again: no failure state") {
+    w.read(reading("https://h.example/p", Result::does_not_name));
+    w.history[key] = {{"2026-11-29", Result::server_error}};
+    Report rep = w.run("2026-11-30");
+    CHECK_FALSE(rep.systems[0].citations[0].failing_since);
+    CHECK_FALSE(rep.systems[0].citations[0].last_good);
+    CHECK(rep.systems[0].verdict == Verdict::weakly_sourced);
+  }
+}
+
+TEST_CASE("content drift: a page that named the system last night and no longer does says so") {
+  World w;
+  w.records = {record("d", {cite("https://d.example/p")})};
+  w.read(reading("https://d.example/p", Result::does_not_name));
+  w.history[{"d", "https://d.example/p"}] = {{"2026-11-28", Result::names}, {"2026-11-29", Result::names}};
+  Report rep = w.run("2026-11-30");
+  CHECK(rep.systems[0].citations[0].result == Result::does_not_name);
+  CHECK(rep.systems[0].citations[0].detail == "named this system on 2026-11-29, no longer does");
+  CHECK(rep.systems[0].verdict == Verdict::weakly_sourced);  // a readable page counts tonight
+  w.history[{"d", "https://d.example/p"}] = {{"2026-11-28", Result::names}, {"2026-11-29", Result::does_not_name}};
+  CHECK(w.run("2026-11-30").systems[0].citations[0].detail.empty());
+}
+
+TEST_CASE("decide with no records gives an empty report and the sentence") {
+  verdict::DecideInput in;
+  Report rep = decide(in);
+  CHECK(rep.systems.empty());
+  CHECK(rep.summary.sentence ==
+        "0 of 0 systems have a readable citation that names them, and 0 are genuinely weakly "
+        "sourced; 0 could not be checked because their sources were unreadable, and 0 have no "
+        "citation with a URL.");
+}

@@ -1,0 +1,101 @@
+// diff: regressions and improvements per system and per citation (spec §4).
+#include <doctest/doctest.h>
+
+#include "verdict/diff.h"
+
+using namespace verifier;
+
+namespace {
+
+CitationReport cit(std::string url, Result r) {
+  CitationReport c;
+  c.url = std::move(url);
+  c.result = r;
+  return c;
+}
+
+SystemReport sys(std::string id, Verdict v, std::vector<CitationReport> cs) {
+  SystemReport s;
+  s.id = id;
+  s.name = "System " + id;
+  s.verdict = v;
+  s.citations = std::move(cs);
+  return s;
+}
+
+Report report(std::vector<SystemReport> systems) {
+  Report r;
+  r.systems = std::move(systems);
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("the verdict order") {
+  CHECK(verdict::verdict_rank(Verdict::verified) < verdict::verdict_rank(Verdict::unverifiable));
+  CHECK(verdict::verdict_rank(Verdict::unverifiable) < verdict::verdict_rank(Verdict::weakly_sourced));
+  CHECK(verdict::verdict_rank(Verdict::weakly_sourced) < verdict::verdict_rank(Verdict::uncited));
+}
+
+TEST_CASE("nothing changed: no regressions, no improvements") {
+  Report r = report({sys("a", Verdict::verified, {cit("https://a.example/", Result::names)})});
+  auto d = verdict::diff(r, r);
+  CHECK_FALSE(d.worse());
+  CHECK(d.improvements.empty());
+}
+
+TEST_CASE("a worse verdict, a page that stopped naming, a failure confirmed") {
+  CitationReport failing = cit("https://c.example/x", Result::not_found);
+  failing.failing_since = "2026-11-28";
+  CitationReport confirmed = failing;
+  confirmed.confirmed = true;
+  Report old_r = report({
+      sys("a", Verdict::verified, {cit("https://a.example/p", Result::names)}),
+      sys("c", Verdict::verified, {failing, cit("https://c.example/y", Result::names)}),
+  });
+  Report new_r = report({
+      sys("a", Verdict::weakly_sourced, {cit("https://A.example/p#x", Result::does_not_name)}),
+      sys("c", Verdict::verified, {confirmed, cit("https://c.example/y", Result::names)}),
+  });
+  auto d = verdict::diff(old_r, new_r);
+  REQUIRE(d.regressions.size() == 3);
+  CHECK(d.worse());
+  CHECK(d.regressions[0].system_id == "a");
+  CHECK(d.regressions[0].url.empty());
+  CHECK(d.regressions[0].before == "verified");
+  CHECK(d.regressions[0].after == "weakly-sourced");
+  CHECK(d.regressions[1].url == "https://A.example/p#x");
+  CHECK(d.regressions[1].before == "names");
+  CHECK(d.regressions[1].after == "does-not-name");
+  CHECK(d.regressions[2].system_id == "c");
+  CHECK(d.regressions[2].before == "failing (not-found)");
+  CHECK(d.regressions[2].after == "confirmed (not-found)");
+  CHECK(d.improvements.empty());
+
+  // The other way round, each is an improvement.
+  auto back = verdict::diff(new_r, old_r);
+  CHECK_FALSE(back.worse());
+  CHECK(back.improvements.size() == 3);
+}
+
+TEST_CASE("an unconfirmed failure, a new system and a vanished citation are neither") {
+  CitationReport failing = cit("https://f.example/", Result::server_error);
+  failing.failing_since = "2026-11-30";
+  failing.last_good = LastGood{Result::names, "2026-11-29"};
+  Report old_r = report({sys("f", Verdict::verified,
+                             {cit("https://f.example/", Result::names), cit("https://g.example/", Result::names)})});
+  Report new_r = report({sys("f", Verdict::verified, {failing}),
+                         sys("n", Verdict::uncited, {})});
+  auto d = verdict::diff(old_r, new_r);
+  CHECK_FALSE(d.worse());
+  CHECK(d.improvements.empty());
+}
+
+TEST_CASE("verdict moves across the whole order") {
+  for (Verdict from : all_verdicts)
+    for (Verdict to : all_verdicts) {
+      auto d = verdict::diff(report({sys("s", from, {})}), report({sys("s", to, {})}));
+      CHECK(d.regressions.size() == (verdict::verdict_rank(to) > verdict::verdict_rank(from) ? 1u : 0u));
+      CHECK(d.improvements.size() == (verdict::verdict_rank(to) < verdict::verdict_rank(from) ? 1u : 0u));
+    }
+}

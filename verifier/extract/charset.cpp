@@ -1,0 +1,215 @@
+// extract/charset.cpp: choosing a body's encoding in the order issue 4 fixes,
+// and converting it to UTF-8. windows-1252 (the web's default) and UTF-8 are
+// done here by hand, being the hot path; every other encoding goes through
+// ICU, with invalid or unmapped bytes written as U+FFFD.
+#include <array>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include <unicode/ucnv.h>
+#include <unicode/ucnv_cb.h>
+#include <unicode/ucnv_err.h>
+
+#include "extract/charset.h"
+
+namespace verifier::extract {
+namespace {
+
+// windows-1252's 0x80..0x9F (the rest is Latin-1); WHATWG maps the five
+// undefined bytes to the C1 controls of the same value.
+constexpr std::array<char16_t, 32> kCp1252High = {
+    0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+    0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
+    0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+    0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178};
+
+void append_utf8(std::string& out, char32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+std::string from_windows_1252(std::string_view bytes) {
+  std::string out;
+  out.reserve(bytes.size() + bytes.size() / 8);
+  for (char c : bytes) {
+    auto b = static_cast<unsigned char>(c);
+    if (b < 0x80) out += c;
+    else if (b < 0xA0) append_utf8(out, kCp1252High[b - 0x80]);
+    else append_utf8(out, b);
+  }
+  return out;
+}
+
+// Length of the valid UTF-8 sequence at `i`, or 0 when it is not one.
+std::size_t utf8_sequence(std::string_view s, std::size_t i) {
+  auto b = static_cast<unsigned char>(s[i]);
+  if (b < 0x80) return 1;
+  std::size_t n = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC2 ? 2 : 0;
+  if (n == 0 || b > 0xF4 || i + n > s.size()) return 0;
+  auto c1 = static_cast<unsigned char>(s[i + 1]);
+  if ((c1 & 0xC0) != 0x80) return 0;
+  if ((b == 0xE0 && c1 < 0xA0) || (b == 0xED && c1 > 0x9F)) return 0;  // overlong, surrogate
+  if ((b == 0xF0 && c1 < 0x90) || (b == 0xF4 && c1 > 0x8F)) return 0;  // overlong, > U+10FFFF
+  for (std::size_t k = 2; k < n; ++k)
+    if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return 0;
+  return n;
+}
+
+// Valid UTF-8 as is; each invalid byte becomes U+FFFD.
+std::string from_utf8(std::string_view bytes) {
+  if (is_valid_utf8(bytes)) return std::string(bytes);
+  std::string out;
+  out.reserve(bytes.size());
+  for (std::size_t i = 0; i < bytes.size();) {
+    std::size_t n = utf8_sequence(bytes, i);
+    if (n == 0) {
+      out += "\xEF\xBF\xBD";
+      ++i;
+    } else {
+      out.append(bytes.substr(i, n));
+      i += n;
+    }
+  }
+  return out;
+}
+
+const char* icu_name(std::string_view encoding) {
+  struct Name { std::string_view whatwg; const char* icu; };
+  static constexpr Name kNames[] = {
+      {"shift_jis", "windows-31j"},      {"euc-jp", "EUC-JP"},
+      {"iso-2022-jp", "ISO-2022-JP"},    {"gbk", "GB18030"},
+      {"gb18030", "GB18030"},            {"big5", "ibm-1375_P100-2008"},
+      {"euc-kr", "windows-949-2000"},    {"koi8-r", "KOI8-R"},
+      {"koi8-u", "KOI8-U"},              {"ibm866", "ibm-866"},
+      {"macintosh", "macintosh"},        {"x-mac-cyrillic", "x-mac-cyrillic"},
+      {"iso-8859-8-i", "ISO-8859-8"},    {"windows-874", "windows-874-2000"},
+      {"utf-16le", "UTF-16LE"},          {"utf-16be", "UTF-16BE"},
+  };
+  for (const auto& n : kNames)
+    if (n.whatwg == encoding) return n.icu;
+  return nullptr;  // ISO-8859-x and windows-125x: ICU knows the WHATWG name
+}
+
+// Unmapped and illegal input both become U+FFFD (ICU's own substitute is
+// U+001A for single-byte charsets, which a reader would never see).
+void to_replacement(const void*, UConverterToUnicodeArgs* args, const char*,
+                                int32_t, UConverterCallbackReason reason, UErrorCode* err) {
+  if (reason > UCNV_IRREGULAR) return;
+  *err = U_ZERO_ERROR;
+  const UChar replacement = 0xFFFD;
+  ucnv_cbToUWriteUChars(args, &replacement, 1, 0, err);
+}
+
+struct ConverterCloser {
+  void operator()(UConverter* c) const { ucnv_close(c); }
+};
+using Converter = std::unique_ptr<UConverter, ConverterCloser>;
+
+Converter open_converter(std::string_view encoding) {
+  const char* name = icu_name(encoding);
+  std::string owned(encoding);
+  UErrorCode err = U_ZERO_ERROR;
+  Converter c(ucnv_open(name ? name : owned.c_str(), &err));
+  if (U_FAILURE(err)) return nullptr;
+  err = U_ZERO_ERROR;
+  ucnv_setToUCallBack(c.get(), to_replacement, nullptr, nullptr, nullptr, &err);
+  return c;
+}
+
+std::string with_icu(std::string_view bytes, std::string_view encoding) {
+  Converter from = open_converter(encoding);
+  if (!from) return from_windows_1252(bytes);  // an encoding this ICU lacks
+  UErrorCode err = U_ZERO_ERROR;
+  Converter to(ucnv_open("UTF-8", &err));
+  if (U_FAILURE(err)) return from_windows_1252(bytes);
+  std::string out(bytes.size() * 3 + 16, '\0');
+  const char* source = bytes.data();
+  char* target = out.data();
+  std::array<UChar, 1024> pivot{};
+  UChar* pivot_source = pivot.data();
+  UChar* pivot_target = pivot.data();
+  ucnv_convertEx(to.get(), from.get(), &target, out.data() + out.size(), &source,
+                 bytes.data() + bytes.size(), pivot.data(), &pivot_source, &pivot_target,
+                 pivot.data() + pivot.size(), true, true, &err);
+  out.resize(static_cast<std::size_t>(target - out.data()));
+  return out;
+}
+
+struct Bom {
+  std::string encoding;
+  std::size_t length = 0;
+};
+
+Bom sniff_bom(std::string_view s) {
+  if (s.starts_with("\xEF\xBB\xBF")) return {"utf-8", 3};
+  if (s.starts_with("\xFE\xFF")) return {"utf-16be", 2};
+  if (s.starts_with("\xFF\xFE")) return {"utf-16le", 2};
+  return {};
+}
+
+Decoded decoded(std::string_view bytes, std::string encoding) {
+  return {encoding, to_utf8(bytes, encoding)};
+}
+
+}  // namespace
+
+bool is_valid_utf8(std::string_view bytes) {
+  for (std::size_t i = 0; i < bytes.size();) {
+    // Fast path over ASCII, eight bytes at a time.
+    while (i + 8 <= bytes.size()) {
+      std::uint64_t word = 0;
+      for (std::size_t k = 0; k < 8; ++k)
+        word |= static_cast<std::uint64_t>(static_cast<unsigned char>(bytes[i + k])) << (8 * k);
+      if (word & 0x8080808080808080ULL) break;
+      i += 8;
+    }
+    if (i >= bytes.size()) break;
+    std::size_t n = utf8_sequence(bytes, i);
+    if (n == 0) return false;
+    i += n;
+  }
+  return true;
+}
+
+std::string to_utf8(std::string_view bytes, std::string_view encoding) {
+  if (encoding == "utf-8") return from_utf8(bytes);
+  if (encoding == "windows-1252") return from_windows_1252(bytes);
+  if (encoding == "replacement") return bytes.empty() ? "" : "\xEF\xBF\xBD";
+  if (encoding == "x-user-defined") return from_windows_1252(bytes);
+  return with_icu(bytes, encoding);
+}
+
+Decoded decode_response(std::string_view body, std::string_view http_charset, bool is_html) {
+  if (Bom bom = sniff_bom(body); bom.length > 0)
+    return decoded(body.substr(bom.length), bom.encoding);
+  if (std::string e = whatwg_encoding(http_charset); !e.empty()) return decoded(body, e);
+  if (is_html) {
+    if (std::string e = prescan_meta_charset(body); !e.empty()) return decoded(body, e);
+    if (std::string e = head_meta_charset(body); !e.empty()) return decoded(body, e);
+  }
+  if (is_valid_utf8(body)) return {"utf-8", std::string(body)};
+  return decoded(body, "windows-1252");
+}
+
+Decoded decode_file(std::string_view body, bool is_html) {
+  if (Bom bom = sniff_bom(body); bom.encoding == "utf-8")
+    return {"utf-8", from_utf8(body.substr(3))};
+  if (is_valid_utf8(body)) return {"utf-8", std::string(body)};
+  return decode_response(body, "", is_html);
+}
+
+}  // namespace verifier::extract

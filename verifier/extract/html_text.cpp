@@ -1,0 +1,254 @@
+// extract/html_text.cpp: two iterative walks over gumbo's tree (pages nest
+// deeply, so no recursion): the first gathers the <head> facts and every
+// <style> (a rule applies wherever its sheet sits), the second writes the
+// visible text into layout blocks.
+#include <cctype>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "extract/css_hiding.h"
+#include "extract/html_document.h"
+#include "extract/html_text.h"
+#include "extract/tags.h"
+#include "extract/text_block.h"
+
+namespace verifier::extract {
+namespace {
+
+std::string_view attribute(const GumboNode* n, const char* name) {
+  const GumboAttribute* a = gumbo_get_attribute(&n->v.element.attributes, name);
+  return a ? std::string_view(a->value) : std::string_view();
+}
+bool has_attribute(const GumboNode* n, const char* name) {
+  return gumbo_get_attribute(&n->v.element.attributes, name) != nullptr;
+}
+
+bool equals_icase(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(a[i])) != b[i]) return false;
+  return true;
+}
+
+// Lower-case tag name, also for tags gumbo does not know.
+std::string_view tag_name(const GumboNode* n, std::string& scratch) {
+  if (n->v.element.tag != GUMBO_TAG_UNKNOWN) return gumbo_normalized_tagname(n->v.element.tag);
+  GumboStringPiece piece = n->v.element.original_tag;
+  gumbo_tag_from_original_text(&piece);
+  scratch.assign(piece.data, piece.length);
+  for (char& c : scratch) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return scratch;
+}
+
+// The concatenated text children of an element (title, style).
+std::string child_text(const GumboNode* n) {
+  std::string out;
+  const GumboVector& kids = n->v.element.children;
+  for (unsigned i = 0; i < kids.length; ++i) {
+    const auto* k = static_cast<const GumboNode*>(kids.data[i]);
+    if (k->type == GUMBO_NODE_TEXT || k->type == GUMBO_NODE_WHITESPACE ||
+        k->type == GUMBO_NODE_CDATA)
+      out += k->v.text.text;
+  }
+  return out;
+}
+
+const GumboVector* children_of(const GumboNode* n) {
+  if (n->type == GUMBO_NODE_DOCUMENT) return &n->v.document.children;
+  if (n->type == GUMBO_NODE_ELEMENT) return &n->v.element.children;
+  return nullptr;  // text, comments, and template contents (never shown)
+}
+
+// Calls visit(element) for every element in tree order; visit returns false
+// to skip the element's subtree.
+template <typename Visit>
+void walk_elements(const GumboNode* root, Visit visit) {
+  std::vector<const GumboNode*> stack{root};
+  while (!stack.empty()) {
+    const GumboNode* n = stack.back();
+    stack.pop_back();
+    if (n->type == GUMBO_NODE_ELEMENT && !visit(n)) continue;
+    const GumboVector* kids = children_of(n);
+    if (!kids) continue;
+    for (unsigned i = kids->length; i-- > 0;) stack.push_back(static_cast<const GumboNode*>(kids->data[i]));
+  }
+}
+
+struct HeadFacts {
+  HiddenSelectors hidden;
+  std::string title;
+  std::string refresh;
+  std::string base_href;
+  bool has_title = false;
+};
+
+HeadFacts read_head_facts(const GumboNode* root) {
+  HeadFacts f;
+  walk_elements(root, [&](const GumboNode* n) {
+    if (n->v.element.tag_namespace != GUMBO_NAMESPACE_HTML) return true;
+    switch (n->v.element.tag) {
+      case GUMBO_TAG_STYLE: f.hidden.add_style_sheet(child_text(n)); return false;
+      case GUMBO_TAG_SCRIPT: return false;
+      case GUMBO_TAG_TITLE:
+        if (!f.has_title) f.title = collapse_whitespace(child_text(n));
+        f.has_title = true;
+        return false;
+      case GUMBO_TAG_META:
+        if (f.refresh.empty() && equals_icase(attribute(n, "http-equiv"), "refresh"))
+          f.refresh = attribute(n, "content");
+        return false;
+      case GUMBO_TAG_BASE:
+        if (f.base_href.empty()) f.base_href = attribute(n, "href");
+        return false;
+      default: return true;
+    }
+  });
+  return f;
+}
+
+bool never_rendered(GumboTag tag) {
+  switch (tag) {
+    case GUMBO_TAG_HEAD: case GUMBO_TAG_SCRIPT: case GUMBO_TAG_STYLE:
+    case GUMBO_TAG_TEMPLATE: case GUMBO_TAG_TITLE: case GUMBO_TAG_META:
+    case GUMBO_TAG_LINK: case GUMBO_TAG_BASE: case GUMBO_TAG_NOEMBED:
+    case GUMBO_TAG_NOFRAMES: case GUMBO_TAG_IFRAME: case GUMBO_TAG_EMBED:
+    case GUMBO_TAG_PARAM: case GUMBO_TAG_AUDIO: case GUMBO_TAG_VIDEO:
+    case GUMBO_TAG_CANVAS: case GUMBO_TAG_TEXTAREA: case GUMBO_TAG_DATALIST:
+    case GUMBO_TAG_INPUT: case GUMBO_TAG_IMG: case GUMBO_TAG_AREA:
+    case GUMBO_TAG_SOURCE: case GUMBO_TAG_TRACK: case GUMBO_TAG_RP:
+    case GUMBO_TAG_FRAMESET: case GUMBO_TAG_FRAME:
+      return true;
+    default:
+      return false;
+  }
+}
+
+class VisibleText {
+ public:
+  VisibleText(const HeadFacts& facts, const HtmlOptions& options)
+      : facts_(facts), options_(options) {}
+
+  void run(const GumboNode* root, HtmlText& out) {
+    enter(root);
+    while (!stack_.empty()) {
+      Frame& top = stack_.back();
+      const GumboVector* kids = children_of(top.node);
+      if (kids && top.next < kids->length) {
+        visit(static_cast<const GumboNode*>(kids->data[top.next++]));
+      } else {
+        leave();
+      }
+    }
+    out.first_heading = std::move(heading_);
+    out.blocks = writer_.take();
+  }
+
+ private:
+  struct Frame {
+    const GumboNode* node;
+    unsigned next = 0;
+    bool block = false;
+    bool heading = false;
+    std::size_t heading_start = 0;
+    bool closed_details = false;  // only the first <summary> shows
+    bool summary_seen = false;
+  };
+
+  void visit(const GumboNode* n) {
+    switch (n->type) {
+      case GUMBO_NODE_TEXT: case GUMBO_NODE_WHITESPACE: case GUMBO_NODE_CDATA:
+        writer_.text(n->v.text.text);
+        return;
+      case GUMBO_NODE_ELEMENT:
+        if (shown(n)) enter(n);
+        return;
+      default:
+        return;  // comments, template contents
+    }
+  }
+
+  bool shown(const GumboNode* n) {
+    const GumboElement& e = n->v.element;
+    Frame& parent = stack_.back();
+    if (parent.closed_details) {
+      bool first_summary = e.tag == GUMBO_TAG_SUMMARY && !parent.summary_seen;
+      parent.summary_seen = parent.summary_seen || first_summary;
+      if (!first_summary) return false;
+    }
+    if (e.tag_namespace != GUMBO_NAMESPACE_HTML) return foreign_shown(e.tag);
+    if (never_rendered(e.tag)) return false;
+    if (e.tag == GUMBO_TAG_BR || e.tag == GUMBO_TAG_HR) {
+      writer_.boundary();
+      return false;
+    }
+    if (has_attribute(n, "hidden")) return false;
+    if (e.tag == GUMBO_TAG_UNKNOWN && tag_name(n, scratch_) == "dialog" && !has_attribute(n, "open"))
+      return false;
+    // Anti-clickjacking pages hide <html> or <body> until a script shows
+    // them; a reader with scripts on sees the text, so it counts.
+    if (e.tag == GUMBO_TAG_HTML || e.tag == GUMBO_TAG_BODY) return true;
+    std::string_view style = attribute(n, "style");
+    if (!style.empty() && declarations_hide(style)) return false;
+    std::string_view id = attribute(n, "id");
+    for (const auto& skip : options_.skip_ids)
+      if (!id.empty() && id == skip) return false;
+    if (facts_.hidden.empty()) return true;
+    return !facts_.hidden.hides(tag_name(n, scratch_), id, attribute(n, "class"));
+  }
+
+  // SVG and MathML: text elements show, metadata does not.
+  static bool foreign_shown(GumboTag tag) {
+    return tag != GUMBO_TAG_TITLE && tag != GUMBO_TAG_DESC && tag != GUMBO_TAG_SCRIPT &&
+           tag != GUMBO_TAG_STYLE;
+  }
+
+  void enter(const GumboNode* n) {
+    Frame f{n};
+    if (n->type == GUMBO_NODE_ELEMENT) {
+      const GumboElement& e = n->v.element;
+      f.block = e.tag_namespace == GUMBO_NAMESPACE_HTML && is_block_element(tag_name(n, scratch_));
+      f.closed_details = e.tag == GUMBO_TAG_DETAILS && !has_attribute(n, "open");
+      f.heading = e.tag == GUMBO_TAG_H1 && !heading_seen_;
+      heading_seen_ = heading_seen_ || f.heading;
+    }
+    if (f.block) writer_.boundary();
+    f.heading_start = writer_.size();
+    stack_.push_back(f);
+  }
+
+  void leave() {
+    Frame f = stack_.back();
+    stack_.pop_back();
+    if (f.block) writer_.boundary();
+    if (!f.heading) return;
+    const auto& blocks = writer_.blocks();
+    for (std::size_t i = f.heading_start; i < blocks.size(); ++i)
+      heading_ += (heading_.empty() ? "" : " ") + blocks[i];
+  }
+
+  const HeadFacts& facts_;
+  const HtmlOptions& options_;
+  BlockWriter writer_;
+  std::vector<Frame> stack_;
+  std::string heading_;
+  bool heading_seen_ = false;
+  std::string scratch_;
+};
+
+}  // namespace
+
+HtmlText html_text(std::string_view html, const HtmlOptions& options) {
+  HtmlDocument doc(html);
+  HtmlText out;
+  if (!doc.root()) return out;
+  HeadFacts facts = read_head_facts(doc.root());
+  VisibleText(facts, options).run(doc.root(), out);
+  out.title = std::move(facts.title);
+  out.refresh = std::move(facts.refresh);
+  out.base_href = std::move(facts.base_href);
+  return out;
+}
+
+}  // namespace verifier::extract

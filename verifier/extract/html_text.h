@@ -1,0 +1,32 @@
+// extract/html_text.h: the text a reader sees in an HTML document, with
+// scripts off. Takes: UTF-8 HTML, already capped in size. Gives: the title,
+// the visible text in layout blocks, the first h1, and the <head> facts a
+// page reports about itself (meta refresh, base URL).
+// Not shown: script, style, template, comments, head, hidden elements,
+// inline or page-stylesheet display:none / visibility:hidden, closed
+// <details> beyond their summary. Shown: <noscript> (scripts are off), and
+// <html>/<body> even when a style hides them (anti-clickjacking pages do,
+// until a script shows them: the text is the page's own, readers see it).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace verifier::extract {
+
+struct HtmlText {
+  std::string title;
+  std::string first_heading;        // visible text of the first h1
+  std::vector<std::string> blocks;
+  std::string refresh;              // content="" of the first meta refresh
+  std::string base_href;            // href of the first <base>
+};
+
+struct HtmlOptions {
+  std::vector<std::string> skip_ids;  // elements an archive wrapped around the page
+};
+
+HtmlText html_text(std::string_view html, const HtmlOptions& options = {});
+
+}  // namespace verifier::extract

@@ -1,0 +1,61 @@
+// extract/signatures.h: the page signatures of rules/pages.yaml, compiled
+// once. Takes: core PageSignatures (loaded and validated by dataset/), then
+// the facts of one page. Gives: the first signature, in file order, that the
+// page matches (every field it sets matches; within a list, any entry), or
+// none. Build one Signatures per run and share it: compiling the regexes is
+// the slow part, matching is read-only and thread-safe.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <regex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/fetched.h"
+#include "core/rules.h"
+
+namespace verifier::extract {
+
+// What the signatures look at, about one page.
+struct PageFacts {
+  std::string_view title;
+  std::string_view heading;  // first h1
+  std::string_view text;     // visible text, blocks joined by '\n'
+  std::string_view html;     // decoded markup
+  const std::vector<Header>* headers = nullptr;
+  std::optional<int> status;
+  std::size_t words = 0;     // visible words
+};
+
+// Regexes see at most this much of the text and of the markup.
+inline constexpr std::size_t kSignatureWindow = 64 * 1024;
+
+class Signatures {
+ public:
+  Signatures() = default;
+  // A signature with a regex that does not compile is left out (dataset/
+  // reports it when the rules are loaded).
+  explicit Signatures(const std::vector<PageSignature>& signatures);
+
+  const PageSignature* match(const PageFacts& page) const;
+  std::size_t size() const { return compiled_.size(); }
+
+ private:
+  struct HeaderTest {
+    std::string name;  // lower-case
+    std::optional<std::regex> value;
+  };
+  struct Compiled {
+    PageSignature source;
+    std::vector<std::regex> title, heading, text, html;
+    std::vector<HeaderTest> headers;
+  };
+  static std::optional<Compiled> compile(const PageSignature& s);
+  static bool matches(const Compiled& c, const PageFacts& page);
+
+  std::vector<Compiled> compiled_;
+};
+
+}  // namespace verifier::extract

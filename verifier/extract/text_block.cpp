@@ -1,0 +1,95 @@
+// extract/text_block.cpp: whitespace collapsing over UTF-8, byte by byte.
+#include "extract/text_block.h"
+
+namespace verifier::extract {
+namespace {
+
+enum class Kind { keep, space, drop };
+
+// What the UTF-8 sequence at s[i] is for a reader; `len` gets its length.
+Kind classify(std::string_view s, std::size_t i, std::size_t& len) {
+  auto b = static_cast<unsigned char>(s[i]);
+  len = 1;
+  if (b < 0x80) {
+    bool ws = b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\f';
+    return ws ? Kind::space : Kind::keep;
+  }
+  auto at = [&](std::size_t k) {
+    return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0u;
+  };
+  if (b == 0xC2) {
+    len = 2;
+    if (at(1) == 0xA0) return Kind::space;  // no-break space
+    if (at(1) == 0xAD) return Kind::drop;   // soft hyphen
+    return Kind::keep;
+  }
+  if (b == 0xE2 && at(1) == 0x80) {
+    len = 3;
+    unsigned c = at(2);
+    if (c <= 0x8A || c == 0xA8 || c == 0xA9 || c == 0xAF) return Kind::space;  // U+2000..200A, 2028, 2029, 202F
+    if (c >= 0x8B && c <= 0x8D) return Kind::drop;  // zero-width space, non-joiner, joiner
+    return Kind::keep;
+  }
+  if (b == 0xE2 && at(1) == 0x81 && at(2) == 0xA0) { len = 3; return Kind::drop; }  // word joiner
+  if (b == 0xE3 && at(1) == 0x80 && at(2) == 0x80) { len = 3; return Kind::space; }  // ideographic space
+  if (b == 0xEF && at(1) == 0xBB && at(2) == 0xBF) { len = 3; return Kind::drop; }  // BOM
+  return Kind::keep;
+}
+
+}  // namespace
+
+void BlockWriter::text(std::string_view s) {
+  std::size_t run = 0;  // start of the bytes kept as they are
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len = 1;
+    Kind k = classify(s, i, len);
+    if (k != Kind::keep) {
+      put(s.substr(run, i - run));
+      if (k == Kind::space) space_pending_ = true;
+      run = i + len;
+    }
+    i += len;
+  }
+  put(s.substr(run));
+}
+
+void BlockWriter::put(std::string_view bytes) {
+  if (bytes.empty()) return;
+  if (space_pending_ && !current_.empty()) current_ += ' ';
+  space_pending_ = false;
+  current_.append(bytes);
+}
+
+void BlockWriter::boundary() {
+  if (!current_.empty()) blocks_.push_back(std::move(current_));
+  current_.clear();
+  space_pending_ = false;
+}
+
+std::vector<std::string> BlockWriter::take() {
+  boundary();
+  return std::move(blocks_);
+}
+
+std::string collapse_whitespace(std::string_view utf8) {
+  BlockWriter w;
+  w.text(utf8);
+  auto blocks = w.take();
+  return blocks.empty() ? std::string() : std::move(blocks.front());
+}
+
+void write_paragraphs(std::string_view text, BlockWriter& writer) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::size_t end = text.find('\n', i);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(i, end - i);
+    if (line.find_first_not_of(" \t\r\f") == std::string_view::npos) writer.boundary();
+    writer.text(line);
+    writer.text(" ");
+    i = end + 1;
+  }
+  writer.boundary();
+}
+
+}  // namespace verifier::extract

@@ -1,0 +1,37 @@
+// extract/text_block.h: builds the layout blocks of a page from its text
+// runs, with whitespace as a browser renders it. Takes: UTF-8 text runs and
+// block boundaries. Gives: blocks, each whitespace-collapsed and trimmed,
+// never empty. Soft hyphens and zero-width characters are dropped; no-break
+// and other Unicode spaces become plain spaces.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace verifier::extract {
+
+class BlockWriter {
+ public:
+  void text(std::string_view utf8);  // inline: joins the current block
+  void boundary();                   // ends the current block, if any
+  std::size_t size() const { return blocks_.size(); }
+  const std::vector<std::string>& blocks() const { return blocks_; }
+  std::vector<std::string> take();
+
+ private:
+  void put(std::string_view bytes);
+
+  std::vector<std::string> blocks_;
+  std::string current_;
+  bool space_pending_ = false;
+};
+
+// One string as a single block would hold it (titles, headings).
+std::string collapse_whitespace(std::string_view utf8);
+
+// Plain text (a text/plain body, a PDF page) into `writer`: lines run
+// together, a blank line ends a block, so a name broken over lines reads whole.
+void write_paragraphs(std::string_view utf8, BlockWriter& writer);
+
+}  // namespace verifier::extract

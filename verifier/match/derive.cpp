@@ -1,0 +1,277 @@
+// match/derive.cpp: cuts owners, places, phases and generic words out of a
+// system's name, word by word, keeping the record's own spelling of what
+// is left.
+#include "match/derive.h"
+
+#include <algorithm>
+
+#include "match/normalize.h"
+#include "match/owners.h"
+
+namespace verifier::match {
+namespace {
+
+constexpr std::size_t no_owner = static_cast<std::size_t>(-1);
+
+bool has_letter(const std::string& key) {
+  return std::any_of(key.begin(), key.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || static_cast<unsigned char>(c) >= 0x80;
+  });
+}
+
+std::string trim_punctuation(const std::string& s) {
+  std::size_t b = 0;
+  std::size_t e = s.size();
+  while (b < e && !is_word_char(char_at(s, b)) && !is_spaceless(char_at(s, b))) ++b;
+  while (e > b && !is_word_char(char_before(s, e)) && !is_spaceless(char_before(s, e))) {
+    --e;
+    while (e > b && (static_cast<unsigned char>(s[e]) & 0xC0) == 0x80) --e;
+  }
+  return s.substr(b, e - b);
+}
+
+// A name as tokens (split at spaces and slashes), each with its folded key
+// and its words as owners.h compares them.
+struct Tokens {
+  std::vector<std::string> text;
+  std::vector<std::string> key;
+  std::vector<std::vector<std::string>> words;
+  std::vector<bool> cut;
+
+  static bool splits(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '/'; }
+
+  explicit Tokens(const std::string& s) {
+    std::size_t i = 0;
+    while (i < s.size()) {
+      while (i < s.size() && splits(s[i])) ++i;
+      std::size_t start = i;
+      while (i < s.size() && !splits(s[i])) ++i;
+      if (i > start) {
+        text.push_back(s.substr(start, i - start));
+        key.push_back(normalize_key(text.back()));
+        words.push_back(phrase_words(text.back()));
+      }
+    }
+    cut.assign(text.size(), false);
+  }
+
+  // The uncut tokens, filler words ("Corp") and punctuation at the ends
+  // ("Jupiter,") left out.
+  std::string remaining() const {
+    std::string out;
+    for (std::size_t k = 0; k < text.size(); ++k) {
+      if (cut[k] || words[k].empty()) continue;
+      if (!out.empty()) out += ' ';
+      out += text[k];
+    }
+    return trim_punctuation(out);
+  }
+
+  // Cuts the first run of whole uncut tokens that is `phrase` (tolerantly,
+  // filler words skipped). Returns the cut text, or "" when absent.
+  std::string cut_phrase(const std::vector<std::string>& phrase) {
+    std::vector<std::string> all;
+    std::vector<std::size_t> at;
+    for (std::size_t k = 0; k < text.size(); ++k) {
+      if (cut[k]) continue;
+      for (const auto& w : words[k]) {
+        all.push_back(w);
+        at.push_back(k);
+      }
+    }
+    auto found = find_phrase(all, phrase, false);
+    if (!found) return "";
+    // Only whole tokens go: "Cambridge" is not cut out of "Cambridge-1".
+    std::size_t first = at[found->first];
+    std::size_t last = at[found->second - 1];
+    bool starts_token = found->first == 0 || at[found->first - 1] != first;
+    bool ends_token = found->second == at.size() || at[found->second] != last;
+    if (!starts_token || !ends_token) return "";
+    std::string removed;
+    for (std::size_t k = first; k <= last; ++k) {
+      if (!removed.empty()) removed += ' ';
+      removed += text[k];
+      cut[k] = true;
+    }
+    return removed;
+  }
+
+  // Cuts every token that is a place of `place` (words or initials: UAE,
+  // Lincoln); numbers of street addresses are no places.
+  void cut_places(const std::vector<std::string>& place) {
+    for (std::size_t k = 0; k < text.size(); ++k) {
+      if (cut[k] || words[k].empty() || !has_letter(key[k])) continue;
+      if (find_phrase(place, words[k], false)) cut[k] = true;
+    }
+  }
+
+  // Cuts every run that equals `generic` word for word.
+  void cut_exact(const std::vector<std::string>& generic) {
+    if (generic.empty() || generic.size() > text.size()) return;
+    for (std::size_t k = 0; k + generic.size() <= text.size(); ++k) {
+      bool same = true;
+      for (std::size_t g = 0; g < generic.size() && same; ++g)
+        same = !cut[k + g] && key[k + g] == generic[g];
+      if (same)
+        for (std::size_t g = 0; g < generic.size(); ++g) cut[k + g] = true;
+    }
+  }
+};
+
+// Still a name: three letters, or two with a digit (MN-2, CG-1), or a
+// character of a spaceless script.
+bool distinctive(const std::string& key) {
+  int letters = 0;
+  int digits = 0;
+  for (char c : key) {
+    auto b = static_cast<unsigned char>(c);
+    if (b >= 0x80) return true;
+    if (b >= 'a' && b <= 'z') ++letters;
+    if (b >= '0' && b <= '9') ++digits;
+  }
+  return letters >= 3 || (letters == 2 && digits > 0);
+}
+
+void add_alias(SystemTerms& out, const std::string& text, bool derived) {
+  std::string key = normalize_key(text);
+  if (key.empty()) return;
+  for (const auto& a : out.aliases)
+    if (a.key == key) return;
+  out.aliases.push_back(Alias{text, key, derived, false});
+}
+
+void add_context(SystemTerms& out, const std::string& text, const char* kind) {
+  std::string key = normalize_key(text);
+  if (key.empty()) return;
+  for (const auto& c : out.context)
+    if (c.key == key) return;
+  out.context.push_back(ContextTerm{text, key, kind});
+}
+
+std::vector<std::string> split_places(const std::string& site) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= site.size(); ++i) {
+    if (i == site.size() || site[i] == ',' || site[i] == ';' || site[i] == '/' || site[i] == '\n') {
+      std::string p = site.substr(start, i - start);
+      if (!normalize_key(p).empty()) parts.push_back(p);
+      start = i + 1;
+    }
+  }
+  return parts;
+}
+
+}  // namespace
+
+namespace {
+
+// The name with its bracketed parts left out: "Sophia (Formerly Theta)".
+std::string without_brackets(const std::string& name) {
+  std::string out;
+  int depth = 0;
+  for (char c : name) {
+    if (c == '(' || c == '[') ++depth;
+    else if ((c == ')' || c == ']') && depth > 0) --depth;
+    else if (depth == 0) out += c;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> name_parts(const std::string& name) {
+  std::vector<std::string> parts;
+  std::string current;
+  for (char c : name) {
+    if (c == ',' || c == ';' || c == '(' || c == ')' || c == '[' || c == ']') {
+      if (!normalize_key(current).empty()) parts.push_back(current);
+      current.clear();
+    } else {
+      current += c;
+    }
+  }
+  if (!normalize_key(current).empty()) parts.push_back(current);
+  return parts;
+}
+
+Deriver::Deriver(const MatchRules& rules) : rules_(&rules) {
+  for (std::size_t i = 0; i < rules.owners.size(); ++i) {
+    const auto& o = rules.owners[i];
+    owner_phrases_.push_back(Phrase{o.owner, phrase_words(o.owner), i});
+    for (const auto& f : o.forms) owner_phrases_.push_back(Phrase{f, phrase_words(f), i});
+  }
+  for (const auto& p : rules.phase_patterns)
+    phases_.emplace_back(p, std::regex::ECMAScript | std::regex::icase);
+  for (const auto& g : rules.generic_words) {
+    std::vector<std::string> keys;
+    Tokens t(g);
+    for (const auto& k : t.key)
+      if (!k.empty()) keys.push_back(k);
+    if (!keys.empty()) generic_.push_back(std::move(keys));
+  }
+}
+
+void Deriver::derive_from(const std::string& source, const Record& record,
+                          std::vector<Phrase>& owners_seen, SystemTerms& out) const {
+  Tokens tokens(source);
+  // The record's operators join the rules' owners, longest first, so
+  // "Alibaba Cloud" goes before "Alibaba".
+  std::vector<Phrase> owners = owner_phrases_;
+  for (const auto& op : split_places(record.operator_name))
+    owners.push_back(Phrase{op, phrase_words(op), no_owner});
+  std::stable_sort(owners.begin(), owners.end(),
+                   [](const Phrase& a, const Phrase& b) { return a.words.size() > b.words.size(); });
+  for (const auto& p : owners) {
+    auto removed = tokens.cut_phrase(p.words);
+    if (removed.empty()) continue;
+    add_context(out, removed, "operator");
+    if (p.owner != no_owner) owners_seen.push_back(p);
+  }
+  std::string rest = tokens.remaining();
+  for (const auto& phase : phases_) rest = std::regex_replace(rest, phase, " ");
+
+  // The country is cut; a site is cut too, unless nothing would be left:
+  // then the place is the name (NAVER's Sejong, Google's Lincoln).
+  std::vector<std::string> sites;
+  for (auto& w : phrase_words(record.site))
+    if (has_letter(w)) sites.push_back(std::move(w));
+  Tokens left(rest);
+  left.cut_places(phrase_words(record.country));
+  Tokens unplaced = left;
+  left.cut_places(sites);
+  for (const auto& g : generic_) {
+    left.cut_exact(g);
+    unplaced.cut_exact(g);
+  }
+  std::string derived = left.remaining();
+  if (!distinctive(normalize_key(derived))) derived = unplaced.remaining();
+  if (distinctive(normalize_key(derived))) add_alias(out, derived, true);
+}
+
+SystemTerms Deriver::terms_of(const Record& record) const {
+  SystemTerms out;
+  add_alias(out, record.name, false);
+  for (const auto& a : record.aliases) add_alias(out, a, false);
+
+  std::vector<Phrase> owners_seen;
+  derive_from(without_brackets(record.name), record, owners_seen, out);
+  auto parts = name_parts(record.name);
+  if (parts.size() > 1)
+    for (const auto& part : parts) derive_from(part, record, owners_seen, out);
+
+  for (const auto& op : split_places(record.operator_name)) {
+    add_context(out, op, "operator");
+    auto words = phrase_words(op);
+    for (const auto& p : owner_phrases_)
+      if (same_phrase(p.words, words)) owners_seen.push_back(p);
+  }
+  for (const auto& seen : owners_seen) {
+    const auto& o = rules_->owners[seen.owner];
+    add_context(out, o.owner, "operator");
+    for (const auto& f : o.forms) add_context(out, f, "operator");
+  }
+  for (const auto& place : split_places(record.site)) add_context(out, place, "site");
+  return out;
+}
+
+}  // namespace verifier::match

@@ -1,0 +1,25 @@
+// match/ordinary.h: which names are ordinary words, and so count on a page
+// only with context (see context.h).
+// Takes: the folded keys of every alias, and the MatchRules (dictionaries,
+// ordinary_names). Gives: the subset of those keys that are ordinary: an
+// entry of one of the word lists (case-insensitively, proper nouns included:
+// Frontier, Polaris, Aurora), a name listed in rules `ordinary_names`, or a
+// name of 4 letters or fewer in a script that separates words (Alps, HPC4).
+// The word lists are read once, line by line, and only looked up against
+// the aliases' keys, so no list of a million words is ever held in memory.
+#pragma once
+
+#include <string>
+#include <unordered_set>
+
+#include "core/rules.h"
+
+namespace verifier::match {
+
+std::unordered_set<std::string> ordinary_keys(const std::unordered_set<std::string>& alias_keys,
+                                              const MatchRules& rules);
+
+// 4 letters or fewer, digits not counted, and no spaceless-script character.
+bool short_spaced_name(const std::string& key);
+
+}  // namespace verifier::match

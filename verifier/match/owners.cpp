@@ -1,0 +1,133 @@
+// match/owners.cpp: the word likeness and phrase alignment of owners.h.
+#include "match/owners.h"
+
+#include <algorithm>
+#include <array>
+#include <span>
+
+#include "match/normalize.h"
+
+namespace verifier::match {
+namespace {
+
+constexpr std::array<std::string_view, 16> filler = {
+    "the", "of", "and", "for", "at", "de", "der", "und", "inc", "ltd",
+    "llc", "corp", "corporation", "gmbh", "plc", "co"};
+
+bool is_filler(std::string_view word) {
+  return std::find(filler.begin(), filler.end(), word) != filler.end();
+}
+
+// Optimal string alignment distance, stopping early past `limit`. Words
+// longer than 63 bytes are only ever equal or unlike.
+std::size_t edit_distance(std::string_view a, std::string_view b, std::size_t limit) {
+  if (a.size() > b.size() + limit || b.size() > a.size() + limit) return limit + 1;
+  constexpr std::size_t cap = 64;
+  if (a.size() >= cap || b.size() >= cap) return limit + 1;
+  std::size_t rows[3][cap];  // i-2, i-1, i
+  for (std::size_t j = 0; j <= b.size(); ++j) rows[1][j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t* d = rows[(i + 1) % 3];
+    const std::size_t* up = rows[i % 3];
+    const std::size_t* up2 = rows[(i + 2) % 3];
+    d[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      std::size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
+      d[j] = std::min({up[j] + 1, d[j - 1] + 1, up[j - 1] + cost});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+        d[j] = std::min(d[j], up2[j - 2] + 1);
+    }
+  }
+  return rows[(a.size() + 1) % 3][b.size()];
+}
+
+bool alike(std::string_view a, std::string_view b, bool abbreviations) {
+  if (a == b) return true;
+  auto shorter = std::min(a.size(), b.size());
+  if (abbreviations && shorter >= 3 && (a.starts_with(b) || b.starts_with(a))) return true;
+  if (shorter < 5) return false;
+  std::size_t limit = shorter >= 9 ? 2 : 1;
+  return edit_distance(a, b, limit) <= limit;
+}
+
+bool all_letters(std::string_view w) {
+  return !w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+}
+
+using Words = std::vector<std::string>;
+using WordSpan = std::span<const std::string>;
+
+// Does `initials` spell the first letters of words [from, from + n)?
+bool spells(std::string_view initials, WordSpan words, std::size_t from) {
+  if (initials.size() < 2 || !all_letters(initials) || from + initials.size() > words.size())
+    return false;
+  for (std::size_t k = 0; k < initials.size(); ++k)
+    if (words[from + k].empty() || words[from + k][0] != initials[k]) return false;
+  return true;
+}
+
+struct Aligner {
+  WordSpan a;
+  WordSpan b;
+  bool abbreviations;
+
+  // Depth is bounded by the words of a and b: every step consumes one of each.
+  bool from(std::size_t i, std::size_t j) const {
+    if (i == a.size() || j == b.size()) return i == a.size() && j == b.size();
+    if (alike(a[i], b[j], abbreviations) && from(i + 1, j + 1)) return true;
+    if (spells(a[i], b, j) && from(i + 1, j + a[i].size())) return true;
+    return spells(b[j], a, i) && from(i + b[j].size(), j + 1);
+  }
+};
+
+}  // namespace
+
+std::vector<std::string> phrase_words(std::string_view phrase) {
+  std::vector<std::string> words;
+  std::size_t start = 0;
+  std::size_t i = 0;
+  auto flush = [&](std::size_t end) {
+    if (end > start) {
+      std::string w = normalize_key(phrase.substr(start, end - start));
+      if (!w.empty() && !is_filler(w)) words.push_back(std::move(w));
+    }
+  };
+  // Bounded by the phrase's length: each step consumes one character.
+  while (i < phrase.size()) {
+    char32_t c = char_at(phrase, i);
+    std::size_t next = i + 1;
+    while (next < phrase.size() && (static_cast<unsigned char>(phrase[next]) & 0xC0) == 0x80) ++next;
+    if (!is_word_char(c) && !is_spaceless(c)) {
+      flush(i);
+      start = next;
+    }
+    i = next;
+  }
+  flush(phrase.size());
+  return words;
+}
+
+bool same_phrase(const Words& a, const Words& b, bool abbreviations) {
+  if (a.empty() || b.empty()) return false;
+  return Aligner{a, b, abbreviations}.from(0, 0);
+}
+
+std::optional<std::pair<std::size_t, std::size_t>> find_phrase(const Words& words,
+                                                               const Words& phrase,
+                                                               bool abbreviations) {
+  if (phrase.empty()) return std::nullopt;
+  WordSpan all(words);
+  // No run is longer than the phrase's words could spell out as initials.
+  std::size_t longest = 0;
+  for (const auto& w : phrase) longest += std::max<std::size_t>(1, w.size());
+  for (std::size_t begin = 0; begin < words.size(); ++begin) {
+    std::size_t stop = std::min(words.size(), begin + longest);
+    for (std::size_t end = stop; end > begin; --end) {
+      if (Aligner{all.subspan(begin, end - begin), phrase, abbreviations}.from(0, 0))
+        return std::pair{begin, end};
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace verifier::match

@@ -1,0 +1,43 @@
+// match/owners.h: tolerant comparison of organisation and place names, the
+// way the dataset writes them: "Lawrence Livermore NL" ~ "Lawrence Livermore
+// National Laboratory", "LLNL" ~ the same, "Moscow State Univeristy" ~
+// "Moscow State University", "Univ. of Tokyo" ~ "University of Tokyo".
+// Takes: two phrases. Gives: whether they name the same organisation, or
+// where one occurs inside the other (to cut an owner out of a system name).
+// Words are compared folded (normalize_key); two words are alike when equal,
+// when one abbreviates the other (a prefix of 3+ letters: Univ, Lab), or when
+// they differ by a small edit (1 edit from 5 letters, 2 from 9; a swap of
+// two neighbours is one edit). One word may also stand for several by their
+// initials (NL = National Laboratory). Filler words (of, the, and, for, Inc,
+// Ltd, ...) are ignored.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace verifier::match {
+
+// The folded words of a phrase, filler words left out.
+std::vector<std::string> phrase_words(std::string_view phrase);
+
+// `abbreviations`: whether a word may be a prefix of another (Univ ~
+// University). Off when cutting owners out of system names, where a prefix
+// is more often a different word (Meta ~ MetaScale).
+bool same_phrase(const std::vector<std::string>& a, const std::vector<std::string>& b,
+                 bool abbreviations = true);
+
+inline bool same_owner(std::string_view a, std::string_view b) {
+  return same_phrase(phrase_words(a), phrase_words(b));
+}
+
+// The first run [begin, end) of `words` (leftmost, then longest) that is
+// the same phrase as `phrase`, if any.
+std::optional<std::pair<std::size_t, std::size_t>> find_phrase(
+    const std::vector<std::string>& words, const std::vector<std::string>& phrase,
+    bool abbreviations = false);
+
+}  // namespace verifier::match
