@@ -47,6 +47,10 @@ def main():
         assert same_tree(first, os.path.join(repo, "records")), \
             "records/ is stale: rerun scripts/convert-epoch"
         assert len([n for n in os.listdir(first) if n.endswith(".yaml")]) == len(rows) - 1
+        with open(os.path.join(first, "README.md"), encoding="utf-8") as f:
+            readme = f.read()
+        assert "Epoch AI, 'Data on GPU Clusters'" in readme, "the licence asks for credit"
+        assert "CC BY 4.0" in readme and "https://epoch.ai/data/gpu-clusters" in readme
     print("convert-epoch: deterministic, order-independent, records/ up to date")
 
 

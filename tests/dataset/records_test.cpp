@@ -216,3 +216,14 @@ TEST_CASE("a records folder that does not exist is an error, not a crash") {
   REQUIRE(loaded.errors.size() == 1);
   CHECK(loaded.errors[0].to_string() == "/nonexistent/records: not a folder of records");
 }
+
+TEST_CASE("a byte-order mark and Windows line ends are read as any editor wrote them") {
+  TempDir dir;
+  dir.write("x.yaml", "\xef\xbb\xbfid: x\r\nname: X\r\nsources:\r\n  - https://example.org/a\r\n");
+  auto loaded = dataset::load_records(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.errors.empty());
+  CHECK(loaded.records.at(0).name == "X");
+  CHECK(loaded.records.at(0).citations.at(0).url == "https://example.org/a");
+  CHECK(loaded.records.at(0).citations.at(0).where.line == 4);
+}

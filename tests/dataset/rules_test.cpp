@@ -116,6 +116,17 @@ TEST_CASE("hosts.yaml: rules per host, and ignore_robots needs a reason") {
   CHECK(loaded.errors.size() == 4);
 }
 
+TEST_CASE("hosts.yaml: a host written as a URL is a typo") {
+  TempDir dir;
+  dir.write("hosts.yaml", "hosts:\n  - host: https://web.archive.org/\n  - host: Example.org\n");
+  auto loaded = dataset::load_rules(dir.path());
+  auto f = dir.file("hosts.yaml");
+  INFO(all(loaded.errors));
+  CHECK(loaded.rules.fetch.hosts.empty());
+  CHECK(has_error(loaded.errors, f, 2, 11, "must be a bare lower-case host name"));
+  CHECK(has_error(loaded.errors, f, 3, 11, "host 'Example.org' must be"));
+}
+
 TEST_CASE("hosts.yaml: a top-level key other than hosts") {
   TempDir dir;
   dir.write("hosts.yaml", "host:\n  - host: a.example\n");

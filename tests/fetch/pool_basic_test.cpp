@@ -130,7 +130,7 @@ TEST_CASE("compressed bodies are decoded; a bomb stops at the cap; caps by type"
 - {host: site-a.test, path: /deflate, behaviours: [deflate], body: "deflate body MegaScale"}
 - {host: site-a.test, path: /br, behaviours: [br], body: "brotli body MegaScale"}
 - {host: site-a.test, path: /chunked, behaviours: [chunked], chunk_size: 7, body: "a chunked body of some length"}
-- {host: site-a.test, path: /bomb, behaviours: [gzip-bomb], size_mb: 100}
+- {host: site-a.test, path: /bomb, behaviours: [gzip-bomb], size_mb: 20}
 - {host: site-a.test, path: /huge, behaviours: [huge], size_mb: 5}
 - {host: site-a.test, path: /huge.bin, behaviours: [binary], size_bytes: 3000000}
 - {host: site-a.test, path: /small.bin, behaviours: [binary], size_bytes: 1000}
@@ -224,4 +224,52 @@ TEST_CASE("a host that keeps failing is paused and no longer retried") {
   int requests = web.stats()["total"].get<int>();
   CHECK(requests >= 6);
   CHECK(requests <= 8);  // 6 x 3 attempts if every URL were retried
+}
+
+TEST_CASE("hostile framing: every misbehaviour ends within the attempt's time, with a reason") {
+  Web web(R"(
+- {host: site-a.test, path: /headers-never-end, behaviours: [headers-never-end], interval_ms: 10, hold_ms: 10000}
+- {host: site-a.test, path: /oversized, behaviours: [oversized-header], body: "x"}
+- {host: site-a.test, path: /invalid-status, behaviours: [invalid-status-line], body: "x"}
+- {host: site-a.test, path: /http09, behaviours: [http09]}
+- {host: site-a.test, path: /lie, behaviours: [lie-content-length], lie_extra: 500, body: "short"}
+- {host: site-a.test, path: /close, behaviours: [close-delimited], body: "closed at the end"}
+- {host: site-a.test, path: /slow-headers, behaviours: [slow-headers], interval_ms: 50, body: "slow"}
+- {host: site-a.test, path: /deaf, behaviours: [accept-and-never-read], hold_ms: 10000}
+- {host: stall.test, path: "*", behaviour: tls-stall, hold_ms: 10000}
+)");
+  auto options = web.options();
+  options.rules.timeout = 1.5;
+  options.rules.attempts = 1;
+  options.rules.per_host = 8;
+  options.rules.hosts.push_back(verifier::HostRule{});
+  options.rules.hosts.back().host = "*.test";
+  options.rules.hosts.back().ignore_robots = true;
+  std::vector<std::string> urls;
+  for (const char* p : {"/headers-never-end", "/oversized", "/invalid-status", "/http09", "/lie", "/close",
+                        "/slow-headers", "/deaf"})
+    urls.push_back(std::string("http://site-a.test") + p);
+  urls.push_back("https://stall.test/");
+  auto start = Clock::now();
+  auto got = fetch_all(options, urls);
+  CHECK(seconds_since(start) < 4);
+  for (const auto& url : urls) {
+    CAPTURE(url);
+    CAPTURE(got.at(url).failure_detail);
+    if (url.ends_with("/close") || url.ends_with("/slow-headers")) {
+      CHECK(got.at(url).failure == NetFailure::none);
+      CHECK(got.at(url).http_status == 200);
+    } else {
+      CHECK(got.at(url).failure != NetFailure::none);
+      CHECK_FALSE(got.at(url).failure_detail.empty());
+    }
+  }
+  CHECK(got.at("http://site-a.test/close").body == "closed at the end");
+  CHECK(got.at("http://site-a.test/lie").failure == NetFailure::reset);
+  CHECK(got.at("http://site-a.test/deaf").failure == NetFailure::timeout);
+  CHECK(got.at("https://stall.test/").failure == NetFailure::timeout);
+  CHECK(got.at("http://site-a.test/http09").failure == NetFailure::protocol);
+  CHECK(got.at("http://site-a.test/invalid-status").failure_detail == "invalid status line");
+  CHECK(got.at("http://site-a.test/oversized").failure_detail == "response headers too large");
+  CHECK(got.at("http://site-a.test/headers-never-end").failure_detail == "timeout after 1.5 s");
 }

@@ -142,14 +142,16 @@ TEST_CASE("robots.txt: read once per host, obeyed, Crawl-delay widens the gap; 5
   CHECK(got.at("http://site-c.test/page").http_status == 200);  // ignore_robots
   CHECK(web.count("site-c.test", "/robots.txt") == 0);
   std::vector<long long> starts;
-  for (const char* p : {"/robots.txt", "/a", "/b", "/c"})
+  for (const char* p : {"/a", "/b", "/c"})
     for (auto t : web.arrivals("site-a.test", p)) starts.push_back(t);
   std::sort(starts.begin(), starts.end());
-  REQUIRE(starts.size() == 4);
-  for (std::size_t i = 2; i < starts.size(); ++i) CHECK(starts[i] - starts[i - 1] >= 280);
+  REQUIRE(starts.size() == 3);
+  // Two Crawl-delays of 0.3 s between three starts; arrival times jitter on
+  // a busy machine, so the span is checked rather than each step.
+  CHECK(starts.back() - starts.front() >= 450);
 }
 
-TEST_CASE("per-host concurrency and gap; hosts run side by side") {
+TEST_CASE("per-host concurrency: at most per_host at once; hosts run side by side") {
   std::string manifest;
   for (int i = 0; i < 6; ++i)
     manifest += "- {host: busy.test, path: /p" + std::to_string(i) + ", delay_ms: 300, body: x}\n";
@@ -157,7 +159,7 @@ TEST_CASE("per-host concurrency and gap; hosts run side by side") {
   Web web(manifest);
   auto options = web.options();
   options.rules.per_host = 2;
-  options.rules.gap_seconds = 0.1;
+  options.rules.gap_seconds = 0;
   options.rules.hosts.push_back(rule_for("*.test"));
   options.rules.hosts.back().ignore_robots = true;
   std::vector<std::string> urls;
@@ -172,9 +174,34 @@ TEST_CASE("per-host concurrency and gap; hosts run side by side") {
     for (auto t : web.arrivals("busy.test", "/p" + std::to_string(i))) starts.push_back(t);
   std::sort(starts.begin(), starts.end());
   REQUIRE(starts.size() == 6);
-  for (std::size_t i = 1; i < starts.size(); ++i) CHECK(starts[i] - starts[i - 1] >= 80);      // gap, less arrival jitter
-  for (std::size_t i = 2; i < starts.size(); ++i) CHECK(starts[i] - starts[i - 2] >= 290);     // two at once
-  CHECK(took < 2.0);  // about 3 x 300 ms: other.test does not wait behind busy.test
+  // The third request can only arrive once the first was answered (300 ms
+  // after it arrived, in the server's own time): load cannot blur that.
+  for (std::size_t i = 2; i < starts.size(); ++i) CHECK(starts[i] - starts[i - 2] >= 295);
+  auto other = web.arrivals("other.test", "/q");
+  REQUIRE(other.size() == 1);
+  CHECK(other[0] - starts.front() < 250);  // other.test does not wait behind busy.test
+  CHECK(took < 4.0);
+}
+
+TEST_CASE("per-host gap between request starts") {
+  std::string manifest;
+  for (int i = 0; i < 6; ++i) manifest += "- {host: gap.test, path: /p" + std::to_string(i) + ", body: x}\n";
+  Web web(manifest);
+  auto options = web.options();
+  options.rules.per_host = 6;
+  options.rules.gap_seconds = 0.2;
+  options.rules.hosts.push_back(rule_for("gap.test"));
+  options.rules.hosts.back().ignore_robots = true;
+  std::vector<std::string> urls;
+  for (int i = 0; i < 6; ++i) urls.push_back("http://gap.test/p" + std::to_string(i));
+  auto got = fetch_all(options, urls);
+  std::vector<long long> starts;
+  for (int i = 0; i < 6; ++i)
+    for (auto t : web.arrivals("gap.test", "/p" + std::to_string(i))) starts.push_back(t);
+  std::sort(starts.begin(), starts.end());
+  REQUIRE(starts.size() == 6);
+  CHECK(starts.back() - starts.front() >= 850);  // 5 gaps of 200 ms, less arrival jitter
+  CHECK(starts.back() - starts.front() < 2500);
 }
 
 TEST_CASE("credentials, host exclusions: never fetched") {

@@ -32,7 +32,7 @@ struct Web {
     o.rules.gap_seconds = 0.02;
     o.rules.timeout = 3;
     o.rules.connect_timeout = 2;
-    o.rules.stall_seconds = 1;
+    o.rules.stall_seconds = 3;
     o.rules.retry_after_cap = 3;
     o.rules.max_body_bytes = 1u << 20;
     o.rules.max_pdf_bytes = 2u << 20;

@@ -1,9 +1,10 @@
 // Content-Encoding for the fixture web: whole-body gzip, deflate (zlib-wrapped, as
-// RFC 9110 means it) and br, plus a streaming gzip compressor for the gzip bomb,
-// whose decoded size is far too large to hold. Takes bytes, gives encoded bytes.
+// RFC 9110 means it) and br, plus the gzip bomb's stream of zeros, whose decoded
+// size is far too large to hold or to compress per request. Takes bytes, gives
+// encoded bytes.
 #pragma once
 
-#include <memory>
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -13,18 +14,18 @@ std::string gzip(std::string_view data);
 std::string deflate(std::string_view data);
 std::string brotli(std::string_view data);
 
-// Feeds pieces through one gzip stream; the last call passes finish = true.
-class GzipStream {
+// A gzip stream of `size` zero bytes, made cheaply: one compressed MiB (a
+// history-free block after a full flush) is repeated, then the tail and a trailer
+// with the true CRC and length. Each call gives the next piece; "" at the end.
+class GzipZeros {
  public:
-  GzipStream();
-  ~GzipStream();
-  GzipStream(const GzipStream&) = delete;
-  GzipStream& operator=(const GzipStream&) = delete;
-  std::string feed(std::string_view data, bool finish);
+  explicit GzipZeros(std::size_t size);
+  std::string next();
 
  private:
-  struct State;
-  std::unique_ptr<State> state_;
+  std::string head_, block_, tail_;  // tail_: remainder block, final block, trailer
+  std::size_t blocks_left_ = 0;
+  bool started_ = false, done_ = false;
 };
 
 }  // namespace fixture

@@ -49,7 +49,7 @@ const char* const kManifest = R"(
 - {host: example.org, path: /delay, delay_ms: 300, body: "late"}
 - {host: example.org, path: /etag, etag: '"v1"', last_modified: "Wed, 21 Oct 2015 07:28:00 GMT", body: "fresh"}
 - {host: example.org, path: /huge, behaviours: [huge], size_mb: 5}
-- {host: example.org, path: /bomb, behaviours: [gzip-bomb], size_mb: 20}
+- {host: example.org, path: /bomb, behaviours: [gzip-bomb], size_bytes: 20983865}
 - {host: example.org, path: /binary, behaviours: [binary], size_bytes: 1000}
 - {host: example.org, path: /headers-never-end, behaviours: [headers-never-end], interval_ms: 10}
 - {host: example.org, path: /oversized, behaviours: [oversized-header], body: "x"}
@@ -58,6 +58,7 @@ const char* const kManifest = R"(
 - {host: example.org, path: /endless, behaviours: [endless]}
 - {host: example.org, path: /deaf, behaviours: [accept-and-never-read]}
 - {host: example.org, path: "/prefix/*", status: 451}
+- {host: example.org, path: /listed, headers: {X-Listed: "1"}}
 - {host: stall.test, path: "*", behaviour: tls-stall}
 - {host: untrusted.test, path: "*", behaviour: tls-unknown-ca}
 )";
@@ -122,6 +123,9 @@ TEST_CASE("manifest status, headers, inline body and placeholders") {
   CHECK(c.headers["content-type"] == "text/html; charset=iso-8859-1");
   CHECK(c.body == "<html><body>inline port " + port + "</body></html>");
   CHECK(web.get("/prefix/anything?q=1").status == 451);
+  auto listed = web.get("/listed");  // an entry makes its page exist, even with no file
+  CHECK(listed.status == 200);
+  CHECK(listed.headers["x-listed"] == "1");
 }
 
 TEST_CASE("redirects: absolute to a literal address, relative, non-http, loop") {
@@ -240,7 +244,7 @@ TEST_CASE("big bodies: huge, gzip bomb, binary, endless") {
   auto bomb = web.get("/bomb");
   CHECK(bomb.headers["content-encoding"] == "gzip");
   CHECK(bomb.body.size() < (1u << 20));
-  CHECK(fixture_test::inflate(bomb.body) == std::string(20u << 20, '\0'));
+  CHECK(fixture_test::inflate(bomb.body) == std::string((20u << 20) + 12345, '\0'));  // CRC and length checked
   auto bin = web.get("/binary");
   CHECK(bin.headers["content-type"] == "application/octet-stream");
   CHECK(bin.body.size() == 1000);

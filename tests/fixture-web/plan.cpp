@@ -115,22 +115,10 @@ std::function<std::string()> filler(std::size_t size) {
   };
 }
 
-// Gzip of `size` zero bytes, compressed a piece at a time so memory stays small.
+// Gzip of `size` zero bytes, made a piece at a time so memory stays small.
 std::function<std::string()> bomb(std::size_t size) {
-  auto z = std::make_shared<GzipStream>();
-  auto left = std::make_shared<std::size_t>(size);
-  auto done = std::make_shared<bool>(false);
-  return [z, left, done]() -> std::string {
-    std::string out;
-    while (out.empty() && !*done) {
-      static const std::string zeros(1u << 20, '\0');
-      std::size_t n = std::min(*left, zeros.size());
-      *left -= n;
-      *done = *left == 0;
-      out = z->feed(std::string_view(zeros).substr(0, n), *done);
-    }
-    return out;
-  };
+  auto z = std::make_shared<GzipZeros>(size);
+  return [z]() { return z->next(); };
 }
 
 bool generated_body(Reply& r, const Entry& e) {
@@ -174,7 +162,8 @@ bool stored_body(Reply& r, const World& w, const Request& req, const Entry& e) {
     type = content_type_for(*path);
   }
   int status = e.status ? e.status : 200;
-  if (!body && e.status == 0) return false;
+  // A manifest entry makes the page exist; only unlisted missing files are 404s.
+  if (!body && &e == &plain()) return false;
   if (!body) body = small_page(status, "fixture web");
   set_text(r, status, std::move(*body), e.content_type.empty() ? type : e.content_type);
   return true;

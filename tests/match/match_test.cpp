@@ -245,3 +245,17 @@ TEST_CASE("concurrent const scans agree") {
   CHECK(a[0].second.evidence == b[0].second.evidence);
   CHECK(a[1].second.evidence == b[1].second.evidence);
 }
+
+TEST_CASE("a name that spans two folded pieces of a long page is found") {
+  auto rules = small_rules();
+  std::vector<Record> records = {record("ByteDance MegaScale Cluster", "ByteDance")};
+  AliasIndex index(records, rules);
+  for (std::size_t pad : {std::size_t{65530}, std::size_t{65533}, std::size_t{65536}, std::size_t{131070}}) {
+    std::string page(pad, 'x');
+    page[pad - 1] = ' ';
+    page += "MegaScale trains LLMs.";
+    auto found = index.scan(page, "");
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].second.evidence.find("«MegaScale»") != std::string::npos);
+  }
+}

@@ -289,7 +289,8 @@ TEST_CASE("labelled match suite") {
       std::cout << (o.ok ? "ok   " : "MISS ") << o.c->id << " [" << o.c->source << "] expect "
                 << (o.c->expect_names ? "names" : "does-not-name") << ", got "
                 << (o.got_names ? "names via '" + o.alias + "'" : std::string("does-not-name"))
-                << (o.context.empty() ? "" : " (" + o.context + ")") << "\n";
+                << (o.context.empty() ? "" : " (" + o.context + ")") << "\n"
+                << (o.evidence.empty() ? "" : "     evidence: " + o.evidence + "\n");
     double precision = tp + fp == 0 ? 1.0 : static_cast<double>(tp) / static_cast<double>(tp + fp);
     double recall = tp + fn == 0 ? 1.0 : static_cast<double>(tp) / static_cast<double>(tp + fn);
     std::cout << "cases: " << outcomes.size() << "\ncorpus_cases: " << corpus_cases << "\n"

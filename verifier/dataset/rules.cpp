@@ -242,6 +242,15 @@ constexpr std::array<std::string_view, 7> host_keys = {
     "host", "per_host", "gap_seconds", "ignore_robots", "ignore_robots_reason",
     "exclude", "exclude_reason"};
 
+// "example.org" or "*.example.org": a URL or a port here is a typo.
+bool is_host_pattern(std::string_view host) {
+  if (host.starts_with("*.")) host.remove_prefix(2);
+  auto ok = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.';
+  };
+  return !host.empty() && std::all_of(host.begin(), host.end(), ok);
+}
+
 void RulesReader::hosts(const YAML::Node& root, std::vector<HostRule>& out) {
   auto list = list_under(root, "hosts");
   if (!list) return;
@@ -258,6 +267,10 @@ void RulesReader::host(const YAML::Node& node, std::vector<HostRule>& out,
   rule.where = file_.at(node);
   auto name = required_text(*fields, node, "host");
   if (name) rule.host = *name;
+  if (name && !is_host_pattern(*name))
+    file_.error(internal::find(*fields, "host")->value,
+                "host '" + *name + "' must be a bare lower-case host name: example.org or "
+                "*.example.org");
   for (const auto& f : *fields) {
     const auto& k = f.key;
     if (k == "per_host") set_int(f, rule.per_host, 1);

@@ -78,7 +78,14 @@ Failure classify(CURLcode code, const TransferFacts& f) {
     case CURLE_SEND_ERROR: return {NetFailure::reset, "connection reset while sending"};
     case CURLE_PARTIAL_FILE:
       return {NetFailure::reset, "connection closed mid-body (short Content-Length)"};
-    case CURLE_UNSUPPORTED_PROTOCOL: return {NetFailure::bad_scheme, "scheme not http(s)"};
+    case CURLE_UNSUPPORTED_PROTOCOL:
+      if (f.error_text.find("HTTP/0.9") != std::string_view::npos)
+        return {NetFailure::protocol, "no status line (HTTP/0.9 or garbage)"};
+      if (f.error_text.find("response code") != std::string_view::npos)
+        return {NetFailure::protocol, "invalid status line"};
+      return {NetFailure::bad_scheme, "scheme not http(s)"};
+    case CURLE_OUT_OF_MEMORY:  // what curl says of headers past its 100 KB limit
+      return {NetFailure::protocol, "response headers too large"};
     case CURLE_BAD_CONTENT_ENCODING: return {NetFailure::protocol, "bad content encoding"};
     case CURLE_WEIRD_SERVER_REPLY: return {NetFailure::protocol, "not an HTTP reply"};
     case CURLE_HTTP2:

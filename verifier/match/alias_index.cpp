@@ -4,6 +4,7 @@
 // kept only with context (their own context when several systems share the
 // name), and the best occurrence per system quoted.
 #include <algorithm>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -45,6 +46,7 @@ struct AliasIndex::Impl {
   std::vector<Pattern> patterns;
   std::vector<ContextTerm> computer_words;
   std::vector<std::string> product_keys;
+  std::vector<ContextTerm> no_terms;  // what a shared name may not lean on
   std::size_t context_words = 30;
   Automaton automaton;
 
@@ -55,6 +57,7 @@ struct AliasIndex::Impl {
   std::vector<Occurrence> occurrences(std::string_view text) const;
   std::vector<Occurrence> longest(std::vector<Occurrence> found) const;
   bool numbered_variant(std::uint32_t longer, std::uint32_t shorter) const;
+  std::optional<std::string> ordinary_context(std::string_view text, const Occurrence& o) const;
 };
 
 AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rules)
@@ -157,6 +160,19 @@ std::vector<Occurrence> AliasIndex::Impl::longest(std::vector<Occurrence> found)
   return kept;
 }
 
+// Whether an occurrence of an ordinary-word name is this system's name
+// there: the context that shows it, or nothing.
+std::optional<std::string> AliasIndex::Impl::ordinary_context(std::string_view text,
+                                                              const Occurrence& o) const {
+  const Alias& alias = alias_of(o.pattern);
+  if (!case_fits(alias.text, text.substr(o.begin, o.end - o.begin))) return std::nullopt;
+  if (in_compound(text, o.begin, o.end)) return std::nullopt;
+  if (followed_by_product(text, o.end, product_keys)) return std::nullopt;
+  const auto& own = systems[patterns[o.pattern].system].context;
+  return find_context(text, o.begin, o.end, own, alias.shared ? no_terms : computer_words,
+                      context_words);
+}
+
 std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view text,
                                                              std::string_view url) const {
   struct Best {
@@ -169,19 +185,9 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
     std::size_t system = impl_->patterns[o.pattern].system;
     auto it = best.find(system);
     if (it != best.end() && rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias)) continue;
-    std::string context;
-    if (alias.ordinary) {
-      if (!case_fits(alias.text, text.substr(o.begin, o.end - o.begin))) continue;
-      if (in_compound(text, o.begin, o.end)) continue;
-      if (followed_by_product(text, o.end, impl_->product_keys)) continue;
-      static const std::vector<ContextTerm> none;
-      auto found = find_context(text, o.begin, o.end, impl_->systems[system].context,
-                                alias.shared ? none : impl_->computer_words,
-                                impl_->context_words);
-      if (!found) continue;
-      context = *found;
-    }
-    best[system] = Best{o, std::move(context)};
+    std::optional<std::string> context = "";
+    if (alias.ordinary) context = impl_->ordinary_context(text, o);
+    if (context) best[system] = Best{o, std::move(*context)};
   }
 
   std::vector<std::pair<std::size_t, Naming>> out;

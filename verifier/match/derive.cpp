@@ -13,6 +13,10 @@ namespace {
 
 constexpr std::size_t no_owner = static_cast<std::size_t>(-1);
 
+bool longer_first(const Deriver::Phrase& a, const Deriver::Phrase& b) {
+  return a.words.size() > b.words.size();
+}
+
 bool has_letter(const std::string& key) {
   return std::any_of(key.begin(), key.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || static_cast<unsigned char>(c) >= 0x80;
@@ -200,6 +204,7 @@ Deriver::Deriver(const MatchRules& rules) : rules_(&rules) {
     owner_phrases_.push_back(Phrase{o.owner, phrase_words(o.owner), i});
     for (const auto& f : o.forms) owner_phrases_.push_back(Phrase{f, phrase_words(f), i});
   }
+  std::stable_sort(owner_phrases_.begin(), owner_phrases_.end(), longer_first);
   for (const auto& p : rules.phase_patterns)
     phases_.emplace_back(p, std::regex::ECMAScript | std::regex::icase);
   for (const auto& g : rules.generic_words) {
@@ -214,14 +219,19 @@ Deriver::Deriver(const MatchRules& rules) : rules_(&rules) {
 void Deriver::derive_from(const std::string& source, const Record& record,
                           std::vector<Phrase>& owners_seen, SystemTerms& out) const {
   Tokens tokens(source);
-  // The record's operators join the rules' owners, longest first, so
-  // "Alibaba Cloud" goes before "Alibaba".
-  std::vector<Phrase> owners = owner_phrases_;
+  // The record's operators join the rules' owners (sorted longest first
+  // once), so "Alibaba Cloud" goes before "Alibaba".
+  std::vector<Phrase> operators;
   for (const auto& op : split_places(record.operator_name))
-    owners.push_back(Phrase{op, phrase_words(op), no_owner});
-  std::stable_sort(owners.begin(), owners.end(),
-                   [](const Phrase& a, const Phrase& b) { return a.words.size() > b.words.size(); });
-  for (const auto& p : owners) {
+    operators.push_back(Phrase{op, phrase_words(op), no_owner});
+  std::stable_sort(operators.begin(), operators.end(), longer_first);
+  std::size_t o = 0;
+  std::size_t r = 0;
+  // Each step takes one phrase of either list: bounded by their sizes.
+  while (o < operators.size() || r < owner_phrases_.size()) {
+    bool take_operator = r == owner_phrases_.size() ||
+                         (o < operators.size() && !longer_first(owner_phrases_[r], operators[o]));
+    const Phrase& p = take_operator ? operators[o++] : owner_phrases_[r++];
     auto removed = tokens.cut_phrase(p.words);
     if (removed.empty()) continue;
     add_context(out, removed, "operator");

@@ -51,12 +51,14 @@ class Deriver {
   explicit Deriver(const MatchRules& rules);
   SystemTerms terms_of(const Record& record) const;
 
- private:
+  // An owner's or operator's spelling, as words to cut from names.
   struct Phrase {
     std::string text;
     std::vector<std::string> words;
     std::size_t owner = 0;  // index into rules.owners, or -1: the record's operator
   };
+
+ private:
   void derive_from(const std::string& source, const Record& record,
                    std::vector<Phrase>& owners_seen, SystemTerms& out) const;
 

@@ -45,11 +45,13 @@ std::string_view trimmed(std::string_view s) {
   return s;
 }
 
-// Lower-cases ASCII only: enough to tell whether the same words came before.
-std::string ascii_lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
+// Whether `needle` occurs in `hay`, ASCII case ignored (as a browser's
+// text search would find it first), without copying the page.
+bool occurs(std::string_view hay, std::string_view needle) {
+  auto lower = [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); };
+  auto it = std::search(hay.begin(), hay.end(), needle.begin(), needle.end(),
+                        [&](char a, char b) { return lower(a) == lower(b); });
+  return it != hay.end();
 }
 
 // Up to two words before `begin` in the same line.
@@ -111,7 +113,7 @@ std::string fragment_link(std::string_view url, std::string_view text, std::size
   append_folded(start, text.substr(begin, end - begin));
   std::string link(base);
   link += "#:~:text=";
-  bool seen_before = ascii_lower(text.substr(0, begin)).find(ascii_lower(start)) != std::string::npos;
+  bool seen_before = occurs(text.substr(0, begin), start);
   std::string_view prefix = seen_before ? words_before(text, begin) : std::string_view{};
   if (!prefix.empty()) {
     std::string folded;

@@ -121,6 +121,10 @@ std::optional<std::pair<std::size_t, std::size_t>> find_phrase(const Words& word
   std::size_t longest = 0;
   for (const auto& w : phrase) longest += std::max<std::size_t>(1, w.size());
   for (std::size_t begin = 0; begin < words.size(); ++begin) {
+    // The run's first word must be like the phrase's, or initials of it.
+    bool may_start = alike(words[begin], phrase[0], abbreviations) ||
+                     spells(words[begin], phrase, 0) || spells(phrase[0], all, begin);
+    if (!may_start) continue;
     std::size_t stop = std::min(words.size(), begin + longest);
     for (std::size_t end = stop; end > begin; --end) {
       if (Aligner{all.subspan(begin, end - begin), phrase, abbreviations}.from(0, 0))

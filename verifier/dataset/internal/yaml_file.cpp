@@ -1,3 +1,6 @@
+// dataset/internal/yaml_file.cpp: one YAML input file, read defensively: a
+// size cap before parsing, yaml-cpp's exceptions turned into located errors,
+// and typed readers that never throw.
 #include "dataset/internal/yaml_file.h"
 
 #include <charconv>

@@ -1,0 +1,207 @@
+"""tests/nightly/common.py: what the nightly tests share: a checker that
+collects failures, bounded child processes, the fixture web started on free
+loopback ports, FIXTURE records and pages, and snapshots of a report folder
+and of the SQLite state.
+
+Every process started here is stopped on the way out (see stop_all) and every
+wait is bounded.
+"""
+import json
+import os
+import re
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+import urllib.request
+
+CHILD_SECONDS = 80  # hard cap on any one child process
+
+
+class Failure(Exception):
+    pass
+
+
+class Checker:
+    """Collects failed expectations so one run reports all of them."""
+
+    def __init__(self, name):
+        self.name = name
+        self.failures = []
+        self.passed = 0
+
+    def expect(self, ok, message):
+        if ok:
+            self.passed += 1
+            print("ok   " + message, file=sys.stderr)
+        else:
+            self.failures.append(message)
+            print("FAIL " + message, file=sys.stderr)
+        return ok
+
+    def done(self):
+        print(f"{self.name}: {self.passed} checks passed, {len(self.failures)} failed", file=sys.stderr)
+        return 0 if not self.failures else 1
+
+
+CHILDREN = []
+
+
+def stop(proc, grace=5.0):
+    if proc.poll() is not None:
+        return
+    try:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout=grace)
+    except ProcessLookupError:
+        pass
+
+
+def stop_all():
+    for p in CHILDREN:
+        stop(p)
+
+
+def start(cmd, **kw):
+    p = subprocess.Popen(cmd, stdout=kw.pop("stdout", subprocess.PIPE),
+                         stderr=kw.pop("stderr", subprocess.PIPE), text=True, **kw)
+    CHILDREN.append(p)
+    return p
+
+
+def run(cmd, timeout=CHILD_SECONDS, **kw):
+    """Runs to the end (bounded); gives (exit code, stdout, stderr, seconds)."""
+    t0 = time.monotonic()
+    p = start(cmd, **kw)
+    try:
+        out, err = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        stop(p)
+        out, err = p.communicate()
+        raise Failure(f"{cmd[0]} did not finish within {timeout} s\n{(err or '')[-3000:]}")
+    return p.returncode, out, err, time.monotonic() - t0
+
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def read_bytes(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+class FixtureWeb:
+    """The fixture web on free loopback ports, stopped when the block ends."""
+
+    def __init__(self, binary, root, manifest, work):
+        self.binary, self.root, self.manifest, self.work = binary, root, manifest, work
+
+    def __enter__(self):
+        os.makedirs(self.work, exist_ok=True)
+        ready = os.path.join(self.work, "fixture-ready")
+        if os.path.exists(ready):
+            os.remove(ready)
+        cmd = [self.binary, "--root", self.root, "--ready-file", ready,
+               "--ca-out", os.path.join(self.work, "fixture-ca")]
+        if self.manifest:
+            cmd += ["--manifest", self.manifest]
+        self.log_path = os.path.join(self.work, "fixture-web.log")
+        self.log = open(self.log_path, "w")
+        self.proc = start(cmd, stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 15
+        line = ""
+        while time.monotonic() < deadline:
+            if os.path.exists(ready):
+                with open(ready) as f:
+                    line = f.read().strip()
+                if line:
+                    break
+            if self.proc.poll() is not None:
+                break
+            time.sleep(0.05)
+        m = re.search(r"http=(\d+) https=(\d+) ca=(\S+)", line)
+        if not m:
+            stop(self.proc)
+            self.log.close()
+            with open(self.log_path) as f:
+                raise Failure("the fixture web did not start within 15 s:\n" + f.read()[-3000:])
+        self.http, self.https, self.ca = int(m.group(1)), int(m.group(2)), m.group(3)
+        return self
+
+    def fetch_args(self, timeout=5):
+        return ["--connect-to", f":80:127.0.0.1:{self.http}",
+                "--connect-to", f":443:127.0.0.1:{self.https}",
+                "--cacert", self.ca, "--timeout", str(timeout)]
+
+    def requests(self):
+        """How many requests arrived so far (GET /__fixture/stats), -1 when unreadable."""
+        try:
+            opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+            with opener.open(f"http://127.0.0.1:{self.http}/__fixture/stats", timeout=2) as r:
+                return int(json.loads(r.read().decode("utf-8", "replace")).get("total", 0))
+        except (OSError, ValueError):
+            return -1
+
+    def __exit__(self, *exc):
+        stop(self.proc)
+        self.log.close()
+        return False
+
+
+def page(title, body):
+    """An ordinary article page, long enough to be read as one."""
+    return (f"<!doctype html><html lang=en><head><meta charset=utf-8><title>{title}</title></head>"
+            f"<body><header><a href=/>Home</a></header><main><article><h1>{title}</h1>"
+            f"<p>{body}</p><p>The operators said the installation took most of the year and that the "
+            "machine is used by research groups across the country for climate, materials and "
+            "language-model work. Further details were given at the annual users' meeting.</p>"
+            "</article></main><footer>FIXTURE page written for the verifier's tests.</footer></body></html>\n")
+
+
+def record(sid, name, urls, aliases=()):
+    text = f"# FIXTURE record written for tests/nightly\nid: {sid}\nname: {json.dumps(name)}\n"
+    if aliases:
+        text += "aliases:\n" + "".join(f"  - {json.dumps(a)}\n" for a in aliases)
+    text += "operator: Fixture Computing Centre\n"
+    text += "sources:\n" + "".join(f"  - {u}\n" for u in urls)
+    return text
+
+
+REPORT_FILES = ("report.json", "report.md", "index.html")
+
+
+def snapshot_reports(out):
+    return {f: read_bytes(os.path.join(out, f)) for f in REPORT_FILES}
+
+
+def state_dump(path):
+    """Every row of every table of the state, opened read-only (SQL text)."""
+    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)
+    try:
+        return "\n".join(con.iterdump())
+    finally:
+        con.close()
+
+
+def state_ok(path):
+    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)
+    try:
+        return con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    finally:
+        con.close()
+
+
+def citations(report):
+    """{(system id, url): citation} of a parsed report.json."""
+    return {(s["id"], c["url"]): c for s in report["systems"] for c in s["citations"]}
+
+
+def verdicts(report):
+    return {s["id"]: s["verdict"] for s in report["systems"]}
