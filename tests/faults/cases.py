@@ -7,6 +7,8 @@ A row is Case(name, expected, entry=..., scheme=..., url=...):
           host serves PAGE from its folder); a list gives several entries (chains)
   url     overrides the cited URL; "{host}", "{http}", "{https}" are filled in
   retries True when the verifier may retry it (5xx, 429, timeouts): bounds its time
+  extra_connect  --connect-to rules of the row's own ("{host}"), before the fixture's
+  detail  a phrase the reason must contain (excluded for the right reason)
 Every host is NAME.faults.example (or hN.NAME.faults.example in the 1,000-URL pass),
 sent to the fixture web by --connect-to; the loopback rows use the fixture's real
 port, which no --connect-to rule names, so a verifier that failed to refuse them
@@ -38,6 +40,7 @@ class Case:
     retries: bool = False
     body: str = PAGE
     extra_connect: list = field(default_factory=list)
+    detail: str = ""  # must appear in `check`'s detail line (the reason), when set
 
 
 def redirect_chain(n):
@@ -71,7 +74,7 @@ CASES = [
     Case("lie-content-length", "unreachable", dict(behaviour="lie-content-length")),
     Case("reset-mid-body", "unreachable", dict(behaviour="reset-mid-body", reset_after=64),
          body=LONG, retries=True),
-    Case("never-answer", "unreachable", dict(behaviour="never-answer"), retries=True),
+    Case("never-answer", "unreachable", dict(behaviour="never-answer"), retries=True, detail="timeout"),
     # (whole host: the fixture picks a connection's behaviour from its first request,
     # which is robots.txt; so robots.txt goes unanswered too, which also means unreachable)
     Case("accept-never-read", "unreachable", dict(path="*", behaviour="accept-and-never-read"),
@@ -79,27 +82,27 @@ CASES = [
     Case("accept-never-read-tls", "unreachable",
          dict(path="*", behaviour="accept-and-never-read"), scheme="https", retries=True),
     Case("slow-headers", "unreachable", dict(behaviour="slow-headers", interval_ms=2500),
-         retries=True),
+         retries=True, detail="timeout"),
     Case("drip", "unreachable", dict(behaviour="drip", drip_bytes=16, interval_ms=200),
          body=LONG, retries=True),
     Case("headers-never-end", "unreachable", dict(behaviour="headers-never-end",
                                                   interval_ms=100), retries=True),
     # HTML over the cap is judged on its first part: the fixture's filler names nothing
-    Case("endless", "does-not-name", dict(behaviour="endless"), retries=True),
+    Case("endless", "does-not-name", dict(behaviour="endless"), retries=True, detail="first part"),
     Case("oversized-header", "unreachable", dict(behaviour="oversized-header",
                                                  header_bytes=1048576)),
     Case("invalid-status-line", "unreachable",
          dict(behaviour="invalid-status-line", status_line="HTTP/1.1 2x0 Bogus")),
     Case("http09", "unreachable", dict(behaviour="http09")),
     Case("refused", "unreachable", None, retries=True,
-         extra_connect=["refused.faults.example:80:127.0.0.1:1"]),
+         extra_connect=["{host}:80:127.0.0.1:1"]),
     Case("tls-stall", "unreachable", dict(path="*", behaviour="tls-stall"), scheme="https",
          retries=True),
     Case("tls-unknown-ca", "unreachable", dict(path="*", behaviour="tls-unknown-ca"),
          scheme="https"),
     # sizes and types
-    Case("gzip-bomb", "unsupported", dict(behaviour="gzip-bomb", size_mb=200)),
-    Case("huge-html", "does-not-name", dict(behaviour="huge", size_mb=30), retries=True),
+    Case("gzip-bomb", "unsupported", dict(behaviour="gzip-bomb", size_mb=200), detail="cap"),
+    Case("huge-html", "does-not-name", dict(behaviour="huge", size_mb=30), retries=True, detail="first part"),
     Case("drip-short", "names", dict(behaviour="drip", drip_bytes=64, interval_ms=20)),
     Case("binary", "unsupported", dict(behaviour="binary", size_bytes=65536)),
     Case("image", "unsupported", dict(content_type="image/png")),
@@ -111,18 +114,22 @@ CASES = [
     Case("s500", "server-error", dict(status=500), retries=True),
     Case("s429-forever", "blocked", dict(behaviour="retry-after", fail_status=429,
                                          retry_after="1", clear_after=100), retries=True),
-    Case("soft-404", "not-found", body=SOFT404),
+    Case("soft-404", "not-found", body=SOFT404, detail="soft 404"),
     # redirects the verifier must not follow
     Case("redirect-ftp", "unreachable", dict(redirect="ftp://ftp.faults.example/x")),
     Case("redirect-file", "unreachable", dict(redirect="file:///etc/passwd")),
     Case("redirect-javascript", "unreachable", dict(redirect="javascript:alert(1)")),
-    Case("redirect-loop", "unreachable", dict(behaviour="redirect-loop")),
-    Case("too-many-redirects", "unreachable", redirect_chain(12)),
-    Case("redirect-loopback", "excluded", dict(redirect="http://127.0.0.1:{http_port}/p")),
-    Case("redirect-localhost", "excluded", dict(redirect="http://localhost:{http_port}/p")),
+    Case("redirect-loop", "unreachable", dict(behaviour="redirect-loop"), detail="loop"),
+    Case("too-many-redirects", "unreachable", redirect_chain(12), detail="too many redirects"),
+    Case("redirect-loopback", "excluded", dict(redirect="http://127.0.0.1:{http_port}/p"),
+         detail="loopback"),
+    Case("redirect-localhost", "excluded", dict(redirect="http://localhost:{http_port}/p"),
+         detail="loopback"),
     Case("redirect-mapped-v6", "excluded",
-         dict(redirect="http://[::ffff:127.0.0.1]:{http_port}/p")),
+         dict(redirect="http://[::ffff:127.0.0.1]:{http_port}/p"), detail="loopback"),
     # citations never fetched
-    Case("credentials", "excluded", url="http://editor:hunter2@{host}/p"),
+    Case("credentials", "excluded", url="http://editor:hunter2@{host}/p",
+         detail="credentials"),
 ] + [Case("loopback-" + h.strip("[]").replace(":", "_"), "excluded", None,
-          url="http://" + h + ":{http}/p") for h in LOOPBACK_HOSTS]
+          url="http://" + h + ":{http}/p",
+          detail="unspecified" if h == "0.0.0.0" else "loopback") for h in LOOPBACK_HOSTS]

@@ -79,9 +79,9 @@ def url_of(case, host, web):
     return template.format(host=host, http=web.http, https=web.https)
 
 
-def connect_args(case, web):
+def connect_args(web, extra=()):
     args = []
-    for rule in case.extra_connect + web.connect_to():
+    for rule in list(extra) + web.connect_to():
         args += ["--connect-to", rule]
     return args + ["--cacert", web.ca, "--timeout", str(TIMEOUT)]
 
@@ -92,10 +92,13 @@ def bound(case):
 
 def check_one(a, case, web):
     host = case.name + ".faults.example"
-    cmd = [a.verifier, "check", url_of(case, host, web), "--name", SYSTEM] + connect_args(case, web)
+    extra = [rule.format(host=host) for rule in case.extra_connect]
+    cmd = [a.verifier, "check", url_of(case, host, web), "--name", SYSTEM] + connect_args(web, extra)
     code, out, err, seconds, _ = run_child(cmd, timeout=bound(case) + 60)
-    word = out.splitlines()[0] if out else ""
-    return case, code, word, seconds, err
+    lines = out.splitlines()
+    word = lines[0] if lines else ""
+    detail = next((l[len("detail: "):] for l in lines if l.startswith("detail: ")), "")
+    return case, code, word, detail, seconds, err
 
 
 def mode_matrix(a, chk):
@@ -106,12 +109,14 @@ def mode_matrix(a, chk):
         with concurrent.futures.ThreadPoolExecutor(max_workers=6) as pool:
             jobs = [pool.submit(check_one, a, c, web) for c in CASES]
             for job in concurrent.futures.as_completed(jobs):
-                case, code, word, seconds, err = job.result()
-                print(f"{case.name:24} {word:14} {seconds:6.1f} s  (expected {case.expected})")
+                case, code, word, detail, seconds, err = job.result()
+                print(f"{case.name:26} {word:14} {seconds:5.1f} s  {detail[:70]}")
                 chk.expect(code == 0, f"{case.name}: exit {code}\n{err[-2000:]}")
                 chk.expect(word == case.expected, f"{case.name}: {word!r}, expected "
                            f"{case.expected!r}\n{err[-1500:]}")
                 chk.expect(seconds <= bound(case), f"{case.name}: {seconds:.1f} s > {bound(case)} s")
+                chk.expect(case.detail.lower() in detail.lower(),
+                           f"{case.name}: detail {detail!r} lacks {case.detail!r}")
     print(f"matrix: {len(CASES)} rows")
 
 
@@ -140,7 +145,8 @@ def mode_pass(a, chk):
         pass_records(records, rows)
         cmd = [a.verifier, "run", "--records", records, "--out", out, "--quiet",
                "--concurrency", "64", "--state", os.path.join(a.work_dir, "state.sqlite")]
-        cmd += connect_args(CASES[0], web)
+        cmd += connect_args(web, [rule.format(host=h) for c, names in hosts
+                                  for h in names for rule in c.extra_connect])
         code, _, err, seconds, rss_kb = run_child(cmd, timeout=600)
     print(f"pass: {len(rows)} URLs, exit {code}, {seconds:.0f} s, peak RSS {rss_kb // 1024} MB")
     chk.expect(code == 0, f"run exited {code}\n{err[-3000:]}")
@@ -187,7 +193,7 @@ def mode_secrets(a, chk):
         env = dict(os.environ, **{SECRET_ENV: SECRET, "HTTP_AUTHORIZATION": "Bearer " + SECRET,
                                   "VERIFIER_TOKEN": SECRET})
         cmd = [a.verifier, "run", "--records", records, "--out", out, "--state",
-               os.path.join(a.work_dir, "state.sqlite")] + connect_args(CASES[0], web)
+               os.path.join(a.work_dir, "state.sqlite")] + connect_args(web)
         code, stdout, stderr, _, _ = run_child(cmd, timeout=120, env=env)
         stats = web.stats()
     chk.expect(code == 0, f"run exited {code}\n{stderr[-2000:]}")

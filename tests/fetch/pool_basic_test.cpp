@@ -130,9 +130,9 @@ TEST_CASE("compressed bodies are decoded; a bomb stops at the cap; caps by type"
 - {host: site-a.test, path: /deflate, behaviours: [deflate], body: "deflate body MegaScale"}
 - {host: site-a.test, path: /br, behaviours: [br], body: "brotli body MegaScale"}
 - {host: site-a.test, path: /chunked, behaviours: [chunked], chunk_size: 7, body: "a chunked body of some length"}
-- {host: site-a.test, path: /bomb, behaviours: [gzip-bomb], size_mb: 20}
-- {host: site-a.test, path: /huge, behaviours: [huge], size_mb: 5}
-- {host: site-a.test, path: /huge.bin, behaviours: [binary], size_bytes: 3000000}
+- {host: site-a.test, path: /bomb, behaviours: [gzip-bomb], size_mb: 8}
+- {host: site-a.test, path: /huge, behaviours: [huge], size_mb: 2}
+- {host: site-a.test, path: /huge.bin, behaviours: [binary], size_bytes: 1500000}
 - {host: site-a.test, path: /small.bin, behaviours: [binary], size_bytes: 1000}
 )");
   auto options = web.options();

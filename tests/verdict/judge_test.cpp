@@ -184,3 +184,16 @@ TEST_CASE("a redirect that ended at the site root or a login page is told") {
   p = page_of(PageKind::readable);
   CHECK(judge(f, &p).detail.empty());
 }
+
+TEST_CASE("a challenge served as 403 or 503 is blocked, and names the challenge") {
+  auto challenge = page_of(PageKind::challenge, "Cloudflare challenge");
+  for (int status : {403, 503}) {
+    auto j = judge(ok_fetch(status), &challenge);
+    CHECK(j.result == Result::blocked);
+    CHECK(j.detail == "HTTP " + std::to_string(status) + ": Cloudflare challenge");
+  }
+  auto readable = page_of(PageKind::readable);
+  CHECK(judge(ok_fetch(503), &readable).result == Result::server_error);
+  auto wall = page_of(PageKind::login_wall, "login wall");
+  CHECK(judge(ok_fetch(401), &wall).detail == "HTTP 401: login wall");
+}

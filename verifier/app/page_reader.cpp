@@ -9,9 +9,10 @@
 namespace verifier::app {
 namespace {
 
+// Error pages are read too: a 403 or 503 may be a bot challenge, and the
+// page says whose.
 bool has_content(const Fetched& f) {
-  return f.failure == NetFailure::none && f.http_status && *f.http_status >= 200 &&
-         *f.http_status < 300;
+  return f.failure == NetFailure::none && f.http_status && !f.body.empty();
 }
 
 Reading facts_of(const Fetched& f) {

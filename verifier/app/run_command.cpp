@@ -23,6 +23,7 @@
 #include "core/url.h"
 #include "dataset/dataset.h"
 #include "report/diff_writers.h"
+#include "report/publish.h"
 #include "report/report.h"
 #include "state/state.h"
 #include "verdict/diff.h"
@@ -230,6 +231,35 @@ void print_summary(const Report& report, const fs::path& out) {
             << s.urls << " URLs; report: " << fs::absolute(out / "index.html").string() << '\n';
 }
 
+// The chart's nights: the stored ones, with tonight in place of any earlier
+// reading of the same date.
+std::vector<NightCounts> chart_with(const Report& report, const state::State& state,
+                                    const std::string& today) {
+  auto nights = state.night_counts(30);
+  std::erase_if(nights, [&](const NightCounts& n) { return n.date == today; });
+  const auto& s = report.summary;
+  nights.push_back({today, s.verified, s.weakly_sourced, s.unverifiable, s.uncited});
+  if (nights.size() > 30) nights.erase(nights.begin());
+  return nights;
+}
+
+// Reports are staged, the night is committed to the state, and only then do
+// the reports replace the last good ones (report/publish.h): a run killed or
+// failing before that leaves both as they were.
+bool publish(const Report& report, const Readings& readings, state::State& state,
+             const fs::path& out, const std::string& today) {
+  report::stage_reports(report, out, chart_with(report, state, today));
+  try {
+    state.record_night(today, readings, report);
+  } catch (const state::StateError& e) {
+    report::discard_staged(out);
+    std::cerr << "verifier: " << e.what() << "; no report written\n";
+    return false;
+  }
+  report::commit_staged(out);
+  return true;
+}
+
 int compare_with_baseline(const Report& baseline, const Report& report) {
   auto changes = verdict::diff(baseline, report);
   if (!changes.regressions.empty() || !changes.improvements.empty())
@@ -241,6 +271,10 @@ int compare_with_baseline(const Report& baseline, const Report& report) {
 
 int run_command(const RunOptions& options) {
   StopSignals signals;  // before any thread starts, so all inherit the mask
+  if (!options.today.empty() && !std::regex_match(options.today, std::regex(R"(\d{4}-\d{2}-\d{2})"))) {
+    std::cerr << "verifier run: --date takes YYYY-MM-DD, not \"" << options.today << "\"\n";
+    return exit_input_error;
+  }
   auto rules = load_rules_reporting(options.rules);
   if (!rules) return exit_input_error;
   auto records = load_records_reporting(options.records);
@@ -267,6 +301,7 @@ int run_command(const RunOptions& options) {
               << ": another run is using this state\n";
     return exit_run_failed;
   }
+  report::finish_staged(out);  // complete a set a killed run had committed
 
   std::string today = options.today.empty() ? today_utc() : options.today;
   bool show_progress = !options.quiet && isatty(STDERR_FILENO);
@@ -283,8 +318,7 @@ int run_command(const RunOptions& options) {
   Report report = verdict::decide(input);
   add_other_system_hints(report, night.readings());
   if (signals.stopped()) return exit_run_failed;
-  state->record_night(today, night.readings(), report);
-  report::write_reports(report, out, state->night_counts(30));
+  if (!publish(report, night.readings(), *state, out, today)) return exit_run_failed;
   print_summary(report, out);
   return baseline ? compare_with_baseline(*baseline, report) : exit_done;
 }

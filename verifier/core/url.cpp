@@ -198,8 +198,13 @@ bool site_level_at(std::string_view text, int depth) {
   // The Wayback Machine also serves "https:/host/" (one slash) and "host/".
   static constexpr std::array<std::string_view, 2> one_slash = {"http:/", "https:/"};
   for (auto prefix : one_slash)
-    if (inner->starts_with(prefix) && !inner->substr(prefix.size()).starts_with("/"))
-      inner->insert(prefix.size(), "/");
+    if (inner->starts_with(prefix) && !inner->substr(prefix.size()).starts_with("/")) {
+      // Built by appending: g++ 12 -O3 misreads insert() here (-Wrestrict, PR 105329).
+      std::string fixed(prefix);
+      fixed += '/';
+      fixed += inner->substr(prefix.size());
+      *inner = std::move(fixed);
+    }
   if (inner->find("://") == std::string::npos) *inner = "http://" + *inner;
   return site_level_at(*inner, depth + 1);
 }
@@ -255,9 +260,14 @@ std::string same_url_key(std::string_view text) {
   std::string key = url->scheme + "://";
   auto at = userinfo_span(text);
   if (at) key += std::string(text.substr(at->first, at->second - at->first)) + "@";
-  key += url->host.find(':') != std::string::npos ? "[" + url->host + "]" : url->host;
-  if (url->port && url->port != default_port(url->scheme))
-    key += ":" + std::to_string(*url->port);
+  bool v6 = url->host.find(':') != std::string::npos;  // appended piecewise: see above
+  if (v6) key += '[';
+  key += url->host;
+  if (v6) key += ']';
+  if (url->port && url->port != default_port(url->scheme)) {
+    key += ':';
+    key += std::to_string(*url->port);
+  }
   key += url->path;
   if (url->has_query) key += "?" + url->query;
   return key;

@@ -169,7 +169,8 @@ std::optional<std::string> AliasIndex::Impl::ordinary_context(std::string_view t
   if (in_compound(text, o.begin, o.end)) return std::nullopt;
   if (followed_by_product(text, o.end, product_keys)) return std::nullopt;
   const auto& own = systems[patterns[o.pattern].system].context;
-  return find_context(text, o.begin, o.end, own, alias.shared ? no_terms : computer_words,
+  bool own_only = alias.shared || alias.place;
+  return find_context(text, o.begin, o.end, own, own_only ? no_terms : computer_words,
                       context_words);
 }
 
@@ -186,7 +187,7 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
     auto it = best.find(system);
     if (it != best.end() && rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias)) continue;
     std::optional<std::string> context = "";
-    if (alias.ordinary) context = impl_->ordinary_context(text, o);
+    if (alias.ordinary || alias.place) context = impl_->ordinary_context(text, o);
     if (context) best[system] = Best{o, std::move(*context)};
   }
 

@@ -136,12 +136,14 @@ bool distinctive(const std::string& key) {
   return letters >= 3 || (letters == 2 && digits > 0);
 }
 
-void add_alias(SystemTerms& out, const std::string& text, bool derived) {
+void add_alias(SystemTerms& out, const std::string& text, bool derived, bool place = false) {
   std::string key = normalize_key(text);
   if (key.empty()) return;
   for (const auto& a : out.aliases)
     if (a.key == key) return;
-  out.aliases.push_back(Alias{text, key, derived, false});
+  Alias a{text, key, derived};
+  a.place = place;
+  out.aliases.push_back(std::move(a));
 }
 
 void add_context(SystemTerms& out, const std::string& text, const char* kind) {
@@ -254,8 +256,12 @@ void Deriver::derive_from(const std::string& source, const Record& record,
     unplaced.cut_exact(g);
   }
   std::string derived = left.remaining();
-  if (!distinctive(normalize_key(derived))) derived = unplaced.remaining();
-  if (distinctive(normalize_key(derived))) add_alias(out, derived, true);
+  bool place = false;
+  if (!distinctive(normalize_key(derived))) {
+    derived = unplaced.remaining();
+    place = true;
+  }
+  if (distinctive(normalize_key(derived))) add_alias(out, derived, true, place);
 }
 
 SystemTerms Deriver::terms_of(const Record& record) const {

@@ -32,6 +32,9 @@ struct Alias {
   bool ordinary = false;  // an ordinary word: counts only with context
   bool shared = false;    // another system goes by the same name: only this
                           // system's own context (operator, site) counts
+  bool place = false;     // the name is the record's own site ("Google
+                          // Lincoln Nebraska" -> "Lincoln"): it counts, even
+                          // if not an ordinary word, only with own context
 };
 
 // A word that, near an ordinary name, shows the page means this system.

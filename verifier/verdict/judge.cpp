@@ -137,6 +137,11 @@ std::string redirect_note(const Fetched& f) {
   return "";
 }
 
+// Challenges come as 403 or 503 (Cloudflare, Akamai): the page says which.
+bool is_wall(PageKind kind) {
+  return kind == PageKind::challenge || kind == PageKind::login_wall;
+}
+
 }  // namespace
 
 Judgement judge(const Fetched& fetched, const Page* page) {
@@ -150,6 +155,9 @@ Judgement judge(const Fetched& fetched, const Page* page) {
   if (!fetched.http_status) return {Result::unreachable, "no response"};
   if (auto by_status = judge_status(fetched)) {
     j = *by_status;
+    if (page && is_wall(page->kind) && *fetched.http_status >= 400)
+      j = {Result::blocked, "HTTP " + std::to_string(*fetched.http_status) + ": " +
+                                judge_page(fetched, *page).detail};
   } else if (page == nullptr) {
     j = {Result::unsupported,
          "nothing readable extracted" +
