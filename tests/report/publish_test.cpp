@@ -3,6 +3,7 @@
 // completed by the next run (report/publish.h).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 

@@ -40,7 +40,7 @@ std::string text_hash(const std::string& text) {
 
 PageReader::PageReader(const Rules& rules, const match::AliasIndex& index,
                        const std::vector<Record>& records)
-    : rules_(rules), index_(index), records_(records) {}
+    : signatures_(rules.pages), index_(index), records_(records) {}
 
 PageReader::Outcome PageReader::read(Fetched&& fetched) const {
   Reading fallback = facts_of(fetched);
@@ -59,7 +59,7 @@ PageReader::Outcome PageReader::read(Fetched&& fetched) const {
 PageReader::Outcome PageReader::read_or_throw(Fetched&& fetched) const {
   Outcome out{facts_of(fetched), std::nullopt};
   std::optional<Page> page;
-  if (has_content(fetched)) page = extract::read_page(fetched, rules_.pages);
+  if (has_content(fetched)) page = extract::read_page(fetched, signatures_);
   auto judged = verdict::judge(fetched, page ? &*page : nullptr);
   out.reading.result = judged.result;
   out.reading.detail = judged.detail;

@@ -31,7 +31,7 @@ class PageReader {
  private:
   Outcome read_or_throw(Fetched&& fetched) const;
 
-  const Rules& rules_;
+  extract::Signatures signatures_;  // rules.pages, compiled once (not per page)
   const match::AliasIndex& index_;
   const std::vector<Record>& records_;
 };

@@ -1,7 +1,4 @@
 // extract/redirect_kind.cpp: path patterns of root, 404 and login pages.
-// GCC 12 with sanitizers warns inside std::regex's own code
-// (-Wmaybe-uninitialized, a known false positive); it is not ours to fix.
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #include <regex>
 #include <string>
 

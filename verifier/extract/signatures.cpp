@@ -1,9 +1,6 @@
 // extract/signatures.cpp: compiling and matching page signatures. Cheap
 // tests (status, word count, headers) run before any regex, so a long
 // ordinary page costs almost nothing.
-// GCC 12 with sanitizers warns inside std::regex's own code
-// (-Wmaybe-uninitialized, a known false positive); it is not ours to fix.
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #include <algorithm>
 #include <cctype>
 

@@ -251,6 +251,7 @@ void Deriver::derive_from(const std::string& source, const Record& record,
   left.cut_places(phrase_words(record.country));
   Tokens unplaced = left;
   left.cut_places(sites);
+  const Tokens before_generic = left;
   for (const auto& g : generic_) {
     left.cut_exact(g);
     unplaced.cut_exact(g);
@@ -261,7 +262,14 @@ void Deriver::derive_from(const std::string& source, const Record& record,
     derived = unplaced.remaining();
     place = true;
   }
-  if (distinctive(normalize_key(derived))) add_alias(out, derived, true, place);
+  if (!distinctive(normalize_key(derived))) return;
+  add_alias(out, derived, true, place);
+  // One word left beside a generic one is often half of a two-word name
+  // ("Research SuperCluster"): the whole phrase is a name too, and a far
+  // stronger one than a lone, possibly ordinary, word.
+  std::string phrase = before_generic.remaining();
+  if (!place && derived.find(' ') == std::string::npos && phrase.find(' ') != std::string::npos)
+    add_alias(out, phrase, true);
 }
 
 SystemTerms Deriver::terms_of(const Record& record) const {
