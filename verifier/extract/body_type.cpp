@@ -1,5 +1,6 @@
 // extract/body_type.cpp: media types and magic numbers.
 #include <cctype>
+#include "core/ascii.h"
 #include <string>
 
 #include "extract/body_type.h"
@@ -13,18 +14,12 @@ bool has_pdf_magic(std::string_view body) {
   return body.substr(0, kSniffBytes).find("%PDF-") != std::string_view::npos;
 }
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 // Markup first: a '<' is the first thing after any BOM and whitespace.
 bool looks_like_html(std::string_view body) {
   if (body.starts_with("\xEF\xBB\xBF")) body.remove_prefix(3);
   std::size_t i = body.find_first_not_of(" \t\r\n\f");
   if (i != std::string_view::npos && body[i] == '<') return true;
-  std::string head = lower(body.substr(0, kSniffBytes));
+  std::string head = ascii_lower(body.substr(0, kSniffBytes));
   return head.find("<html") != std::string::npos || head.find("<body") != std::string::npos;
 }
 
@@ -62,7 +57,7 @@ bool is_html_type(std::string_view t) {
 }  // namespace
 
 Sniffed sniff_response(std::string_view content_type, std::string_view body) {
-  std::string type = lower(content_type);
+  std::string type = ascii_lower(content_type);
   if (has_pdf_magic(body) || type == "application/pdf" || type == "application/x-pdf")
     return {BodyType::pdf, "application/pdf"};
   if (is_html_type(type)) return {BodyType::html, type};
@@ -75,7 +70,7 @@ Sniffed sniff_response(std::string_view content_type, std::string_view body) {
 }
 
 Sniffed sniff_file(const std::filesystem::path& name, std::string_view body) {
-  std::string ext = lower(name.extension().string());
+  std::string ext = ascii_lower(name.extension().string());
   if (has_pdf_magic(body) || ext == ".pdf") return {BodyType::pdf, "application/pdf"};
   if (body.starts_with("\xFE\xFF") || body.starts_with("\xFF\xFE"))  // UTF-16, with its BOM
     return {BodyType::html, "text/html"};

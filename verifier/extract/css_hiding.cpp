@@ -1,5 +1,6 @@
 // extract/css_hiding.cpp: a small CSS reader, enough for hiding rules.
 #include <cctype>
+#include "core/ascii.h"
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,12 +16,6 @@ std::string_view trim(std::string_view s) {
   while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
   while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
   return s;
-}
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
 }
 
 std::string without_comments(std::string_view css) {
@@ -59,8 +54,8 @@ std::optional<bool> hiding_of(std::string_view declarations) {
     i = end + 1;
     std::size_t colon = d.find(':');
     if (colon == std::string_view::npos) continue;
-    std::string name = lower(trim(d.substr(0, colon)));
-    std::string value = lower(trim(d.substr(colon + 1)));
+    std::string name = ascii_lower(trim(d.substr(0, colon)));
+    std::string value = ascii_lower(trim(d.substr(colon + 1)));
     if (auto bang = value.find('!'); bang != std::string::npos) value = trim(value.substr(0, bang));
     if (name == "display") hidden = value == "none";
     else if (name == "visibility") hidden = value == "hidden" || value == "collapse";
@@ -122,7 +117,7 @@ void HiddenSelectors::add_rule(std::string_view selectors, bool hidden) {
     c.hidden = hidden;
     std::size_t k = 0;
     while (k < sel.size() && is_name_char(sel[k])) ++k;
-    c.tag = lower(sel.substr(0, k));
+    c.tag = ascii_lower(sel.substr(0, k));
     bool simple = true;
     while (k < sel.size() && simple) {
       char sigil = sel[k++];

@@ -3,6 +3,7 @@
 // responses come first), body (decoded, capped), and socket opening (the
 // address rule, on the address curl is about to connect to).
 #include "fetch/hop.h"
+#include "core/ascii.h"
 
 #include <sys/socket.h>
 
@@ -14,19 +15,6 @@
 
 namespace verifier::fetch {
 namespace {
-
-std::string lowered(std::string_view s) {
-  std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
-}
-
-std::string_view trimmed(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
 
 long millis(double seconds) { return std::max(1L, static_cast<long>(seconds * 1000)); }
 
@@ -46,20 +34,20 @@ const std::string* find_header(const std::vector<Header>& headers, std::string_v
 
 std::pair<std::string, std::string> parse_content_type(std::string_view value) {
   auto semicolon = value.find(';');
-  std::string media = lowered(trimmed(value.substr(0, semicolon)));
+  std::string media = ascii_lower(ascii_trim(value.substr(0, semicolon)));
   std::string charset;
   while (semicolon != std::string_view::npos) {
     auto rest = value.substr(semicolon + 1);
     semicolon = rest.find(';');
-    auto param = trimmed(rest.substr(0, semicolon));
+    auto param = ascii_trim(rest.substr(0, semicolon));
     value = rest;
     auto equals = param.find('=');
-    if (equals == std::string_view::npos || lowered(trimmed(param.substr(0, equals))) != "charset")
+    if (equals == std::string_view::npos || ascii_lower(ascii_trim(param.substr(0, equals))) != "charset")
       continue;
-    auto text = trimmed(param.substr(equals + 1));
+    auto text = ascii_trim(param.substr(equals + 1));
     if (text.size() >= 2 && text.front() == '"' && text.back() == '"')
       text = text.substr(1, text.size() - 2);
-    charset = lowered(text);
+    charset = ascii_lower(text);
   }
   return {media, charset};
 }
@@ -120,8 +108,8 @@ std::size_t Hop::on_header(char* data, std::size_t size, std::size_t count, void
     }
     auto colon = line.find(':');
     if (colon != std::string_view::npos && colon > 0)
-      hop.out_.headers.emplace_back(lowered(trimmed(line.substr(0, colon))),
-                                    std::string(trimmed(line.substr(colon + 1))));
+      hop.out_.headers.emplace_back(ascii_lower(ascii_trim(line.substr(0, colon))),
+                                    std::string(ascii_trim(line.substr(colon + 1))));
     return size * count;
   } catch (...) {
     return 0;
@@ -153,7 +141,7 @@ bool Hop::keeps_first_part() const {
 // a long page: real HTML compresses five to ten times.
 bool Hop::looks_like_bomb() const {
   auto* encoding = find_header(out_.headers, "content-encoding");
-  if (!encoding || lowered(*encoding) == "identity") return false;
+  if (!encoding || ascii_lower(*encoding) == "identity") return false;
   curl_off_t wire = 0;
   curl_easy_getinfo(easy_, CURLINFO_SIZE_DOWNLOAD_T, &wire);
   return wire > 0 && out_.body.size() / static_cast<std::size_t>(wire) >= 50;

@@ -2,6 +2,7 @@
 // the RFC asks; groups that name us are merged, and "*" counts only when no
 // group names us.
 #include "fetch/robots.h"
+#include "core/ascii.h"
 
 #include <algorithm>
 #include <cctype>
@@ -9,19 +10,6 @@
 
 namespace verifier::fetch {
 namespace {
-
-std::string lowered(std::string_view s) {
-  std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
-}
-
-std::string_view trimmed(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
 
 struct Line {
   std::string key;  // lower-case
@@ -32,7 +20,7 @@ std::optional<Line> parse_line(std::string_view raw) {
   if (auto hash = raw.find('#'); hash != std::string_view::npos) raw = raw.substr(0, hash);
   auto colon = raw.find(':');
   if (colon == std::string_view::npos) return std::nullopt;
-  return Line{lowered(trimmed(raw.substr(0, colon))), std::string(trimmed(raw.substr(colon + 1)))};
+  return Line{ascii_lower(ascii_trim(raw.substr(0, colon))), std::string(ascii_trim(raw.substr(colon + 1)))};
 }
 
 struct Group {
@@ -52,7 +40,7 @@ std::vector<Group> parse_groups(std::string_view text) {
     if (!line) continue;
     if (line->key == "user-agent") {
       if (!last_was_agent || groups.empty()) groups.emplace_back();
-      groups.back().agents.push_back(lowered(line->value));
+      groups.back().agents.push_back(ascii_lower(line->value));
       last_was_agent = true;
       continue;
     }
@@ -92,7 +80,7 @@ bool any_group_names(const std::vector<Group>& groups, std::string_view agent) {
 
 std::string product_token(std::string_view user_agent) {
   auto end = user_agent.find_first_of("/ ");
-  return lowered(user_agent.substr(0, end));
+  return ascii_lower(user_agent.substr(0, end));
 }
 
 Robots parse_robots(std::string_view text, std::string_view user_agent) {

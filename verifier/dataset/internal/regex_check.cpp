@@ -1,3 +1,5 @@
+// dataset/internal/regex_check.cpp: whether a rules regex compiles, refusing
+// repeat counts that overflow libstdc++'s regex compiler.
 #include "dataset/internal/regex_check.h"
 
 #include <cctype>
