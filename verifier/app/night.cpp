@@ -1,0 +1,151 @@
+// app/night.cpp: see night.h.
+#include "app/night.h"
+
+#include <algorithm>
+#include <regex>
+#include <thread>
+
+#include "app/common.h"
+#include "app/page_workers.h"
+#include "core/url.h"
+
+namespace verifier::app {
+namespace {
+
+bool is_immutable(const std::string& url, const std::vector<std::regex>& patterns) {
+  for (const auto& p : patterns)
+    if (std::regex_search(url, p)) return true;
+  return false;
+}
+
+std::vector<std::regex> compile(const std::vector<std::string>& patterns) {
+  std::vector<std::regex> out;
+  for (const auto& p : patterns) out.emplace_back(p, std::regex::ECMAScript);
+  return out;
+}
+
+}  // namespace
+
+std::map<std::string, std::string> distinct_urls(const std::vector<Record>& records) {
+  std::map<std::string, std::string> urls;
+  for (const auto& r : records)
+    for (const auto& c : r.citations) urls.emplace(same_url_key(c.url), c.url);
+  return urls;
+}
+
+Night::Night(const Rules& rules, const NetOptions& net, const std::vector<Record>& records,
+             state::State& state, StopSignals& signals, bool show_progress)
+    : rules_(rules),
+      state_(state),
+      signals_(signals),
+      index_(records, rules.match),
+      reader_(rules, index_, records),
+      pool_(fetch_options(rules, net)),
+      progress_(show_progress, [this] { return fetch_counts(); }) {
+  signals_.on_stop([this] { pool_.stop(); });
+}
+
+Night::~Night() { signals_.on_stop({}); }
+
+bool Night::read_all(const std::map<std::string, std::string>& urls) {
+  auto requests = plan(urls);
+  fetch_round(std::move(requests));
+  if (signals_.stopped()) return false;
+  fetch_round(take_refreshes());  // pages that sent the reader on at once
+  progress_.stop();
+  return !signals_.stopped();
+}
+
+// Immutable snapshots already read are reused; the rest are fetched, with
+// last night's validators so an unchanged page costs a 304.
+std::vector<fetch::FetchRequest> Night::plan(const std::map<std::string, std::string>& urls) {
+  auto immutable = compile(rules_.fetch.immutable_patterns);
+  std::vector<fetch::FetchRequest> requests;
+  for (const auto& [key, url] : urls) {
+    auto stored = state_.last_reading(key);
+    if (stored && is_immutable(url, immutable)) {
+      stored->url = url;
+      stored->reused = true;
+      keep(key, std::move(*stored));
+      continue;
+    }
+    fetch::FetchRequest request{url, "", ""};
+    if (stored) {
+      request.etag = stored->etag;
+      request.last_modified = stored->last_modified;
+      stored_.emplace(key, std::move(*stored));
+    }
+    requests.push_back(std::move(request));
+  }
+  total_ = urls.size();
+  return requests;
+}
+
+void Night::fetch_round(std::vector<fetch::FetchRequest> requests) {
+  if (requests.empty()) return;
+  auto threads = std::max(1u, std::thread::hardware_concurrency());
+  PageWorkers workers(threads, 2 * threads, [this](Fetched&& f) { read_one(std::move(f)); });
+  pool_.run(std::move(requests), [&workers](Fetched&& f) { workers.submit(std::move(f)); });
+  workers.finish();
+}
+
+void Night::read_one(Fetched&& fetched) {
+  std::string key = restore_refreshed(fetched);
+  if (fetched.not_modified) {
+    if (auto reused = stored_reading(key, fetched)) return keep(key, std::move(*reused));
+  }
+  auto outcome = reader_.read(std::move(fetched));
+  if (outcome.refresh_to && !refreshed_.count(key)) {
+    std::lock_guard lock(mutex_);
+    refreshes_.emplace(same_url_key(*outcome.refresh_to), std::make_pair(key, *outcome.refresh_to));
+  }
+  keep(key, std::move(outcome.reading));
+}
+
+std::optional<Reading> Night::stored_reading(const std::string& key, const Fetched& fetched) {
+  std::lock_guard lock(mutex_);
+  auto it = stored_.find(key);
+  if (it == stored_.end()) return std::nullopt;
+  Reading r = it->second;
+  r.url = fetched.url;
+  r.reused = true;
+  return r;
+}
+
+// A refresh target is read as the page of the URL that sent us there.
+std::string Night::restore_refreshed(Fetched& fetched) {
+  std::lock_guard lock(mutex_);
+  auto it = refreshing_.find(same_url_key(fetched.url));
+  if (it == refreshing_.end()) return same_url_key(fetched.url);
+  fetched.redirects.insert(fetched.redirects.begin(), fetched.url);
+  fetched.url = it->second.second;
+  return it->second.first;
+}
+
+std::vector<fetch::FetchRequest> Night::take_refreshes() {
+  std::lock_guard lock(mutex_);
+  std::vector<fetch::FetchRequest> requests;
+  for (auto& [target_key, origin] : refreshes_) {
+    auto& [origin_key, target] = origin;
+    refreshed_.insert(origin_key);
+    std::string origin_url = readings_.at(origin_key).url;
+    refreshing_.emplace(target_key, std::make_pair(origin_key, origin_url));
+    requests.push_back({target, "", ""});
+  }
+  refreshes_.clear();
+  return requests;
+}
+
+void Night::keep(const std::string& key, Reading reading) {
+  progress_.count(reading.namings.empty() ? reading.result : Result::names);
+  std::lock_guard lock(mutex_);
+  readings_[key] = std::move(reading);
+}
+
+FetchCounts Night::fetch_counts() {
+  auto p = pool_.progress();
+  std::lock_guard lock(mutex_);
+  return {std::min(readings_.size(), total_), total_, p.active_hosts};
+}
+
+}  // namespace verifier::app

@@ -1,0 +1,74 @@
+// app/night.h: the fetching and reading of one night: every distinct URL
+// planned (immutable snapshots reused from the state, the rest fetched with
+// last night's validators), fetched on one event loop, read on worker
+// threads, and a short meta refresh followed once. Gives one Reading per URL.
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <mutex>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app/options.h"
+#include "app/page_reader.h"
+#include "app/progress.h"
+#include "app/stop_signals.h"
+#include "core/reading.h"
+#include "core/record.h"
+#include "core/rules.h"
+#include "fetch/fetch.h"
+#include "match/match.h"
+#include "state/state.h"
+
+namespace verifier::app {
+
+using Readings = std::map<std::string, Reading>;  // by same_url_key
+
+// Every distinct URL the records cite, by same_url_key, as first spelt.
+std::map<std::string, std::string> distinct_urls(const std::vector<Record>& records);
+
+class Night {
+ public:
+  Night(const Rules& rules, const NetOptions& net, const std::vector<Record>& records,
+        state::State& state, StopSignals& signals, bool show_progress);
+  ~Night();
+  Night(const Night&) = delete;
+  Night& operator=(const Night&) = delete;
+
+  // Fetches and reads every URL; false when the run was stopped.
+  bool read_all(const std::map<std::string, std::string>& urls);
+
+  Readings& readings() { return readings_; }
+
+ private:
+  std::vector<fetch::FetchRequest> plan(const std::map<std::string, std::string>& urls);
+  void fetch_round(std::vector<fetch::FetchRequest> requests);
+  void read_one(Fetched&& fetched);
+  std::optional<Reading> stored_reading(const std::string& key, const Fetched& fetched);
+  std::string restore_refreshed(Fetched& fetched);
+  std::vector<fetch::FetchRequest> take_refreshes();
+  void keep(const std::string& key, Reading reading);
+  FetchCounts fetch_counts();
+
+  const Rules& rules_;
+  state::State& state_;
+  StopSignals& signals_;
+  match::AliasIndex index_;
+  PageReader reader_;
+  fetch::FetchPool pool_;
+  ProgressLine progress_;
+  std::mutex mutex_;
+  Readings readings_;
+  std::map<std::string, Reading> stored_;  // last readable reading, for 304s
+  // A meta refresh: target key -> (origin key, target URL), then, while the
+  // target is fetched, target key -> (origin key, origin URL).
+  std::map<std::string, std::pair<std::string, std::string>> refreshes_;
+  std::map<std::string, std::pair<std::string, std::string>> refreshing_;
+  std::set<std::string> refreshed_;
+  std::size_t total_ = 0;
+};
+
+}  // namespace verifier::app
