@@ -60,6 +60,7 @@ class Hop {
   std::size_t take_body(const char* data, std::size_t length);
   std::size_t body_cap() const;
   bool keeps_first_part() const;
+  void reserve_body(std::size_t cap);
   bool looks_like_bomb() const;
   void configure();
 
