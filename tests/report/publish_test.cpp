@@ -10,7 +10,7 @@
 #include "report/publish.h"
 #include "report/report.h"
 #include "sample.h"
-#include "scratch.h"
+#include "support/scratch.h"
 
 using namespace verifier;
 namespace fs = std::filesystem;

@@ -11,7 +11,7 @@
 
 #include "report/report.h"
 #include "sample.h"
-#include "scratch.h"
+#include "support/scratch.h"
 
 using namespace verifier;
 

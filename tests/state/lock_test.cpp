@@ -5,7 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "scratch.h"
+#include "support/scratch.h"
 #include "state/state.h"
 
 using namespace verifier;

@@ -2,7 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "state/state.h"
-#include "scratch.h"
+#include "support/scratch.h"
 
 using namespace verifier;
 using state::State;

@@ -1,4 +1,4 @@
-// tests/state/scratch.h: a fresh folder under /tmp for one test, removed
+// tests/support/scratch.h: a fresh folder under /tmp for one test, removed
 // afterwards.
 #pragma once
 
@@ -12,7 +12,7 @@ namespace verifier::test {
 class Scratch {
  public:
   Scratch() {
-    std::string tmpl = (std::filesystem::temp_directory_path() / "verifier-report-XXXXXX").string();
+    std::string tmpl = (std::filesystem::temp_directory_path() / "verifier-test-XXXXXX").string();
     if (::mkdtemp(tmpl.data()) == nullptr) throw std::runtime_error("mkdtemp failed");
     path_ = tmpl;
   }
