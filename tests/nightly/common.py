@@ -45,32 +45,8 @@ class Checker:
         return 0 if not self.failures else 1
 
 
-CHILDREN = []
-
-
-def stop(proc, grace=5.0):
-    if proc.poll() is not None:
-        return
-    try:
-        proc.send_signal(signal.SIGTERM)
-        proc.wait(timeout=grace)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait(timeout=grace)
-    except ProcessLookupError:
-        pass
-
-
-def stop_all():
-    for p in CHILDREN:
-        stop(p)
-
-
-def start(cmd, **kw):
-    p = subprocess.Popen(cmd, stdout=kw.pop("stdout", subprocess.PIPE),
-                         stderr=kw.pop("stderr", subprocess.PIPE), text=True, **kw)
-    CHILDREN.append(p)
-    return p
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from procs import CHILDREN, start, stop, stop_all  # noqa: E402,F401
 
 
 def run(cmd, timeout=CHILD_SECONDS, **kw):
