@@ -60,6 +60,7 @@ class Checker:
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
 from procs import CHILDREN, start, stop, stop_all  # noqa: E402,F401
+from fixture_web import FixtureWeb  # noqa: E402
 
 
 def run(cmd, timeout=SCENARIO_SECONDS):
@@ -73,62 +74,6 @@ def run(cmd, timeout=SCENARIO_SECONDS):
         out, err = p.communicate()
         raise Failure(f"{cmd[0]} did not finish within {timeout} s\n{err[-3000:]}")
     return p.returncode, out, err, time.monotonic() - t0
-
-
-class FixtureWeb:
-    """The fixture web on free loopback ports, stopped when the block ends."""
-
-    def __init__(self, binary, root, manifest, work):
-        self.binary, self.root, self.manifest, self.work = binary, root, manifest, work
-
-    def __enter__(self):
-        ready = os.path.join(self.work, "fixture-ready")
-        if os.path.exists(ready):
-            os.remove(ready)
-        cmd = [self.binary, "--root", self.root, "--http-port", "0", "--https-port", "0",
-               "--ca-out", os.path.join(self.work, "fixture-ca"), "--ready-file", ready]
-        if self.manifest:
-            cmd += ["--manifest", self.manifest]
-        self.log = open(os.path.join(self.work, "fixture-web.log"), "w")
-        self.proc = start(cmd, stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 15
-        line = ""
-        while time.monotonic() < deadline:
-            if os.path.exists(ready):
-                with open(ready) as f:
-                    line = f.read().strip()
-                if line:
-                    break
-            if self.proc.poll() is not None:
-                break
-            time.sleep(0.05)
-        m = re.search(r"http=(\d+) https=(\d+) ca=(\S+)", line)
-        if not m:
-            stop(self.proc)
-            self.log.close()
-            with open(os.path.join(self.work, "fixture-web.log")) as f:
-                raise Failure("the fixture web did not start within 15 s:\n" + f.read()[-3000:])
-        self.http, self.https, self.ca = int(m.group(1)), int(m.group(2)), m.group(3)
-        return self
-
-    def connect_to(self):
-        return ["--connect-to", f":80:127.0.0.1:{self.http}",
-                "--connect-to", f":443:127.0.0.1:{self.https}"]
-
-    def stats(self):
-        """The server's request log (GET /__fixture/stats), or "" when it cannot be read."""
-        import urllib.request
-        try:
-            opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
-            with opener.open(f"http://127.0.0.1:{self.http}/__fixture/stats", timeout=2) as r:
-                return r.read().decode("utf-8", "replace")
-        except OSError:
-            return ""
-
-    def __exit__(self, *exc):
-        stop(self.proc)
-        self.log.close()
-        return False
 
 
 def closed_port():

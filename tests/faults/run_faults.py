@@ -19,13 +19,13 @@ import concurrent.futures
 import json
 import os
 import shutil
-import subprocess
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cases import CASES, PAGE, SYSTEM  # noqa: E402
-from fixture import FixtureWeb, run_child  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from fixture import run_child  # noqa: E402
+from fixture_web import FixtureWeb  # noqa: E402
 
 TIMEOUT = 2         # --timeout given to the verifier, seconds
 ATTEMPTS = 3        # the verifier's most attempts per URL (spec §2)
@@ -82,7 +82,7 @@ def url_of(case, host, web):
 
 def connect_args(web, extra=(), timeout=TIMEOUT):
     args = []
-    for rule in list(extra) + web.connect_to():
+    for rule in list(extra) + web.rules():
         args += ["--connect-to", rule]
     return args + ["--cacert", web.ca, "--timeout", str(timeout)]
 

@@ -8,13 +8,10 @@ wait is bounded.
 """
 import json
 import os
-import re
-import signal
 import sqlite3
 import subprocess
 import sys
 import time
-import urllib.request
 
 CHILD_SECONDS = 80  # hard cap on any one child process
 
@@ -47,6 +44,7 @@ class Checker:
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
 from procs import CHILDREN, start, stop, stop_all  # noqa: E402,F401
+from fixture_web import FixtureWeb  # noqa: E402,F401
 
 
 def run(cmd, timeout=CHILD_SECONDS, **kw):
@@ -71,64 +69,6 @@ def write(path, text):
 def read_bytes(path):
     with open(path, "rb") as f:
         return f.read()
-
-
-class FixtureWeb:
-    """The fixture web on free loopback ports, stopped when the block ends."""
-
-    def __init__(self, binary, root, manifest, work):
-        self.binary, self.root, self.manifest, self.work = binary, root, manifest, work
-
-    def __enter__(self):
-        os.makedirs(self.work, exist_ok=True)
-        ready = os.path.join(self.work, "fixture-ready")
-        if os.path.exists(ready):
-            os.remove(ready)
-        cmd = [self.binary, "--root", self.root, "--ready-file", ready,
-               "--ca-out", os.path.join(self.work, "fixture-ca")]
-        if self.manifest:
-            cmd += ["--manifest", self.manifest]
-        self.log_path = os.path.join(self.work, "fixture-web.log")
-        self.log = open(self.log_path, "w")
-        self.proc = start(cmd, stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 15
-        line = ""
-        while time.monotonic() < deadline:
-            if os.path.exists(ready):
-                with open(ready) as f:
-                    line = f.read().strip()
-                if line:
-                    break
-            if self.proc.poll() is not None:
-                break
-            time.sleep(0.05)
-        m = re.search(r"http=(\d+) https=(\d+) ca=(\S+)", line)
-        if not m:
-            stop(self.proc)
-            self.log.close()
-            with open(self.log_path) as f:
-                raise Failure("the fixture web did not start within 15 s:\n" + f.read()[-3000:])
-        self.http, self.https, self.ca = int(m.group(1)), int(m.group(2)), m.group(3)
-        return self
-
-    def fetch_args(self, timeout=5):
-        return ["--connect-to", f":80:127.0.0.1:{self.http}",
-                "--connect-to", f":443:127.0.0.1:{self.https}",
-                "--cacert", self.ca, "--timeout", str(timeout)]
-
-    def requests(self):
-        """How many requests arrived so far (GET /__fixture/stats), -1 when unreadable."""
-        try:
-            opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
-            with opener.open(f"http://127.0.0.1:{self.http}/__fixture/stats", timeout=2) as r:
-                return int(json.loads(r.read().decode("utf-8", "replace")).get("total", 0))
-        except (OSError, ValueError):
-            return -1
-
-    def __exit__(self, *exc):
-        stop(self.proc)
-        self.log.close()
-        return False
 
 
 def page(title, body):
