@@ -10,6 +10,7 @@ using verifier::fetch::address_text;
 using verifier::fetch::is_localhost_name;
 using verifier::fetch::non_public_kind;
 using verifier::fetch::non_public_literal;
+using verifier::fetch::parse_hosts_file;
 
 TEST_CASE("IPv4 special ranges are not public") {
   for (const char* a : {"127.0.0.1", "127.255.0.9", "10.1.2.3", "172.16.0.1", "172.31.255.255",
@@ -78,4 +79,19 @@ TEST_CASE("socket addresses are judged and printed") {
   CHECK_FALSE(non_public_kind(reinterpret_cast<sockaddr*>(&in6)).has_value());
   CHECK(address_text(reinterpret_cast<sockaddr*>(&in6)) == "2606:4700::1");
   CHECK(non_public_kind(nullptr).has_value());
+}
+
+TEST_CASE("a hosts file is read as hosts(5) says: address, names, comments") {
+  auto hosts = parse_hosts_file(
+      "# comment\n127.0.0.1\tlocalhost\n127.0.1.1 Build-Box build-box.local  # this machine\n"
+      "\n::1 ip6-localhost ip6-loopback\r\n10.0.0.7 intranet\n10.0.0.8 intranet\n   \n"
+      "192.0.2.1\n");
+  CHECK(hosts.at("localhost") == std::vector<std::string>{"127.0.0.1"});
+  CHECK(hosts.at("build-box") == std::vector<std::string>{"127.0.1.1"});
+  CHECK(hosts.at("build-box.local") == std::vector<std::string>{"127.0.1.1"});
+  CHECK(hosts.at("ip6-loopback") == std::vector<std::string>{"::1"});
+  CHECK(hosts.at("intranet") == std::vector<std::string>{"10.0.0.7", "10.0.0.8"});
+  CHECK(hosts.count("this") == 0);
+  CHECK(hosts.size() == 6);
+  CHECK(parse_hosts_file("").empty());
 }

@@ -209,6 +209,32 @@ TEST_CASE("conditional requests: validators sent, 304 reported, validators kept"
   CHECK(saw_if_none_match);
 }
 
+TEST_CASE("curl handles are reused, one hop's options are not") {
+  Web web(R"(
+- {host: site-a.test, path: /first, etag: '"v1"', body: "first"}
+- {host: site-a.test, path: /second, etag: '"v1"', body: "second"}
+)");
+  auto options = web.options();
+  options.rules.concurrency = 1;  // one handle at a time: the second hop gets the first's
+  std::vector<fetch::FetchRequest> requests{{"http://site-a.test/first", "\"v1\"", ""},
+                                            {"http://site-a.test/second", "", ""}};
+  std::map<std::string, Fetched> got;
+  fetch::FetchPool pool(options);
+  pool.run(requests, [&got](Fetched&& f) { got[f.url] = std::move(f); });
+  CHECK(got.at("http://site-a.test/first").not_modified);
+  CHECK(got.at("http://site-a.test/second").http_status == 200);
+  CHECK(got.at("http://site-a.test/second").body == "second");
+  // A second run of the same pool starts afresh on the kept handles.
+  got.clear();
+  pool.run({{"http://site-a.test/second", "", ""}}, [&got](Fetched&& f) { got[f.url] = std::move(f); });
+  CHECK(got.at("http://site-a.test/second").body == "second");
+  auto* second = web.page("site-a.test", "/second");
+  REQUIRE(second != nullptr);
+  for (const auto& r : (*second)["requests"])
+    for (const auto& [name, value] : r["headers"].items())
+      CHECK((name != "If-None-Match" && name != "if-none-match"));
+}
+
 TEST_CASE("a host that keeps failing is paused and no longer retried") {
   std::string manifest;
   for (int i = 0; i < 6; ++i) manifest += "- {host: failing.test, path: /p" + std::to_string(i) + ", status: 503}\n";

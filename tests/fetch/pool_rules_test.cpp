@@ -8,8 +8,11 @@
 #include <netdb.h>
 
 #include <chrono>
+#include <cstdio>
+#include <fstream>
 #include <thread>
 
+#include "fetch/address.h"
 #include "fetch/web.h"
 
 using namespace verifier;
@@ -115,6 +118,34 @@ TEST_CASE("the address rule holds on the address really connected to (a name DNS
   CAPTURE(url);
   CHECK(got.failure == NetFailure::non_public_address);
   CHECK(got.failure_detail.find(" refused") != std::string::npos);
+}
+
+TEST_CASE("a --connect-to mapped host name the hosts file makes non-public is refused") {
+  // A hosts file of our own, so the case never depends on the machine's.
+  std::string hosts = "/tmp/verifier-hosts-" + std::to_string(::getpid());
+  std::ofstream(hosts) << "# test\n10.0.0.7 intranet-box\n127.0.0.1 loop-box\n";
+  for (std::string name : {"intranet-box", "loop-box"}) {
+    Web web("[]", {{name, "/", "<html>mapped</html>"}});
+    // Port 80: the fixture's rules map it, so curl itself never looks the name up.
+    std::string url = "http://" + name + "/";
+    auto options = web.options();
+    options.hosts_file = hosts;
+    options.rules.attempts = 1;
+    auto got = fetch_all(options, {url, "http://site-a.test/"});
+    CAPTURE(url);
+    CHECK(got.at(url).failure == NetFailure::non_public_address);
+    CHECK(got.at(url).failure_detail.starts_with("non-public address " + name + " ("));
+    CHECK(web.count(name, "/") == 0);
+    CHECK(web.count(name, "/robots.txt") == 0);
+    // A mapped name that resolves nowhere names no address: it is fetched.
+    CHECK(got.at("http://site-a.test/").failure == NetFailure::none);
+    // --allow-private lifts the rule.
+    options.allow_private = true;
+    auto allowed = fetch_all(options, {url}).at(url);
+    CHECK(allowed.failure == NetFailure::none);
+    CHECK(allowed.body == "<html>mapped</html>");
+  }
+  std::remove(hosts.c_str());
 }
 
 TEST_CASE("robots.txt: read once per host, obeyed, Crawl-delay widens the gap; 5xx disallows all") {

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstdint>
 #include <cstring>
 
@@ -148,6 +149,34 @@ bool is_localhost_name(std::string_view host) {
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   if (!h.empty() && h.back() == '.') h.pop_back();
   return h == "localhost" || (h.size() > 10 && h.ends_with(".localhost"));
+}
+
+HostsFile parse_hosts_file(std::string_view text) {
+  HostsFile out;
+  auto is_blank = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
+  while (!text.empty()) {
+    auto line = text.substr(0, text.find('\n'));
+    text.remove_prefix(std::min(text.size(), line.size() + 1));
+    line = line.substr(0, line.find('#'));
+    std::vector<std::string> fields;
+    for (std::size_t i = 0; i < line.size();) {
+      if (is_blank(line[i])) {
+        ++i;
+        continue;
+      }
+      std::size_t end = i;
+      while (end < line.size() && !is_blank(line[end])) ++end;
+      fields.emplace_back(line.substr(i, end - i));
+      i = end;
+    }
+    for (std::size_t k = 1; k < fields.size(); ++k) {
+      std::string name = fields[k];
+      std::transform(name.begin(), name.end(), name.begin(),
+                     [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+      out[name].push_back(fields[0]);
+    }
+  }
+  return out;
 }
 
 std::string address_text(const sockaddr* address) {

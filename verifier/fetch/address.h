@@ -8,9 +8,11 @@
 //   if (auto why = non_public_kind(sa)) refuse(*why);   // "loopback", ...
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <sys/socket.h>
 
@@ -29,6 +31,11 @@ std::optional<std::string_view> non_public_literal(std::string_view host);
 // True for names that never leave the machine whatever DNS says
 // ("localhost", "*.localhost"), as curl itself treats them.
 bool is_localhost_name(std::string_view host);
+
+// A hosts file (hosts(5): "ADDRESS NAME [ALIAS]...", "#" comments) as name
+// (lower-case) -> its addresses, in file order.
+using HostsFile = std::map<std::string, std::vector<std::string>>;
+HostsFile parse_hosts_file(std::string_view text);
 
 // "127.0.0.1" or "::1": the address as text, for failure details.
 std::string address_text(const sockaddr* address);

@@ -11,7 +11,8 @@
 // - `failure` names why no usable response came; a response of any status
 //   (404, 503 after its retries, 304) is not a failure. Pages never fetched on
 //   purpose say so too: credentials, excluded_by_rule, robots_disallowed,
-//   non_public_address (spec §2, also after redirects and DNS).
+//   non_public_address (spec §2, also after redirects and DNS; a host name
+//   that --connect-to maps elsewhere is judged by what /etc/hosts says of it).
 // - A robots.txt that could not be reached for a network reason (DNS,
 //   refused, TLS, timeout, ...) keeps its host's pages unfetched (RFC 9309:
 //   unreachable disallows); they carry that failure, detail prefixed
@@ -41,6 +42,8 @@ struct FetchOptions {
   std::vector<std::string> connect_to;  // curl's HOST:PORT:CHOST:CPORT
   std::string cacert;                   // extra CA bundle ("" for none)
   bool allow_private = false;           // --allow-private
+  // What a --connect-to mapped name is judged by (tests give their own).
+  std::string hosts_file = "/etc/hosts";
   // First retry's backoff; each further one doubles it, with jitter. A
   // Retry-After from the server replaces it (up to rules.retry_after_cap).
   double retry_base_seconds = 1.0;

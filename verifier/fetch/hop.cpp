@@ -53,12 +53,13 @@ std::pair<std::string, std::string> parse_content_type(std::string_view value) {
   return {media, charset};
 }
 
-Hop::Hop(HopSettings settings) : settings_(std::move(settings)), easy_(curl_easy_init()) {
-  configure();
+Hop::Hop(HopSettings settings, EasyPool& easies)
+    : settings_(std::move(settings)), easies_(easies), easy_(easies.take()) {
+  if (easy_) configure();
 }
 
 Hop::~Hop() {
-  curl_easy_cleanup(easy_);
+  easies_.give(easy_);
   curl_slist_free_all(connect_to_);
   curl_slist_free_all(request_headers_);
 }

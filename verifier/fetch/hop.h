@@ -15,6 +15,7 @@
 
 #include "core/fetched.h"
 #include "fetch/classify.h"
+#include "fetch/easy_pool.h"
 
 namespace verifier::fetch {
 
@@ -43,7 +44,8 @@ struct HopResult {
 
 class Hop {
  public:
-  explicit Hop(HopSettings settings);
+  // Borrows a handle from `easies` (which must outlive the hop) and gives it back.
+  Hop(HopSettings settings, EasyPool& easies);
   ~Hop();
   Hop(const Hop&) = delete;
   Hop& operator=(const Hop&) = delete;
@@ -65,6 +67,7 @@ class Hop {
   void configure();
 
   HopSettings settings_;
+  EasyPool& easies_;
   CURL* easy_;
   curl_slist* connect_to_ = nullptr;
   curl_slist* request_headers_ = nullptr;

@@ -5,6 +5,7 @@
 #include "fetch/multi_loop.h"
 
 #include <boost/asio/error.hpp>
+#include <boost/asio/post.hpp>
 
 #include <chrono>
 
@@ -19,6 +20,7 @@ MultiLoop::MultiLoop(boost::asio::io_context& io, Finished on_finished)
 }
 
 MultiLoop::~MultiLoop() {
+  alive_.reset();
   timer_.cancel();
   curl_multi_cleanup(multi_);  // may still report sockets as removed
   for (auto& [fd, w] : watches_) {
@@ -91,16 +93,47 @@ void MultiLoop::await(const std::shared_ptr<Watch>& w, curl_socket_t fd, bool re
   });
 }
 
-// -1 stops the timer; 0 means "soon", which a zero-length wait gives without
-// calling back into curl from inside this callback.
+// -1 stops the timer (an armed wait then finds nothing due); 0 means
+// "soon", which a post gives without calling back into curl from inside this
+// callback. A posted handler outliving the loop finds `alive_` gone.
 void MultiLoop::set_timer(long timeout_ms) {
-  timer_.cancel();
-  if (timeout_ms < 0) return;
-  timer_.expires_after(std::chrono::milliseconds(timeout_ms));
+  using Clock = std::chrono::steady_clock;
+  if (timeout_ms < 0) {
+    due_.reset();
+    return;
+  }
+  due_ = Clock::now() + std::chrono::milliseconds(timeout_ms);
+  if (timeout_ms == 0) {
+    if (soon_posted_) return;
+    soon_posted_ = true;
+    boost::asio::post(io_, [this, alive = std::weak_ptr<bool>(alive_)] {
+      if (alive.expired()) return;
+      soon_posted_ = false;
+      on_due();
+    });
+    return;
+  }
+  if (!armed_for_ || *due_ < *armed_for_) arm_timer(*due_);
+}
+
+void MultiLoop::arm_timer(std::chrono::steady_clock::time_point at) {
+  armed_for_ = at;
+  timer_.expires_at(at);  // cancels an earlier wait: its handler sees operation_aborted
   timer_.async_wait([this](const boost::system::error_code& ec) {
     if (ec == boost::asio::error::operation_aborted) return;
-    act(CURL_SOCKET_TIMEOUT, 0);
+    armed_for_.reset();
+    on_due();
   });
+}
+
+void MultiLoop::on_due() {
+  if (!due_) return;
+  if (std::chrono::steady_clock::now() < *due_) {
+    if (!armed_for_ || *due_ < *armed_for_) arm_timer(*due_);
+    return;
+  }
+  due_.reset();
+  act(CURL_SOCKET_TIMEOUT, 0);
 }
 
 void MultiLoop::act(curl_socket_t fd, int events) {

@@ -13,9 +13,11 @@
 #include <boost/asio/steady_timer.hpp>
 #include <curl/curl.h>
 
+#include <chrono>
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 
 namespace verifier::fetch {
 
@@ -50,13 +52,22 @@ class MultiLoop {
   void arm(const std::shared_ptr<Watch>& w, curl_socket_t fd);
   void await(const std::shared_ptr<Watch>& w, curl_socket_t fd, bool read);
   void set_timer(long timeout_ms);
+  void arm_timer(std::chrono::steady_clock::time_point at);
+  void on_due();
   void act(curl_socket_t fd, int events);
   void collect_finished();
 
   boost::asio::io_context& io_;
   Finished on_finished_;
   CURLM* multi_;
+  // curl moves its deadline on almost every call, and each move of an asio
+  // timer is a timerfd_settime: the timer is only ever moved earlier, and a
+  // wake before curl's deadline just waits on. "Now" (0) is a post.
   boost::asio::steady_timer timer_;
+  std::optional<std::chrono::steady_clock::time_point> due_;  // curl's deadline
+  std::optional<std::chrono::steady_clock::time_point> armed_for_;
+  bool soon_posted_ = false;
+  std::shared_ptr<bool> alive_ = std::make_shared<bool>(true);  // for posted work
   std::map<curl_socket_t, std::shared_ptr<Watch>> watches_;
 };
 

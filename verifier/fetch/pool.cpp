@@ -10,15 +10,21 @@
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <ctime>
 #include <deque>
+#include <fstream>
 #include <map>
+#include <optional>
 #include <random>
+#include <sstream>
 
+#include "core/ascii.h"
 #include "core/url.h"
 #include "fetch/address.h"
+#include "fetch/easy_pool.h"
 #include "fetch/host_rules.h"
 #include "fetch/job.h"
 #include "fetch/multi_loop.h"
@@ -41,6 +47,21 @@ struct RobotsGate {
   Failure failure;
   std::vector<std::size_t> waiting;  // jobs parked until it is ready
 };
+
+// The machine's own names for addresses. A URL whose host and port match a
+// --connect-to rule is connected to that rule's target, so curl never looks
+// the URL's own name up, and the check on the address really connected to
+// (hop.cpp) sees only the target, which the mapping exempts. Spec §2 still
+// refuses a URL whose own host resolves to a non-public address: such a name
+// is judged by what the hosts file says of it. Not by DNS: a burst of
+// lookups for the fixture web's made-up names stalled ten seconds on a
+// resolver that throttles, and the mapping never sends traffic to the answer.
+HostsFile read_hosts_file(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return parse_hosts_file(text.str());
+}
 
 Failure robots_network_failure(const Fetched& got) {
   switch (got.failure) {
@@ -67,19 +88,34 @@ Robots robots_from(const Fetched& got, const std::string& user_agent) {
   return Robots::allow_everything();
 }
 
+// Frees what `value` holds. Assigning an empty value would not: a string
+// assigned a short one keeps its buffer, so every answered page's body stayed
+// allocated until the run ended. Moving out hands the buffers to `gone`.
+template <typename T>
+void release(T& value) {
+  T gone = std::move(value);
+  value = T{};
+}
+
 }  // namespace
 
 struct FetchPool::Impl {
-  explicit Impl(FetchOptions o) : options(std::move(o)), wake(io), scheduler(options.rules.concurrency) {}
+  explicit Impl(FetchOptions o)
+      : options(std::move(o)),
+        wake(io),
+        scheduler(options.rules.concurrency),
+        easies(static_cast<std::size_t>(std::max(1, options.rules.concurrency))) {}
 
   FetchOptions options;
   boost::asio::io_context io;
   boost::asio::steady_timer wake;
   Scheduler scheduler;
+  EasyPool easies;  // before `in_flight` and `loop`: hops give their handles back to it
   std::unique_ptr<MultiLoop> loop;
   std::deque<Job> jobs;  // a deque: references stay valid as robots.txt jobs join
   std::size_t callers_jobs = 0;  // jobs[0, callers_jobs) are the caller's
   std::map<std::string, RobotsGate> robots;  // by host name
+  HostsFile hosts_file;  // read at each run with --connect-to, for mapped names
   std::map<CURL*, std::pair<std::size_t, std::unique_ptr<Hop>>> in_flight;
   std::map<std::string, HostHealth> health;  // by host name
   const std::function<void(Fetched&&)>* done = nullptr;
@@ -96,6 +132,8 @@ struct FetchPool::Impl {
   void cleanup();
   void abandon_unfinished();
   void begin_hop(std::size_t id);
+  std::optional<Failure> address_rule(const Url& url) const;
+  std::optional<Failure> mapped_name_rule(const Url& url) const;
   void pass_robots(std::size_t id, const Url& url);
   void request_robots(const std::string& host, const std::string& origin);
   void enqueue(std::size_t id, double not_before);
@@ -114,6 +152,7 @@ void FetchPool::Impl::run(std::vector<FetchRequest> requests) {
   jobs.clear();  // a pool may run more than once: each run starts afresh
   robots.clear();
   health.clear();
+  hosts_file = options.connect_to.empty() || options.allow_private ? HostsFile{} : read_hosts_file(options.hosts_file);
   scheduler = Scheduler(options.rules.concurrency);
   done_count = 0;
   io.restart();
@@ -163,7 +202,9 @@ void FetchPool::Impl::cleanup() {
 }
 
 // The gate every hop passes: the host rule, the address rule on the URL's own
-// host, then robots.txt. Only then does it queue.
+// host (its literal form, or what the hosts file says a mapped name is), then
+// robots.txt.
+// Only then does it queue.
 void FetchPool::Impl::begin_hop(std::size_t id) {
   auto& job = jobs[id];
   std::string why;
@@ -173,16 +214,37 @@ void FetchPool::Impl::begin_hop(std::size_t id) {
   const HostRule* rule = host_rule_for(options.rules.hosts, url->host);
   if (rule && rule->exclude)
     return fail(id, {NetFailure::excluded_by_rule, "excluded by rule: " + rule->exclude_reason});
-  if (!options.allow_private) {
-    auto kind = is_localhost_name(url->host) ? std::optional<std::string_view>("loopback")
-                                             : non_public_literal(url->host);
-    if (kind)
-      return fail(id, {NetFailure::non_public_address,
-                       "non-public address " + url->host + " refused (" + std::string(*kind) + ")"});
-  }
+  if (auto refused = address_rule(*url)) return fail(id, std::move(*refused));
   bool is_robots_job = !job.robots_for.empty();
   if (is_robots_job || (rule && rule->ignore_robots)) return enqueue(id, 0);
   pass_robots(id, *url);
+}
+
+std::optional<Failure> FetchPool::Impl::address_rule(const Url& url) const {
+  if (options.allow_private) return std::nullopt;
+  auto kind = is_localhost_name(url.host) ? std::optional<std::string_view>("loopback")
+                                          : non_public_literal(url.host);
+  if (kind)
+    return Failure{NetFailure::non_public_address,
+                   "non-public address " + url.host + " refused (" + std::string(*kind) + ")"};
+  return mapped_name_rule(url);
+}
+
+// Only a mapped name escapes curl's own lookup; any other name is judged on
+// the address curl connects to.
+std::optional<Failure> FetchPool::Impl::mapped_name_rule(const Url& url) const {
+  std::string name = ascii_lower(url.host);
+  if (!name.empty() && name.back() == '.') name.pop_back();
+  auto found = hosts_file.find(name);
+  if (found == hosts_file.end()) return std::nullopt;
+  int port = url.port ? *url.port : (url.scheme == "https" ? 443 : 80);
+  if (!connect_to_matches(options.connect_to, url.host, port)) return std::nullopt;
+  for (const auto& address : found->second)
+    if (auto kind = non_public_literal(address))
+      return Failure{NetFailure::non_public_address, "non-public address " + url.host + " (" +
+                                                         address + ") refused (" +
+                                                         std::string(*kind) + ")"};
+  return std::nullopt;
 }
 
 // robots.txt is read once per host name and run (from the first origin that
@@ -267,7 +329,7 @@ void FetchPool::Impl::start_hop(std::size_t id) {
   settings.etag = job.request.etag;
   settings.last_modified = job.request.last_modified;
   ++job.tries;
-  auto hop = std::make_unique<Hop>(std::move(settings));
+  auto hop = std::make_unique<Hop>(std::move(settings), easies);
   CURL* easy = hop->easy();
   if (!loop->add(easy)) {
     scheduler.finished(job.queue_host);
@@ -363,9 +425,9 @@ void FetchPool::Impl::complete(std::size_t id) {
   if (!job.robots_for.empty()) return robots_ready(id);
   ++done_count;
   if (!stopping) (*done)(std::move(job.out));
-  job.out = Fetched{};  // what is answered is not kept: memory stays flat in the URLs
-  job.chain = {};
-  job.request = {};
+  release(job.out);  // what is answered is not kept: memory stays flat in the URLs
+  release(job.chain);
+  release(job.request);
   if (done_count >= callers_jobs) {
     wake.cancel();
     io.stop();
@@ -385,7 +447,7 @@ void FetchPool::Impl::robots_ready(std::size_t id) {
                         std::min(*gate.robots.crawl_delay, options.rules.crawl_delay_cap));
   auto waiting = std::move(gate.waiting);
   gate.waiting.clear();
-  job.out = Fetched{};
+  release(job.out);
   for (std::size_t page : waiting) {
     auto url = parse_url(jobs[page].hop_url);
     if (url) pass_robots(page, *url);

@@ -68,7 +68,7 @@ std::optional<Scheduler::Start> Scheduler::next(double now) {
     best->queue.pop_front();
   }
   --queued_;
-  ++best->active;
+  if (best->active++ == 0) ++active_hosts_;
   ++active_;
   best->last_start = now;
   return Start{*best_name, job};
@@ -77,7 +77,7 @@ std::optional<Scheduler::Start> Scheduler::next(double now) {
 void Scheduler::finished(const std::string& host) {
   auto it = hosts_.find(host);
   if (it == hosts_.end() || it->second.active == 0) return;
-  --it->second.active;
+  if (--it->second.active == 0) --active_hosts_;
   --active_;
 }
 
@@ -93,9 +93,5 @@ std::optional<double> Scheduler::next_wake(double now) const {
   return wake;
 }
 
-std::size_t Scheduler::active_hosts() const {
-  return static_cast<std::size_t>(std::count_if(
-      hosts_.begin(), hosts_.end(), [](const auto& entry) { return entry.second.active > 0; }));
-}
 
 }  // namespace verifier::fetch

@@ -54,7 +54,7 @@ class Scheduler {
   std::optional<double> next_wake(double now) const;
 
   std::size_t active() const { return active_; }
-  std::size_t active_hosts() const;
+  std::size_t active_hosts() const { return active_hosts_; }
   std::size_t queued() const { return queued_; }
 
  private:
@@ -73,6 +73,7 @@ class Scheduler {
 
   int global_cap_;
   std::size_t active_ = 0;
+  std::size_t active_hosts_ = 0;  // kept, not counted: the pool asks after every transfer
   std::size_t queued_ = 0;
   std::map<std::string, Host> hosts_;
 };
