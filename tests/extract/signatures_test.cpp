@@ -1,14 +1,19 @@
 // tests/extract/signatures_test.cpp: every signature of rules/pages.yaml,
 // loaded by the real rules loader, recognises the fixture page written for
 // it (pages/), and an ordinary page matches none. A signature without a case
-// here fails the coverage check, so a new one cannot go untested.
+// here fails the coverage check, so a new one cannot go untested. The
+// regexes find what std::regex (the rules' dialect) finds, from any thread.
 #include <doctest/doctest.h>
 
+#include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <optional>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "extract/extract.h"
@@ -106,4 +111,68 @@ TEST_CASE("signature fields: all set fields must match, any entry of a list") {
   bad.title = {"(unclosed"};
   CHECK(ex::Signatures({bad}).size() == 0);
   CHECK(ex::Signatures({verifier::PageSignature{}}).size() == 0);  // would match everything
+}
+
+// Signatures run rules regexes on PCRE2 where it reads them as ECMAScript
+// does, and on std::regex (what dataset/ validates with) elsewhere: either
+// way a pattern must find exactly what std::regex finds, and be refused
+// exactly when std::regex refuses it.
+TEST_CASE("a signature regex finds what std::regex finds") {
+  const std::vector<std::string> patterns = {
+      ".", "a.b", "^a", "a$", "^a$", "^\\s*a\\s*$", "a\\b", "\\bé", "\\Bb", "[^]", "[]", "a*+",
+      "a++a", "a{2}+", "x{2,}", "a{,2}", "a{", "\\Aa", "\\za", "\\Qa", "\\v", "\\0", "\\u0041",
+      "\\x41", "\\x4", "[[:alpha:]]+", "[[=a=]]", "\\s", "\\S", "\\w+", "\\W", "\\d", "\\D", "[\\b]",
+      "(?:a)b", "(?=a)a", "(?!a).", "(a)\\1", "\\h", "\\R", "\\N", "\\e", "\\K", "\\p{L}", "\\cA",
+      "\\c1", "ä", "(o|ó)", "n(.|’)e", "[^a]", "[A-z]", "[a-f]+x", "\\/", "#a", "a b", "a|", "(",
+      "dd=\\{[^}]{0,200}'cid'", "a\\f", "\\t\\n", "ab*?c", "(a|ab)(c|bcd)(d*)", "\\.\\.\\.",
+      "attention required! \\| cloudflare", "\\b404\\W{0,3}(error|not found)"};
+  const std::vector<std::string> subjects = {
+      "", "a", "A", "\n", "\r", "a\n", "\na", "a\r", "\r\na", "ab", "a\rb", "a\nb", "aab", "aaa",
+      "a{", "a{,2}", "Aa", "za", "Qa", "\v", std::string(1, '\0'), "é", "É", "Ä", "ä", "x",
+      "xx", "\b", "\x01", "_", " ", "\t", "[", "#a", "a b", "a++", "h", "R", "e", "K", "p{L}",
+      "0", "u0041", "aa", "ab\n", "  A  ", "bb", "no", "nó", "n’e", "n'e", "abcd", "AbCd", "ABBC",
+      "a\f", "\t\n", "...", "dd={'cid'", "DD={x:'cid'", "Attention Required! | Cloudflare",
+      "Error 404 - Not Found", "x404 error", "fff x", "FAB X"};
+  for (const auto& p : patterns) {
+    CAPTURE(p);
+    std::optional<std::regex> expected;
+    try {
+      expected.emplace(p, std::regex::ECMAScript | std::regex::icase);
+    } catch (const std::regex_error&) {
+    }
+    verifier::PageSignature s;
+    s.name = "probe";
+    s.title = {p};
+    ex::Signatures one({s});
+    REQUIRE(one.size() == (expected ? 1u : 0u));
+    if (!expected) continue;
+    for (const auto& subject : subjects) {
+      CAPTURE(subject);
+      ex::PageFacts facts;
+      facts.title = subject;
+      CHECK((one.match(facts) != nullptr) == std::regex_search(subject, *expected));
+    }
+  }
+}
+
+TEST_CASE("signatures are searched on several threads at once") {
+  verifier::PageSignature s;
+  s.name = "shell";
+  s.html = {"<div[^>]*\\bid=[\"']?root[\"']?[^>]*>\\s*</div>"};
+  ex::Signatures compiled({s});
+  std::string shell = std::string(50000, ' ') + "<div class=x id='root'>  </div>";
+  std::string plain = std::string(50000, ' ') + "<div id=root>text</div>";
+  std::vector<std::thread> threads;
+  std::atomic<int> wrong{0};
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&] {
+      for (int i = 0; i < 50; ++i) {
+        ex::PageFacts a, b;
+        a.html = shell;
+        b.html = plain;
+        if (compiled.match(a) == nullptr || compiled.match(b) != nullptr) ++wrong;
+      }
+    });
+  for (auto& t : threads) t.join();
+  CHECK(wrong == 0);
 }

@@ -1,14 +1,29 @@
-// extract/css_hiding.cpp: a small CSS reader, enough for hiding rules.
+// extract/css_hiding.cpp: a small CSS reader, enough for the cascade of
+// the few properties that decide what text shows: style sheets and their
+// at-rules, declarations, media queries, and the per-element cascade.
+#include <algorithm>
 #include <cctype>
-#include "core/ascii.h"
+#include <cstdlib>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "core/ascii.h"
 #include "extract/css_hiding.h"
 
 namespace verifier::extract {
 namespace {
+
+// The screen we read for: a desktop browser window, scripts off.
+constexpr double kViewportWidth = 1280;
+constexpr double kViewportHeight = 720;
+constexpr double kFontSize = 16;
+
+// Declared values, per property.
+enum DisplayValue : std::uint8_t {
+  d_none, d_block, d_inline, d_block_flex, d_inline_flex, d_revert, d_inherit
+};
+enum VisibilityValue : std::uint8_t { v_hidden, v_visible };
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
 
@@ -33,64 +48,310 @@ std::string without_comments(std::string_view css) {
   return out;
 }
 
-// Index of the '}' matching the '{' at `open` (or the end of the text).
+// Index of the '}' matching the '{' at `open` (or the end of the text);
+// braces inside quoted strings do not count.
 std::size_t block_close(std::string_view css, std::size_t open) {
   int depth = 0;
+  char quote = 0;
   for (std::size_t i = open; i < css.size(); ++i) {
-    if (css[i] == '{') ++depth;
-    if (css[i] == '}' && --depth == 0) return i;
+    char c = css[i];
+    if (quote) {
+      if (c == '\\') ++i;
+      else if (c == quote) quote = 0;
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+    } else if (c == '{') {
+      ++depth;
+    } else if (c == '}' && --depth == 0) {
+      return i;
+    }
   }
   return css.size();
 }
 
-// nullopt: the declarations say nothing about display or visibility.
-std::optional<bool> hiding_of(std::string_view declarations) {
-  std::optional<bool> hidden;
+// Where the next rule starts: past spaces and the "<!--" and "-->" that old
+// pages wrap their sheets in (CSS ignores them between rules).
+std::size_t rule_start(std::string_view s, std::size_t i) {
+  while (i < s.size()) {
+    if (is_space(s[i])) ++i;
+    else if (s.substr(i, 4) == "<!--") i += 4;
+    else if (s.substr(i, 3) == "-->") i += 3;
+    else break;
+  }
+  return i;
+}
+
+// Where the prelude starting at `i` ends: at the '{' of its block, or the
+// ';' that ends an at-rule statement. Strings and bracketed blocks are
+// skipped as CSS's tokenizer skips them: a sheet that opens with
+// "<![CDATA[" is, to a browser, one invalid rule up to the "]]" closing it.
+std::size_t prelude_end(std::string_view s, std::size_t i) {
+  bool at_rule = i < s.size() && s[i] == '@';
+  int depth = 0;
+  char quote = 0;
+  for (; i < s.size(); ++i) {
+    char c = s[i];
+    if (quote) {
+      if (c == '\\') ++i;
+      else if (c == quote) quote = 0;
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+    } else if (c == '(' || c == '[') {
+      ++depth;
+    } else if (c == '{') {
+      if (depth == 0) return i;
+      ++depth;
+    } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
+      --depth;
+    } else if (c == ';' && depth == 0 && at_rule) {
+      return i;
+    }
+  }
+  return std::string_view::npos;
+}
+
+bool has_token(std::string_view value, std::string_view token) {
   std::size_t i = 0;
-  while (i <= declarations.size()) {
-    std::size_t end = declarations.find(';', i);
-    if (end == std::string_view::npos) end = declarations.size();
-    std::string_view d = declarations.substr(i, end - i);
+  while (i < value.size()) {
+    while (i < value.size() && is_space(value[i])) ++i;
+    std::size_t start = i;
+    while (i < value.size() && !is_space(value[i])) ++i;
+    if (value.substr(start, i - start) == token) return true;
+  }
+  return false;
+}
+
+std::optional<std::uint8_t> display_value(std::string_view v) {
+  if (v == "none") return d_none;
+  if (v == "revert" || v == "revert-layer") return d_revert;
+  if (v == "inherit") return d_inherit;
+  bool flex = v.find("flex") != std::string_view::npos || v.find("grid") != std::string_view::npos ||
+              v.find("box") != std::string_view::npos;
+  bool inline_level = v.starts_with("inline") || v.starts_with("-webkit-inline") ||
+                      v.starts_with("-ms-inline") || has_token(v, "inline") || v == "ruby" ||
+                      v == "contents" || v == "initial" || v == "unset";
+  if (flex) return inline_level ? d_inline_flex : d_block_flex;
+  if (inline_level) return d_inline;
+  if (v.starts_with("block") || v.starts_with("list-item") || v.starts_with("table") ||
+      v.starts_with("flow") || v == "run-in" || v.starts_with("-webkit-"))
+    return d_block;
+  return std::nullopt;  // invalid: the browser ignores the declaration
+}
+
+std::optional<std::uint8_t> visibility_value(std::string_view v) {
+  if (v == "hidden" || v == "collapse") return v_hidden;
+  if (v == "visible" || v == "initial") return v_visible;
+  return std::nullopt;  // inherit, unset: the parent's, as without it
+}
+
+void declare(Declared& d, std::optional<std::uint8_t> value, bool important) {
+  if (!value) return;
+  // Within one block the last declaration wins, unless an earlier one is !important.
+  if (d.set && d.important && !important) return;
+  d = {*value, important, true};
+}
+
+Declarations parse_declarations(std::string_view text) {
+  Declarations out;
+  std::size_t i = 0;
+  while (i <= text.size()) {
+    std::size_t end = text.find(';', i);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view d = text.substr(i, end - i);
     i = end + 1;
     std::size_t colon = d.find(':');
     if (colon == std::string_view::npos) continue;
     std::string name = ascii_lower(trim(d.substr(0, colon)));
     std::string value = ascii_lower(trim(d.substr(colon + 1)));
-    if (auto bang = value.find('!'); bang != std::string::npos) value = trim(value.substr(0, bang));
-    if (name == "display") hidden = value == "none";
-    else if (name == "visibility") hidden = value == "hidden" || value == "collapse";
+    bool important = false;
+    if (auto bang = value.find('!'); bang != std::string::npos) {
+      important = trim(std::string_view(value).substr(bang + 1)) == "important";
+      value = std::string(trim(std::string_view(value).substr(0, bang)));
+    }
+    if (name == "display") declare(out.display, display_value(value), important);
+    else if (name == "visibility") declare(out.visibility, visibility_value(value), important);
+    else if (name == "float")
+      declare(out.floating, value == "left" || value == "right" || value.starts_with("inline-"),
+              important);
+    else if (name == "position")
+      declare(out.position, value == "absolute" || value == "fixed", important);
   }
-  return hidden;
+  return out;
 }
 
-bool is_name_char(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' ||
-         static_cast<unsigned char>(c) >= 0x80;
+bool says_anything(const Declarations& d) {
+  return d.display.set || d.visibility.set || d.floating.set || d.position.set;
 }
 
-bool has_class(std::string_view classes, std::string_view name) {
+// A length in px ("768px", "48em", "0"); nullopt when it is not one.
+std::optional<double> length_px(std::string_view v) {
+  std::string text(trim(v));
+  char* end = nullptr;
+  double n = std::strtod(text.c_str(), &end);
+  if (end == text.c_str()) return std::nullopt;
+  std::string_view unit = trim(std::string_view(end));
+  if (unit == "px" || (unit.empty() && n == 0)) return n;
+  if (unit == "em" || unit == "rem") return n * kFontSize;
+  return std::nullopt;
+}
+
+std::optional<double> resolution_dppx(std::string_view v) {
+  std::string text(trim(v));
+  char* end = nullptr;
+  double n = std::strtod(text.c_str(), &end);
+  if (end == text.c_str()) return std::nullopt;
+  std::string_view unit = trim(std::string_view(end));
+  if (unit == "dppx" || unit == "x" || unit.empty()) return n;
+  if (unit == "dpi") return n / 96;
+  if (unit == "dpcm") return n * 2.54 / 96;
+  return std::nullopt;
+}
+
+bool compare(double actual, std::string_view op, double limit) {
+  if (op == ">=") return actual >= limit;
+  if (op == "<=") return actual <= limit;
+  if (op == ">") return actual > limit;
+  if (op == "<") return actual < limit;
+  return actual == limit;
+}
+
+// "(width >= 600px)" or "(600px <= width)": range syntax.
+bool range_feature(std::string_view f) {
+  std::size_t at = f.find_first_of("<>=");
+  if (at == std::string_view::npos) return false;
+  std::size_t op_end = f.find_first_not_of("<>=", at);
+  if (op_end == std::string_view::npos) return false;
+  std::string_view left = trim(f.substr(0, at)), op = f.substr(at, op_end - at);
+  std::string_view right = trim(f.substr(op_end));
+  bool name_left = left == "width" || left == "height";
+  std::string_view name = name_left ? left : right;
+  auto limit = length_px(name_left ? right : left);
+  if (!limit || (name != "width" && name != "height")) return false;
+  double actual = name == "width" ? kViewportWidth : kViewportHeight;
+  if (name_left) return compare(actual, op, *limit);
+  std::string flipped(op);  // "600px <= width" is "width >= 600px"
+  for (char& c : flipped) c = c == '<' ? '>' : c == '>' ? '<' : c;
+  return compare(actual, flipped, *limit);
+}
+
+// One "(feature: value)" for the screen we read for; unknown: false.
+bool feature_matches(std::string_view f) {
+  std::size_t colon = f.find(':');
+  if (colon == std::string_view::npos) {
+    f = trim(f);
+    if (f.find_first_of("<>=") != std::string_view::npos) return range_feature(f);
+    return f == "color" || f == "hover" || f == "pointer" || f == "any-hover" || f == "any-pointer";
+  }
+  std::string_view name = trim(f.substr(0, colon)), value = trim(f.substr(colon + 1));
+  bool is_min = name.starts_with("min-"), is_max = name.starts_with("max-");
+  std::string_view base = is_min || is_max ? name.substr(4) : name;
+  if (base == "width" || base == "device-width" || base == "height" || base == "device-height") {
+    auto px = length_px(value);
+    if (!px) return false;
+    double actual = base.find("width") != std::string_view::npos ? kViewportWidth : kViewportHeight;
+    return is_min ? actual >= *px : is_max ? actual <= *px : actual == *px;
+  }
+  if (base == "resolution" || name.ends_with("device-pixel-ratio")) {
+    auto dppx = resolution_dppx(value);
+    if (!dppx) return false;
+    bool min = is_min || name.find("min-") != std::string_view::npos;
+    bool max = is_max || name.find("max-") != std::string_view::npos;
+    return min ? 1 >= *dppx : max ? 1 <= *dppx : *dppx == 1;
+  }
+  if (name == "orientation") return value == "landscape";
+  if (name == "prefers-color-scheme") return value == "light";
+  if (name == "prefers-reduced-motion" || name == "prefers-contrast") return value == "no-preference";
+  if (name == "hover" || name == "any-hover") return value == "hover";
+  if (name == "pointer" || name == "any-pointer") return value == "fine";
+  if (name == "scripting") return value == "none";
+  if (name == "display-mode") return value == "browser";
+  return false;
+}
+
+// One query of a media query list: [not|only] [type] [and (feature)]...
+bool query_matches(std::string_view q) {
+  q = trim(q);
+  bool negate = false;
+  if (q.starts_with("not ")) {
+    negate = true;
+    q = trim(q.substr(4));
+  } else if (q.starts_with("only ")) {
+    q = trim(q.substr(5));
+  }
+  bool result = true;
   std::size_t i = 0;
-  while (i < classes.size()) {
-    while (i < classes.size() && is_space(classes[i])) ++i;
-    std::size_t start = i;
-    while (i < classes.size() && !is_space(classes[i])) ++i;
-    if (classes.substr(start, i - start) == name) return true;
+  while (i < q.size() && result) {
+    if (is_space(q[i])) {
+      ++i;
+    } else if (q[i] == '(') {
+      std::size_t close = q.find(')', i);
+      if (close == std::string_view::npos) close = q.size();
+      result = feature_matches(q.substr(i + 1, close - i - 1));
+      i = close + 1;
+    } else {
+      std::size_t end = i;
+      while (end < q.size() && !is_space(q[end]) && q[end] != '(') ++end;
+      std::string_view word = q.substr(i, end - i);
+      if (word != "and" && word != "all" && word != "screen") result = false;
+      i = end;
+    }
+  }
+  return result != negate;
+}
+
+bool media_matches(std::string_view list) {
+  std::string lowered = ascii_lower(trim(list));
+  if (lowered.empty()) return true;
+  std::string_view s = lowered;
+  std::size_t i = 0;
+  while (i <= s.size()) {
+    std::size_t comma = s.find(',', i);
+    if (comma == std::string_view::npos) comma = s.size();
+    if (query_matches(s.substr(i, comma - i))) return true;
+    i = comma + 1;
   }
   return false;
+}
+
+// Applies, in cascade order, the declarations one origin level brings.
+void overlay(ElementStyle& out, const Declarations& d, bool important) {
+  if (d.display.set && d.display.important == important) {
+    switch (d.display.value) {
+      case d_none: out.display = ElementStyle::Display::none; break;
+      case d_block: out.display = ElementStyle::Display::block; break;
+      case d_inline: out.display = ElementStyle::Display::inline_level; break;
+      case d_block_flex: out.display = ElementStyle::Display::block; break;
+      case d_inline_flex: out.display = ElementStyle::Display::inline_level; break;
+      case d_inherit: out.display = ElementStyle::Display::inherit; break;
+      default: out.display = ElementStyle::Display::unset; break;
+    }
+    out.blockifies_children = d.display.value == d_block_flex || d.display.value == d_inline_flex;
+  }
+  if (d.visibility.set && d.visibility.important == important)
+    out.visible = d.visibility.value == v_visible;
+  if (d.floating.set && d.floating.important == important) out.floats = d.floating.value != 0;
+  if (d.position.set && d.position.important == important) out.out_of_flow = d.position.value != 0;
 }
 
 }  // namespace
 
 bool declarations_hide(std::string_view declarations) {
-  return hiding_of(declarations).value_or(false);
+  Declarations d = parse_declarations(declarations);
+  return (d.display.set && d.display.value == d_none) ||
+         (d.visibility.set && d.visibility.value == v_hidden);
 }
 
-void HiddenSelectors::add_style_sheet(std::string_view raw) {
-  std::string css = without_comments(raw);
-  std::string_view s = css;
+void PageStyle::add_style_sheet(std::string_view raw, std::string_view media) {
+  if (!media_matches(media)) return;
+  add_block(without_comments(raw));
+}
+
+// The rules of a sheet or of a conditional group rule's block.
+void PageStyle::add_block(std::string_view s) {
   std::size_t i = 0;
   while (i < s.size()) {
-    std::size_t open = s.find_first_of("{;", i);
+    i = rule_start(s, i);
+    std::size_t open = prelude_end(s, i);
     if (open == std::string_view::npos) break;
     std::string_view prelude = trim(s.substr(i, open - i));
     if (s[open] == ';') {  // @import, @charset: no block
@@ -98,76 +359,90 @@ void HiddenSelectors::add_style_sheet(std::string_view raw) {
       continue;
     }
     std::size_t close = block_close(s, open);
-    if (!prelude.empty() && prelude.front() != '@') {
-      if (auto hidden = hiding_of(s.substr(open + 1, close - open - 1))) add_rule(prelude, *hidden);
-    }
+    std::string_view body = s.substr(open + 1, close - open - 1);
     i = close + 1;
-  }
-}
-
-// Parses each selector of a list; keeps the simple compounds only.
-void HiddenSelectors::add_rule(std::string_view selectors, bool hidden) {
-  std::size_t i = 0;
-  while (i <= selectors.size()) {
-    std::size_t comma = selectors.find(',', i);
-    if (comma == std::string_view::npos) comma = selectors.size();
-    std::string_view sel = trim(selectors.substr(i, comma - i));
-    i = comma + 1;
-    Compound c;
-    c.hidden = hidden;
-    std::size_t k = 0;
-    while (k < sel.size() && is_name_char(sel[k])) ++k;
-    c.tag = ascii_lower(sel.substr(0, k));
-    bool simple = true;
-    while (k < sel.size() && simple) {
-      char sigil = sel[k++];
-      std::size_t start = k;
-      while (k < sel.size() && is_name_char(sel[k])) ++k;
-      std::string name(sel.substr(start, k - start));
-      simple = !name.empty() && (sigil == '.' || (sigil == '#' && c.id.empty()));
-      if (sigil == '.') c.classes.push_back(name);
-      else c.id = name;
+    if (prelude.starts_with("@")) {
+      std::string at = ascii_lower(prelude.substr(0, prelude.find_first_of(" \t\n\r\f(")));
+      if (at == "@media" && media_matches(prelude.substr(at.size()))) add_block(body);
+      else if (at == "@supports" || at == "@layer" || at == "@container") add_block(body);
+      continue;
     }
-    if (!simple || sel.empty()) continue;
-    std::string key = !c.id.empty() ? "#" + c.id
-                      : !c.classes.empty() ? "." + c.classes.front() : c.tag;
-    by_key_[key].push_back(std::move(c));
+    if (prelude.empty()) continue;
+    Declarations d = parse_declarations(body);
+    if (says_anything(d)) add_rule(prelude, d);
   }
 }
 
-bool HiddenSelectors::matches(const Compound& c, std::string_view tag, std::string_view id,
-                              std::string_view classes) const {
-  if (!c.tag.empty() && c.tag != tag) return false;
-  if (!c.id.empty() && c.id != id) return false;
-  for (const auto& name : c.classes)
-    if (!has_class(classes, name)) return false;
-  return true;
+void PageStyle::add_rule(std::string_view selectors, const Declarations& declarations) {
+  auto list = parse_selector_list(selectors);
+  if (!list) return;  // the browser drops a rule with a selector it cannot read
+  for (auto& p : *list) index_rule({std::move(p.selector), p.specificity, declarations});
 }
 
-// The last matching rule under one key decides for that key.
-bool HiddenSelectors::any_match(const std::string& key, std::string_view tag,
-                                std::string_view id, std::string_view classes) const {
-  auto it = by_key_.find(key);
-  if (it == by_key_.end()) return false;
-  std::optional<bool> hidden;
-  for (const auto& c : it->second)
-    if (matches(c, tag, id, classes)) hidden = c.hidden;
-  return hidden.value_or(false);
-}
-
-bool HiddenSelectors::hides(std::string_view tag, std::string_view id,
-                            std::string_view classes) const {
-  if (by_key_.empty()) return false;
-  if (!id.empty() && any_match("#" + std::string(id), tag, id, classes)) return true;
-  std::size_t i = 0;
-  while (i < classes.size()) {
-    while (i < classes.size() && is_space(classes[i])) ++i;
-    std::size_t start = i;
-    while (i < classes.size() && !is_space(classes[i])) ++i;
-    if (i > start && any_match("." + std::string(classes.substr(start, i - start)), tag, id, classes))
-      return true;
+// Filed under its rightmost compound's id, else a class, else its tag.
+void PageStyle::index_rule(Rule rule) {
+  auto at = static_cast<std::uint32_t>(rules_.size());
+  const Compound& last = rule.selector.back();
+  const SimpleSelector* cls = nullptr;
+  const SimpleSelector* tag = nullptr;
+  const SimpleSelector* id = nullptr;
+  for (const auto& s : last.simples) {
+    if (s.kind == SimpleSelector::Kind::id) id = &s;
+    if (s.kind == SimpleSelector::Kind::cls && !cls) cls = &s;
+    if (s.kind == SimpleSelector::Kind::tag) tag = &s;
+    if (s.kind == SimpleSelector::Kind::never) return;  // can never match: not kept
   }
-  return any_match(std::string(tag), tag, id, classes);
+  if (id) by_id_[id->name].push_back(at);
+  else if (cls) by_class_[cls->name].push_back(at);
+  else if (tag) by_tag_[tag->name].push_back(at);
+  else universal_.push_back(at);
+  rules_.push_back(std::move(rule));
+}
+
+void PageStyle::collect(const Index& index, std::string_view key, const GumboNode* element,
+                        std::vector<std::uint32_t>& matched) const {
+  auto it = index.find(key);
+  if (it == index.end()) return;
+  for (std::uint32_t r : it->second)
+    if (matches(rules_[r].selector, element)) matched.push_back(r);
+}
+
+ElementStyle PageStyle::style_of(const GumboNode* element) const {
+  const GumboVector* attributes = &element->v.element.attributes;
+  const GumboAttribute* style = gumbo_get_attribute(attributes, "style");
+  std::optional<Declarations> inline_style;
+  if (style && *style->value) inline_style = parse_declarations(style->value);
+  ElementStyle out;
+  std::vector<std::uint32_t> matched;
+  if (!rules_.empty()) {
+    if (const GumboAttribute* id = gumbo_get_attribute(attributes, "id"))
+      collect(by_id_, id->value, element, matched);
+    if (const GumboAttribute* cls = gumbo_get_attribute(attributes, "class")) {
+      std::string_view classes = cls->value;
+      std::size_t i = 0;
+      while (i < classes.size()) {
+        while (i < classes.size() && is_space(classes[i])) ++i;
+        std::size_t start = i;
+        while (i < classes.size() && !is_space(classes[i])) ++i;
+        if (i > start) collect(by_class_, classes.substr(start, i - start), element, matched);
+      }
+    }
+    std::string scratch;
+    collect(by_tag_, element_tag(element, scratch), element, matched);
+    for (std::uint32_t r : universal_)
+      if (matches(rules_[r].selector, element)) matched.push_back(r);
+    std::sort(matched.begin(), matched.end(), [&](std::uint32_t a, std::uint32_t b) {
+      return rules_[a].specificity != rules_[b].specificity
+                 ? rules_[a].specificity < rules_[b].specificity
+                 : a < b;
+    });
+    matched.erase(std::unique(matched.begin(), matched.end()), matched.end());
+  }
+  for (bool important : {false, true}) {
+    for (std::uint32_t r : matched) overlay(out, rules_[r].declarations, important);
+    if (inline_style) overlay(out, *inline_style, important);
+  }
+  return out;
 }
 
 }  // namespace verifier::extract

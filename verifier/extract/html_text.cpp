@@ -1,7 +1,8 @@
 // extract/html_text.cpp: two iterative walks over gumbo's tree (pages nest
 // deeply, so no recursion): the first gathers the <head> facts and every
 // <style> (a rule applies wherever its sheet sits), the second writes the
-// visible text into layout blocks.
+// visible text into layout blocks, as the cascade of the page's own CSS over
+// the browser's defaults lays them out.
 #include <cctype>
 #include <cstring>
 #include <string>
@@ -30,16 +31,6 @@ bool equals_icase(std::string_view a, std::string_view b) {
   for (std::size_t i = 0; i < a.size(); ++i)
     if (std::tolower(static_cast<unsigned char>(a[i])) != b[i]) return false;
   return true;
-}
-
-// Lower-case tag name, also for tags gumbo does not know.
-std::string_view tag_name(const GumboNode* n, std::string& scratch) {
-  if (n->v.element.tag != GUMBO_TAG_UNKNOWN) return gumbo_normalized_tagname(n->v.element.tag);
-  GumboStringPiece piece = n->v.element.original_tag;
-  gumbo_tag_from_original_text(&piece);
-  scratch.assign(piece.data, piece.length);
-  for (char& c : scratch) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return scratch;
 }
 
 // The concatenated text children of an element (title, style).
@@ -77,7 +68,7 @@ void walk_elements(const GumboNode* root, Visit visit) {
 }
 
 struct HeadFacts {
-  HiddenSelectors hidden;
+  PageStyle style;
   std::string title;
   std::string refresh;
   std::string base_href;
@@ -89,7 +80,7 @@ HeadFacts read_head_facts(const GumboNode* root) {
   walk_elements(root, [&](const GumboNode* n) {
     if (n->v.element.tag_namespace != GUMBO_NAMESPACE_HTML) return true;
     switch (n->v.element.tag) {
-      case GUMBO_TAG_STYLE: f.hidden.add_style_sheet(child_text(n)); return false;
+      case GUMBO_TAG_STYLE: f.style.add_style_sheet(child_text(n), attribute(n, "media")); return false;
       case GUMBO_TAG_SCRIPT: return false;
       case GUMBO_TAG_TITLE:
         if (!f.has_title) f.title = collapse_whitespace(child_text(n));
@@ -150,6 +141,8 @@ class VisibleText {
     const GumboNode* node;
     unsigned next = 0;
     bool block = false;
+    bool visible = true;              // visibility, inherited
+    bool blockifies_children = false;  // a flex or grid container
     bool heading = false;
     std::size_t heading_start = 0;
     bool closed_details = false;  // only the first <summary> shows
@@ -159,7 +152,7 @@ class VisibleText {
   void visit(const GumboNode* n) {
     switch (n->type) {
       case GUMBO_NODE_TEXT: case GUMBO_NODE_WHITESPACE: case GUMBO_NODE_CDATA:
-        writer_.text(n->v.text.text);
+        if (stack_.back().visible) writer_.text(n->v.text.text);
         return;
       case GUMBO_NODE_ELEMENT:
         if (shown(n)) enter(n);
@@ -169,6 +162,8 @@ class VisibleText {
     }
   }
 
+  // Whether the element is laid out at all (its text may still be
+  // invisible: a visibility:hidden box can hold a visible child).
   bool shown(const GumboNode* n) {
     const GumboElement& e = n->v.element;
     Frame& parent = stack_.back();
@@ -183,19 +178,12 @@ class VisibleText {
       writer_.boundary();
       return false;
     }
-    if (has_attribute(n, "hidden")) return false;
-    if (e.tag == GUMBO_TAG_UNKNOWN && tag_name(n, scratch_) == "dialog" && !has_attribute(n, "open"))
+    if (e.tag == GUMBO_TAG_UNKNOWN && element_tag(n, scratch_) == "dialog" && !has_attribute(n, "open"))
       return false;
-    // Anti-clickjacking pages hide <html> or <body> until a script shows
-    // them; a reader with scripts on sees the text, so it counts.
-    if (e.tag == GUMBO_TAG_HTML || e.tag == GUMBO_TAG_BODY) return true;
-    std::string_view style = attribute(n, "style");
-    if (!style.empty() && declarations_hide(style)) return false;
     std::string_view id = attribute(n, "id");
     for (const auto& skip : options_.skip_ids)
       if (!id.empty() && id == skip) return false;
-    if (facts_.hidden.empty()) return true;
-    return !facts_.hidden.hides(tag_name(n, scratch_), id, attribute(n, "class"));
+    return true;
   }
 
   // SVG and MathML: text elements show, metadata does not.
@@ -207,8 +195,8 @@ class VisibleText {
   void enter(const GumboNode* n) {
     Frame f{n};
     if (n->type == GUMBO_NODE_ELEMENT) {
+      if (!styled(n, f)) return;
       const GumboElement& e = n->v.element;
-      f.block = e.tag_namespace == GUMBO_NAMESPACE_HTML && is_block_element(tag_name(n, scratch_));
       f.closed_details = e.tag == GUMBO_TAG_DETAILS && !has_attribute(n, "open");
       f.heading = e.tag == GUMBO_TAG_H1 && !heading_seen_;
       heading_seen_ = heading_seen_ || f.heading;
@@ -226,6 +214,33 @@ class VisibleText {
     const auto& blocks = writer_.blocks();
     for (std::size_t i = f.heading_start; i < blocks.size(); ++i)
       heading_ += (heading_.empty() ? "" : " ") + blocks[i];
+  }
+
+  // The cascade over the browser's defaults: false when the element is
+  // display:none (its own or, for [hidden], the default); else fills in
+  // how it lays out. Anti-clickjacking pages hide <html> or <body> until a
+  // script shows them; a reader with scripts on sees the text, so it counts.
+  bool styled(const GumboNode* n, Frame& f) {
+    const GumboElement& e = n->v.element;
+    bool parent_visible = stack_.empty() || stack_.back().visible;
+    bool parent_blockifies = !stack_.empty() && stack_.back().blockifies_children;
+    bool parent_block = !stack_.empty() && stack_.back().block;
+    bool html = e.tag_namespace == GUMBO_NAMESPACE_HTML;
+    bool root = html && (e.tag == GUMBO_TAG_HTML || e.tag == GUMBO_TAG_BODY);
+    ElementStyle style = facts_.style.style_of(n);
+    using Display = ElementStyle::Display;
+    if (!root && style.display == Display::none) return false;
+    if (!root && style.display == Display::unset && html && has_attribute(n, "hidden")) return false;
+    f.visible = root || style.visible.value_or(parent_visible);
+    bool default_block = html && is_block_element(element_tag(n, scratch_));
+    f.block = style.display == Display::block || (style.display == Display::unset && default_block) ||
+              parent_blockifies || style.floats || style.out_of_flow;
+    f.blockifies_children = style.blockifies_children;
+    if (style.display == Display::inherit) {  // the parent's, and the parent is shown
+      f.block = f.block || parent_block;
+      f.blockifies_children = !stack_.empty() && stack_.back().blockifies_children;
+    }
+    return true;
   }
 
   const HeadFacts& facts_;

@@ -2,9 +2,12 @@
 // scripts off. Takes: UTF-8 HTML, already capped in size. Gives: the title,
 // the visible text in layout blocks, the first h1, and the <head> facts a
 // page reports about itself (meta refresh, base URL).
-// Not shown: script, style, template, comments, head, hidden elements,
-// inline or page-stylesheet display:none / visibility:hidden, closed
-// <details> beyond their summary. Shown: <noscript> (scripts are off), and
+// Not shown: script, style, template, comments, head, closed <details>
+// beyond their summary, and what the page's own CSS (style="" and <style>,
+// cascaded: see css_hiding.h) makes display:none or visibility:hidden, or
+// the browser's defaults do ([hidden], unless the page's CSS shows it).
+// Blocks break where the cascaded display is block-level (flex and grid
+// items, floats included). Shown: <noscript> (scripts are off), and
 // <html>/<body> even when a style hides them (anti-clickjacking pages do,
 // until a script shows them: the text is the page's own, readers see it).
 #pragma once

@@ -3,13 +3,13 @@
 // the facts of one page. Gives: the first signature, in file order, that the
 // page matches (every field it sets matches; within a list, any entry), or
 // none. Build one Signatures per run and share it: compiling the regexes is
-// the slow part, matching is read-only and thread-safe.
+// the slow part, matching is read-only and thread-safe, and copies share
+// the compiled regexes.
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
-#include <regex>
-#include <string>
 #include <string_view>
 #include <vector>
 
@@ -34,28 +34,18 @@ inline constexpr std::size_t kSignatureWindow = 64 * 1024;
 
 class Signatures {
  public:
-  Signatures() = default;
+  Signatures();
   // A signature with a regex that does not compile is left out (dataset/
   // reports it when the rules are loaded).
   explicit Signatures(const std::vector<PageSignature>& signatures);
 
   const PageSignature* match(const PageFacts& page) const;
-  std::size_t size() const { return compiled_.size(); }
+  std::size_t size() const;
 
  private:
-  struct HeaderTest {
-    std::string name;  // lower-case
-    std::optional<std::regex> value;
-  };
-  struct Compiled {
-    PageSignature source;
-    std::vector<std::regex> title, heading, text, html;
-    std::vector<HeaderTest> headers;
-  };
-  static std::optional<Compiled> compile(const PageSignature& s);
-  static bool matches(const Compiled& c, const PageFacts& page);
-
-  std::vector<Compiled> compiled_;
+  // Defined in signatures.cpp: the regex engine stays inside this stage.
+  struct Compiled;
+  std::shared_ptr<const std::vector<Compiled>> compiled_;
 };
 
 }  // namespace verifier::extract
