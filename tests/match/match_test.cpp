@@ -4,8 +4,14 @@
 // rules on whole pages.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <random>
 #include <string>
 #include <thread>
+#include <unordered_set>
+#include <vector>
 
 #include "match/automaton.h"
 #include "match/context.h"
@@ -156,6 +162,85 @@ TEST_CASE("ordinary names: short, listed, or in a word list") {
   CHECK(found.count("frontier") == 1);
   CHECK(found.count("megascale") == 0);
   CHECK(found.count("富岳") == 0);
+}
+
+// Optimal string alignment distance, written out plainly: the reference the
+// matcher's quick rejections must agree with.
+std::size_t reference_distance(const std::string& a, const std::string& b) {
+  std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+  for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i)
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1,
+                          d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.size()][b.size()];
+}
+
+TEST_CASE("word likeness is exactly a small edit distance") {
+  // Words from a small alphabet, edited a little at random, so that pairs
+  // at distance 0 to 4 (and swaps) all occur.
+  std::mt19937 random(7);
+  auto pick = [&](std::size_t n) { return static_cast<std::size_t>(random() % n); };
+  const std::string letters = "abcdeu";
+  std::size_t alike_pairs = 0;
+  for (int round = 0; round < 20000; ++round) {
+    std::string a;
+    for (std::size_t n = 5 + pick(8); n > 0; --n) a += letters[pick(letters.size())];
+    std::string b = a;
+    for (std::size_t edits = pick(4); edits > 0 && !b.empty(); --edits) {
+      std::size_t at = pick(b.size());
+      switch (pick(4)) {
+        case 0: b[at] = letters[pick(letters.size())]; break;
+        case 1: b.erase(at, 1); break;
+        case 2: b.insert(at, 1, letters[pick(letters.size())]); break;
+        default: if (at + 1 < b.size()) std::swap(b[at], b[at + 1]);
+      }
+    }
+    CAPTURE(a);
+    CAPTURE(b);
+    std::size_t shorter = std::min(a.size(), b.size());
+    bool expected = a == b || (shorter >= 5 && reference_distance(a, b) <= (shorter >= 9 ? 2u : 1u));
+    bool got = same_phrase({a}, {b}, false);
+    CHECK(got == expected);
+    alike_pairs += got;
+  }
+  CHECK(alike_pairs > 1000);  // the test did reach the alike side
+}
+
+TEST_CASE("word lists: every line is looked up, wherever a read ends") {
+  // Long enough for several reads, with the words wanted at every offset
+  // around the read size, accented and CRLF lines, and no final newline.
+  auto path = std::filesystem::temp_directory_path() /
+              ("match-words-" + std::to_string(std::random_device{}()) + ".txt");
+  std::vector<std::string> lines;
+  std::string filler = "Filler";
+  for (int i = 0; i < 40000; ++i) {
+    lines.push_back(filler + std::to_string(i));
+    if (i % 997 == 0) lines.push_back("Frontier");
+    if (i % 1999 == 0) lines.push_back("Sejong\r");
+    if (i % 2503 == 0) lines.push_back("Éole");
+    if (i % 3001 == 0) lines.push_back("");
+  }
+  lines.push_back("Aurora");
+  {
+    std::ofstream out(path, std::ios::binary);
+    for (std::size_t k = 0; k < lines.size(); ++k) out << lines[k] << (k + 1 < lines.size() ? "\n" : "");
+  }
+  std::unordered_set<std::string> wanted = {"frontier", "sejong", "eole", "aurora", "filler39999",
+                                            "filler12345", "megascale", "filler"};
+  MatchRules r;
+  r.dictionaries = {path.string()};
+  auto found = ordinary_keys(wanted, r);
+  std::filesystem::remove(path);
+  std::unordered_set<std::string> expected;
+  for (const auto& line : lines)
+    if (wanted.count(normalize_key(line)) != 0) expected.insert(normalize_key(line));
+  CHECK(expected.size() == 6);
+  CHECK(found == expected);
 }
 
 TEST_CASE("context: same block, nearby words, or the title") {

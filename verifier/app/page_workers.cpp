@@ -1,3 +1,6 @@
+// app/page_workers.cpp: the bounded queue between the fetch loop and the
+// reading threads. The lock guards the queue alone; each page is read with
+// it released, so the workers run side by side.
 #include "app/page_workers.h"
 
 namespace verifier::app {
@@ -13,36 +16,38 @@ PageWorkers::~PageWorkers() {
     std::lock_guard lock(mutex_);
     closing_ = true;
   }
-  changed_.notify_all();
+  work_.notify_all();
   for (auto& t : threads_) t.join();
 }
 
 void PageWorkers::submit(Fetched&& fetched) {
-  std::unique_lock lock(mutex_);
-  changed_.wait(lock, [this] { return queue_.size() < limit_; });
-  queue_.push_back(std::move(fetched));
-  changed_.notify_all();
+  {
+    std::unique_lock lock(mutex_);
+    room_.wait(lock, [this] { return queue_.size() < limit_; });
+    queue_.push_back(std::move(fetched));
+  }
+  work_.notify_one();
 }
 
 void PageWorkers::finish() {
   std::unique_lock lock(mutex_);
-  changed_.wait(lock, [this] { return queue_.empty() && busy_ == 0; });
+  room_.wait(lock, [this] { return queue_.empty() && busy_ == 0; });
 }
 
 void PageWorkers::work() {
   std::unique_lock lock(mutex_);
   for (;;) {
-    changed_.wait(lock, [this] { return closing_ || !queue_.empty(); });
+    work_.wait(lock, [this] { return closing_ || !queue_.empty(); });
     if (queue_.empty()) return;  // closing, nothing left
     Fetched fetched = std::move(queue_.front());
     queue_.pop_front();
     ++busy_;
-    changed_.notify_all();
     lock.unlock();
+    room_.notify_all();  // the fetch loop may queue another
     job_(std::move(fetched));
     lock.lock();
     --busy_;
-    changed_.notify_all();
+    if (busy_ == 0 && queue_.empty()) room_.notify_all();  // finish() may return
   }
 }
 

@@ -33,8 +33,11 @@ class PageWorkers {
 
   Job job_;
   std::size_t limit_;
-  std::mutex mutex_;
-  std::condition_variable changed_;
+  std::mutex mutex_;  // held only to queue and dequeue, never while reading
+  // Separate waits, so a page queued wakes one worker, and a page taken
+  // wakes the fetch loop only.
+  std::condition_variable work_;  // a page queued, or closing
+  std::condition_variable room_;  // a page taken, or a worker idle
   std::deque<Fetched> queue_;
   std::size_t busy_ = 0;
   bool closing_ = false;

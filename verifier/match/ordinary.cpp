@@ -1,36 +1,83 @@
 // match/ordinary.cpp: streams the word lists against the alias keys.
 #include "match/ordinary.h"
 
+#include <bitset>
 #include <fstream>
+#include <string_view>
 
 #include "match/normalize.h"
 
 namespace verifier::match {
 namespace {
 
-// Most lines are ASCII: fold them without utf8proc.
-std::string fold_line(const std::string& line) {
-  std::string out;
-  out.reserve(line.size());
+// Most lines are ASCII: fold them without utf8proc, into `out` (reused, so
+// a million lines cost no allocation).
+void fold_line(std::string_view line, std::string& out) {
+  out.clear();
   for (char c : line) {
     auto b = static_cast<unsigned char>(c);
-    if (b >= 0x80) return normalize_key(line);
+    if (b >= 0x80) {
+      out = normalize_key(line);
+      return;
+    }
     if (b >= 'A' && b <= 'Z') out += static_cast<char>(b - 'A' + 'a');
     else if ((b >= 'a' && b <= 'z') || (b >= '0' && b <= '9')) out += c;
   }
-  return out;
 }
 
-void scan_word_list(const std::string& path, const std::unordered_set<std::string>& wanted,
-                    std::unordered_set<std::string>& found) {
-  std::ifstream in(path);
-  std::string line;
-  // Bounded by the file: one line a step.
-  while (std::getline(in, line)) {
-    if (line.empty()) continue;
-    std::string key = fold_line(line);
-    if (wanted.count(key) != 0) found.insert(std::move(key));
+// Feeds every complete line of `buffer` to `line`, and keeps what follows
+// the last newline for the next chunk.
+template <typename Line>
+void take_lines(std::string& buffer, Line line) {
+  std::size_t at = 0;
+  // Bounded by the buffer: each step consumes one line.
+  for (std::size_t end; (end = buffer.find('\n', at)) != std::string::npos; at = end + 1)
+    line(std::string_view(buffer).substr(at, end - at));
+  buffer.erase(0, at);
+}
+
+// A quick "no" for most words of a list, before any hashing: one bit per
+// (length, first byte, last byte) of the keys wanted. Equal keys set the
+// same bit, so no key wanted is ever missed.
+class KeyShapes {
+ public:
+  explicit KeyShapes(const std::unordered_set<std::string>& keys) {
+    for (const auto& k : keys) bits_.set(slot(k));
   }
+  bool may_hold(std::string_view key) const { return bits_.test(slot(key)); }
+
+ private:
+  static constexpr std::size_t kBits = std::size_t{1} << 16;
+  static std::size_t slot(std::string_view k) {
+    if (k.empty()) return 0;
+    auto front = static_cast<unsigned char>(k.front()), back = static_cast<unsigned char>(k.back());
+    return (k.size() * 977 + front * 31 + back) % kBits;
+  }
+  std::bitset<kBits> bits_;
+};
+
+// The list is read in chunks rather than by getline, which cost more than
+// the lookups themselves (a million lines at every start).
+void scan_word_list(const std::string& path, const std::unordered_set<std::string>& wanted,
+                    const KeyShapes& shapes, std::unordered_set<std::string>& found) {
+  constexpr std::size_t chunk = 64 * 1024;
+  std::ifstream in(path, std::ios::binary);
+  std::string buffer;
+  std::string key;
+  auto look_up = [&](std::string_view line) {
+    if (line.empty()) return;
+    fold_line(line, key);
+    if (shapes.may_hold(key) && wanted.count(key) != 0) found.insert(key);
+  };
+  // Bounded by the file: each step reads one chunk of it.
+  while (in) {
+    std::size_t kept = buffer.size();
+    buffer.resize(kept + chunk);
+    in.read(buffer.data() + kept, static_cast<std::streamsize>(chunk));
+    buffer.resize(kept + static_cast<std::size_t>(in.gcount()));
+    take_lines(buffer, look_up);
+  }
+  look_up(buffer);  // a last line without a newline
 }
 
 }  // namespace
@@ -58,7 +105,8 @@ std::unordered_set<std::string> ordinary_keys(const std::unordered_set<std::stri
     std::string key = normalize_key(name);
     if (alias_keys.count(key) != 0) found.insert(key);
   }
-  for (const auto& path : rules.dictionaries) scan_word_list(path, alias_keys, found);
+  KeyShapes shapes(alias_keys);
+  for (const auto& path : rules.dictionaries) scan_word_list(path, alias_keys, shapes, found);
   return found;
 }
 

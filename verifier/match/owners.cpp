@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <span>
 
 #include "match/normalize.h"
@@ -41,12 +43,30 @@ std::size_t edit_distance(std::string_view a, std::string_view b, std::size_t li
   return rows[(a.size() + 1) % 3][b.size()];
 }
 
+// The bytes of a word, hashed into 64 bits.
+std::uint64_t byte_set(std::string_view w) {
+  std::uint64_t set = 0;
+  for (char c : w) set |= std::uint64_t{1} << (static_cast<unsigned char>(c) % 64);
+  return set;
+}
+
+// A lower bound of edit_distance, in a few instructions: every byte of one
+// word that the other lacks takes an edit of its own (one edit changes one
+// position; a swap brings in nothing new). Hashing bytes together only
+// lowers the count. Most pairs of words are told apart here, which makes
+// deriving the names of a large dataset several times faster.
+std::size_t missing_bytes(std::string_view a, std::string_view b) {
+  std::uint64_t sa = byte_set(a), sb = byte_set(b);
+  return static_cast<std::size_t>(std::max(std::popcount(sa & ~sb), std::popcount(sb & ~sa)));
+}
+
 bool alike(std::string_view a, std::string_view b, bool abbreviations) {
   if (a == b) return true;
   auto shorter = std::min(a.size(), b.size());
   if (abbreviations && shorter >= 3 && (a.starts_with(b) || b.starts_with(a))) return true;
   if (shorter < 5) return false;
   std::size_t limit = shorter >= 9 ? 2 : 1;
+  if (missing_bytes(a, b) > limit) return false;
   return edit_distance(a, b, limit) <= limit;
 }
 
