@@ -31,7 +31,10 @@ int main(int argc, char** argv) {
   bool tune_malloc = true;
   for (int i = 1; i < argc; ++i)
     if (std::string(argv[i]) == "--malloc-default") tune_malloc = false;
-  if (tune_malloc) mallopt(M_TRIM_THRESHOLD, 64 << 20);
+  if (tune_malloc) {
+    mallopt(M_TRIM_THRESHOLD, 64 << 20);
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  }
   fetch::FetchOptions options;
   options.rules.user_agent = "verifier-fetch-bench/0.1";
   options.rules.concurrency = 32;

@@ -11,9 +11,13 @@ int main(int argc, char** argv) {
   // Page bodies of ~100 KB come and go all night. glibc's default hands the
   // top of the heap back once 128-256 KB of it is free, so body after body
   // landed in fresh pages and page faults were most of the fetch loop's CPU
-  // (bench/fetch_bench.cpp measures both ways). The run trims explicitly
-  // after its big stages, so a higher threshold does not keep memory.
+  // (bench/fetch_bench.cpp measures both ways). Setting one threshold stops
+  // glibc adapting the other, and then every parse buffer over 128 KB was a
+  // fresh mmap: a third of the pass's CPU went to page faults and munmap, so
+  // the mmap threshold is raised too. The run trims explicitly after its big
+  // stages, so the higher thresholds do not keep memory.
   mallopt(M_TRIM_THRESHOLD, 64 << 20);
+  mallopt(M_MMAP_THRESHOLD, 32 << 20);
   try {
     return verifier::app::main(argc, argv);
   } catch (const std::exception& e) {
