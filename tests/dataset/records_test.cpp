@@ -78,6 +78,7 @@ TEST_CASE("one URL cited by several rows is one citation supporting each claim")
   CHECK(arxiv.url == "https://arxiv.org/abs/2402.15627");
   CHECK(arxiv.cited_for == std::vector<std::string>{"Accelerator", "accelerators"});
   CHECK_FALSE(arxiv.note);
+  CHECK(arxiv.where.file == dir.file("bytedance-megascale.yaml"));
   CHECK(arxiv.where.line == 18);
   CHECK(arxiv.where.column == 13);
   CHECK(r.citations[1].url == "https://example.org/press/megascale");
@@ -226,4 +227,16 @@ TEST_CASE("a byte-order mark and Windows line ends are read as any editor wrote 
   CHECK(loaded.records.at(0).name == "X");
   CHECK(loaded.records.at(0).citations.at(0).url == "https://example.org/a");
   CHECK(loaded.records.at(0).citations.at(0).where.line == 4);
+}
+
+TEST_CASE("a record holds one copy of its path and of its contract words") {
+  TempDir dir;
+  dir.write("bytedance-megascale.yaml", spec_example);
+  dir.write("other.yaml", "id: other\nname: Other\nstatus: operational\n");
+  auto records = dataset::load_records(dir.path()).records;
+  REQUIRE(records.size() == 2);
+  const auto& r = records[0];
+  for (const auto& c : r.citations) CHECK(c.where.file.view().data() == r.where.file.view().data());
+  CHECK(r.status.data() == records[1].status.data());
+  CHECK(r.citations.capacity() == r.citations.size());
 }

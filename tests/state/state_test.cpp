@@ -113,6 +113,12 @@ TEST_CASE("round trip: last reading, history and counts survive a reopen") {
   // Only the nights strictly before the date asked for.
   CHECK(st.history({record("sys-1", {page_a})}, "2026-11-29").at({"sys-1", page_a}).size() == 1);
 
+  // One record at a time gives that record's part of the whole.
+  auto one = st.history_of(record("sys-2", {page_a, page_b}), "2026-11-30");
+  CHECK(one.size() == 2);
+  CHECK(one.at({"sys-2", page_b}).size() == h.at({"sys-2", page_b}).size());
+  CHECK(one.at({"sys-2", page_a})[0].result == Result::does_not_name);
+
   auto counts = st.night_counts(30);
   REQUIRE(counts.size() == 2);
   CHECK(counts[0].date == "2026-11-28");
@@ -208,4 +214,16 @@ TEST_CASE("a file that is not a state fails with StateError naming it") {
   }
   // The failed open released its lock: a second try fails the same way, not as locked.
   CHECK_THROWS_AS(State{file}, state::StateError);
+}
+
+TEST_CASE("a night recorded with only the verdicts counts as with the whole report") {
+  test::Scratch dir;
+  State st(dir / "state.sqlite");
+  st.record_night("2026-11-28", {{page_a, readable(page_a, "e1", {"s"})}},
+                  State::Verdicts{{"s", Verdict::verified}, {"t", Verdict::uncited}});
+  auto counts = st.night_counts(10);
+  REQUIRE(counts.size() == 1);
+  CHECK(counts[0].verified == 1);
+  CHECK(counts[0].uncited == 1);
+  CHECK(st.last_reading(page_a)->etag == "e1");
 }

@@ -289,3 +289,41 @@ TEST_CASE("decide with no records gives an empty report and the sentence") {
         "sourced; 0 could not be checked because their sources were unreadable, and 0 have no "
         "citation with a URL.");
 }
+
+TEST_CASE("system by system (decide_system, SummaryTally) is decide() in pieces") {
+  World w;
+  w.records = {record("b", {cite("https://b.example/page")}), record("c", {}),
+               record("a", {cite("https://a.example/x"), cite("https://b.example/page")})};
+  Reading a = reading("https://a.example/x", Result::does_not_name);
+  a.namings.push_back({"a", naming("Alpha")});
+  w.read(a);
+  w.read(reading("https://b.example/page", Result::blocked, "HTTP 403"));
+  const Report whole = w.run();
+
+  verdict::DecideInput in;
+  in.readings = &w.readings;
+  in.history = &w.history;
+  in.rules = &w.rules;
+  in.today = "2026-11-30";
+  verdict::SummaryTally tally;
+  std::vector<std::string> ids;
+  for (const Record* r : verdict::in_id_order(w.records)) {
+    SystemReport s = verdict::decide_system(in, *r);
+    tally.add(s);
+    ids.push_back(s.id);
+    const auto& same = whole.systems[ids.size() - 1];
+    CHECK(s.id == same.id);
+    CHECK(s.verdict == same.verdict);
+    REQUIRE(s.citations.size() == same.citations.size());
+    for (std::size_t i = 0; i < s.citations.size(); ++i) {
+      CHECK(s.citations[i].result == same.citations[i].result);
+      CHECK(s.citations[i].detail == same.citations[i].detail);
+    }
+  }
+  CHECK(ids == std::vector<std::string>{"a", "b", "c"});
+  const Summary sum = tally.summary(whole.summary.urls);
+  CHECK(sum.sentence == whole.summary.sentence);
+  CHECK(sum.results == whole.summary.results);
+  CHECK(sum.citations == whole.summary.citations);
+  CHECK(sum.systems == 3);
+}

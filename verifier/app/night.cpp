@@ -26,6 +26,15 @@ std::vector<std::regex> compile(const std::vector<std::string>& patterns) {
 
 }  // namespace
 
+Readings unpack(PackedReadings packed) {
+  Readings out;
+  for (auto& p : packed) {
+    out.emplace_hint(out.end(), p.key(), p.unpack());
+    PackedReading done = std::move(p);  // freed as soon as unpacked
+  }
+  return out;
+}
+
 std::map<std::string, std::string> distinct_urls(const std::vector<Record>& records) {
   std::map<std::string, std::string> urls;
   for (const auto& r : records)
@@ -47,8 +56,9 @@ Night::Night(const Rules& rules, const NetOptions& net, const std::vector<Record
 
 Night::~Night() { signals_.on_stop({}); }
 
-bool Night::read_all(const std::map<std::string, std::string>& urls) {
+bool Night::read_all(std::map<std::string, std::string> urls) {
   auto requests = plan(urls);
+  urls = {};
   fetch_round(std::move(requests));
   if (signals_.stopped()) return false;
   fetch_round(take_refreshes());  // pages that sent the reader on at once
@@ -61,6 +71,7 @@ bool Night::read_all(const std::map<std::string, std::string>& urls) {
 std::vector<fetch::FetchRequest> Night::plan(const std::map<std::string, std::string>& urls) {
   auto immutable = compile(rules_.fetch.immutable_patterns);
   std::vector<fetch::FetchRequest> requests;
+  requests.reserve(urls.size());
   for (const auto& [key, url] : urls) {
     auto stored = state_.last_reading(key);
     if (stored && is_immutable(url, immutable)) {
@@ -73,11 +84,11 @@ std::vector<fetch::FetchRequest> Night::plan(const std::map<std::string, std::st
     if (stored) {
       request.etag = stored->etag;
       request.last_modified = stored->last_modified;
-      stored_.emplace(key, std::move(*stored));
     }
     requests.push_back(std::move(request));
   }
   total_ = urls.size();
+  readings_.reserve(total_);
   return requests;
 }
 
@@ -102,13 +113,15 @@ void Night::read_one(Fetched&& fetched) {
   keep(key, std::move(outcome.reading));
 }
 
+// Read again from the state rather than kept from planning, so a night of
+// 304s never holds last night's readings all at once. The lock also keeps
+// the state's one connection to one thread at a time.
 std::optional<Reading> Night::stored_reading(const std::string& key, const Fetched& fetched) {
   std::lock_guard lock(mutex_);
-  auto it = stored_.find(key);
-  if (it == stored_.end()) return std::nullopt;
-  Reading r = it->second;
-  r.url = fetched.url;
-  r.reused = true;
+  auto r = state_.last_reading(key);
+  if (!r) return std::nullopt;
+  r->url = fetched.url;
+  r->reused = true;
   return r;
 }
 
@@ -125,11 +138,11 @@ std::string Night::restore_refreshed(Fetched& fetched) {
 std::vector<fetch::FetchRequest> Night::take_refreshes() {
   std::lock_guard lock(mutex_);
   std::vector<fetch::FetchRequest> requests;
+  settle();
   for (auto& [target_key, origin] : refreshes_) {
     auto& [origin_key, target] = origin;
     refreshed_.insert(origin_key);
-    std::string origin_url = readings_.at(origin_key).url;
-    refreshing_.emplace(target_key, std::make_pair(origin_key, origin_url));
+    refreshing_.emplace(target_key, std::make_pair(origin_key, url_of(origin_key)));
     requests.push_back({target, "", ""});
   }
   refreshes_.clear();
@@ -138,8 +151,37 @@ std::vector<fetch::FetchRequest> Night::take_refreshes() {
 
 void Night::keep(const std::string& key, Reading reading) {
   progress_.count(reading.namings.empty() ? reading.result : Result::names);
+  PackedReading packed(key, reading);
   std::lock_guard lock(mutex_);
-  readings_[key] = std::move(reading);
+  readings_.push_back(std::move(packed));
+}
+
+// Sorted by key; of several readings of one key (a refresh target read as
+// its origin's page) the last kept stays. Called with no worker running.
+void Night::settle() {
+  auto by_key = [](const PackedReading& a, const PackedReading& b) { return a.key() < b.key(); };
+  std::stable_sort(readings_.begin(), readings_.end(), by_key);
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < readings_.size(); ++i) {
+    if (i + 1 < readings_.size() && readings_[i + 1].key() == readings_[i].key()) continue;
+    if (kept != i) readings_[kept] = std::move(readings_[i]);
+    ++kept;
+  }
+  readings_.erase(readings_.begin() + static_cast<std::ptrdiff_t>(kept), readings_.end());
+}
+
+// Of a settled set: every origin of a refresh was kept in the round before.
+std::string Night::url_of(const std::string& key) {
+  auto before = [](const PackedReading& p, const std::string& k) { return p.key() < k; };
+  auto it = std::lower_bound(readings_.begin(), readings_.end(), key, before);
+  return it != readings_.end() && it->key() == key ? it->url() : key;
+}
+
+PackedReadings Night::take_readings() {
+  std::lock_guard lock(mutex_);
+  settle();
+  readings_.shrink_to_fit();
+  return std::move(readings_);
 }
 
 FetchCounts Night::fetch_counts() {

@@ -1,7 +1,8 @@
 // app/night.h: the fetching and reading of one night: every distinct URL
 // planned (immutable snapshots reused from the state, the rest fetched with
 // last night's validators), fetched on one event loop, read on worker
-// threads, and a short meta refresh followed once. Gives one Reading per URL.
+// threads, and a short meta refresh followed once. Gives one Reading per URL,
+// packed while the fetching machinery is alive (see core/packed_reading.h).
 #pragma once
 
 #include <cstddef>
@@ -16,6 +17,7 @@
 #include "app/page_reader.h"
 #include "app/progress.h"
 #include "app/stop_signals.h"
+#include "core/packed_reading.h"
 #include "core/reading.h"
 #include "core/record.h"
 #include "core/rules.h"
@@ -26,6 +28,11 @@
 namespace verifier::app {
 
 using Readings = std::map<std::string, Reading>;  // by same_url_key
+using PackedReadings = std::vector<PackedReading>;  // in key order, one per key
+
+// The readings for deciding, unpacked one by one so the packed and the
+// unpacked forms are never both whole.
+Readings unpack(PackedReadings packed);
 
 // Every distinct URL the records cite, by same_url_key, as first spelt.
 std::map<std::string, std::string> distinct_urls(const std::vector<Record>& records);
@@ -38,10 +45,13 @@ class Night {
   Night(const Night&) = delete;
   Night& operator=(const Night&) = delete;
 
-  // Fetches and reads every URL; false when the run was stopped.
-  bool read_all(const std::map<std::string, std::string>& urls);
+  // Fetches and reads every URL; false when the run was stopped. The map is
+  // dropped once the requests are planned, so it is not held while fetching.
+  bool read_all(std::map<std::string, std::string> urls);
 
-  Readings& readings() { return readings_; }
+  // The readings, to unpack after this Night (its alias index, page reader
+  // and fetch pool) is gone.
+  PackedReadings take_readings();
 
  private:
   std::vector<fetch::FetchRequest> plan(const std::map<std::string, std::string>& urls);
@@ -51,6 +61,8 @@ class Night {
   std::string restore_refreshed(Fetched& fetched);
   std::vector<fetch::FetchRequest> take_refreshes();
   void keep(const std::string& key, Reading reading);
+  void settle();
+  std::string url_of(const std::string& key);
   FetchCounts fetch_counts();
 
   const Rules& rules_;
@@ -61,8 +73,9 @@ class Night {
   fetch::FetchPool pool_;
   ProgressLine progress_;
   std::mutex mutex_;
-  Readings readings_;
-  std::map<std::string, Reading> stored_;  // last readable reading, for 304s
+  // In the order kept, a later one replacing an earlier of the same key;
+  // sorted and deduplicated by settle() between rounds.
+  PackedReadings readings_;
   // A meta refresh: target key -> (origin key, target URL), then, while the
   // target is fetched, target key -> (origin key, origin URL).
   std::map<std::string, std::pair<std::string, std::string>> refreshes_;

@@ -2,16 +2,18 @@
 // stage: records and rules -> distinct URLs -> fetch (one event loop) ->
 // pages read on worker threads -> readings -> verdicts -> state -> reports.
 // A run that is stopped or fails writes nothing: the last good reports and
-// state stay as they were (spec §2-3).
+// state stay as they were (spec §2-3). Memory per URL is kept small: pages
+// are never all held, readings are packed while fetching, the fetching and
+// matching machinery is gone before deciding, and systems are decided and
+// written into the staged reports one by one, never all held as a Report.
+#include <malloc.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <map>
-#include <mutex>
 #include <regex>
-#include <set>
-#include <thread>
 
 #include "app/commands.h"
 #include "app/common.h"
@@ -32,24 +34,28 @@ namespace {
 
 namespace fs = std::filesystem;
 
+const std::string& name_of(const std::vector<const Record*>& by_id, const std::string& id) {
+  static const std::string none;
+  auto it = std::lower_bound(by_id.begin(), by_id.end(), id,
+                             [](const Record* r, const std::string& k) { return r->id < k; });
+  return it != by_id.end() && (*it)->id == id ? (*it)->name : none;
+}
+
 // A page that names some other system of the dataset is a lead for editors.
-void add_other_system_hints(Report& report, const Readings& readings) {
-  std::map<std::string, std::string> names;
-  for (const auto& s : report.systems) names.emplace(s.id, s.name);
-  for (auto& system : report.systems) {
-    for (auto& c : system.citations) {
-      if (c.result != Result::does_not_name) continue;
-      auto it = readings.find(same_url_key(c.url));
-      if (it == readings.end() || it->second.namings.empty()) continue;
-      std::string others;
-      for (const auto& [id, naming] : it->second.namings) {
-        if (id == system.id || others.size() > 200) continue;
-        others += (others.empty() ? "" : ", ") + names[id];
-      }
-      if (others.empty()) continue;
-      if (!c.detail.empty()) c.detail += "; ";
-      c.detail += "names another system of the dataset: " + others;
+void add_other_system_hints(SystemReport& system, const Readings& readings,
+                            const std::vector<const Record*>& by_id) {
+  for (auto& c : system.citations) {
+    if (c.result != Result::does_not_name) continue;
+    auto it = readings.find(same_url_key(c.url));
+    if (it == readings.end() || it->second.namings.empty()) continue;
+    std::string others;
+    for (const auto& [id, naming] : it->second.namings) {
+      if (id == system.id || others.size() > 200) continue;
+      others += (others.empty() ? "" : ", ") + name_of(by_id, id);
     }
+    if (others.empty()) continue;
+    if (!c.detail.empty()) c.detail += "; ";
+    c.detail += "names another system of the dataset: " + others;
   }
 }
 
@@ -73,24 +79,74 @@ void print_summary(const Report& report, const fs::path& out) {
 
 // The chart's nights: the stored ones, with tonight in place of any earlier
 // reading of the same date.
-std::vector<NightCounts> chart_with(const Report& report, const state::State& state,
+std::vector<NightCounts> chart_with(const Summary& s, const state::State& state,
                                     const std::string& today) {
   auto nights = state.night_counts(30);
   std::erase_if(nights, [&](const NightCounts& n) { return n.date == today; });
-  const auto& s = report.summary;
   nights.push_back({today, s.verified, s.weakly_sourced, s.unverifiable, s.uncited});
   if (nights.size() > 30) nights.erase(nights.begin());
   return nights;
 }
 
-// Reports are staged, the night is committed to the state, and only then do
-// the reports replace the last good ones (report/publish.h): a run killed or
-// failing before that leaves both as they were.
-bool publish(const Report& report, const Readings& readings, state::State& state,
-             const fs::path& out, const std::string& today) {
-  report::stage_reports(report, out, chart_with(report, state, today));
+// Memory freed by a stage goes back to the system before the next one
+// grows: parsing the records and building the alias index leave much more
+// garbage than what they keep, and the fetching threads leave their arenas.
+void return_free_memory() { ::malloc_trim(0); }
+
+// What deciding keeps: the report without its systems (those are in the
+// staged files), each system's verdict for the state, and the systems
+// themselves only when a baseline is to be compared with.
+struct Decided {
+  Report report;
+  state::State::Verdicts verdicts;
+};
+
+struct DecideContext {
+  const std::vector<Record>& records;
+  const Readings& readings;
+  const state::State& state;
+  const Rules& rules;
+  const std::string& today;
+  std::size_t url_count;
+  bool keep_systems;
+};
+
+// Each system is decided with its own history, given its hints, and written
+// into the staged reports at once. Nullopt when stopped by a signal.
+std::optional<Decided> decide_and_stage(const DecideContext& cx, const fs::path& out,
+                                        const StopSignals& signals) {
+  Decided d;
+  d.report.generated_at = now_rfc3339();
+  d.report.tool_version = VERIFIER_VERSION;
+  verdict::DecideInput input{nullptr, &cx.readings, nullptr, &cx.rules,
+                             cx.today, d.report.generated_at, VERIFIER_VERSION};
+  auto writer = report::stage_writer(out);
+  verdict::SummaryTally tally;
+  const auto by_id = verdict::in_id_order(cx.records);
+  d.verdicts.reserve(by_id.size());
+  for (const Record* rec : by_id) {
+    if (signals.stopped()) return std::nullopt;
+    const auto history = cx.state.history_of(*rec, cx.today);
+    input.history = &history;
+    SystemReport system = verdict::decide_system(input, *rec);
+    add_other_system_hints(system, cx.readings, by_id);
+    writer.add(system);
+    tally.add(system);
+    d.verdicts.emplace_back(system.id, system.verdict);
+    if (cx.keep_systems) d.report.systems.push_back(std::move(system));
+  }
+  d.report.summary = tally.summary(static_cast<int>(cx.url_count));
+  writer.finish(d.report, chart_with(d.report.summary, cx.state, cx.today));
+  return d;
+}
+
+// The staged reports are committed only once the night is in the state
+// (report/publish.h): a run killed or failing before that leaves both as
+// they were.
+bool commit(const Readings& readings, const Decided& decided, state::State& state,
+            const fs::path& out, const std::string& today) {
   try {
-    state.record_night(today, readings, report);
+    state.record_night(today, readings, decided.verdicts);
   } catch (const state::StateError& e) {
     report::discard_staged(out);
     std::cerr << "verifier: " << e.what() << "; no report written\n";
@@ -119,6 +175,7 @@ int run_command(const RunOptions& options) {
   if (!rules) return exit_input_error;
   auto records = load_records_reporting(options.records);
   if (!records) return exit_input_error;
+  return_free_memory();
   std::optional<Report> baseline;
   if (!options.baseline.empty()) {
     try {
@@ -145,22 +202,32 @@ int run_command(const RunOptions& options) {
 
   std::string today = options.today.empty() ? today_utc() : options.today;
   bool show_progress = !options.quiet && isatty(STDERR_FILENO);
-  Night night(*rules, options.net, *records, *state, signals, show_progress);
-  if (!night.read_all(distinct_urls(*records))) {
-    std::cerr << "verifier: stopped by signal " << signals.signal_number()
-              << "; no report written, state unchanged\n";
+  PackedReadings packed;
+  std::size_t url_count = 0;
+  {
+    Night night(*rules, options.net, *records, *state, signals, show_progress);
+    return_free_memory();
+    auto urls = distinct_urls(*records);
+    url_count = urls.size();
+    if (!night.read_all(std::move(urls))) {
+      std::cerr << "verifier: stopped by signal " << signals.signal_number()
+                << "; no report written, state unchanged\n";
+      return exit_run_failed;
+    }
+    packed = night.take_readings();
+  }  // the alias index, page reader and fetch pool are freed here
+  return_free_memory();
+  const Readings readings = unpack(std::move(packed));
+
+  DecideContext cx{*records, readings, *state, *rules, today, url_count, baseline.has_value()};
+  auto decided = decide_and_stage(cx, out, signals);
+  if (!decided) {
+    report::discard_staged(out);
     return exit_run_failed;
   }
-
-  auto history = state->history(*records, today);
-  verdict::DecideInput input{&*records, &night.readings(), &history, &*rules,
-                             today, now_rfc3339(), VERIFIER_VERSION};
-  Report report = verdict::decide(input);
-  add_other_system_hints(report, night.readings());
-  if (signals.stopped()) return exit_run_failed;
-  if (!publish(report, night.readings(), *state, out, today)) return exit_run_failed;
-  print_summary(report, out);
-  return baseline ? compare_with_baseline(*baseline, report) : exit_done;
+  if (!commit(readings, *decided, *state, out, today)) return exit_run_failed;
+  print_summary(decided->report, out);
+  return baseline ? compare_with_baseline(*baseline, decided->report) : exit_done;
 }
 
 }  // namespace verifier::app

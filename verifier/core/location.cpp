@@ -1,3 +1,4 @@
+// core/location.cpp: an InputError as compilers print one.
 #include "core/location.h"
 
 namespace verifier {

@@ -2,13 +2,44 @@
 // error a user caused there. Printed as compilers do: FILE:LINE:COLUMN: message.
 #pragma once
 
+#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace verifier {
 
+// The path of one input file, shared by every Location in that file and
+// held in one allocation: the records and citations of a large dataset
+// would otherwise each carry their own copy of a long path. Reads as the
+// std::string it names.
+class FilePath {
+ public:
+  FilePath() = default;
+  // Implicit, so that {path, line, column} and comparisons with a path still
+  // read as they did when this was a plain string.
+  FilePath(std::string_view path) {
+    auto chars = std::make_shared_for_overwrite<char[]>(path.size() + 1);
+    chars[path.copy(chars.get(), path.size())] = '\0';
+    chars_ = std::move(chars);
+  }
+  FilePath(const std::string& path) : FilePath(std::string_view(path)) {}
+  FilePath(const char* path) : FilePath(std::string_view(path)) {}
+
+  std::string_view view() const { return chars_ ? std::string_view(chars_.get()) : ""; }
+  std::string string() const { return std::string(view()); }
+  operator std::string() const { return string(); }
+
+  friend bool operator==(const FilePath& a, const FilePath& b) { return a.view() == b.view(); }
+  friend bool operator==(const FilePath& a, const std::string& b) { return a.view() == b; }
+  friend bool operator==(const FilePath& a, const char* b) { return a.view() == b; }
+
+ private:
+  std::shared_ptr<const char[]> chars_;  // NUL-terminated: paths hold no NUL
+};
+
 struct Location {
-  std::string file;
+  FilePath file;
   int line = 0;    // 1-based; 0 when the whole file is meant
   int column = 0;  // 1-based; 0 when the whole line is meant
 };

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/location.h"
@@ -26,8 +27,10 @@ struct Record {
   std::string operator_name;         // "" when missing
   std::string site;
   std::string country;
-  std::string status;
-  std::string kind;
+  // One of the contract's words (spec §1), or "": views a constant of the
+  // loader, so a hundred thousand records hold no copies of a few words.
+  std::string_view status;
+  std::string_view kind;
   std::vector<Citation> citations;
   std::vector<std::string> unlinked_sources;
   Location where;  // the file, line 1

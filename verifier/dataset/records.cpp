@@ -91,7 +91,7 @@ class RecordReader {
  private:
   void read_top(const Field& f);
   void read_identity(const std::vector<Field>& fields, const YAML::Node& root);
-  std::string read_word(const Field& f, std::span<const std::string_view> words);
+  std::string_view read_word(const Field& f, std::span<const std::string_view> words);
   template <std::size_t N>
   void read_rows(const Field& f, const std::array<KeySpec, N>& keys, std::string_view label);
   void read_row_value(const Field& f, const std::string& path, Shape shape,
@@ -99,6 +99,7 @@ class RecordReader {
   void read_sources(const Field& f);
   std::optional<Cited> read_citation(const Field& f, const std::string& path);
   void cite(Cited cited, Location where, const std::string& cited_for);
+  void fit_to_size();
 
   YamlFile& file_;
   std::string stem_;
@@ -115,7 +116,16 @@ std::optional<Record> RecordReader::read(const YAML::Node& root) {
   read_identity(*fields, root);
   for (const auto& f : *fields) read_top(f);
   if (file_.error_count() != errors_before) return std::nullopt;
+  fit_to_size();
   return std::move(record_);
+}
+
+// Every record is held for the whole run: no list keeps room it grew into.
+void RecordReader::fit_to_size() {
+  record_.aliases.shrink_to_fit();
+  record_.unlinked_sources.shrink_to_fit();
+  record_.citations.shrink_to_fit();
+  for (auto& c : record_.citations) c.cited_for.shrink_to_fit();
 }
 
 void RecordReader::read_identity(const std::vector<Field>& fields, const YAML::Node& root) {
@@ -173,14 +183,16 @@ void RecordReader::read_top(const Field& f) {
   // id, name: read first; any other key is kept by the file and ignored here.
 }
 
-std::string RecordReader::read_word(const Field& f, std::span<const std::string_view> words) {
+// The word as the contract's own constant, so a record holds no copy of it.
+std::string_view RecordReader::read_word(const Field& f, std::span<const std::string_view> words) {
   auto w = file_.text(f, f.key);
   if (!w) return "";
-  if (std::find(words.begin(), words.end(), *w) == words.end()) {
+  auto it = std::find(words.begin(), words.end(), *w);
+  if (it == words.end()) {
     file_.error(f.value, f.key + " '" + *w + "' is not one of: " + joined(words));
     return "";
   }
-  return *w;
+  return *it;
 }
 
 template <std::size_t N>
@@ -316,10 +328,11 @@ std::vector<Record> unique_records(std::vector<Loaded> loaded, InputErrors& erro
   std::stable_sort(loaded.begin(), loaded.end(),
                    [](const Loaded& a, const Loaded& b) { return a.record.id < b.record.id; });
   std::vector<Record> out;
+  out.reserve(loaded.size());
   for (auto& l : loaded) {
     if (!out.empty() && out.back().id == l.record.id) {
       errors.push_back({l.id_where, "duplicate id '" + l.record.id + "': also in " +
-                                        out.back().where.file});
+                                        out.back().where.file.string()});
       continue;
     }
     out.push_back(std::move(l.record));
@@ -331,8 +344,10 @@ std::vector<Record> unique_records(std::vector<Loaded> loaded, InputErrors& erro
 
 LoadedRecords load_records(const std::filesystem::path& dir) {
   LoadedRecords out;
+  const auto files = record_files(dir, out.errors);
   std::vector<Loaded> loaded;
-  for (const auto& path : record_files(dir, out.errors)) {
+  loaded.reserve(files.size());
+  for (const auto& path : files) {
     YamlFile file(path, out.errors);
     auto root = file.load();
     if (!root) continue;

@@ -80,7 +80,7 @@ std::optional<std::vector<Field>> RulesReader::mapping(const YAML::Node& node,
 std::optional<YAML::Node> RulesReader::list_under(const YAML::Node& root, std::string_view key) {
   if (root.IsNull()) return std::nullopt;
   std::array<std::string_view, 1> known = {key};
-  auto fields = mapping(root, file_.name(), known);
+  auto fields = mapping(root, file_.name().view(), known);
   if (!fields || fields->empty() || fields->front().value.IsNull()) return std::nullopt;
   const auto& f = fields->front();
   if (!f.value.IsSequence()) {
@@ -215,7 +215,7 @@ constexpr std::array<std::string_view, 14> fetch_keys = {
 
 void RulesReader::fetch(const YAML::Node& root, FetchRules& out) {
   if (root.IsNull()) return;
-  auto fields = mapping(root, file_.name(), fetch_keys);
+  auto fields = mapping(root, file_.name().view(), fetch_keys);
   if (!fields) return;
   for (const auto& f : *fields) {
     const auto& k = f.key;
@@ -348,7 +348,7 @@ constexpr std::array<std::string_view, 8> match_keys = {
 
 void RulesReader::match(const YAML::Node& root, MatchRules& out, bool& context_set) {
   if (root.IsNull()) return;
-  auto fields = mapping(root, file_.name(), match_keys);
+  auto fields = mapping(root, file_.name().view(), match_keys);
   if (!fields) return;
   for (const auto& f : *fields) {
     const auto& k = f.key;
@@ -392,7 +392,7 @@ void RulesReader::owners(const Field& f, std::vector<OwnerForms>& out) {
 void RulesReader::history(const YAML::Node& root, HistoryRules& out) {
   if (root.IsNull()) return;
   constexpr std::array<std::string_view, 2> keys = {"confirm_nights", "confirm_days"};
-  auto fields = mapping(root, file_.name(), keys);
+  auto fields = mapping(root, file_.name().view(), keys);
   if (!fields) return;
   for (const auto& f : *fields) {
     if (f.key == "confirm_nights") set_int(f, out.confirm_nights, 1);

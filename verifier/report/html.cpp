@@ -3,11 +3,13 @@
 // JavaScript), and a small inline script that only filters what is there.
 // Every string from a page or a record passes through html_escape.
 #include <algorithm>
+#include <array>
 #include <map>
 #include <set>
 #include <sstream>
 
 #include "core/url.h"
+#include "report/render.h"
 #include "report/report.h"
 #include "report/text.h"
 
@@ -189,7 +191,89 @@ std::string joined(const std::set<std::string>& words) {
   return out;
 }
 
-void write_system(std::ostream& out, const SystemReport& s) {
+void write_options(std::ostream& out, const char* id, const char* label,
+                   const std::vector<std::string>& values) {
+  out << "<label>" << label << "<select id=\"" << id << "\"><option value=\"\">any</option>";
+  for (const auto& v : values)
+    out << "<option value=\"" << html_escape(v) << "\">" << html_escape(v) << "</option>";
+  out << "</select></label>\n";
+}
+
+void write_filters(std::ostream& out, const internal::HostTally& tally) {
+  std::vector<std::string> verdicts, results, hosts;
+  for (Verdict v : all_verdicts) verdicts.emplace_back(word(v));
+  for (Result x : all_results) results.emplace_back(word(x));
+  for (const auto& [h, row] : tally.rows()) hosts.push_back(h);
+  out << "<form id=\"filters\" hidden>\n";
+  write_options(out, "f-verdict", "Verdict", verdicts);
+  write_options(out, "f-result", "Result", results);
+  write_options(out, "f-host", "Host", hosts);
+  out << "<label>Search<input id=\"f-search\" type=\"search\" placeholder=\"name, URL, quote\">"
+         "</label><span id=\"f-shown\"></span></form>\n";
+}
+
+void write_hosts(std::ostream& out, const internal::HostTally& tally) {
+  out << "<h2 id=\"hosts\">Hosts</h2>\n<table><thead><tr><th>Host</th><th>URLs fetched</th>"
+         "<th>Citations</th><th>Readable</th><th>Blocked</th><th>Results</th></tr></thead><tbody>\n";
+  for (const auto& [h, row] : tally.rows()) {
+    int readable = 0;
+    std::string results;
+    for (const auto& [w, n] : row.results) {
+      if (auto res = result_from_word(w); res && is_readable(*res)) readable += n;
+      results += (results.empty() ? "" : ", ") + w + " " + std::to_string(n);
+    }
+    auto blocked = row.results.find("blocked");
+    out << "<tr><td>" << html_escape(h) << "</td><td>" << row.distinct_urls() << "</td><td>"
+        << row.citations << "</td><td>" << readable << "</td><td>"
+        << (blocked == row.results.end() ? 0 : blocked->second) << "</td><td>"
+        << html_escape(results) << "</td></tr>\n";
+  }
+  out << "</tbody></table>\n";
+}
+
+}  // namespace
+
+namespace internal {
+
+// Weakly sourced first, then unverifiable, then site-level citations: what
+// an editor can fix; everything else after.
+int work_rank(const SystemReport& s) {
+  switch (s.verdict) {
+    case Verdict::weakly_sourced: return 0;
+    case Verdict::unverifiable: return 1;
+    case Verdict::verified:
+    case Verdict::uncited:
+      break;
+  }
+  for (const auto& c : s.citations)
+    if (c.site_level) return 2;
+  return 3;
+}
+
+// A digest stands for the key: at 64 bits a collision among a host's URLs
+// is not to be expected, and it keeps the table at 8 bytes a citation.
+void HostTally::add(const SystemReport& s) {
+  for (const auto& c : s.citations) {
+    std::string h = host_of(c.url);
+    HostRow& row = rows_[h.empty() ? "(no host)" : h];
+    std::uint64_t d = 1469598103934665603ull;  // FNV-1a
+    for (unsigned char ch : same_url_key(c.url)) {
+      d ^= ch;
+      d *= 1099511628211ull;
+    }
+    row.url_digests.push_back(d);
+    ++row.citations;
+    ++row.results[std::string(word(c.result))];
+  }
+}
+
+std::size_t HostRow::distinct_urls() const {
+  std::vector<std::uint64_t> d = url_digests;
+  std::sort(d.begin(), d.end());
+  return static_cast<std::size_t>(std::unique(d.begin(), d.end()) - d.begin());
+}
+
+void html_system(std::ostream& out, const SystemReport& s) {
   std::set<std::string> results, hosts;
   for (const auto& c : s.citations) {
     results.insert(std::string(word(c.result)));
@@ -216,101 +300,15 @@ void write_system(std::ostream& out, const SystemReport& s) {
   out << "</article>\n";
 }
 
-void write_options(std::ostream& out, const char* id, const char* label,
-                   const std::vector<std::string>& values) {
-  out << "<label>" << label << "<select id=\"" << id << "\"><option value=\"\">any</option>";
-  for (const auto& v : values)
-    out << "<option value=\"" << html_escape(v) << "\">" << html_escape(v) << "</option>";
-  out << "</select></label>\n";
+// The work heading opens the list even when it is empty; the rest's heading
+// comes only with a system to follow it.
+void html_rank_heading(std::ostream& out, int rank) {
+  if (rank == 0) out << "<h2 id=\"work\">Needs work first</h2>\n";
+  if (rank == work_ranks - 1) out << "<h2 id=\"rest\">Everything else</h2>\n";
 }
 
-struct HostRow {
-  std::set<std::string> urls;
-  int citations = 0;
-  std::map<std::string, int> results;
-};
-
-std::map<std::string, HostRow> host_rows(const Report& r) {
-  std::map<std::string, HostRow> rows;
-  for (const auto& s : r.systems)
-    for (const auto& c : s.citations) {
-      std::string h = internal::host_of(c.url);
-      HostRow& row = rows[h.empty() ? "(no host)" : h];
-      row.urls.insert(same_url_key(c.url));
-      ++row.citations;
-      ++row.results[std::string(word(c.result))];
-    }
-  return rows;
-}
-
-void write_filters(std::ostream& out, const Report& r) {
-  std::vector<std::string> verdicts, results, hosts;
-  for (Verdict v : all_verdicts) verdicts.emplace_back(word(v));
-  for (Result x : all_results) results.emplace_back(word(x));
-  for (const auto& [h, row] : host_rows(r)) hosts.push_back(h);
-  out << "<form id=\"filters\" hidden>\n";
-  write_options(out, "f-verdict", "Verdict", verdicts);
-  write_options(out, "f-result", "Result", results);
-  write_options(out, "f-host", "Host", hosts);
-  out << "<label>Search<input id=\"f-search\" type=\"search\" placeholder=\"name, URL, quote\">"
-         "</label><span id=\"f-shown\"></span></form>\n";
-}
-
-void write_hosts(std::ostream& out, const Report& r) {
-  out << "<h2 id=\"hosts\">Hosts</h2>\n<table><thead><tr><th>Host</th><th>URLs fetched</th>"
-         "<th>Citations</th><th>Readable</th><th>Blocked</th><th>Results</th></tr></thead><tbody>\n";
-  for (const auto& [h, row] : host_rows(r)) {
-    int readable = 0;
-    std::string results;
-    for (const auto& [w, n] : row.results) {
-      if (auto res = result_from_word(w); res && is_readable(*res)) readable += n;
-      results += (results.empty() ? "" : ", ") + w + " " + std::to_string(n);
-    }
-    auto blocked = row.results.find("blocked");
-    out << "<tr><td>" << html_escape(h) << "</td><td>" << row.urls.size() << "</td><td>"
-        << row.citations << "</td><td>" << readable << "</td><td>"
-        << (blocked == row.results.end() ? 0 : blocked->second) << "</td><td>"
-        << html_escape(results) << "</td></tr>\n";
-  }
-  out << "</tbody></table>\n";
-}
-
-// Weakly sourced first, then unverifiable, then site-level citations: what
-// an editor can fix; everything else after.
-int work_rank(const SystemReport& s) {
-  switch (s.verdict) {
-    case Verdict::weakly_sourced: return 0;
-    case Verdict::unverifiable: return 1;
-    case Verdict::verified:
-    case Verdict::uncited:
-      break;
-  }
-  for (const auto& c : s.citations)
-    if (c.site_level) return 2;
-  return 3;
-}
-
-void write_systems(std::ostream& out, const Report& r) {
-  std::vector<const SystemReport*> order;
-  for (const auto& s : r.systems) order.push_back(&s);
-  std::stable_sort(order.begin(), order.end(), [](const SystemReport* a, const SystemReport* b) {
-    return work_rank(*a) < work_rank(*b);
-  });
-  bool in_rest = false;
-  out << "<h2 id=\"work\">Needs work first</h2>\n";
-  for (const SystemReport* s : order) {
-    if (!in_rest && work_rank(*s) == 3) {
-      out << "<h2 id=\"rest\">Everything else</h2>\n";
-      in_rest = true;
-    }
-    write_system(out, *s);
-  }
-}
-
-}  // namespace
-
-std::string to_html(const Report& report, const std::vector<NightCounts>& chart) {
-  std::ostringstream out;
+void html_head(std::ostream& out, const Report& report, const std::vector<NightCounts>& chart,
+               const HostTally& hosts) {
   out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
          "<title>Source check</title>\n<style>"
@@ -321,10 +319,31 @@ std::string to_html(const Report& report, const std::vector<NightCounts>& chart)
       << html_escape(report.tool_name) << " " << html_escape(report.tool_version)
       << ". <a href=\"#hosts\">Hosts</a></p>\n</header>\n<main>\n";
   write_chart(out, chart);
-  write_filters(out, report);
-  write_systems(out, report);
-  write_hosts(out, report);
+  write_filters(out, hosts);
+}
+
+void html_tail(std::ostream& out, const HostTally& hosts) {
+  write_hosts(out, hosts);
   out << "</main>\n<script>" << script << "</script>\n</body>\n</html>\n";
+}
+
+}  // namespace internal
+
+std::string to_html(const Report& report, const std::vector<NightCounts>& chart) {
+  internal::HostTally hosts;
+  std::array<std::ostringstream, internal::work_ranks> ranks;
+  for (const auto& s : report.systems) {
+    hosts.add(s);
+    internal::html_system(ranks[static_cast<std::size_t>(internal::work_rank(s))], s);
+  }
+  std::ostringstream out;
+  internal::html_head(out, report, chart, hosts);
+  for (int r = 0; r < internal::work_ranks; ++r) {
+    std::string part = ranks[static_cast<std::size_t>(r)].str();
+    if (r == 0 || !part.empty()) internal::html_rank_heading(out, r);
+    out << part;
+  }
+  internal::html_tail(out, hosts);
   return out.str();
 }
 

@@ -3,6 +3,7 @@
 // every optional field is written, null when empty, so readers never guess.
 #include <nlohmann/json.hpp>
 
+#include "report/render.h"
 #include "report/report.h"
 
 namespace verifier::report {
@@ -172,15 +173,48 @@ Report report_from(const Json& j);
 
 }  // namespace
 
-std::string to_json(const Report& r) {
+namespace internal {
+namespace {
+
+std::string dump(const Json& j) { return j.dump(2, ' ', false, Json::error_handler_t::replace); }
+
+}  // namespace
+
+// The document without its systems, cut open where "systems" begins.
+std::string json_head(const Report& r) {
   Json j;
   j["schema_version"] = r.schema_version;
   j["generated_at"] = r.generated_at;
   j["tool"] = Json{{"name", r.tool_name}, {"version", r.tool_version}};
   j["summary"] = summary_json(r.summary);
-  j["systems"] = Json::array();
-  for (const auto& s : r.systems) j["systems"].push_back(system_json(s));
-  return j.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+  std::string text = dump(j);
+  text.resize(text.size() - 2);  // the closing "\n}"
+  return text + ",\n  \"systems\": [";
+}
+
+// A system as the whole document's dump would place it: one level inside
+// the systems array. Dumped strings never hold a raw newline, so each
+// newline starts a line of the object.
+std::string json_system(const SystemReport& s, bool first) {
+  const std::string one = dump(system_json(s));
+  std::string out = first ? "\n    " : ",\n    ";
+  out.reserve(out.size() + one.size() + one.size() / 8);
+  for (char c : one) {
+    out += c;
+    if (c == '\n') out += "    ";
+  }
+  return out;
+}
+
+std::string json_tail(bool any_system) { return any_system ? "\n  ]\n}\n" : "]\n}\n"; }
+
+}  // namespace internal
+
+std::string to_json(const Report& r) {
+  std::string out = internal::json_head(r);
+  for (std::size_t i = 0; i < r.systems.size(); ++i)
+    out += internal::json_system(r.systems[i], i == 0);
+  return out + internal::json_tail(!r.systems.empty());
 }
 
 Report from_json(std::string_view text) {

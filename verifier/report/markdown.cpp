@@ -3,6 +3,7 @@
 // sentence that reads it; then the dataset sentence. Every cell escaped.
 #include <sstream>
 
+#include "report/render.h"
 #include "report/report.h"
 #include "report/text.h"
 
@@ -26,7 +27,9 @@ std::string found_cell(const CitationReport& c) {
   return out;
 }
 
-void write_system(std::ostream& out, const SystemReport& s) {
+}  // namespace
+
+void internal::md_system(std::ostream& out, const SystemReport& s) {
   out << "## " << md_escape(s.name) << "\n\n";
   out << "Verdict: **" << word(s.verdict) << "** (id " << md_escape(s.id) << ")\n\n";
   if (!s.citations.empty()) {
@@ -44,15 +47,21 @@ void write_system(std::ostream& out, const SystemReport& s) {
   }
 }
 
-}  // namespace
-
-std::string to_markdown(const Report& report) {
-  std::ostringstream out;
+void internal::md_head(std::ostream& out, const Report& report) {
   out << "# Source check\n\n";
   out << "Generated " << md_escape(report.generated_at) << " by " << md_escape(report.tool_name)
       << " " << md_escape(report.tool_version) << ".\n\n";
-  for (const auto& s : report.systems) write_system(out, s);
+}
+
+void internal::md_tail(std::ostream& out, const Report& report) {
   out << "## Summary\n\n" << md_escape(report.summary.sentence) << "\n";
+}
+
+std::string to_markdown(const Report& report) {
+  std::ostringstream out;
+  internal::md_head(out, report);
+  for (const auto& s : report.systems) internal::md_system(out, s);
+  internal::md_tail(out, report);
   return out.str();
 }
 

@@ -49,6 +49,11 @@ void stage_reports(const Report& report, const fs::path& out_dir,
   write_reports(report, staging(out_dir), chart);
 }
 
+ReportWriter stage_writer(const fs::path& out_dir) {
+  discard_staged(out_dir);
+  return ReportWriter(staging(out_dir));
+}
+
 void discard_staged(const fs::path& out_dir) {
   std::error_code ec;
   fs::remove_all(staging(out_dir), ec);

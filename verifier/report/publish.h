@@ -8,7 +8,8 @@
 //
 // Usage (the app):
 //   report::finish_staged(out);                 // recover a killed run's set
-//   auto staged = report::stage_reports(report, out, chart);
+//   auto writer = report::stage_writer(out);    // or stage_reports(report, ...)
+//   for (...) writer.add(system);  writer.finish(head, chart);
 //   state.record_night(...);                    // may throw: discard(staged)
 //   report::commit_staged(out);
 #pragma once
@@ -17,6 +18,7 @@
 #include <vector>
 
 #include "core/report_model.h"
+#include "report/report.h"
 
 namespace verifier::report {
 
@@ -24,6 +26,10 @@ namespace verifier::report {
 // Nothing in OUT changes. Throws ReportError.
 void stage_reports(const Report& report, const std::filesystem::path& out_dir,
                    const std::vector<NightCounts>& chart);
+
+// The same, system by system: a writer into OUT/.staged.tmp/ (a staged set
+// left from before is dropped first). Throws ReportError.
+ReportWriter stage_writer(const std::filesystem::path& out_dir);
 
 // Drops a staged set that was not committed.
 void discard_staged(const std::filesystem::path& out_dir);

@@ -10,6 +10,9 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
+#include <memory>
+#include <ostream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -23,6 +26,31 @@ namespace verifier::report {
 class ReportError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
+};
+
+// Writes report.json, report.md and index.html into a folder system by
+// system, so a run's memory never holds its whole report: each system is
+// rendered as it is added, into unnamed scratch files in that folder (never
+// seen, never left behind), and finish() assembles the three files, each
+// atomically. The bytes are those of to_json, to_markdown and to_html.
+//
+//   ReportWriter w(dir);
+//   for (...) w.add(decide_one(...));      // in id order
+//   w.finish(head, chart);                 // head: a Report without systems
+class ReportWriter {
+ public:
+  explicit ReportWriter(const std::filesystem::path& out_dir);  // throws ReportError
+  ~ReportWriter();
+  ReportWriter(ReportWriter&&) noexcept;
+  ReportWriter& operator=(ReportWriter&&) noexcept;
+
+  void add(const SystemReport& system);
+  // `head.systems` is not read: the added systems stand for it.
+  void finish(const Report& head, const std::vector<NightCounts>& chart);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
 };
 
 // Writes report.json, report.md and index.html into out_dir (created when
@@ -45,5 +73,8 @@ std::string to_html(const Report& report, const std::vector<NightCounts>& chart)
 // rename, fsync of the folder: readers see the old or the new file, never a
 // part; no temp file is left behind on error. Throws ReportError.
 void write_atomically(const std::filesystem::path& file, std::string_view content);
+// The same, with the content written by `fill` into a stream on the temp file.
+void write_atomically(const std::filesystem::path& file,
+                      const std::function<void(std::ostream&)>& fill);
 
 }  // namespace verifier::report

@@ -56,15 +56,23 @@ void write_url_last(internal::Db& db, const std::string& date, const std::string
   }
 }
 
-void write_verdicts(internal::Db& db, const std::string& date, const Report& report) {
+void write_verdicts(internal::Db& db, const std::string& date, const State::Verdicts& verdicts) {
   internal::Stmt q(db, "INSERT INTO system_night (date, system_id, verdict) VALUES (?, ?, ?)");
-  for (const auto& s : report.systems) q.bind(1, date).bind(2, s.id).bind(3, word(s.verdict)).run();
+  for (const auto& [id, v] : verdicts) q.bind(1, date).bind(2, id).bind(3, word(v)).run();
 }
 
 }  // namespace
 
 void State::record_night(const std::string& date, const std::map<std::string, Reading>& readings,
                          const Report& report) {
+  Verdicts verdicts;
+  verdicts.reserve(report.systems.size());
+  for (const auto& s : report.systems) verdicts.emplace_back(s.id, s.verdict);
+  record_night(date, readings, verdicts);
+}
+
+void State::record_night(const std::string& date, const std::map<std::string, Reading>& readings,
+                         const Verdicts& verdicts) {
   internal::Db& db = impl_->db;
   db.exec("BEGIN IMMEDIATE");
   try {
@@ -73,7 +81,7 @@ void State::record_night(const std::string& date, const std::map<std::string, Re
       write_url_night(db, date, key, r);
       write_url_last(db, date, key, r);
     }
-    write_verdicts(db, date, report);
+    write_verdicts(db, date, verdicts);
     db.exec("COMMIT");
   } catch (...) {
     sqlite3_exec(db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);

@@ -121,25 +121,34 @@ std::set<std::string> named_dates(const internal::Db& db, const std::string& key
   return out;
 }
 
+void add_history(const internal::Db& db, const Record& rec, const std::string& before_date,
+                 verdict::History& out) {
+  for (const auto& cit : rec.citations) {
+    const std::string key = same_url_key(cit.url);
+    auto nights = url_nights(db, key, before_date);
+    if (nights.empty()) continue;
+    auto named = named_dates(db, key, rec.id, before_date);
+    auto& past = out[{rec.id, key}];
+    past.clear();
+    for (const auto& [date, result] : nights) {
+      const bool names = is_readable(result) && named.count(date) > 0;
+      past.push_back({date, names ? Result::names : result});
+    }
+  }
+}
+
 }  // namespace
 
 verdict::History State::history(const std::vector<Record>& records,
                                 const std::string& before_date) const {
   verdict::History out;
-  for (const auto& rec : records) {
-    for (const auto& cit : rec.citations) {
-      const std::string key = same_url_key(cit.url);
-      auto nights = url_nights(impl_->db, key, before_date);
-      if (nights.empty()) continue;
-      auto named = named_dates(impl_->db, key, rec.id, before_date);
-      auto& past = out[{rec.id, key}];
-      past.clear();
-      for (const auto& [date, result] : nights) {
-        const bool names = is_readable(result) && named.count(date) > 0;
-        past.push_back({date, names ? Result::names : result});
-      }
-    }
-  }
+  for (const auto& rec : records) add_history(impl_->db, rec, before_date, out);
+  return out;
+}
+
+verdict::History State::history_of(const Record& record, const std::string& before_date) const {
+  verdict::History out;
+  add_history(impl_->db, record, before_date, out);
   return out;
 }
 

@@ -25,6 +25,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/reading.h"
@@ -71,6 +72,9 @@ class State {
   // named the system, otherwise the URL's result.
   verdict::History history(const std::vector<Record>& records,
                            const std::string& before_date) const;
+  // The same for one record: a run deciding system by system never holds
+  // the history of the whole dataset.
+  verdict::History history_of(const Record& record, const std::string& before_date) const;
 
   // Writes one night in ONE transaction: per URL (keyed by the map's keys,
   // which are same_url_key values) its result, status, detail, text hash and
@@ -80,6 +84,12 @@ class State {
   void record_night(const std::string& date,
                     const std::map<std::string, Reading>& readings,
                     const Report& report);
+  // The same with only each system's verdict (id, verdict), which is all of
+  // the report that is kept.
+  using Verdicts = std::vector<std::pair<std::string, Verdict>>;
+  void record_night(const std::string& date,
+                    const std::map<std::string, Reading>& readings,
+                    const Verdicts& verdicts);
 
   // Verdict counts of the last `nights` stored nights, oldest first.
   std::vector<NightCounts> night_counts(int nights) const;

@@ -114,6 +114,17 @@ Verdict verdict_of(const std::vector<Result>& counted) {
   return Verdict::unverifiable;
 }
 
+void count_verdict(Summary& sum, Verdict v) {
+  switch (v) {
+    case Verdict::verified: ++sum.verified; return;
+    case Verdict::weakly_sourced: ++sum.weakly_sourced; return;
+    case Verdict::unverifiable: ++sum.unverifiable; return;
+    case Verdict::uncited: ++sum.uncited; return;
+  }
+}
+
+}  // namespace
+
 SystemReport decide_system(const DecideInput& in, const Record& rec) {
   SystemReport s;
   s.id = rec.id;
@@ -129,51 +140,51 @@ SystemReport decide_system(const DecideInput& in, const Record& rec) {
   return s;
 }
 
-void count_verdict(Summary& sum, Verdict v) {
-  switch (v) {
-    case Verdict::verified: ++sum.verified; return;
-    case Verdict::weakly_sourced: ++sum.weakly_sourced; return;
-    case Verdict::unverifiable: ++sum.unverifiable; return;
-    case Verdict::uncited: ++sum.uncited; return;
+SummaryTally::SummaryTally() {
+  for (Result r : all_results) sum_.results[std::string(word(r))] = 0;
+}
+
+void SummaryTally::add(const SystemReport& s) {
+  ++sum_.systems;
+  count_verdict(sum_, s.verdict);
+  for (const auto& c : s.citations) {
+    ++sum_.citations;
+    ++sum_.results[std::string(word(c.result))];
   }
 }
 
-Summary summarize(const std::vector<SystemReport>& systems, int urls) {
-  Summary sum;
-  for (Result r : all_results) sum.results[std::string(word(r))] = 0;
-  for (const auto& s : systems) {
-    ++sum.systems;
-    count_verdict(sum, s.verdict);
-    for (const auto& c : s.citations) {
-      ++sum.citations;
-      ++sum.results[std::string(word(c.result))];
-    }
-  }
+Summary SummaryTally::summary(int urls) const {
+  Summary sum = sum_;
   sum.urls = urls;
   sum.sentence = summary_sentence(sum);
   return sum;
 }
 
-}  // namespace
+std::vector<const Record*> in_id_order(const std::vector<Record>& records) {
+  std::vector<const Record*> order;
+  order.reserve(records.size());
+  for (const auto& r : records) order.push_back(&r);
+  std::sort(order.begin(), order.end(),
+            [](const Record* a, const Record* b) { return a->id < b->id; });
+  return order;
+}
 
 Report decide(const DecideInput& in) {
   Report rep;
   rep.generated_at = in.generated_at;
   rep.tool_version = in.tool_version;
+  SummaryTally tally;
   if (in.records == nullptr) {
-    rep.summary = summarize({}, 0);
+    rep.summary = tally.summary(0);
     return rep;
   }
-  std::vector<const Record*> order;
-  for (const auto& r : *in.records) order.push_back(&r);
-  std::sort(order.begin(), order.end(),
-            [](const Record* a, const Record* b) { return a->id < b->id; });
   std::set<std::string> keys;
-  for (const Record* r : order) {
+  for (const Record* r : in_id_order(*in.records)) {
     rep.systems.push_back(decide_system(in, *r));
+    tally.add(rep.systems.back());
     for (const auto& c : r->citations) keys.insert(same_url_key(c.url));
   }
-  rep.summary = summarize(rep.systems, static_cast<int>(keys.size()));
+  rep.summary = tally.summary(static_cast<int>(keys.size()));
   return rep;
 }
 

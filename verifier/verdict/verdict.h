@@ -55,6 +55,20 @@ struct DecideInput {
 // earlier night, readable tonight without naming) is told in `detail`.
 Report decide(const DecideInput& input);
 
+// The same, one system at a time, for a run that writes its reports as it
+// decides (input.records is not read): decide() is these three put together.
+SystemReport decide_system(const DecideInput& input, const Record& record);
+std::vector<const Record*> in_id_order(const std::vector<Record>& records);
+class SummaryTally {
+ public:
+  SummaryTally();
+  void add(const SystemReport& system);
+  Summary summary(int urls) const;  // `urls`: the distinct URLs cited
+
+ private:
+  Summary sum_;
+};
+
 // A citation's place between nights (spec §4). A failure is any result that
 // is not readable and not excluded (excluded is on purpose, not a failure).
 struct Standing {

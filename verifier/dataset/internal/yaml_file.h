@@ -37,7 +37,7 @@ class YamlFile {
   // YAML, several documents, empty unless empty_ok: then a null node).
   std::optional<YAML::Node> load(bool empty_ok = false);
 
-  const std::string& name() const { return name_; }
+  const FilePath& name() const { return name_; }
   Location at(const YAML::Node& node) const;
   void error(const YAML::Node& node, std::string message);
   void error(Location where, std::string message);
@@ -61,7 +61,7 @@ class YamlFile {
   void wrong_type(const Field& f, std::string_view path, std::string_view wanted);
 
   std::filesystem::path path_;
-  std::string name_;
+  FilePath name_;  // shared by every Location in this file
   InputErrors& errors_;
 };
 

@@ -1,0 +1,90 @@
+// Tests of core/packed_reading.h: a packed Reading unpacks to exactly the
+// Reading that was packed, whichever parts it spells out or shares.
+#include <doctest/doctest.h>
+
+#include "core/packed_reading.h"
+
+using namespace verifier;
+
+namespace {
+
+Reading full_reading() {
+  Reading r;
+  r.url = "https://Example.org/a?b=1#top";
+  r.final_url = "https://example.org/a/index.html";
+  r.http_status = 200;
+  r.result = Result::does_not_name;
+  r.detail = std::string(300, 'd');  // longer than one varint byte
+  r.text_hash = "0123456789abcdef";
+  r.etag = "\"5f3-abc\"";
+  r.last_modified = "Sun, 29 Nov 2026 10:00:00 GMT";
+  r.reused = true;
+  r.namings.emplace_back("frontier", Naming{"Frontier", false, "the Frontier system", "", "#a"});
+  r.namings.emplace_back("el-capitan", Naming{"El Capitan", true, "El Capitan at LLNL",
+                                               "operator \"LLNL\" nearby", ""});
+  return r;
+}
+
+void check_same(const Reading& a, const Reading& b) {
+  CHECK(a.url == b.url);
+  CHECK(a.final_url == b.final_url);
+  CHECK(a.http_status == b.http_status);
+  CHECK(a.result == b.result);
+  CHECK(a.detail == b.detail);
+  CHECK(a.text_hash == b.text_hash);
+  CHECK(a.etag == b.etag);
+  CHECK(a.last_modified == b.last_modified);
+  CHECK(a.reused == b.reused);
+  REQUIRE(a.namings.size() == b.namings.size());
+  for (std::size_t i = 0; i < a.namings.size(); ++i) {
+    const auto& [id_a, n_a] = a.namings[i];
+    const auto& [id_b, n_b] = b.namings[i];
+    CHECK(id_a == id_b);
+    CHECK(n_a.alias == n_b.alias);
+    CHECK(n_a.derived == n_b.derived);
+    CHECK(n_a.evidence == n_b.evidence);
+    CHECK(n_a.context == n_b.context);
+    CHECK(n_a.fragment_url == n_b.fragment_url);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a reading with every part set unpacks unchanged") {
+  const Reading r = full_reading();
+  PackedReading p("https://example.org/a?b=1", r);
+  CHECK(p.key() == "https://example.org/a?b=1");
+  CHECK(p.url() == r.url);
+  check_same(p.unpack(), r);
+}
+
+TEST_CASE("a URL equal to its key and a final URL equal to the URL come back") {
+  Reading r = full_reading();
+  r.url = r.final_url = "https://example.org/same";
+  PackedReading p(r.url, r);
+  CHECK(p.key() == r.url);
+  CHECK(p.url() == r.url);
+  check_same(p.unpack(), r);
+}
+
+TEST_CASE("an unreachable reading keeps its empty final URL and missing status") {
+  Reading r;
+  r.url = "https://gone.example/x";
+  r.result = Result::unreachable;
+  r.detail = "could not resolve the host";
+  PackedReading p("https://gone.example/x", r);
+  Reading back = p.unpack();
+  CHECK(back.final_url.empty());
+  CHECK_FALSE(back.http_status.has_value());
+  check_same(back, r);
+}
+
+TEST_CASE("every result survives packing") {
+  for (Result result : all_results) {
+    Reading r;
+    r.url = "https://example.org/";
+    r.result = result;
+    r.http_status = 599;
+    CHECK(PackedReading("k", r).unpack().result == result);
+  }
+}
