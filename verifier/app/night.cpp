@@ -1,6 +1,8 @@
 // app/night.cpp: see night.h.
 #include "app/night.h"
 
+#include <sched.h>
+
 #include <algorithm>
 #include <regex>
 #include <thread>
@@ -22,6 +24,16 @@ std::vector<std::regex> compile(const std::vector<std::string>& patterns) {
   std::vector<std::regex> out;
   for (const auto& p : patterns) out.emplace_back(p, std::regex::ECMAScript);
   return out;
+}
+
+// One page worker per core this process may run on: taskset and cpusets
+// narrow that below the machine's count, which hardware_concurrency gives.
+unsigned usable_cores() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (sched_getaffinity(0, sizeof set, &set) == 0)
+    return static_cast<unsigned>(std::max(1, CPU_COUNT(&set)));
+  return std::max(1u, std::thread::hardware_concurrency());
 }
 
 }  // namespace
@@ -94,7 +106,7 @@ std::vector<fetch::FetchRequest> Night::plan(const std::map<std::string, std::st
 
 void Night::fetch_round(std::vector<fetch::FetchRequest> requests) {
   if (requests.empty()) return;
-  auto threads = std::max(1u, std::thread::hardware_concurrency());
+  auto threads = usable_cores();
   PageWorkers workers(threads, 2 * threads, [this](Fetched&& f) { read_one(std::move(f)); });
   pool_.run(std::move(requests), [&workers](Fetched&& f) { workers.submit(std::move(f)); });
   workers.finish();
