@@ -250,6 +250,38 @@ TEST_CASE("credentials, host exclusions: never fetched") {
   CHECK(web.stats()["total"].get<int>() == 0);
 }
 
+// Jobs are made as transfers start and freed once answered: a page parked on
+// robots.txt after a redirect, and a second run of the same pool, must still
+// get exactly one answer each.
+TEST_CASE("a pool run twice answers every URL once per run, redirects through robots.txt included") {
+  Web web(R"(
+- {host: site-a.test, path: /hop, redirect: "http://site-b.test/landing", status: 302}
+)", {{"site-b.test", "/robots.txt", "User-agent: *\nDisallow: /private\n"},
+       {"site-b.test", "/landing", "landed"}, {"site-a.test", "/a", "a"}});
+  auto options = web.options();
+  options.rules.attempts = 1;
+  fetch::FetchPool pool(options);
+  for (int round = 1; round <= 2; ++round) {
+    std::vector<fetch::FetchRequest> requests;
+    for (const char* url : {"http://site-a.test/hop", "http://site-a.test/a", "http://site-b.test/private/x"})
+      requests.push_back({url, "", ""});
+    std::map<std::string, int> answers;
+    std::map<std::string, Fetched> got;
+    pool.run(std::move(requests), [&](Fetched&& f) {
+      ++answers[f.url];
+      got[f.url] = std::move(f);
+    });
+    CHECK(answers.size() == 3);
+    for (const auto& [url, n] : answers) CHECK(n == 1);
+    CHECK(got.at("http://site-a.test/hop").final_url == "http://site-b.test/landing");
+    CHECK(got.at("http://site-a.test/hop").body == "landed");
+    CHECK(got.at("http://site-b.test/private/x").failure == NetFailure::robots_disallowed);
+    CHECK(pool.progress().done == 3);
+    CHECK(pool.progress().total == 3);
+    CHECK(web.count("site-b.test", "/robots.txt") == round);
+  }
+}
+
 TEST_CASE("Wayback snapshots are fetched in their original form, reported as cited") {
   Web web(R"(
 - {host: web.archive.org, path: "/web/20240101000000id_/https://a.org/page", body: "original bytes"}

@@ -25,7 +25,6 @@ struct Job {
   std::string queue_host;          // the host whose queue the current hop is in
   std::string robots_for;          // for a robots.txt job: the host whose rules it fetches
   bool started = false;
-  bool finished = false;           // answered (or, for robots.txt, applied)
   std::chrono::steady_clock::time_point first_start;
 };
 

@@ -14,12 +14,12 @@
 #include <chrono>
 #include <cmath>
 #include <ctime>
-#include <deque>
 #include <fstream>
 #include <map>
 #include <optional>
 #include <random>
 #include <sstream>
+#include <unordered_map>
 
 #include "core/ascii.h"
 #include "core/url.h"
@@ -112,8 +112,15 @@ struct FetchPool::Impl {
   Scheduler scheduler;
   EasyPool easies;  // before `in_flight` and `loop`: hops give their handles back to it
   std::unique_ptr<MultiLoop> loop;
-  std::deque<Job> jobs;  // a deque: references stay valid as robots.txt jobs join
-  std::size_t callers_jobs = 0;  // jobs[0, callers_jobs) are the caller's
+  // A waiting URL is only its slot in `requests` (plus its id in a queue):
+  // the heavy Job is made when it starts or is answered, and freed once
+  // answered, so memory is flat in the URLs. Ids [0, callers_jobs) are the
+  // caller's requests; robots.txt jobs take the ids after them.
+  std::vector<FetchRequest> requests;
+  std::vector<bool> answered;                 // by caller's id
+  std::unordered_map<std::size_t, Job> live;  // references survive inserts and other erases
+  std::size_t callers_jobs = 0;
+  std::size_t next_robots_id = 0;
   std::map<std::string, RobotsGate> robots;  // by host name
   HostsFile hosts_file;  // read at each run with --connect-to, for mapped names
   std::map<CURL*, std::pair<std::size_t, std::unique_ptr<Hop>>> in_flight;
@@ -128,7 +135,9 @@ struct FetchPool::Impl {
 
   double now() const { return std::chrono::duration<double>(Clock::now() - epoch).count(); }
 
-  void run(std::vector<FetchRequest> requests);
+  void run(std::vector<FetchRequest> taken);
+  Job& job_for(std::size_t id);
+  const std::string& hop_url(std::size_t id) const;
   void cleanup();
   void abandon_unfinished();
   void begin_hop(std::size_t id);
@@ -136,9 +145,9 @@ struct FetchPool::Impl {
   std::optional<Failure> mapped_name_rule(const Url& url) const;
   void pass_robots(std::size_t id, const Url& url);
   void request_robots(const std::string& host, const std::string& origin);
-  void enqueue(std::size_t id, double not_before);
+  void enqueue(std::size_t id, const std::string& host, double not_before);
   void pump();
-  void start_hop(std::size_t id);
+  void start_hop(std::size_t id, const std::string& host);
   void on_finished(CURL* easy, CURLcode code);
   bool retry_later(std::size_t id, const HopResult& got);
   bool follow_redirect(std::size_t id, const HopResult& got);
@@ -147,9 +156,9 @@ struct FetchPool::Impl {
   void robots_ready(std::size_t id);
 };
 
-void FetchPool::Impl::run(std::vector<FetchRequest> requests) {
+void FetchPool::Impl::run(std::vector<FetchRequest> taken) {
   if (stopping) return;
-  jobs.clear();  // a pool may run more than once: each run starts afresh
+  live.clear();  // a pool may run more than once: each run starts afresh
   robots.clear();
   health.clear();
   hosts_file = options.connect_to.empty() || options.allow_private ? HostsFile{} : read_hosts_file(options.hosts_file);
@@ -157,18 +166,13 @@ void FetchPool::Impl::run(std::vector<FetchRequest> requests) {
   done_count = 0;
   io.restart();
   loop = std::make_unique<MultiLoop>(io, [this](CURL* easy, CURLcode code) { on_finished(easy, code); });
+  requests = std::move(taken);
   callers_jobs = requests.size();
+  next_robots_id = callers_jobs;
+  answered.assign(callers_jobs, false);
   total = requests.size();
-  for (auto& request : requests) {
-    Job job;
-    job.hop_url = request.url;
-    job.chain.push_back(request.url);
-    job.out.url = request.url;
-    job.request = std::move(request);
-    jobs.push_back(std::move(job));
-  }
   for (std::size_t id = 0; id < callers_jobs && !stopping; ++id) {
-    if (has_credentials(jobs[id].request.url)) {
+    if (has_credentials(requests[id].url)) {
       fail(id, {NetFailure::credentials, "credentials in the URL"});
       continue;
     }
@@ -185,11 +189,30 @@ void FetchPool::Impl::run(std::vector<FetchRequest> requests) {
   cleanup();
 }
 
+// The URL's Job, made from its request on first need: the request's strings
+// move into it, so the caller's vector keeps only empty slots.
+Job& FetchPool::Impl::job_for(std::size_t id) {
+  auto found = live.find(id);
+  if (found != live.end()) return found->second;
+  Job& job = live[id];
+  job.request = std::move(requests[id]);
+  release(requests[id]);
+  job.hop_url = job.request.url;
+  job.chain.push_back(job.request.url);
+  job.out.url = job.request.url;
+  return job;
+}
+
+const std::string& FetchPool::Impl::hop_url(std::size_t id) const {
+  auto found = live.find(id);
+  return found != live.end() ? found->second.hop_url : requests[id].url;
+}
+
 // The loop ran out of work with URLs still open: a bug of ours, never a
 // server's doing. They are still answered, so that every request gets one.
 void FetchPool::Impl::abandon_unfinished() {
   for (std::size_t id = 0; id < callers_jobs && !stopping && done_count < callers_jobs; ++id)
-    if (!jobs[id].finished) fail(id, {NetFailure::other, "internal: transfer abandoned"});
+    if (!answered[id]) fail(id, {NetFailure::other, "internal: transfer abandoned"});
 }
 
 // Transfers still in flight after stop(): removed from curl before their
@@ -199,6 +222,9 @@ void FetchPool::Impl::cleanup() {
   for (auto& [easy, flight] : in_flight) loop->remove(easy);
   in_flight.clear();
   loop.reset();
+  live.clear();
+  release(requests);
+  release(answered);
 }
 
 // The gate every hop passes: the host rule, the address rule on the URL's own
@@ -206,17 +232,15 @@ void FetchPool::Impl::cleanup() {
 // robots.txt.
 // Only then does it queue.
 void FetchPool::Impl::begin_hop(std::size_t id) {
-  auto& job = jobs[id];
   std::string why;
-  auto url = parse_url(job.hop_url, &why);
+  auto url = parse_url(hop_url(id), &why);
   if (!url) return fail(id, {NetFailure::other, "malformed URL: " + why});
-  job.queue_host = url->host;
   const HostRule* rule = host_rule_for(options.rules.hosts, url->host);
   if (rule && rule->exclude)
     return fail(id, {NetFailure::excluded_by_rule, "excluded by rule: " + rule->exclude_reason});
   if (auto refused = address_rule(*url)) return fail(id, std::move(*refused));
-  bool is_robots_job = !job.robots_for.empty();
-  if (is_robots_job || (rule && rule->ignore_robots)) return enqueue(id, 0);
+  bool is_robots_job = id >= callers_jobs;
+  if (is_robots_job || (rule && rule->ignore_robots)) return enqueue(id, url->host, 0);
   pass_robots(id, *url);
 }
 
@@ -263,28 +287,27 @@ void FetchPool::Impl::pass_robots(std::size_t id, const Url& url) {
                                                : "disallowed by robots.txt";
     return fail(id, {NetFailure::robots_disallowed, why});
   }
-  enqueue(id, 0);
+  enqueue(id, url.host, 0);
 }
 
 void FetchPool::Impl::request_robots(const std::string& host, const std::string& origin) {
-  Job job;
+  std::size_t id = next_robots_id++;
+  Job& job = live[id];
   job.hop_url = origin + "/robots.txt";
   job.chain.push_back(job.hop_url);
   job.out.url = job.hop_url;
   job.robots_for = host;
   job.request.url = job.hop_url;
-  jobs.push_back(std::move(job));
-  begin_hop(jobs.size() - 1);
+  begin_hop(id);
 }
 
-void FetchPool::Impl::enqueue(std::size_t id, double not_before) {
-  auto& job = jobs[id];
-  const HostRule* rule = host_rule_for(options.rules.hosts, job.queue_host);
+void FetchPool::Impl::enqueue(std::size_t id, const std::string& host, double not_before) {
+  const HostRule* rule = host_rule_for(options.rules.hosts, host);
   HostLimits limits{options.rules.per_host, options.rules.gap_seconds};
   if (rule && rule->per_host) limits.per_host = *rule->per_host;
   if (rule && rule->gap_seconds) limits.gap_seconds = *rule->gap_seconds;
-  scheduler.add_host(job.queue_host, limits);
-  scheduler.push(job.queue_host, id, not_before, !job.robots_for.empty());
+  scheduler.add_host(host, limits);
+  scheduler.push(host, id, not_before, id >= callers_jobs);
 }
 
 // Starts what the schedule allows now, then sleeps until the next moment
@@ -293,7 +316,7 @@ void FetchPool::Impl::enqueue(std::size_t id, double not_before) {
 void FetchPool::Impl::pump() {
   if (stopping) return;
   double t = now();
-  while (auto start = scheduler.next(t)) start_hop(start->job);
+  while (auto start = scheduler.next(t)) start_hop(start->job, start->host);
   active_hosts = scheduler.active_hosts();
   auto next = scheduler.next_wake(t);
   wake.cancel();
@@ -305,8 +328,9 @@ void FetchPool::Impl::pump() {
   });
 }
 
-void FetchPool::Impl::start_hop(std::size_t id) {
-  auto& job = jobs[id];
+void FetchPool::Impl::start_hop(std::size_t id, const std::string& host) {
+  auto& job = job_for(id);
+  job.queue_host = host;
   if (!job.started) {
     job.started = true;
     job.first_start = Clock::now();
@@ -344,7 +368,7 @@ void FetchPool::Impl::on_finished(CURL* easy, CURLcode code) {
   std::size_t id = it->second.first;
   HopResult got = it->second.second->result(code);
   in_flight.erase(it);  // the easy handle is freed here, after curl let go of it
-  auto& job = jobs[id];
+  auto& job = job_for(id);
   scheduler.finished(job.queue_host);
   if (!retry_later(id, got) && !follow_redirect(id, got)) {
     if (got.failure.failure != NetFailure::none) {
@@ -363,7 +387,7 @@ void FetchPool::Impl::on_finished(CURL* easy, CURLcode code) {
 // a backoff (or the server's Retry-After, which also pauses the host); a
 // host failing again and again is paused as a whole and not retried.
 bool FetchPool::Impl::retry_later(std::size_t id, const HopResult& got) {
-  auto& job = jobs[id];
+  auto& job = job_for(id);
   auto status = got.failure.failure == NetFailure::none ? got.status : std::nullopt;
   bool transient = retryable(got.failure.failure, status);
   HostHealth::Limits limits{options.pause_after_failures, options.retry_base_seconds,
@@ -381,7 +405,7 @@ bool FetchPool::Impl::retry_later(std::size_t id, const HopResult& got) {
   double delay = retry_delay(job.tries, retry_after, options.rules.retry_after_cap,
                              options.retry_base_seconds, draw(random));
   if (retry_after) scheduler.pause(job.queue_host, t + delay);
-  enqueue(id, t + delay);
+  enqueue(id, job.queue_host, t + delay);
   return true;
 }
 
@@ -392,7 +416,7 @@ bool FetchPool::Impl::follow_redirect(std::size_t id, const HopResult& got) {
   for (const auto& [name, value] : got.headers)
     if (name == "location") location = &value;
   if (location == nullptr) return false;
-  auto& job = jobs[id];
+  auto& job = job_for(id);
   auto next = resolve_location(wayback_original_form(job.hop_url), *location);
   if (!next) return false;
   if (auto stop = check_redirect(*next, job.chain, options.rules.max_redirects)) {
@@ -409,25 +433,27 @@ bool FetchPool::Impl::follow_redirect(std::size_t id, const HopResult& got) {
 }
 
 void FetchPool::Impl::fail(std::size_t id, Failure failure) {
-  auto& job = jobs[id];
+  auto& job = job_for(id);
   job.out.failure = failure.failure;
   job.out.failure_detail = std::move(failure.detail);
   complete(id);
 }
 
 void FetchPool::Impl::complete(std::size_t id) {
-  auto& job = jobs[id];
+  auto& job = job_for(id);
   job.out.final_url = job.out.redirects.empty() ? job.out.url : job.out.redirects.back();
   job.out.attempts = job.tries;
   if (job.started)
     job.out.seconds = std::chrono::duration<double>(Clock::now() - job.first_start).count();
-  job.finished = true;
-  if (!job.robots_for.empty()) return robots_ready(id);
+  if (id >= callers_jobs) {
+    robots_ready(id);
+    live.erase(id);
+    return;
+  }
+  answered[id] = true;
   ++done_count;
   if (!stopping) (*done)(std::move(job.out));
-  release(job.out);  // what is answered is not kept: memory stays flat in the URLs
-  release(job.chain);
-  release(job.request);
+  live.erase(id);  // what is answered is not kept: memory stays flat in the URLs
   if (done_count >= callers_jobs) {
     wake.cancel();
     io.stop();
@@ -437,7 +463,7 @@ void FetchPool::Impl::complete(std::size_t id) {
 // robots.txt is in: its Crawl-delay widens the host's gap (up to the cap),
 // and every page waiting on it passes the gate again.
 void FetchPool::Impl::robots_ready(std::size_t id) {
-  auto& job = jobs[id];
+  auto& job = job_for(id);
   auto& gate = robots[job.robots_for];
   gate.ready = true;
   gate.failure = robots_network_failure(job.out);
@@ -449,7 +475,7 @@ void FetchPool::Impl::robots_ready(std::size_t id) {
   gate.waiting.clear();
   release(job.out);
   for (std::size_t page : waiting) {
-    auto url = parse_url(jobs[page].hop_url);
+    auto url = parse_url(hop_url(page));
     if (url) pass_robots(page, *url);
   }
 }
