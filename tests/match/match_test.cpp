@@ -230,8 +230,8 @@ TEST_CASE("word lists: every line is looked up, wherever a read ends") {
     std::ofstream out(path, std::ios::binary);
     for (std::size_t k = 0; k < lines.size(); ++k) out << lines[k] << (k + 1 < lines.size() ? "\n" : "");
   }
-  std::unordered_set<std::string> wanted = {"frontier", "sejong", "eole", "aurora", "filler39999",
-                                            "filler12345", "megascale", "filler"};
+  std::unordered_set<std::string_view> wanted = {"frontier", "sejong", "eole", "aurora",
+                                                 "filler39999", "filler12345", "megascale", "filler"};
   MatchRules r;
   r.dictionaries = {path.string()};
   auto found = ordinary_keys(wanted, r);

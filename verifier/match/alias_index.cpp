@@ -19,14 +19,9 @@
 namespace verifier::match {
 namespace {
 
-struct Pattern {
-  std::size_t system;
-  std::size_t alias;
-};
-
 struct Occurrence {
-  std::uint32_t pattern;
-  std::size_t begin;  // in the original text
+  std::uint32_t pattern;  // index of the alias, over all systems
+  std::size_t begin;      // in the original text
   std::size_t end;
 };
 
@@ -36,54 +31,139 @@ std::size_t utf8_length(std::string_view text, std::size_t at) {
   return std::min(n, text.size() - at);
 }
 
+// An alias as the index keeps it: its text and key live in one arena for
+// all systems, so an alias costs a few bytes instead of two strings.
+struct StoredAlias {
+  std::uint32_t text_at;
+  std::uint32_t key_at;
+  std::uint32_t system;
+  std::uint32_t text_length;
+  std::uint32_t key_length;
+  bool derived;
+  bool ordinary;
+  bool shared;
+  bool place;
+};
+
+struct AliasView {
+  std::string_view text;
+  std::string_view key;
+  bool derived;
+  bool ordinary;
+  bool shared;
+  bool place;
+};
+
 // Explicit names before derived ones, then the longer name.
-std::pair<int, std::size_t> rank(const Alias& a) { return {a.derived ? 0 : 1, a.key.size()}; }
+std::pair<int, std::size_t> rank(const AliasView& a) { return {a.derived ? 0 : 1, a.key.size()}; }
+
+// Context terms as one string, to find systems with the same terms.
+std::string context_signature(const std::vector<ContextTerm>& terms) {
+  std::string out;
+  for (const auto& t : terms) out += t.text + '\0' + t.key + '\0' + t.kind + '\0';
+  return out;
+}
 
 }  // namespace
 
 struct AliasIndex::Impl {
-  std::vector<SystemTerms> systems;
-  std::vector<Pattern> patterns;
+  std::string arena;                    // every alias's text and key
+  std::vector<StoredAlias> aliases;     // all systems', in system order
+  std::vector<std::uint32_t> first_alias;  // per system, and one past the last
+  // Systems with the same operator and site share one set of context terms.
+  std::vector<std::vector<ContextTerm>> context_sets;
+  std::vector<std::uint32_t> context_of;  // per system: index into context_sets
   std::vector<ContextTerm> computer_words;
   std::vector<std::string> product_keys;
   std::vector<ContextTerm> no_terms;  // what a shared name may not lean on
   std::size_t context_words = 30;
   Automaton automaton;
 
-  const Alias& alias_of(std::uint32_t p) const {
-    return systems[patterns[p].system].aliases[patterns[p].alias];
+  AliasView alias_of(std::uint32_t p) const {
+    const StoredAlias& a = aliases[p];
+    std::string_view all(arena);
+    return {all.substr(a.text_at, a.text_length), all.substr(a.key_at, a.key_length),
+            a.derived, a.ordinary, a.shared, a.place};
+  }
+  std::size_t system_of(std::uint32_t p) const { return aliases[p].system; }
+  std::string_view key_of(const StoredAlias& a) const {
+    return std::string_view(arena).substr(a.key_at, a.key_length);
   }
 
+  void store(std::size_t system, SystemTerms terms,
+             std::unordered_map<std::string, std::uint32_t>& context_ids);
+  void mark_ordinary_and_shared(const MatchRules& rules);
   std::vector<Occurrence> occurrences(std::string_view text) const;
   std::vector<Occurrence> longest(std::vector<Occurrence> found) const;
   bool numbered_variant(std::uint32_t longer, std::uint32_t shorter) const;
   std::optional<std::string> ordinary_context(std::string_view text, const Occurrence& o) const;
 };
 
+void AliasIndex::Impl::store(std::size_t system, SystemTerms terms,
+                             std::unordered_map<std::string, std::uint32_t>& context_ids) {
+  for (const auto& a : terms.aliases) {
+    StoredAlias s{};
+    s.text_at = static_cast<std::uint32_t>(arena.size());
+    s.text_length = static_cast<std::uint32_t>(a.text.size());
+    arena += a.text;
+    s.key_at = static_cast<std::uint32_t>(arena.size());
+    s.key_length = static_cast<std::uint32_t>(a.key.size());
+    arena += a.key;
+    s.system = static_cast<std::uint32_t>(system);
+    s.derived = a.derived;
+    s.place = a.place;
+    aliases.push_back(s);
+  }
+  first_alias.push_back(static_cast<std::uint32_t>(aliases.size()));
+  auto [it, added] = context_ids.try_emplace(context_signature(terms.context),
+                                             static_cast<std::uint32_t>(context_sets.size()));
+  if (added) context_sets.push_back(std::move(terms.context));
+  context_of.push_back(it->second);
+}
+
+// Ordinary: the word lists say so. Shared: another system has the same key
+// (found by sorting the keys, not by a map of every key).
+void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
+  std::unordered_set<std::string_view> keys;
+  for (const auto& a : aliases) keys.insert(key_of(a));
+  auto ordinary = ordinary_keys(keys, rules);
+  keys = {};
+  for (auto& a : aliases) a.ordinary = ordinary.count(std::string(key_of(a))) != 0;
+
+  std::vector<std::uint32_t> order(aliases.size());
+  for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::uint32_t x, std::uint32_t y) {
+    return key_of(aliases[x]) < key_of(aliases[y]);
+  });
+  for (std::size_t i = 0; i < order.size();) {
+    std::size_t j = i;
+    bool several = false;
+    while (j < order.size() && key_of(aliases[order[j]]) == key_of(aliases[order[i]])) {
+      several = several || aliases[order[j]].system != aliases[order[i]].system;
+      ++j;
+    }
+    for (std::size_t k = i; k < j; ++k) aliases[order[k]].shared = several;
+    i = j;
+  }
+}
+
 AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rules)
     : impl_(std::make_unique<Impl>()) {
   Deriver deriver(rules);
-  std::unordered_set<std::string> keys;
-  for (const auto& r : records) {
-    impl_->systems.push_back(deriver.terms_of(r));
-    for (const auto& a : impl_->systems.back().aliases) keys.insert(a.key);
+  impl_->first_alias.push_back(0);
+  {
+    std::unordered_map<std::string, std::uint32_t> context_ids;
+    for (std::size_t s = 0; s < records.size(); ++s)
+      impl_->store(s, deriver.terms_of(records[s]), context_ids);
   }
-  auto ordinary = ordinary_keys(keys, rules);
-  std::unordered_map<std::string, std::size_t> systems_named;  // key -> systems with it
-  for (const auto& terms : impl_->systems) {
-    std::unordered_set<std::string> own;
-    for (const auto& a : terms.aliases)
-      if (own.insert(a.key).second) ++systems_named[a.key];
-  }
-  for (std::size_t s = 0; s < impl_->systems.size(); ++s) {
-    auto& aliases = impl_->systems[s].aliases;
-    for (std::size_t a = 0; a < aliases.size(); ++a) {
-      aliases[a].ordinary = ordinary.count(aliases[a].key) != 0;
-      aliases[a].shared = systems_named[aliases[a].key] > 1;
-      impl_->automaton.add(aliases[a].key, static_cast<std::uint32_t>(impl_->patterns.size()));
-      impl_->patterns.push_back({s, a});
-    }
-  }
+  impl_->arena.shrink_to_fit();
+  impl_->aliases.shrink_to_fit();
+  impl_->first_alias.shrink_to_fit();
+  impl_->context_sets.shrink_to_fit();
+  impl_->context_of.shrink_to_fit();
+  impl_->mark_ordinary_and_shared(rules);
+  for (std::uint32_t p = 0; p < impl_->aliases.size(); ++p)
+    impl_->automaton.add(impl_->key_of(impl_->aliases[p]), p);
   impl_->automaton.build();
   for (const auto& w : rules.computer_words) {
     std::string key = normalize_key(w);
@@ -134,9 +214,9 @@ std::vector<Occurrence> AliasIndex::Impl::occurrences(std::string_view text) con
 // ("RAIDEN GPU subsystem" over "RAIDEN") is the same system called more
 // fully, and both stay.
 bool AliasIndex::Impl::numbered_variant(std::uint32_t longer, std::uint32_t shorter) const {
-  const std::string& l = alias_of(longer).key;
-  const std::string& s = alias_of(shorter).key;
-  std::string rest;
+  std::string_view l = alias_of(longer).key;
+  std::string_view s = alias_of(shorter).key;
+  std::string_view rest;
   if (l.starts_with(s)) rest = l.substr(s.size());
   else if (l.ends_with(s)) rest = l.substr(0, l.size() - s.size());
   else return false;
@@ -152,7 +232,7 @@ std::vector<Occurrence> AliasIndex::Impl::longest(std::vector<Occurrence> found)
   for (const auto& o : found) {
     bool covered = cover != nullptr && o.end <= cover->end &&
                    (cover->end - cover->begin) > (o.end - o.begin) &&
-                   patterns[cover->pattern].system != patterns[o.pattern].system &&
+                   system_of(cover->pattern) != system_of(o.pattern) &&
                    numbered_variant(cover->pattern, o.pattern);
     if (!covered) kept.push_back(o);
     if (cover == nullptr || o.end > cover->end) cover = &o;
@@ -164,11 +244,11 @@ std::vector<Occurrence> AliasIndex::Impl::longest(std::vector<Occurrence> found)
 // there: the context that shows it, or nothing.
 std::optional<std::string> AliasIndex::Impl::ordinary_context(std::string_view text,
                                                               const Occurrence& o) const {
-  const Alias& alias = alias_of(o.pattern);
+  AliasView alias = alias_of(o.pattern);
   if (!case_fits(alias.text, text.substr(o.begin, o.end - o.begin))) return std::nullopt;
   if (in_compound(text, o.begin, o.end)) return std::nullopt;
   if (followed_by_product(text, o.end, product_keys)) return std::nullopt;
-  const auto& own = systems[patterns[o.pattern].system].context;
+  const auto& own = context_sets[context_of[system_of(o.pattern)]];
   bool own_only = alias.shared || alias.place;
   return find_context(text, o.begin, o.end, own, own_only ? no_terms : computer_words,
                       context_words);
@@ -182,8 +262,8 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
   };
   std::unordered_map<std::size_t, Best> best;
   for (const auto& o : impl_->longest(impl_->occurrences(text))) {
-    const Alias& alias = impl_->alias_of(o.pattern);
-    std::size_t system = impl_->patterns[o.pattern].system;
+    AliasView alias = impl_->alias_of(o.pattern);
+    std::size_t system = impl_->system_of(o.pattern);
     auto it = best.find(system);
     if (it != best.end() && rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias)) continue;
     std::optional<std::string> context = "";
@@ -193,9 +273,9 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
 
   std::vector<std::pair<std::size_t, Naming>> out;
   for (auto& [system, b] : best) {
-    const Alias& alias = impl_->alias_of(b.at.pattern);
+    AliasView alias = impl_->alias_of(b.at.pattern);
     Naming n;
-    n.alias = alias.text;
+    n.alias = std::string(alias.text);
     n.derived = alias.derived;
     n.evidence = evidence_quote(text, b.at.begin, b.at.end);
     n.context = std::move(b.context);
@@ -209,8 +289,11 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
 
 std::vector<std::pair<std::string, bool>> AliasIndex::aliases_of(std::size_t system) const {
   std::vector<std::pair<std::string, bool>> out;
-  if (system >= impl_->systems.size()) return out;
-  for (const auto& a : impl_->systems[system].aliases) out.emplace_back(a.text, a.derived);
+  if (system + 1 >= impl_->first_alias.size()) return out;
+  for (auto p = impl_->first_alias[system]; p < impl_->first_alias[system + 1]; ++p) {
+    AliasView a = impl_->alias_of(p);
+    out.emplace_back(std::string(a.text), a.derived);
+  }
   return out;
 }
 

@@ -18,7 +18,8 @@ namespace verifier::match {
 
 class Automaton {
  public:
-  // Patterns must be non-empty; ids are the caller's.
+  // Patterns must be non-empty; ids are the caller's. The pattern is not
+  // copied: its bytes must stay alive and unchanged until build() returns.
   void add(std::string_view pattern, std::uint32_t id);
   void build();
 
@@ -64,8 +65,20 @@ class Automaton {
   std::int32_t& at(std::int32_t state, std::size_t cls) {
     return delta_[static_cast<std::size_t>(state) * columns_ + cls];
   }
-  std::int32_t new_state(std::uint32_t depth);
-  void link_failures();
+  // A trie edge, kept only while building: the table is sized once all
+  // states are known, so it is never copied while growing.
+  struct Edge {
+    std::int32_t from;
+    std::int32_t to;
+    std::uint16_t cls;
+  };
+  std::vector<std::uint32_t> sorted_patterns() const;
+  std::vector<Edge> build_trie(std::vector<std::pair<std::int32_t, std::uint32_t>>& ends);
+  void link_failures(const std::vector<std::uint8_t>& own);
+  void collect_outputs(std::vector<std::pair<std::int32_t, std::uint32_t>>& ends);
+  std::string_view pattern(std::size_t i) const {
+    return added_[i].pattern;
+  }
 
   std::uint16_t classes_[256] = {};
   std::size_t columns_ = 1;
@@ -76,7 +89,12 @@ class Automaton {
   std::vector<std::uint8_t> has_output_;    // this state or its output chain reports
   std::vector<std::uint32_t> output_begin_; // outputs_[begin[s], begin[s+1]): ids ending at s
   std::vector<std::uint32_t> outputs_;
-  std::vector<std::pair<std::string, std::uint32_t>> added_;  // until build()
+  // Until build(): views of the caller's patterns, not copies of them.
+  struct Added {
+    std::string_view pattern;
+    std::uint32_t id;
+  };
+  std::vector<Added> added_;
 };
 
 }  // namespace verifier::match

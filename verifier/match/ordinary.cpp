@@ -41,7 +41,7 @@ void take_lines(std::string& buffer, Line line) {
 // same bit, so no key wanted is ever missed.
 class KeyShapes {
  public:
-  explicit KeyShapes(const std::unordered_set<std::string>& keys) {
+  explicit KeyShapes(const std::unordered_set<std::string_view>& keys) {
     for (const auto& k : keys) bits_.set(slot(k));
   }
   bool may_hold(std::string_view key) const { return bits_.test(slot(key)); }
@@ -58,7 +58,7 @@ class KeyShapes {
 
 // The list is read in chunks rather than by getline, which cost more than
 // the lookups themselves (a million lines at every start).
-void scan_word_list(const std::string& path, const std::unordered_set<std::string>& wanted,
+void scan_word_list(const std::string& path, const std::unordered_set<std::string_view>& wanted,
                     const KeyShapes& shapes, std::unordered_set<std::string>& found) {
   constexpr std::size_t chunk = 64 * 1024;
   std::ifstream in(path, std::ios::binary);
@@ -82,7 +82,7 @@ void scan_word_list(const std::string& path, const std::unordered_set<std::strin
 
 }  // namespace
 
-bool short_spaced_name(const std::string& key) {
+bool short_spaced_name(std::string_view key) {
   int letters = 0;
   std::size_t i = 0;
   while (i < key.size()) {
@@ -96,11 +96,11 @@ bool short_spaced_name(const std::string& key) {
   return letters <= 4;
 }
 
-std::unordered_set<std::string> ordinary_keys(const std::unordered_set<std::string>& alias_keys,
+std::unordered_set<std::string> ordinary_keys(const std::unordered_set<std::string_view>& alias_keys,
                                               const MatchRules& rules) {
   std::unordered_set<std::string> found;
   for (const auto& key : alias_keys)
-    if (short_spaced_name(key)) found.insert(key);
+    if (short_spaced_name(key)) found.emplace(key);
   for (const auto& name : rules.ordinary_names) {
     std::string key = normalize_key(name);
     if (alias_keys.count(key) != 0) found.insert(key);

@@ -10,16 +10,19 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <unordered_set>
 
 #include "core/rules.h"
 
 namespace verifier::match {
 
-std::unordered_set<std::string> ordinary_keys(const std::unordered_set<std::string>& alias_keys,
+// The keys are views: the index passes views of its own storage, so a
+// hundred thousand keys are not copied just to be looked up.
+std::unordered_set<std::string> ordinary_keys(const std::unordered_set<std::string_view>& alias_keys,
                                               const MatchRules& rules);
 
 // 4 letters or fewer, digits not counted, and no spaceless-script character.
-bool short_spaced_name(const std::string& key);
+bool short_spaced_name(std::string_view key);
 
 }  // namespace verifier::match
