@@ -85,6 +85,9 @@ TEST_CASE("sheet wrappers: <!-- --> is ignored, <![CDATA[ swallows the sheet as 
 TEST_CASE("CSS escapes in class names, as utility frameworks write them") {
   CHECK(visible(".md\\:hidden{display:none} .w-1\\/2{display:none}",
                 "<p class=\"md:hidden\">a</p><p class=\"w-1/2\">b</p><p>c</p>") == Blocks{"c"});
+  // Hex escapes end at a space; a surrogate is read as U+FFFD, as CSS Syntax says.
+  CHECK(visible(".\\31 0{display:none} .x\\D800 y{display:none}",
+                "<p class=10>a</p><p class=\"x\xEF\xBF\xBDy\">b</p><p>c</p>") == Blocks{"c"});
 }
 
 TEST_CASE("[hidden] is only the browser's default: the page's display wins") {

@@ -3,9 +3,7 @@
 // completed by the next run (report/publish.h).
 #include <doctest/doctest.h>
 
-#include <algorithm>
 #include <fstream>
-#include <sstream>
 
 #include "report/publish.h"
 #include "report/report.h"
@@ -14,22 +12,10 @@
 
 using namespace verifier;
 namespace fs = std::filesystem;
+using verifier::test::names_in;
+using verifier::test::slurp;
 
 namespace {
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::vector<std::string> names_in(const fs::path& dir) {
-  std::vector<std::string> out;
-  for (const auto& e : fs::directory_iterator(dir)) out.push_back(e.path().filename().string());
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 void write_old_set(const fs::path& out) {
   fs::create_directories(out);

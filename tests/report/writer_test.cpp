@@ -2,9 +2,7 @@
 // whole-Report renderings, and its scratch files leave nothing behind.
 #include <doctest/doctest.h>
 
-#include <algorithm>
 #include <fstream>
-#include <sstream>
 
 #include "report/publish.h"
 #include "report/report.h"
@@ -13,22 +11,10 @@
 
 using namespace verifier;
 namespace fs = std::filesystem;
+using verifier::test::names_in;
+using verifier::test::slurp;
 
 namespace {
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::vector<std::string> names_in(const fs::path& dir) {
-  std::vector<std::string> out;
-  for (const auto& e : fs::directory_iterator(dir)) out.push_back(e.path().filename().string());
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 // The head a run passes to finish(): the report without its systems.
 Report head_of(const Report& r) {

@@ -12,9 +12,12 @@
 #include <unicode/ucnv_err.h>
 
 #include "extract/charset.h"
+#include "extract/internal/utf8.h"
 
 namespace verifier::extract {
 namespace {
+
+using internal::append_utf8;
 
 // windows-1252's 0x80..0x9F (the rest is Latin-1); WHATWG maps the five
 // undefined bytes to the C1 controls of the same value.
@@ -23,24 +26,6 @@ constexpr std::array<char16_t, 32> kCp1252High = {
     0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
     0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
     0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178};
-
-void append_utf8(std::string& out, char32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
 
 std::string from_windows_1252(std::string_view bytes) {
   std::string out;

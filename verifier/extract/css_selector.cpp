@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "extract/css_selector.h"
+#include "extract/internal/utf8.h"
 
 namespace verifier::extract {
 namespace {
@@ -25,23 +26,10 @@ std::string lowered(std::string s) {
   return s;
 }
 
-void append_code_point(std::string& out, unsigned long cp) {
-  if (cp == 0 || cp > 0x10FFFF) cp = 0xFFFD;
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
+// CSS Syntax: zero, a surrogate or beyond Unicode is read as U+FFFD.
+char32_t escaped_code_point(unsigned long cp) {
+  bool scalar = cp != 0 && cp <= 0x10FFFF && (cp < 0xD800 || cp > 0xDFFF);
+  return scalar ? static_cast<char32_t>(cp) : U'\uFFFD';
 }
 
 // Functional and plain pseudo-classes Chromium knows that we do not
@@ -175,7 +163,8 @@ class Parser {
       out += s_[i_++];
       return out;
     }
-    append_code_point(out, std::stoul(std::string(s_.substr(i_, hex)), nullptr, 16));
+    auto cp = std::stoul(std::string(s_.substr(i_, hex)), nullptr, 16);
+    internal::append_utf8(out, escaped_code_point(cp));
     i_ += hex;
     if (i_ < s_.size() && is_space(s_[i_])) ++i_;
     return out;
