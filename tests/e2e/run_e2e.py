@@ -289,6 +289,10 @@ def scenario_web50(a, chk):
     chain = citation("vantorix-7", "https://old.alpha.example/a")
     chk.expect(chain.get("final_url", "").endswith("mid.alpha.example/c"),
                f"the redirect chain's final_url ({chain.get('final_url')})")
+    # A meta refresh is followed, and the page it leads to is the one judged.
+    moved = citation("vantorix-7", "https://refresh.alpha.example/old")
+    chk.expect(moved.get("result") == "names" and moved.get("final_url", "").endswith("refresh.alpha.example/new"),
+               f"the meta refresh is followed ({moved.get('result')}, {moved.get('final_url')})")
     # Credentials: excluded, and never shown.
     creds = citation("corvanth-grid", "https://editor:s3cret@creds.gamma.example/corvanth")
     chk.expect("credential" in creds.get("detail", "").lower(),

@@ -104,6 +104,11 @@ cite(A, u, "names")
 u = "http://plain.alpha.example/page"
 page(u, article("Over plain HTTP", ["Vantorix-7 has a plain HTTP page too."]))
 cite(A, u, "names")
+u = "https://refresh.alpha.example/old"  # a meta refresh, followed like a redirect
+page(u, '<!doctype html><html><head><meta http-equiv="refresh" content="0; url=/new">'
+        '<title>Moved</title></head><body><p>This page has moved.</p></body></html>\n')
+page("https://refresh.alpha.example/new", article("Moved here", ["Vantorix-7 now lives on this page."]))
+cite(A, u, "names")
 
 # --- B: Brennacle Array: readable pages that do not name it -----------------------------------
 system("brennacle-array", "Brennacle Array", "weakly-sourced", operator="Example Beta Institute")
