@@ -110,17 +110,6 @@ std::size_t prelude_end(std::string_view s, std::size_t i) {
   return std::string_view::npos;
 }
 
-bool has_token(std::string_view value, std::string_view token) {
-  std::size_t i = 0;
-  while (i < value.size()) {
-    while (i < value.size() && is_space(value[i])) ++i;
-    std::size_t start = i;
-    while (i < value.size() && !is_space(value[i])) ++i;
-    if (value.substr(start, i - start) == token) return true;
-  }
-  return false;
-}
-
 std::optional<std::uint8_t> display_value(std::string_view v) {
   if (v == "none") return d_none;
   if (v == "revert" || v == "revert-layer") return d_revert;
@@ -128,7 +117,7 @@ std::optional<std::uint8_t> display_value(std::string_view v) {
   bool flex = v.find("flex") != std::string_view::npos || v.find("grid") != std::string_view::npos ||
               v.find("box") != std::string_view::npos;
   bool inline_level = v.starts_with("inline") || v.starts_with("-webkit-inline") ||
-                      v.starts_with("-ms-inline") || has_token(v, "inline") || v == "ruby" ||
+                      v.starts_with("-ms-inline") || has_word(v, "inline") || v == "ruby" ||
                       v == "contents" || v == "initial" || v == "unset";
   if (flex) return inline_level ? d_inline_flex : d_block_flex;
   if (inline_level) return d_inline;

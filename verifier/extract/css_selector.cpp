@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/ascii.h"
 #include "extract/css_selector.h"
 #include "extract/internal/utf8.h"
 
@@ -20,11 +21,8 @@ bool is_name_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' ||
          static_cast<unsigned char>(c) >= 0x80;
 }
-char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
-std::string lowered(std::string s) {
-  for (char& c : s) c = lower(c);
-  return s;
-}
+// CSS folds ASCII case only (core/ascii.h); no locale may change that.
+char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
 // CSS Syntax: zero, a surrogate or beyond Unicode is read as U+FFFD.
 char32_t escaped_code_point(unsigned long cp) {
@@ -113,7 +111,7 @@ class Parser {
     if (peek() == '*') {
       ++i_;
     } else if (is_name_char(peek()) || peek() == '\\') {
-      c.simples.push_back(simple(Kind::tag, lowered(ident())));
+      c.simples.push_back(simple(Kind::tag, ascii_lower(ident())));
       specificity += 1;
     }
     while (!at_end()) {
@@ -186,7 +184,7 @@ class Parser {
   bool attribute(Compound& c) {
     ++i_;  // '['
     skip_space();
-    SimpleSelector a = simple(Kind::attr_exists, lowered(ident()));
+    SimpleSelector a = simple(Kind::attr_exists, ascii_lower(ident()));
     skip_space();
     static constexpr std::string_view kOps = "~^$*|";
     char op = peek();
@@ -202,7 +200,7 @@ class Parser {
       a.kind = op == '~' ? Kind::attr_word : op == '^' ? Kind::attr_prefix
                : op == '$' ? Kind::attr_suffix : op == '*' ? Kind::attr_contains
                : op == '|' ? Kind::attr_dash : Kind::attr_equals;
-      if (a.ignore_case) a.value = lowered(a.value);
+      if (a.ignore_case) a.value = ascii_lower(a.value);
     } else if (op) {
       return false;
     }
@@ -229,7 +227,7 @@ class Parser {
     ++i_;
     bool element = peek() == ':';
     if (element) ++i_;
-    std::string name = lowered(ident());
+    std::string name = ascii_lower(ident());
     if (name.empty()) return false;
     bool function = peek() == '(';
     if (function) ++i_;
@@ -343,17 +341,6 @@ std::string_view attr(const GumboNode* n, const char* name) {
   return a ? std::string_view(a->value) : std::string_view();
 }
 
-bool has_word(std::string_view words, std::string_view word) {
-  std::size_t i = 0;
-  while (i < words.size()) {
-    while (i < words.size() && is_space(words[i])) ++i;
-    std::size_t start = i;
-    while (i < words.size() && !is_space(words[i])) ++i;
-    if (i > start && words.substr(start, i - start) == word) return true;
-  }
-  return false;
-}
-
 bool attribute_matches(const SimpleSelector& s, const GumboNode* n) {
   const GumboAttribute* a = gumbo_get_attribute(&n->v.element.attributes, s.name.c_str());
   if (!a) return false;
@@ -361,7 +348,7 @@ bool attribute_matches(const SimpleSelector& s, const GumboNode* n) {
   std::string lowered_value;
   std::string_view v = a->value;
   if (s.ignore_case) {
-    lowered_value = lowered(std::string(v));
+    lowered_value = ascii_lower(std::string(v));
     v = lowered_value;
   }
   const std::string& want = s.value;
@@ -470,6 +457,17 @@ Match match_from(const Selector& sel, std::size_t k, const GumboNode* n) {
 }
 
 }  // namespace
+
+bool has_word(std::string_view words, std::string_view word) {
+  std::size_t i = 0;
+  while (i < words.size()) {
+    while (i < words.size() && is_space(words[i])) ++i;
+    std::size_t start = i;
+    while (i < words.size() && !is_space(words[i])) ++i;
+    if (i > start && words.substr(start, i - start) == word) return true;
+  }
+  return false;
+}
 
 std::optional<std::vector<ParsedSelector>> parse_selector_list(std::string_view text) {
   Parser p(text);

@@ -47,6 +47,10 @@ std::optional<std::vector<ParsedSelector>> parse_selector_list(std::string_view 
 
 bool matches(const Selector& selector, const GumboNode* element);
 
+// Whether a space-separated list (a class attribute, a display value) holds
+// the word.
+bool has_word(std::string_view words, std::string_view word);
+
 // Lower-case tag name of an element, also for tags gumbo does not know.
 std::string_view element_tag(const GumboNode* element, std::string& scratch);
 
