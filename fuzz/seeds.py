@@ -3,6 +3,7 @@
 own inputs, in the input format each target reads (see the target's header).
 
   extract, charset: pages of tests/extract/pages, tests/sample/web, tests/e2e/web50/web
+  parser_input:     the HTML pages among them, as they are
   records:          records/*.yaml and tests/e2e/web50 records
   rules:            rules/*.yaml (a selector byte naming the file, then its text)
   url:              every URL written in records/*.yaml, one a file
@@ -56,6 +57,8 @@ def main(src, out):
         kind = 3 if path.endswith(".pdf") else 1 if path.endswith(".txt") else 0
         put(out, "extract", bytes([kind]) + charsets[i % len(charsets)] + b"\n" + body)
         put(out, "charset", bytes([1]) + charsets[i % len(charsets)] + b"\n" + body[:16384])
+        if kind == 0:
+            put(out, "parser_input", body)
     records = list(files(src, "records", r"\.ya?ml$")) + \
         list(files(src, "tests/e2e/web50/records", r"\.ya?ml$"))
     urls, systems = set(), []

@@ -16,6 +16,7 @@
 
 #include "extract/extract.h"
 #include "extract/html_text.h"
+#include "extract/parser_input.h"
 #include "extract/text_block.h"
 #include "gz_file.h"
 
@@ -167,4 +168,31 @@ TEST_CASE("readability: the extracted article's words are in the visible text") 
   CHECK(pages >= 80);
   CHECK(recall.pooled() >= READABILITY_RECALL);
   CHECK(recall.worst >= READABILITY_WORST);
+}
+
+TEST_CASE("every corpus page reads the same with its script bodies emptied for the parser") {
+  int pages = 0, emptied = 0;
+  std::size_t bytes_before = 0, bytes_after = 0;
+  for (const auto& e : fs::recursive_directory_iterator(kCorpus)) {
+    std::string name = e.path().filename().string();
+    if (!e.is_regular_file() || !(name.ends_with(".html") || name.ends_with(".htm") || name.ends_with(".html.gz")))
+      continue;
+    std::string html = ex::testing::read_maybe_gz(e.path());
+    auto input = ex::parser_input(html);
+    ++pages;
+    bytes_before += html.size();
+    bytes_after += input ? input->size() : html.size();
+    if (!input) continue;
+    ++emptied;
+    auto as_sent = ex::html_text(html), as_given = ex::html_text(*input);
+    CAPTURE(e.path().string());
+    CHECK(as_given.title == as_sent.title);
+    CHECK(as_given.blocks == as_sent.blocks);
+    CHECK(as_given.refresh == as_sent.refresh);
+    CHECK(as_given.base_href == as_sent.base_href);
+  }
+  MESSAGE(pages << " pages, " << emptied << " with script bodies emptied; the parser reads "
+                << bytes_after << " of " << bytes_before << " bytes");
+  CHECK(pages > 600);
+  CHECK(emptied > pages / 2);
 }

@@ -8,7 +8,6 @@
 #include <sys/resource.h>
 
 #include "extract/extract.h"
-#include "extract/nesting.h"
 
 namespace ex = verifier::extract;
 
@@ -44,19 +43,6 @@ std::string nested(const std::string& open, const std::string& close, int depth,
 }
 
 }  // namespace
-
-TEST_CASE("cap_nesting leaves ordinary pages alone") {
-  CHECK_FALSE(ex::cap_nesting("<div><p>a<p>b<ul><li>x<li>y</ul></div><script>'<div><div>'</script>"));
-  std::string rows;
-  for (int i = 0; i < 5000; ++i) rows += "<tr><td>cell<td>cell";  // implicitly closed: never deep
-  CHECK_FALSE(ex::cap_nesting("<table>" + rows + "</table>"));
-}
-
-TEST_CASE("cap_nesting drops only what is deeper than the cap, keeping words apart") {
-  auto capped = ex::cap_nesting(nested("<div>", "</div>", 5, "x"), 3);
-  REQUIRE(capped);
-  CHECK(*capped == "<div><div><div><br><br>x<br><br></div></div></div>");
-}
 
 TEST_CASE("100,000 nested divs: bounded time, text kept") {
   verifier::Page page;

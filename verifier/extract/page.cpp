@@ -11,7 +11,7 @@
 #include "extract/charset.h"
 #include "extract/extract.h"
 #include "extract/html_text.h"
-#include "extract/nesting.h"
+#include "extract/parser_input.h"
 #include "extract/pdf_text.h"
 #include "extract/redirect_kind.h"
 #include "extract/refresh.h"
@@ -91,10 +91,11 @@ void read_html(Page& page, const Source& in, const Signatures& signatures) {
   std::string html = decode(in, true);
   if (cap_utf8(html, kMaxTextBytes)) page.truncated = true;
   if (auto stripped = without_wayback_toolbar(html)) html = std::move(*stripped);
-  if (auto capped = cap_nesting(html)) html = std::move(*capped);
   HtmlOptions options;
   options.skip_ids = archive_header_ids(in.final_url, html);
-  HtmlText t = html_text(html, options);
+  auto for_parser = parser_input(html);
+  HtmlText t = html_text(for_parser ? *for_parser : html, options);
+  for_parser.reset();
   page.title = std::move(t.title);
   page.blocks = std::move(t.blocks);
   std::string base(in.final_url);
