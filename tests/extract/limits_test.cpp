@@ -8,8 +8,10 @@
 #include <sys/resource.h>
 
 #include "extract/extract.h"
+#include "nested_html.h"
 
 namespace ex = verifier::extract;
+using verifier::extract::testing::nested;
 
 namespace {
 
@@ -32,14 +34,6 @@ verifier::Page html_page(std::string body) {
   f.content_type = "text/html";
   f.body = std::move(body);
   return ex::read_page(f, ex::Signatures());
-}
-
-std::string nested(const std::string& open, const std::string& close, int depth, const std::string& inner) {
-  std::string s;
-  for (int i = 0; i < depth; ++i) s += open;
-  s += inner;
-  for (int i = 0; i < depth; ++i) s += close;
-  return s;
 }
 
 }  // namespace

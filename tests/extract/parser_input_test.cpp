@@ -7,18 +7,12 @@
 
 #include "extract/html_text.h"
 #include "extract/parser_input.h"
+#include "nested_html.h"
 
 namespace ex = verifier::extract;
+using verifier::extract::testing::nested;
 
 namespace {
-
-std::string nested(const std::string& open, const std::string& close, int depth, const std::string& inner) {
-  std::string s;
-  for (int i = 0; i < depth; ++i) s += open;
-  s += inner;
-  for (int i = 0; i < depth; ++i) s += close;
-  return s;
-}
 
 std::string blocks_of(const ex::HtmlText& t) {
   std::string out = t.title + "\n";
