@@ -10,6 +10,7 @@
 #include <random>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <unordered_set>
 #include <vector>
 
@@ -108,6 +109,73 @@ TEST_CASE("the automaton finds every pattern in one pass") {
   CHECK(found[0] == std::tuple<std::uint32_t, std::size_t, std::size_t>{1, 1, 4});
   CHECK(found[1] == std::tuple<std::uint32_t, std::size_t, std::size_t>{0, 2, 4});
   CHECK(found[2] == std::tuple<std::uint32_t, std::size_t, std::size_t>{3, 2, 6});
+}
+
+namespace {
+
+using Hit = std::tuple<std::uint32_t, std::size_t, std::size_t>;
+
+// Every occurrence by brute force, in the order the automaton promises: by
+// end, the longer pattern first, equal patterns in the order added.
+std::vector<Hit> naive_hits(const std::vector<std::string>& patterns, const std::string& text) {
+  std::vector<Hit> out;
+  for (std::size_t end = 1; end <= text.size(); ++end)
+    for (std::size_t length = end; length >= 1; --length)
+      for (std::uint32_t id = 0; id < patterns.size(); ++id)
+        if (patterns[id].size() == length && text.compare(end - length, length, patterns[id]) == 0)
+          out.emplace_back(id, end - length, end);
+  return out;
+}
+
+// Random strings over a few bytes, a UTF-8 lead byte among them (its order
+// as a byte must not matter); `extra` adds a byte no pattern uses.
+std::string random_string(std::mt19937& rng, std::size_t length, bool extra) {
+  static const char bytes[] = {'a', 'b', ' ', '1', '\xE5', 'z'};
+  std::uniform_int_distribution<std::size_t> pick(0, extra ? 5 : 4);
+  std::string out;
+  for (std::size_t i = 0; i < length; ++i) out += bytes[pick(rng)];
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("the automaton agrees with a naive search, dense or sparse, whole or in pieces") {
+  std::mt19937 rng(20260101);
+  std::uniform_int_distribution<std::size_t> count(1, 40);
+  std::uniform_int_distribution<std::size_t> pattern_length(1, 7);
+  std::uniform_int_distribution<std::size_t> text_length(0, 300);
+  std::size_t compared = 0;
+  for (int round = 0; round < 200; ++round) {
+    std::vector<std::string> patterns(count(rng));
+    for (auto& p : patterns) p = random_string(rng, pattern_length(rng), false);
+    if (round % 4 == 0) patterns.push_back(patterns.front());  // a duplicate reports twice
+    std::string text = random_string(rng, text_length(rng), true);
+    auto expected = naive_hits(patterns, text);
+    compared += expected.size();
+    for (std::size_t dense_depth : {std::size_t{0}, std::size_t{1}, Automaton::kDenseDepth,
+                                    std::size_t{100}}) {
+      Automaton a(dense_depth);
+      for (std::uint32_t id = 0; id < patterns.size(); ++id) a.add(patterns[id], id);
+      a.build();
+      CHECK(a.dense_states() <= a.states());
+      if (dense_depth == 0) CHECK(a.dense_states() == 1);
+      if (dense_depth == 100) CHECK(a.dense_states() == a.states());
+      std::vector<Hit> whole;
+      a.scan(text, [&](std::uint32_t id, std::size_t b, std::size_t e) { whole.emplace_back(id, b, e); });
+      CHECK(whole == expected);
+      std::vector<Hit> pieces;
+      std::int32_t state = 0;
+      std::uniform_int_distribution<std::size_t> cut(0, 9);
+      for (std::size_t at = 0; at < text.size();) {  // bounded: every piece is >= 1 byte
+        std::size_t n = std::min(text.size() - at, cut(rng) + 1);
+        a.scan_piece(std::string_view(text).substr(at, n), at, state,
+                     [&](std::uint32_t id, std::size_t b, std::size_t e) { pieces.emplace_back(id, b, e); });
+        at += n;
+      }
+      CHECK(pieces == expected);
+    }
+  }
+  CHECK(compared > 1000);  // the random cases did overlap, often
 }
 
 TEST_CASE("owners compare tolerantly") {

@@ -127,7 +127,7 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
   std::unordered_set<std::string_view> keys;
   for (const auto& a : aliases) keys.insert(key_of(a));
   auto ordinary = ordinary_keys(keys, rules);
-  keys = {};
+  keys = std::unordered_set<std::string_view>{};  // freed: assigning {} keeps the buckets
   for (auto& a : aliases) a.ordinary = ordinary.count(std::string(key_of(a))) != 0;
 
   std::vector<std::uint32_t> order(aliases.size());
@@ -162,6 +162,7 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
   impl_->context_sets.shrink_to_fit();
   impl_->context_of.shrink_to_fit();
   impl_->mark_ordinary_and_shared(rules);
+  impl_->automaton.reserve(impl_->aliases.size());
   for (std::uint32_t p = 0; p < impl_->aliases.size(); ++p)
     impl_->automaton.add(impl_->key_of(impl_->aliases[p]), p);
   impl_->automaton.build();
