@@ -75,10 +75,12 @@ int main(int argc, char** argv) {
     rule.ignore_robots_reason = "benchmark against a local server";
     options.rules.hosts.push_back(rule);
   }
-  std::vector<fetch::FetchRequest> requests;
+  std::vector<std::string> urls;  // the requests view them
   std::ifstream in(urls_file);
   for (std::string line; std::getline(in, line);)
-    if (!line.empty()) requests.push_back({line, "", ""});
+    if (!line.empty()) urls.push_back(line);
+  std::vector<fetch::FetchRequest> requests;
+  for (const auto& url : urls) requests.push_back({url});
   if (requests.empty()) {
     std::cerr << "fetch-bench: no URLs in " << urls_file << "\n";
     return 2;

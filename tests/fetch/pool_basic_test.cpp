@@ -184,9 +184,11 @@ TEST_CASE("conditional requests: validators sent, 304 reported, validators kept"
 - {host: site-a.test, path: /etag, etag: '"v1"', body: "fresh"}
 - {host: site-a.test, path: /dated, last_modified: "Wed, 21 Oct 2015 07:28:00 GMT", body: "fresh"}
 )");
+  const fetch::Validators etag{"\"v1\"", ""};
+  const fetch::Validators dated{"", "Wed, 21 Oct 2015 07:28:00 GMT"};
   std::vector<fetch::FetchRequest> requests{
-      {"http://site-a.test/etag", "\"v1\"", ""},
-      {"http://site-a.test/dated", "", "Wed, 21 Oct 2015 07:28:00 GMT"},
+      {"http://site-a.test/etag", &etag},
+      {"http://site-a.test/dated", &dated},
   };
   std::map<std::string, Fetched> got;
   fetch::FetchPool pool(web.options());
@@ -216,8 +218,9 @@ TEST_CASE("curl handles are reused, one hop's options are not") {
 )");
   auto options = web.options();
   options.rules.concurrency = 1;  // one handle at a time: the second hop gets the first's
-  std::vector<fetch::FetchRequest> requests{{"http://site-a.test/first", "\"v1\"", ""},
-                                            {"http://site-a.test/second", "", ""}};
+  const fetch::Validators v1{"\"v1\"", ""};
+  std::vector<fetch::FetchRequest> requests{{"http://site-a.test/first", &v1},
+                                            {"http://site-a.test/second"}};
   std::map<std::string, Fetched> got;
   fetch::FetchPool pool(options);
   pool.run(requests, [&got](Fetched&& f) { got[f.url] = std::move(f); });
@@ -226,7 +229,7 @@ TEST_CASE("curl handles are reused, one hop's options are not") {
   CHECK(got.at("http://site-a.test/second").body == "second");
   // A second run of the same pool starts afresh on the kept handles.
   got.clear();
-  pool.run({{"http://site-a.test/second", "", ""}}, [&got](Fetched&& f) { got[f.url] = std::move(f); });
+  pool.run({{"http://site-a.test/second"}}, [&got](Fetched&& f) { got[f.url] = std::move(f); });
   CHECK(got.at("http://site-a.test/second").body == "second");
   auto* second = web.page("site-a.test", "/second");
   REQUIRE(second != nullptr);

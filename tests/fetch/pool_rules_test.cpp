@@ -264,7 +264,7 @@ TEST_CASE("a pool run twice answers every URL once per run, redirects through ro
   for (int round = 1; round <= 2; ++round) {
     std::vector<fetch::FetchRequest> requests;
     for (const char* url : {"http://site-a.test/hop", "http://site-a.test/a", "http://site-b.test/private/x"})
-      requests.push_back({url, "", ""});
+      requests.push_back({url});
     std::map<std::string, int> answers;
     std::map<std::string, Fetched> got;
     pool.run(std::move(requests), [&](Fetched&& f) {
@@ -304,8 +304,10 @@ TEST_CASE("stop() from another thread ends run() soon, without further callbacks
   options.rules.hosts.push_back(rule_for("site-a.test"));
   options.rules.hosts.back().ignore_robots = true;
   fetch::FetchPool pool(options);
+  std::vector<std::string> urls;  // the requests view them
+  for (int i = 0; i < 4; ++i) urls.push_back("http://site-a.test/never" + std::to_string(i));
   std::vector<fetch::FetchRequest> requests;
-  for (int i = 0; i < 4; ++i) requests.push_back({"http://site-a.test/never" + std::to_string(i), "", ""});
+  for (const auto& url : urls) requests.push_back({url});
   int calls = 0;
   std::thread stopper([&pool] {
     std::this_thread::sleep_for(std::chrono::milliseconds(300));

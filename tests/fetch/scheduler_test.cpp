@@ -103,3 +103,25 @@ TEST_CASE("politeness schedule: a busy host's jobs come one gap apart") {
   CHECK(started.size() == 30);
   CHECK(t == doctest::Approx(0.9));
 }
+
+TEST_CASE("a host keeps the limits it was first given, made sane") {
+  Scheduler s(10);
+  s.add_host("a", {1, 5.0});
+  s.add_host("a", {3, 0.0});  // every push adds its host again, with the defaults
+  for (std::size_t i = 0; i < 3; ++i) s.push("a", i);
+  REQUIRE(s.next(0));
+  CHECK_FALSE(s.next(0));  // still one at a time
+  s.finished("a");
+  CHECK_FALSE(s.next(4.9));  // and still the first gap
+  CHECK(s.next(5.0));
+
+  s.add_host("b", {0, -1.0});  // at least one at a time, no negative gap
+  s.push("b", 10);
+  s.push("b", 11);
+  auto first = s.next(6.0);
+  REQUIRE(first);
+  CHECK(first->host == "b");
+  CHECK_FALSE(s.next(6.0));
+  s.finished("b");
+  REQUIRE(s.next(6.0));
+}

@@ -14,9 +14,9 @@
 namespace verifier::app {
 namespace {
 
-bool is_immutable(const std::string& url, const std::vector<std::regex>& patterns) {
+bool is_immutable(std::string_view url, const std::vector<std::regex>& patterns) {
   for (const auto& p : patterns)
-    if (std::regex_search(url, p)) return true;
+    if (std::regex_search(url.begin(), url.end(), p)) return true;
   return false;
 }
 
@@ -24,6 +24,13 @@ std::vector<std::regex> compile(const std::vector<std::string>& patterns) {
   std::vector<std::regex> out;
   for (const auto& p : patterns) out.emplace_back(p, std::regex::ECMAScript);
   return out;
+}
+
+std::vector<fetch::FetchRequest> requests_for(const std::vector<std::string>& urls) {
+  std::vector<fetch::FetchRequest> requests;
+  requests.reserve(urls.size());
+  for (const auto& url : urls) requests.push_back({url});
+  return requests;
 }
 
 // One page worker per core this process may run on: taskset and cpusets
@@ -38,19 +45,21 @@ unsigned usable_cores() {
 
 }  // namespace
 
-Readings unpack(PackedReadings packed) {
-  Readings out;
-  for (auto& p : packed) {
-    out.emplace_hint(out.end(), p.key(), p.unpack());
-    PackedReading done = std::move(p);  // freed as soon as unpacked
-  }
-  return out;
-}
-
-std::map<std::string, std::string> distinct_urls(const std::vector<Record>& records) {
-  std::map<std::string, std::string> urls;
+// A sorted vector rather than a map of key and URL strings: one per cited
+// URL, built while the records and the alias index are all held.
+std::vector<CitedUrl> distinct_urls(const std::vector<Record>& records) {
+  std::vector<CitedUrl> urls;
   for (const auto& r : records)
-    for (const auto& c : r.citations) urls.emplace(same_url_key(c.url), c.url);
+    for (const auto& c : r.citations) {
+      std::string key = same_url_key(c.url);
+      urls.push_back({c.url, key == c.url ? std::nullopt : std::optional(std::move(key))});
+    }
+  // Stable, so of the spellings of one key the first cited stays.
+  std::stable_sort(urls.begin(), urls.end(),
+                   [](const CitedUrl& a, const CitedUrl& b) { return a.key() < b.key(); });
+  auto same_key = [](const CitedUrl& a, const CitedUrl& b) { return a.key() == b.key(); };
+  urls.erase(std::unique(urls.begin(), urls.end(), same_key), urls.end());
+  urls.shrink_to_fit();
   return urls;
 }
 
@@ -68,36 +77,41 @@ Night::Night(const Rules& rules, const NetOptions& net, const std::vector<Record
 
 Night::~Night() { signals_.on_stop({}); }
 
-bool Night::read_all(std::map<std::string, std::string> urls) {
-  auto requests = plan(urls);
-  urls = {};
-  fetch_round(std::move(requests));
+// The requests view the records' URLs, and the strings held here.
+bool Night::read_all(std::vector<CitedUrl> urls) {
+  {
+    std::deque<fetch::Validators> validators;  // only of the URLs that have some
+    auto requests = plan(std::move(urls), validators);
+    fetch_round(std::move(requests));
+  }
   if (signals_.stopped()) return false;
-  fetch_round(take_refreshes());  // pages that sent the reader on at once
+  auto targets = take_refreshes();  // pages that sent the reader on at once
+  fetch_round(requests_for(targets));
   progress_.stop();
   return !signals_.stopped();
 }
 
 // Immutable snapshots already read are reused; the rest are fetched, with
 // last night's validators so an unchanged page costs a 304.
-std::vector<fetch::FetchRequest> Night::plan(const std::map<std::string, std::string>& urls) {
+// Takes the list, so that it is freed before the fetching starts.
+std::vector<fetch::FetchRequest> Night::plan(std::vector<CitedUrl> urls,
+                                              std::deque<fetch::Validators>& validators) {
   auto immutable = compile(rules_.fetch.immutable_patterns);
   std::vector<fetch::FetchRequest> requests;
   requests.reserve(urls.size());
-  for (const auto& [key, url] : urls) {
-    auto stored = state_.last_reading(key);
-    if (stored && is_immutable(url, immutable)) {
-      stored->url = url;
+  for (const auto& cited : urls) {
+    auto stored = state_.last_reading(std::string(cited.key()));
+    if (stored && is_immutable(cited.url, immutable)) {
+      stored->url = cited.url;
       stored->reused = true;
-      keep(key, std::move(*stored));
+      keep(cited.key(), std::move(*stored));
       continue;
     }
-    fetch::FetchRequest request{url, "", ""};
-    if (stored) {
-      request.etag = stored->etag;
-      request.last_modified = stored->last_modified;
-    }
-    requests.push_back(std::move(request));
+    fetch::FetchRequest request{cited.url};
+    if (stored && (!stored->etag.empty() || !stored->last_modified.empty()))
+      request.validators = &validators.emplace_back(
+          fetch::Validators{std::move(stored->etag), std::move(stored->last_modified)});
+    requests.push_back(request);
   }
   total_ = urls.size();
   readings_.reserve(total_);
@@ -147,21 +161,23 @@ std::string Night::restore_refreshed(Fetched& fetched) {
   return it->second.first;
 }
 
-std::vector<fetch::FetchRequest> Night::take_refreshes() {
+// The targets' URLs, which no record spells: the caller holds them while
+// they are fetched.
+std::vector<std::string> Night::take_refreshes() {
   std::lock_guard lock(mutex_);
-  std::vector<fetch::FetchRequest> requests;
+  std::vector<std::string> targets;
   settle();
   for (auto& [target_key, origin] : refreshes_) {
     auto& [origin_key, target] = origin;
     refreshed_.insert(origin_key);
     refreshing_.emplace(target_key, std::make_pair(origin_key, url_of(origin_key)));
-    requests.push_back({target, "", ""});
+    targets.push_back(std::move(target));
   }
   refreshes_.clear();
-  return requests;
+  return targets;
 }
 
-void Night::keep(const std::string& key, Reading reading) {
+void Night::keep(std::string_view key, Reading reading) {
   progress_.count(reading.namings.empty() ? reading.result : Result::names);
   PackedReading packed(key, reading);
   std::lock_guard lock(mutex_);

@@ -6,10 +6,13 @@
 #pragma once
 
 #include <cstddef>
+#include <deque>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -27,15 +30,18 @@
 
 namespace verifier::app {
 
-using Readings = std::map<std::string, Reading>;  // by same_url_key
 using PackedReadings = std::vector<PackedReading>;  // in key order, one per key
 
-// The readings for deciding, unpacked one by one so the packed and the
-// unpacked forms are never both whole.
-Readings unpack(PackedReadings packed);
+// A URL as first cited, viewing the records (which outlive the night), and
+// its same_url_key, spelt out only where it differs from the URL.
+struct CitedUrl {
+  std::string_view url;
+  std::optional<std::string> other_key;
+  std::string_view key() const { return other_key ? std::string_view(*other_key) : url; }
+};
 
-// Every distinct URL the records cite, by same_url_key, as first spelt.
-std::map<std::string, std::string> distinct_urls(const std::vector<Record>& records);
+// Every distinct URL the records cite, one per same_url_key, in key order.
+std::vector<CitedUrl> distinct_urls(const std::vector<Record>& records);
 
 class Night {
  public:
@@ -45,22 +51,23 @@ class Night {
   Night(const Night&) = delete;
   Night& operator=(const Night&) = delete;
 
-  // Fetches and reads every URL; false when the run was stopped. The map is
+  // Fetches and reads every URL; false when the run was stopped. The list is
   // dropped once the requests are planned, so it is not held while fetching.
-  bool read_all(std::map<std::string, std::string> urls);
+  bool read_all(std::vector<CitedUrl> urls);
 
-  // The readings, to unpack after this Night (its alias index, page reader
-  // and fetch pool) is gone.
+  // The readings, sorted by key, one per key, to decide from once this Night
+  // (its alias index, page reader and fetch pool) is gone.
   PackedReadings take_readings();
 
  private:
-  std::vector<fetch::FetchRequest> plan(const std::map<std::string, std::string>& urls);
+  std::vector<fetch::FetchRequest> plan(std::vector<CitedUrl> urls,
+                                        std::deque<fetch::Validators>& validators);
   void fetch_round(std::vector<fetch::FetchRequest> requests);
   void read_one(Fetched&& fetched);
   std::optional<Reading> stored_reading(const std::string& key, const Fetched& fetched);
   std::string restore_refreshed(Fetched& fetched);
-  std::vector<fetch::FetchRequest> take_refreshes();
-  void keep(const std::string& key, Reading reading);
+  std::vector<std::string> take_refreshes();
+  void keep(std::string_view key, Reading reading);
   void settle();
   std::string url_of(const std::string& key);
   FetchCounts fetch_counts();

@@ -7,6 +7,10 @@
 //   FetchPool pool(options);
 //   pool.run(requests, [](Fetched&& f) { hand_to_a_worker(std::move(f)); });
 //
+// A request views its URL and validators: they must outlive run(). A night
+// holds one request per cited URL for the whole pass, so a request is a view
+// and a pointer, not copies of what the records and the state already hold.
+//
 // What a Fetched says, as this pool fills it:
 // - `failure` names why no usable response came; a response of any status
 //   (404, 503 after its retries, 304) is not a failure. Pages never fetched on
@@ -27,6 +31,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/fetched.h"
@@ -52,10 +57,15 @@ struct FetchOptions {
   int pause_after_failures = 3;
 };
 
+// Last night's validators of a URL, sent so an unchanged page costs a 304.
+struct Validators {
+  std::string etag;           // "" if none
+  std::string last_modified;  // "" if none
+};
+
 struct FetchRequest {
-  std::string url;            // as cited
-  std::string etag;           // from last night, "" if none
-  std::string last_modified;  // from last night, "" if none
+  std::string_view url;                    // as cited
+  const Validators* validators = nullptr;  // none for a URL never answered before
 };
 
 struct Progress {

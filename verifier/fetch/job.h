@@ -17,7 +17,7 @@
 namespace verifier::fetch {
 
 struct Job {
-  FetchRequest request;
+  FetchRequest request;            // the caller's (empty for robots.txt)
   Fetched out;
   std::string hop_url;             // the current hop, as the chain names it
   std::vector<std::string> chain;  // every hop so far, the first request included

@@ -112,10 +112,11 @@ struct FetchPool::Impl {
   Scheduler scheduler;
   EasyPool easies;  // before `in_flight` and `loop`: hops give their handles back to it
   std::unique_ptr<MultiLoop> loop;
-  // A waiting URL is only its slot in `requests` (plus its id in a queue):
-  // the heavy Job is made when it starts or is answered, and freed once
-  // answered, so memory is flat in the URLs. Ids [0, callers_jobs) are the
-  // caller's requests; robots.txt jobs take the ids after them.
+  // A waiting URL is only its slot in `requests`, two words viewing the
+  // caller's strings (plus its id in a queue): the heavy Job is made when it
+  // starts or is answered, and freed once answered, so memory is flat in the
+  // URLs. Ids [0, callers_jobs) are the caller's requests; robots.txt jobs
+  // take the ids after them.
   std::vector<FetchRequest> requests;
   std::vector<bool> answered;                 // by caller's id
   std::unordered_map<std::size_t, Job> live;  // references survive inserts and other erases
@@ -137,7 +138,7 @@ struct FetchPool::Impl {
 
   void run(std::vector<FetchRequest> taken);
   Job& job_for(std::size_t id);
-  const std::string& hop_url(std::size_t id) const;
+  std::string_view hop_url(std::size_t id) const;
   void cleanup();
   void abandon_unfinished();
   void begin_hop(std::size_t id);
@@ -189,21 +190,19 @@ void FetchPool::Impl::run(std::vector<FetchRequest> taken) {
   cleanup();
 }
 
-// The URL's Job, made from its request on first need: the request's strings
-// move into it, so the caller's vector keeps only empty slots.
+// The URL's Job, made from its request on first need.
 Job& FetchPool::Impl::job_for(std::size_t id) {
   auto found = live.find(id);
   if (found != live.end()) return found->second;
   Job& job = live[id];
-  job.request = std::move(requests[id]);
-  release(requests[id]);
+  job.request = requests[id];
   job.hop_url = job.request.url;
-  job.chain.push_back(job.request.url);
-  job.out.url = job.request.url;
+  job.chain.push_back(job.hop_url);
+  job.out.url = job.hop_url;
   return job;
 }
 
-const std::string& FetchPool::Impl::hop_url(std::size_t id) const {
+std::string_view FetchPool::Impl::hop_url(std::size_t id) const {
   auto found = live.find(id);
   return found != live.end() ? found->second.hop_url : requests[id].url;
 }
@@ -297,7 +296,6 @@ void FetchPool::Impl::request_robots(const std::string& host, const std::string&
   job.chain.push_back(job.hop_url);
   job.out.url = job.hop_url;
   job.robots_for = host;
-  job.request.url = job.hop_url;
   begin_hop(id);
 }
 
@@ -350,8 +348,10 @@ void FetchPool::Impl::start_hop(std::size_t id, const std::string& host) {
   int port = url && url->port ? *url->port : (url && url->scheme == "https" ? 443 : 80);
   settings.may_reach_private =
       options.allow_private || (url && connect_to_matches(options.connect_to, url->host, port));
-  settings.etag = job.request.etag;
-  settings.last_modified = job.request.last_modified;
+  if (const Validators* v = job.request.validators) {
+    settings.etag = v->etag;
+    settings.last_modified = v->last_modified;
+  }
   ++job.tries;
   auto hop = std::make_unique<Hop>(std::move(settings), easies);
   CURL* easy = hop->easy();
@@ -375,8 +375,9 @@ void FetchPool::Impl::on_finished(CURL* easy, CURLcode code) {
       job.out.http_status = got.status;
       fail(id, got.failure);
     } else {
+      const Validators* sent = job.request.validators;
       take_response(job.out, std::move(got),
-                    !job.request.etag.empty() || !job.request.last_modified.empty());
+                    sent && (!sent->etag.empty() || !sent->last_modified.empty()));
       complete(id);
     }
   }
@@ -505,7 +506,7 @@ Fetched fetch_one(const FetchOptions& options, const std::string& url) {
   Fetched out;
   out.url = url;
   out.final_url = url;
-  pool.run({FetchRequest{url, "", ""}}, [&out](Fetched&& got) { out = std::move(got); });
+  pool.run({FetchRequest{url}}, [&out](Fetched&& got) { out = std::move(got); });
   return out;
 }
 

@@ -6,12 +6,13 @@
 
 namespace verifier::fetch {
 
+// Called before every push: a Host is made only for a new name, since an
+// empty one already allocates its deque's first block.
 void Scheduler::add_host(const std::string& host, HostLimits limits) {
-  limits.per_host = std::max(1, limits.per_host);
-  limits.gap_seconds = std::max(0.0, limits.gap_seconds);
-  Host fresh;
-  fresh.limits = limits;
-  hosts_.try_emplace(host, std::move(fresh));
+  auto [it, added] = hosts_.try_emplace(host);
+  if (!added) return;
+  it->second.limits.per_host = std::max(1, limits.per_host);
+  it->second.limits.gap_seconds = std::max(0.0, limits.gap_seconds);
 }
 
 void Scheduler::widen_gap(const std::string& host, double gap_seconds) {
