@@ -88,3 +88,24 @@ TEST_CASE("every result survives packing") {
     CHECK(PackedReading("k", r).unpack().result == result);
   }
 }
+
+TEST_CASE("a night's readings are found by key and walked in key order, unpacked one at a time") {
+  Reading a = full_reading(), b;
+  b.url = "https://b.example/";
+  b.result = Result::blocked;
+  const NightReadings night({{"https://b.example/", b}, {"https://a.example/", a}});
+  REQUIRE(night.size() == 2);
+  auto found = night.find("https://a.example/");
+  REQUIRE(found);
+  check_same(*found, a);
+  CHECK(night.find("https://b.example/")->result == Result::blocked);
+  CHECK_FALSE(night.find("https://c.example/"));
+  CHECK_FALSE(night.find(""));
+  CHECK_FALSE(NightReadings().find("https://a.example/"));
+  std::vector<std::string> keys;
+  night.for_each([&](std::string_view key, const Reading& r) {
+    keys.emplace_back(key);
+    CHECK(r.url == (key == "https://a.example/" ? a.url : b.url));
+  });
+  CHECK(keys == std::vector<std::string>{"https://a.example/", "https://b.example/"});
+}

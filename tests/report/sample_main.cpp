@@ -33,7 +33,8 @@ verifier::Report decided() {
   verdict::History history;
   history[{"alpha", "https://u:p@b.example/"}] = {{"2026-11-29", Result::not_found}};
   Rules rules;
-  verdict::DecideInput in{&records, &readings, &history, &rules, "2026-11-30",
+  const NightReadings night(readings);
+  verdict::DecideInput in{&records, &night, &history, &rules, "2026-11-30",
                           "2026-11-30T03:00:00Z", "0.1.0"};
   return verdict::decide(in);
 }

@@ -45,9 +45,10 @@ struct World {
   Rules rules;
 
   Report run(std::string today = "2026-11-30") {
+    const NightReadings night(readings);
     verdict::DecideInput in;
     in.records = &records;
-    in.readings = &readings;
+    in.readings = &night;
     in.history = &history;
     in.rules = &rules;
     in.today = std::move(today);
@@ -300,8 +301,9 @@ TEST_CASE("system by system (decide_system, SummaryTally) is decide() in pieces"
   w.read(reading("https://b.example/page", Result::blocked, "HTTP 403"));
   const Report whole = w.run();
 
+  const NightReadings night(w.readings);
   verdict::DecideInput in;
-  in.readings = &w.readings;
+  in.readings = &night;
   in.history = &w.history;
   in.rules = &w.rules;
   in.today = "2026-11-30";

@@ -3,9 +3,10 @@
 // pages read on worker threads -> readings -> verdicts -> state -> reports.
 // A run that is stopped or fails writes nothing: the last good reports and
 // state stay as they were (spec §2-3). Memory per URL is kept small: pages
-// are never all held, readings are packed while fetching, the fetching and
-// matching machinery is gone before deciding, and systems are decided and
-// written into the staged reports one by one, never all held as a Report.
+// are never all held, readings stay packed from fetching to storing, the
+// fetching and matching machinery is gone before deciding, and systems are
+// decided and written into the staged reports one by one, never all held as
+// a Report.
 #include <malloc.h>
 #include <unistd.h>
 
@@ -42,14 +43,14 @@ const std::string& name_of(const std::vector<const Record*>& by_id, const std::s
 }
 
 // A page that names some other system of the dataset is a lead for editors.
-void add_other_system_hints(SystemReport& system, const Readings& readings,
+void add_other_system_hints(SystemReport& system, const NightReadings& readings,
                             const std::vector<const Record*>& by_id) {
   for (auto& c : system.citations) {
     if (c.result != Result::does_not_name) continue;
-    auto it = readings.find(same_url_key(c.url));
-    if (it == readings.end() || it->second.namings.empty()) continue;
+    auto reading = readings.find(same_url_key(c.url));
+    if (!reading || reading->namings.empty()) continue;
     std::string others;
-    for (const auto& [id, naming] : it->second.namings) {
+    for (const auto& [id, naming] : reading->namings) {
       if (id == system.id || others.size() > 200) continue;
       others += (others.empty() ? "" : ", ") + name_of(by_id, id);
     }
@@ -93,6 +94,13 @@ std::vector<NightCounts> chart_with(const Summary& s, const state::State& state,
 // garbage than what they keep, and the fetching threads leave their arenas.
 void return_free_memory() { ::malloc_trim(0); }
 
+// One malloc arena for every thread of the run. The readings the page workers
+// pack are held all night: in an arena per worker they grow it among that
+// worker's parsing garbage, while in the main one they fill the holes that
+// loading the records left. Set before any thread starts, which would make
+// its own arena.
+void share_one_arena() { ::mallopt(M_ARENA_MAX, 1); }
+
 // What deciding keeps: the report without its systems (those are in the
 // staged files), each system's verdict for the state, and the systems
 // themselves only when a baseline is to be compared with.
@@ -103,7 +111,7 @@ struct Decided {
 
 struct DecideContext {
   const std::vector<Record>& records;
-  const Readings& readings;
+  const NightReadings& readings;
   const state::State& state;
   const Rules& rules;
   const std::string& today;
@@ -143,7 +151,7 @@ std::optional<Decided> decide_and_stage(const DecideContext& cx, const fs::path&
 // The staged reports are committed only once the night is in the state
 // (report/publish.h): a run killed or failing before that leaves both as
 // they were.
-bool commit(const Readings& readings, const Decided& decided, state::State& state,
+bool commit(const NightReadings& readings, const Decided& decided, state::State& state,
             const fs::path& out, const std::string& today) {
   try {
     state.record_night(today, readings, decided.verdicts);
@@ -166,6 +174,7 @@ int compare_with_baseline(const Report& baseline, const Report& report) {
 }  // namespace
 
 int run_command(const RunOptions& options) {
+  share_one_arena();
   StopSignals signals;  // before any thread starts, so all inherit the mask
   if (!options.today.empty() && !std::regex_match(options.today, std::regex(R"(\d{4}-\d{2}-\d{2})"))) {
     std::cerr << "verifier run: --date takes YYYY-MM-DD, not \"" << options.today << "\"\n";
@@ -217,7 +226,7 @@ int run_command(const RunOptions& options) {
     packed = night.take_readings();
   }  // the alias index, page reader and fetch pool are freed here
   return_free_memory();
-  const Readings readings = unpack(std::move(packed));
+  const NightReadings readings(std::move(packed));
 
   DecideContext cx{*records, readings, *state, *rules, today, url_count, baseline.has_value()};
   auto decided = decide_and_stage(cx, out, signals);

@@ -4,6 +4,7 @@
 // may change freely between builds.
 #include "core/packed_reading.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 
@@ -143,6 +144,20 @@ Reading PackedReading::unpack() const {
     out.namings.emplace_back(std::move(system_id), read_naming(r));
   }
   return out;
+}
+
+NightReadings::NightReadings(std::vector<PackedReading> sorted) : packed_(std::move(sorted)) {}
+
+NightReadings::NightReadings(const std::map<std::string, Reading>& readings) {
+  packed_.reserve(readings.size());
+  for (const auto& [key, reading] : readings) packed_.emplace_back(key, reading);
+}
+
+std::optional<Reading> NightReadings::find(std::string_view key) const {
+  auto before = [](const PackedReading& p, std::string_view k) { return p.key() < k; };
+  auto it = std::lower_bound(packed_.begin(), packed_.end(), key, before);
+  if (it == packed_.end() || it->key() != key) return std::nullopt;
+  return it->unpack();
 }
 
 }  // namespace verifier

@@ -10,9 +10,14 @@
 //   Reading r = p.unpack();
 #pragma once
 
+#include <initializer_list>
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "core/reading.h"
 
@@ -28,6 +33,36 @@ class PackedReading {
 
  private:
   std::unique_ptr<char[]> bytes_;
+};
+
+// A night's readings, packed, in key order: deciding and storing the night
+// unpack them one at a time, so the night is never held unpacked whole
+// (a Reading unpacked is about five times its packed size).
+//
+//   NightReadings night(std::move(packed));   // sorted by key, one per key
+//   if (auto r = night.find(key)) ...          // an unpacked copy
+//   night.for_each([](std::string_view key, const Reading& r) { ... });
+class NightReadings {
+ public:
+  NightReadings() = default;
+  explicit NightReadings(std::vector<PackedReading> sorted);
+  // Implicit, so that tests and callers with a map of Readings read as before.
+  NightReadings(const std::map<std::string, Reading>& readings);
+  NightReadings(std::initializer_list<std::pair<const std::string, Reading>> readings)
+      : NightReadings(std::map<std::string, Reading>(readings)) {}
+
+  std::optional<Reading> find(std::string_view key) const;
+  std::size_t size() const { return packed_.size(); }
+
+  // f(key, reading) for every reading in key order, each unpacked only
+  // while f runs.
+  template <typename F>
+  void for_each(F&& f) const {
+    for (const auto& p : packed_) f(p.key(), p.unpack());
+  }
+
+ private:
+  std::vector<PackedReading> packed_;
 };
 
 }  // namespace verifier

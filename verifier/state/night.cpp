@@ -63,7 +63,7 @@ void write_verdicts(internal::Db& db, const std::string& date, const State::Verd
 
 }  // namespace
 
-void State::record_night(const std::string& date, const std::map<std::string, Reading>& readings,
+void State::record_night(const std::string& date, const NightReadings& readings,
                          const Report& report) {
   Verdicts verdicts;
   verdicts.reserve(report.systems.size());
@@ -71,16 +71,17 @@ void State::record_night(const std::string& date, const std::map<std::string, Re
   record_night(date, readings, verdicts);
 }
 
-void State::record_night(const std::string& date, const std::map<std::string, Reading>& readings,
+void State::record_night(const std::string& date, const NightReadings& readings,
                          const Verdicts& verdicts) {
   internal::Db& db = impl_->db;
   db.exec("BEGIN IMMEDIATE");
   try {
     forget_night(db, date);
-    for (const auto& [key, r] : readings) {
-      write_url_night(db, date, key, r);
-      write_url_last(db, date, key, r);
-    }
+    readings.for_each([&](std::string_view key, const Reading& r) {
+      const std::string k(key);
+      write_url_night(db, date, k, r);
+      write_url_last(db, date, k, r);
+    });
     write_verdicts(db, date, verdicts);
     db.exec("COMMIT");
   } catch (...) {

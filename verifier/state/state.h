@@ -28,6 +28,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/packed_reading.h"
 #include "core/reading.h"
 #include "core/record.h"
 #include "core/report_model.h"
@@ -82,13 +83,13 @@ class State {
   // of each URL. Rerunning a date replaces that night. On any error nothing
   // of the night is kept and StateError is thrown.
   void record_night(const std::string& date,
-                    const std::map<std::string, Reading>& readings,
+                    const NightReadings& readings,
                     const Report& report);
   // The same with only each system's verdict (id, verdict), which is all of
   // the report that is kept.
   using Verdicts = std::vector<std::pair<std::string, Verdict>>;
   void record_night(const std::string& date,
-                    const std::map<std::string, Reading>& readings,
+                    const NightReadings& readings,
                     const Verdicts& verdicts);
 
   // Verdict counts of the last `nights` stored nights, oldest first.

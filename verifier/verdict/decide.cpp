@@ -76,10 +76,9 @@ const std::vector<PastReading>& past_of(const DecideInput& in, const std::string
   return it == in.history->end() ? none : it->second;
 }
 
-const Reading* reading_of(const DecideInput& in, const std::string& key) {
-  if (in.readings == nullptr) return nullptr;
-  auto it = in.readings->find(key);
-  return it == in.readings->end() ? nullptr : &it->second;
+std::optional<Reading> reading_of(const DecideInput& in, const std::string& key) {
+  if (in.readings == nullptr) return std::nullopt;
+  return in.readings->find(key);
 }
 
 // One citation's row; returns the result the verdict counts.
@@ -90,7 +89,8 @@ Result decide_citation(const DecideInput& in, const Record& rec, const Citation&
   c.site_level = is_site_level(cit.url);
   c.cited_for = cit.cited_for;
   c.note = cit.note;
-  fill_from_reading(c, reading_of(in, key), rec.id);
+  const auto reading = reading_of(in, key);
+  fill_from_reading(c, reading ? &*reading : nullptr, rec.id);
   const Override* o = find_override(in.rules, rec.id, key);
   if (o != nullptr && !expired(*o, in.today)) {
     apply_override(c, *o);

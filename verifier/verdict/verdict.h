@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/fetched.h"
+#include "core/packed_reading.h"
 #include "core/page.h"
 #include "core/reading.h"
 #include "core/record.h"
@@ -37,7 +38,7 @@ using History = std::map<std::pair<std::string, std::string>, std::vector<PastRe
 
 struct DecideInput {
   const std::vector<Record>* records = nullptr;
-  const std::map<std::string, Reading>* readings = nullptr;  // by same_url_key
+  const NightReadings* readings = nullptr;  // by same_url_key
   const History* history = nullptr;                          // may be null
   const Rules* rules = nullptr;
   std::string today;         // YYYY-MM-DD
