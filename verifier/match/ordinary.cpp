@@ -4,6 +4,8 @@
 #include <bitset>
 #include <fstream>
 #include <string_view>
+#include <thread>
+#include <vector>
 
 #include "match/normalize.h"
 
@@ -106,7 +108,14 @@ std::unordered_set<std::string> ordinary_keys(const std::unordered_set<std::stri
     if (alias_keys.count(key) != 0) found.insert(key);
   }
   KeyShapes shapes(alias_keys);
-  for (const auto& path : rules.dictionaries) scan_word_list(path, alias_keys, shapes, found);
+  // A million lines at every start: the lists are read side by side, each
+  // into its own set, so a run on several cores starts sooner.
+  std::vector<std::unordered_set<std::string>> per_list(rules.dictionaries.size());
+  std::vector<std::thread> readers;
+  for (std::size_t i = 0; i < rules.dictionaries.size(); ++i)
+    readers.emplace_back([&, i] { scan_word_list(rules.dictionaries[i], alias_keys, shapes, per_list[i]); });
+  for (auto& r : readers) r.join();
+  for (auto& words : per_list) found.merge(words);
   return found;
 }
 
