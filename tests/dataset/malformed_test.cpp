@@ -85,6 +85,33 @@ TEST_CASE("duplicate id in x.yaml and x.yml names both files") {
                   "duplicate id 'x': also in " + dir.file("x.yaml")));
 }
 
+TEST_CASE("many records come out in id order, each id once, the first file kept") {
+  TempDir dir;
+  // Files are listed by path, and "m-1.yaml" sorts before "m.yaml" ('-' is
+  // below '.') while id "m" sorts before "m-1": the records must be moved
+  // into id order. Every fifth id is written twice.
+  int count = 0;
+  for (int i = 0; i < 15; ++i) {
+    for (std::string suffix : {"", "-1", "-1-2", "-2"}) {
+      std::string id = "m" + std::to_string(i) + suffix;
+      dir.write(id + ".yaml", "id: " + id + "\nname: First " + id + "\n");
+      if (count++ % 5 == 0) dir.write(id + ".yml", "id: " + id + "\nname: Again " + id + "\n");
+    }
+  }
+  auto loaded = dataset::load_records(dir.path());
+  REQUIRE(loaded.records.size() == 60);
+  CHECK(loaded.records[0].id == "m0");
+  CHECK(loaded.records[1].id == "m0-1");
+  for (std::size_t k = 1; k < loaded.records.size(); ++k)
+    CHECK(loaded.records[k - 1].id < loaded.records[k].id);
+  for (const auto& r : loaded.records) CHECK(r.name == "First " + r.id);
+  CHECK(loaded.errors.size() == 12);
+  CHECK(has_error(loaded.errors, dir.file("m0.yml"), 1, 5,
+                  "duplicate id 'm0': also in " + dir.file("m0.yaml")));
+  CHECK(has_error(loaded.errors, dir.file("m1-1.yml"), 1, 5,
+                  "duplicate id 'm1-1': also in " + dir.file("m1-1.yaml")));
+}
+
 TEST_CASE("a key written twice") {
   expect("id: x\nname: X\nname: Y\n", 3, 1, "duplicate key 'name'");
 }

@@ -3,7 +3,10 @@
 // A file with any error gives no Record, so nothing half-read goes further.
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <limits>
 #include <map>
+#include <numeric>
 #include <span>
 
 #include "core/url.h"
@@ -319,25 +322,63 @@ std::vector<std::filesystem::path> record_files(const std::filesystem::path& dir
 }
 
 // Ids equal file names, so a repeat means x.yaml beside x.yml: both named.
+// The records in file order, and where each one's id is written.
 struct Loaded {
-  Record record;
-  Location id_where;
+  std::vector<Record> records;
+  std::vector<Location> id_where;
 };
 
-std::vector<Record> unique_records(std::vector<Loaded> loaded, InputErrors& errors) {
-  std::stable_sort(loaded.begin(), loaded.end(),
-                   [](const Loaded& a, const Loaded& b) { return a.record.id < b.record.id; });
-  std::vector<Record> out;
-  out.reserve(loaded.size());
-  for (auto& l : loaded) {
-    if (!out.empty() && out.back().id == l.record.id) {
-      errors.push_back({l.id_where, "duplicate id '" + l.record.id + "': also in " +
-                                        out.back().where.file.string()});
+// Indices of the records by id, ties in file order (so the first of a
+// duplicated id is the one kept): a sort of 4-byte indices, where sorting
+// the records themselves would hold a second copy of them all.
+std::vector<std::uint32_t> id_order(const std::vector<Record>& records) {
+  std::vector<std::uint32_t> order(records.size());
+  std::iota(order.begin(), order.end(), 0u);
+  std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+    int c = records[a].id.compare(records[b].id);
+    return c != 0 ? c < 0 : a < b;
+  });
+  return order;
+}
+
+// Moves each record to its place in `order`, following the permutation's
+// cycles: one record is ever held aside, never a second vector of them.
+void put_in_order(std::vector<Record>& records, std::vector<std::uint32_t> order) {
+  constexpr auto placed = std::numeric_limits<std::uint32_t>::max();
+  for (std::uint32_t i = 0; i < order.size(); ++i) {
+    if (order[i] == placed || order[i] == i) continue;
+    Record held = std::move(records[i]);
+    std::uint32_t at = i;
+    // Bounded: every step places one record and marks it.
+    while (order[at] != i) {
+      std::uint32_t from = order[at];
+      records[at] = std::move(records[from]);
+      order[at] = placed;
+      at = from;
+    }
+    records[at] = std::move(held);
+    order[at] = placed;
+  }
+}
+
+// The records in id order, each id once: a later file with an id already
+// seen is an error naming both files.
+std::vector<Record> unique_records(Loaded loaded, InputErrors& errors) {
+  auto& records = loaded.records;
+  auto order = id_order(records);
+  for (std::size_t k = 1, first = 0; k < order.size(); ++k) {
+    const Record& again = records[order[k]];
+    if (again.id != records[order[first]].id) {
+      first = k;
       continue;
     }
-    out.push_back(std::move(l.record));
+    errors.push_back({loaded.id_where[order[k]], "duplicate id '" + again.id + "': also in " +
+                                                    records[order[first]].where.file.string()});
   }
-  return out;
+  put_in_order(records, std::move(order));
+  auto same_id = [](const Record& a, const Record& b) { return a.id == b.id; };
+  records.erase(std::unique(records.begin(), records.end(), same_id), records.end());
+  return std::move(records);
 }
 
 }  // namespace
@@ -345,14 +386,18 @@ std::vector<Record> unique_records(std::vector<Loaded> loaded, InputErrors& erro
 LoadedRecords load_records(const std::filesystem::path& dir) {
   LoadedRecords out;
   const auto files = record_files(dir, out.errors);
-  std::vector<Loaded> loaded;
-  loaded.reserve(files.size());
+  Loaded loaded;
+  loaded.records.reserve(files.size());
+  loaded.id_where.reserve(files.size());
   for (const auto& path : files) {
     YamlFile file(path, out.errors);
     auto root = file.load();
     if (!root) continue;
     RecordReader reader(file, path.stem().string());
-    if (auto record = reader.read(*root)) loaded.push_back({std::move(*record), reader.id_where()});
+    if (auto record = reader.read(*root)) {
+      loaded.records.push_back(std::move(*record));
+      loaded.id_where.push_back(reader.id_where());
+    }
   }
   out.records = unique_records(std::move(loaded), out.errors);
   return out;
