@@ -18,6 +18,11 @@ int main(int argc, char** argv) {
   // stages, so the higher thresholds do not keep memory.
   mallopt(M_TRIM_THRESHOLD, 64 << 20);
   mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  // One arena for every thread. The readings the page workers pack are held
+  // all night: in an arena per worker they grow it among that worker's
+  // parsing garbage, while in the main one they fill the holes that loading
+  // the records left. Set here, before any thread would make its own.
+  mallopt(M_ARENA_MAX, 1);
   try {
     return verifier::app::main(argc, argv);
   } catch (const std::exception& e) {

@@ -200,9 +200,8 @@ void Night::settle() {
 
 // Of a settled set: every origin of a refresh was kept in the round before.
 std::string Night::url_of(const std::string& key) {
-  auto before = [](const PackedReading& p, const std::string& k) { return p.key() < k; };
-  auto it = std::lower_bound(readings_.begin(), readings_.end(), key, before);
-  return it != readings_.end() && it->key() == key ? it->url() : key;
+  const PackedReading* p = find_by_key(readings_, key);
+  return p ? p->url() : key;
 }
 
 PackedReadings Night::take_readings() {

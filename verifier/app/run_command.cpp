@@ -94,13 +94,6 @@ std::vector<NightCounts> chart_with(const Summary& s, const state::State& state,
 // garbage than what they keep, and the fetching threads leave their arenas.
 void return_free_memory() { ::malloc_trim(0); }
 
-// One malloc arena for every thread of the run. The readings the page workers
-// pack are held all night: in an arena per worker they grow it among that
-// worker's parsing garbage, while in the main one they fill the holes that
-// loading the records left. Set before any thread starts, which would make
-// its own arena.
-void share_one_arena() { ::mallopt(M_ARENA_MAX, 1); }
-
 // What deciding keeps: the report without its systems (those are in the
 // staged files), each system's verdict for the state, and the systems
 // themselves only when a baseline is to be compared with.
@@ -174,7 +167,6 @@ int compare_with_baseline(const Report& baseline, const Report& report) {
 }  // namespace
 
 int run_command(const RunOptions& options) {
-  share_one_arena();
   StopSignals signals;  // before any thread starts, so all inherit the mask
   if (!options.today.empty() && !std::regex_match(options.today, std::regex(R"(\d{4}-\d{2}-\d{2})"))) {
     std::cerr << "verifier run: --date takes YYYY-MM-DD, not \"" << options.today << "\"\n";

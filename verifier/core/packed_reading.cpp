@@ -153,11 +153,15 @@ NightReadings::NightReadings(const std::map<std::string, Reading>& readings) {
   for (const auto& [key, reading] : readings) packed_.emplace_back(key, reading);
 }
 
-std::optional<Reading> NightReadings::find(std::string_view key) const {
+const PackedReading* find_by_key(const std::vector<PackedReading>& sorted, std::string_view key) {
   auto before = [](const PackedReading& p, std::string_view k) { return p.key() < k; };
-  auto it = std::lower_bound(packed_.begin(), packed_.end(), key, before);
-  if (it == packed_.end() || it->key() != key) return std::nullopt;
-  return it->unpack();
+  auto it = std::lower_bound(sorted.begin(), sorted.end(), key, before);
+  return it != sorted.end() && it->key() == key ? &*it : nullptr;
+}
+
+std::optional<Reading> NightReadings::find(std::string_view key) const {
+  const PackedReading* p = find_by_key(packed_, key);
+  return p ? std::optional(p->unpack()) : std::nullopt;
 }
 
 }  // namespace verifier

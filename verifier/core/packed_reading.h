@@ -35,6 +35,9 @@ class PackedReading {
   std::unique_ptr<char[]> bytes_;
 };
 
+// The reading of `key` in `sorted` (by key), or null.
+const PackedReading* find_by_key(const std::vector<PackedReading>& sorted, std::string_view key);
+
 // A night's readings, packed, in key order: deciding and storing the night
 // unpack them one at a time, so the night is never held unpacked whole
 // (a Reading unpacked is about five times its packed size).
