@@ -2,6 +2,9 @@
 // and an InputError prints as compilers print one.
 #include <doctest/doctest.h>
 
+#include <string>
+#include <vector>
+
 #include "core/location.h"
 
 using namespace verifier;
@@ -21,6 +24,27 @@ TEST_CASE("copies of a FilePath share one path") {
   Location a{"records/x.yaml", 3, 5};
   Location b{a.file, 4, 1};
   CHECK(b.file.view().data() == a.file.view().data());
+}
+
+TEST_CASE("a FilePathBook's paths read as written, across blocks, after the book is gone") {
+  std::vector<FilePath> kept;
+  std::vector<std::string> written;
+  {
+    FilePathBook book;
+    // Bounded: 3,000 paths of ~40 bytes fill several 16 KB blocks.
+    for (int i = 0; i < 3000; ++i) {
+      written.push_back("records/system-number-" + std::to_string(i) + ".yaml");
+      kept.push_back(book.add(written.back()));
+    }
+    written.push_back(std::string(5000, 'p'));  // too long to pack: its own
+    kept.push_back(book.add(written.back()));
+    written.push_back("");
+    kept.push_back(book.add(""));
+  }
+  REQUIRE(kept.size() == written.size());
+  for (std::size_t i = 0; i < kept.size(); ++i) CHECK(kept[i] == written[i]);
+  // Packed one after another: the second path starts past the first's NUL.
+  CHECK(kept[1].view().data() == kept[0].view().data() + written[0].size() + 1);
 }
 
 TEST_CASE("an InputError names FILE:LINE:COLUMN, FILE:LINE or FILE") {

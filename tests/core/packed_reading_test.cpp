@@ -109,3 +109,34 @@ TEST_CASE("a night's readings are found by key and walked in key order, unpacked
   });
   CHECK(keys == std::vector<std::string>{"https://a.example/", "https://b.example/"});
 }
+
+TEST_CASE("hashes and dates come back as they were, whether packed as numbers or not") {
+  const char* hashes[] = {"0123456789abcdef", "ffffffffffffffff", "0000000000000000",
+                          "0123456789ABCDEF", "0123456789abcde", "0123456789abcdefa",
+                          "0123456789abcdeg", ""};
+  const char* dates[] = {
+      "Sun, 29 Nov 2026 10:00:00 GMT",   // IMF-fixdate: packs
+      "Thu, 01 Jan 1970 00:00:00 GMT",   // the first second
+      "Fri, 31 Dec 9999 23:59:59 GMT",   // the last four-digit year
+      "Tue, 29 Feb 2028 12:34:56 GMT",   // a leap day
+      "Mon, 29 Nov 2026 10:00:00 GMT",   // wrong weekday: does not print back
+      "Sun, 31 Feb 2026 10:00:00 GMT",   // no such day
+      "Sun, 29 Nov 2026 24:00:00 GMT",   // no such hour
+      "Wed, 31 Dec 1969 23:59:59 GMT",   // before 1970
+      "Sunday, 29-Nov-26 10:00:00 GMT",  // RFC 850
+      "Sun Nov 29 10:00:00 2026",        // asctime
+      "sun, 29 nov 2026 10:00:00 gmt",   // case differs
+      "Sun, 29 Nov 2026 10:00:00 UTC",
+      "Sun, 29 Nov 2026 1a:00:00 GMT",
+      ""};
+  for (const char* hash : hashes) {
+    for (const char* date : dates) {
+      CAPTURE(hash);
+      CAPTURE(date);
+      Reading r = full_reading();
+      r.text_hash = hash;
+      r.last_modified = date;
+      check_same(PackedReading(r.url, r).unpack(), r);
+    }
+  }
+}

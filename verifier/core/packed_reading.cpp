@@ -5,7 +5,10 @@
 #include "core/packed_reading.h"
 
 #include <algorithm>
+#include <array>
+#include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 
 namespace verifier {
@@ -16,6 +19,8 @@ enum Flag : unsigned char {
   final_is_url = 2,
   has_status = 4,
   reused = 8,
+  hash_as_bits = 16,   // the text hash as its 8 bytes, not 16 hex digits
+  date_as_seconds = 32,  // Last-Modified as seconds since 1970, not 29 letters
 };
 
 class Writer {
@@ -31,6 +36,9 @@ class Writer {
   void text(std::string_view s) {
     number(s.size());
     out_ += s;
+  }
+  void bits(std::uint64_t n) {
+    for (int i = 0; i < 8; ++i, n >>= 8) byte(static_cast<unsigned char>(n));
   }
   std::unique_ptr<char[]> bytes() const {
     auto b = std::make_unique_for_overwrite<char[]>(out_.size());
@@ -54,6 +62,11 @@ class Reader {
     }
   }
   unsigned char byte() { return static_cast<unsigned char>(*at_++); }
+  std::uint64_t bits() {
+    std::uint64_t n = 0;
+    for (int i = 0; i < 8; ++i) n |= static_cast<std::uint64_t>(byte()) << (8 * i);
+    return n;
+  }
   std::string_view text() {
     auto size = static_cast<std::size_t>(number());
     std::string_view s(at_, size);
@@ -65,12 +78,83 @@ class Reader {
   const char* at_;
 };
 
+// The text hash is 16 lowercase hex digits (app's text_hash); anything
+// else is kept as it is.
+std::optional<std::uint64_t> hash_bits(std::string_view hash) {
+  if (hash.size() != 16) return std::nullopt;
+  std::uint64_t bits = 0;
+  for (char c : hash) {
+    int digit = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+    if (digit < 0) return std::nullopt;
+    bits = bits << 4 | static_cast<std::uint64_t>(digit);
+  }
+  return bits;
+}
+
+std::string hash_text(std::uint64_t bits) {
+  std::string out(16, '0');
+  for (int i = 15; i >= 0; --i, bits >>= 4) out[static_cast<std::size_t>(i)] = "0123456789abcdef"[bits & 15];
+  return out;
+}
+
+constexpr std::array<std::string_view, 7> day_names{"Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"};
+constexpr std::array<std::string_view, 12> month_names{"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                                      "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+
+// IMF-fixdate, as servers send Last-Modified: "Sun, 06 Nov 1994 08:49:37 GMT".
+std::string http_date(std::uint64_t seconds) {
+  using namespace std::chrono;
+  const auto day = static_cast<std::int64_t>(seconds / 86400);
+  const std::chrono::year_month_day date{sys_days{days{day}}};
+  const std::uint64_t in_day = seconds % 86400;
+  char out[40];
+  std::snprintf(out, sizeof out, "%s, %02u %s %04d %02u:%02u:%02u GMT",
+                day_names[static_cast<std::size_t>(day % 7)].data(),
+                static_cast<unsigned>(date.day()),
+                month_names[static_cast<unsigned>(date.month()) - 1].data(),
+                static_cast<int>(date.year()), static_cast<unsigned>(in_day / 3600),
+                static_cast<unsigned>(in_day / 60 % 60), static_cast<unsigned>(in_day % 60));
+  return out;
+}
+
+int digits(std::string_view text, std::size_t at, std::size_t count) {
+  int n = 0;
+  for (std::size_t i = at; i < at + count; ++i) {
+    if (text[i] < '0' || text[i] > '9') return -1;
+    n = n * 10 + (text[i] - '0');
+  }
+  return n;
+}
+
+// Seconds since 1970 of a Last-Modified that prints back exactly as it
+// came; nullopt for any other text, which is then kept as it is.
+std::optional<std::uint64_t> http_date_seconds(std::string_view text) {
+  using namespace std::chrono;
+  if (text.size() != 29) return std::nullopt;
+  const auto month = std::find(month_names.begin(), month_names.end(), text.substr(8, 3));
+  const int day = digits(text, 5, 2), year = digits(text, 12, 4);
+  const int hour = digits(text, 17, 2), minute = digits(text, 20, 2), second = digits(text, 23, 2);
+  if (month == month_names.end() || day < 1 || year < 1970 || hour < 0 || minute < 0 || second < 0)
+    return std::nullopt;
+  const std::chrono::year_month_day date{std::chrono::year{year},
+                                 std::chrono::month{static_cast<unsigned>(month - month_names.begin()) + 1},
+                                 std::chrono::day{static_cast<unsigned>(day)}};
+  if (!date.ok()) return std::nullopt;
+  const auto since = sys_days{date}.time_since_epoch().count();
+  const auto seconds = static_cast<std::uint64_t>(since) * 86400 +
+                       static_cast<std::uint64_t>(hour * 3600 + minute * 60 + second);
+  if (http_date(seconds) != text) return std::nullopt;
+  return seconds;
+}
+
 unsigned char flags_of(std::string_view key, const Reading& r) {
   unsigned flags = 0;
   if (r.url == key) flags |= url_is_key;
   if (r.final_url == r.url) flags |= final_is_url;
   if (r.http_status) flags |= has_status;
   if (r.reused) flags |= reused;
+  if (hash_bits(r.text_hash)) flags |= hash_as_bits;
+  if (http_date_seconds(r.last_modified)) flags |= date_as_seconds;
   return static_cast<unsigned char>(flags);
 }
 
@@ -106,9 +190,11 @@ PackedReading::PackedReading(std::string_view key, const Reading& reading) {
   if (flags & has_status) w.number(static_cast<std::uint32_t>(*reading.http_status));
   w.byte(static_cast<unsigned char>(reading.result));
   w.text(reading.detail);
-  w.text(reading.text_hash);
+  if (flags & hash_as_bits) w.bits(*hash_bits(reading.text_hash));
+  else w.text(reading.text_hash);
   w.text(reading.etag);
-  w.text(reading.last_modified);
+  if (flags & date_as_seconds) w.number(*http_date_seconds(reading.last_modified));
+  else w.text(reading.last_modified);
   w.number(reading.namings.size());
   for (const auto& [system_id, naming] : reading.namings) write_naming(w, system_id, naming);
   bytes_ = w.bytes();
@@ -134,9 +220,9 @@ Reading PackedReading::unpack() const {
   out.result = static_cast<Result>(r.byte());
   out.reused = (flags & reused) != 0;
   out.detail = r.text();
-  out.text_hash = r.text();
+  out.text_hash = flags & hash_as_bits ? hash_text(r.bits()) : std::string(r.text());
   out.etag = r.text();
-  out.last_modified = r.text();
+  out.last_modified = flags & date_as_seconds ? http_date(r.number()) : std::string(r.text());
   const auto count = r.number();
   out.namings.reserve(count);
   for (std::uint64_t i = 0; i < count; ++i) {

@@ -4,6 +4,9 @@
 // record is one Citation.
 #pragma once
 
+#include <array>
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,6 +23,34 @@ struct Citation {
   Location where;                   // where the URL is first written
 };
 
+// The words a record's status and kind may take (spec §1).
+inline constexpr std::array<std::string_view, 5> record_statuses = {
+    "operational", "partly-operational", "under-construction", "announced", "retired"};
+inline constexpr std::array<std::string_view, 4> system_kinds = {"ai-training", "hpc",
+                                                                 "ai-inference", "mixed"};
+
+// One word of a short list, or none, held as its place in the list: a
+// hundred thousand records then hold a byte each, not a copy or a view.
+// Reads as the word ("" for none).
+template <const auto& Words>
+class OneOf {
+ public:
+  OneOf() = default;
+  // A word not in the list gives none.
+  static OneOf of(std::string_view word) {
+    OneOf out;
+    for (std::size_t i = 0; i < Words.size(); ++i)
+      if (Words[i] == word) out.place_ = static_cast<std::uint8_t>(i + 1);
+    return out;
+  }
+  std::string_view view() const { return place_ == 0 ? std::string_view() : Words[place_ - 1u]; }
+  operator std::string_view() const { return view(); }
+  friend bool operator==(OneOf a, std::string_view b) { return a.view() == b; }
+
+ private:
+  std::uint8_t place_ = 0;  // 0: none; else the word's place, from 1
+};
+
 struct Record {
   std::string id;
   std::string name;
@@ -27,13 +58,11 @@ struct Record {
   std::string operator_name;         // "" when missing
   std::string site;
   std::string country;
-  // One of the contract's words (spec §1), or "": views a constant of the
-  // loader, so a hundred thousand records hold no copies of a few words.
-  std::string_view status;
-  std::string_view kind;
   std::vector<Citation> citations;
   std::vector<std::string> unlinked_sources;
-  Location where;  // the file, line 1
+  FilePath file;  // the file it was read from
+  OneOf<record_statuses> status;
+  OneOf<system_kinds> kind;
 };
 
 }  // namespace verifier

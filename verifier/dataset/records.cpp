@@ -19,10 +19,6 @@ namespace {
 using internal::Field;
 using internal::YamlFile;
 
-constexpr std::array<std::string_view, 5> statuses = {
-    "operational", "partly-operational", "under-construction", "announced", "retired"};
-constexpr std::array<std::string_view, 4> kinds = {"ai-training", "hpc", "ai-inference",
-                                                   "mixed"};
 constexpr std::array<std::string_view, 4> confidences = {"verified", "reported", "estimated",
                                                          "speculative"};
 
@@ -115,7 +111,7 @@ std::optional<Record> RecordReader::read(const YAML::Node& root) {
   auto errors_before = file_.error_count();
   auto fields = file_.fields(root, "a record");
   if (!fields) return std::nullopt;
-  record_.where = {file_.name(), 1, 0};
+  record_.file = file_.name();
   read_identity(*fields, root);
   for (const auto& f : *fields) read_top(f);
   if (file_.error_count() != errors_before) return std::nullopt;
@@ -166,9 +162,9 @@ void RecordReader::read_top(const Field& f) {
   } else if (f.key == "country") {
     record_.country = file_.text(f, "country").value_or("");
   } else if (f.key == "status") {
-    record_.status = read_word(f, statuses);
+    record_.status = OneOf<record_statuses>::of(read_word(f, record_statuses));
   } else if (f.key == "kind") {
-    record_.kind = read_word(f, kinds);
+    record_.kind = OneOf<system_kinds>::of(read_word(f, system_kinds));
   } else if (f.key == "confidence") {
     read_word(f, confidences);
   } else if (f.key == "parts") {
@@ -373,7 +369,7 @@ std::vector<Record> unique_records(Loaded loaded, InputErrors& errors) {
       continue;
     }
     errors.push_back({loaded.id_where[order[k]], "duplicate id '" + again.id + "': also in " +
-                                                    records[order[first]].where.file.string()});
+                                                    records[order[first]].file.string()});
   }
   put_in_order(records, std::move(order));
   auto same_id = [](const Record& a, const Record& b) { return a.id == b.id; };
@@ -389,8 +385,9 @@ LoadedRecords load_records(const std::filesystem::path& dir) {
   Loaded loaded;
   loaded.records.reserve(files.size());
   loaded.id_where.reserve(files.size());
+  FilePathBook paths;
   for (const auto& path : files) {
-    YamlFile file(path, out.errors);
+    YamlFile file(path, paths.add(path.string()), out.errors);
     auto root = file.load();
     if (!root) continue;
     RecordReader reader(file, path.stem().string());

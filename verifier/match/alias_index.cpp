@@ -31,19 +31,22 @@ std::size_t utf8_length(std::string_view text, std::size_t at) {
   return std::min(n, text.size() - at);
 }
 
-// An alias as the index keeps it: its text and key live in one arena for
-// all systems, so an alias costs a few bytes instead of two strings.
+// An alias as the index keeps it: its text and then its key live in one
+// arena for all systems, so an alias costs 16 bytes instead of two strings.
+// Input files are capped at a few megabytes, far below 2^28 bytes a key.
 struct StoredAlias {
-  std::uint32_t text_at;
-  std::uint32_t key_at;
+  std::uint32_t text_at;  // the key follows the text
   std::uint32_t system;
   std::uint32_t text_length;
-  std::uint32_t key_length;
-  bool derived;
-  bool ordinary;
-  bool shared;
-  bool place;
+  std::uint32_t key_length : 28;
+  bool derived : 1;
+  bool ordinary : 1;
+  bool shared : 1;
+  bool place : 1;
+
+  std::uint32_t key_at() const { return text_at + text_length; }
 };
+static_assert(sizeof(StoredAlias) == 16);
 
 struct AliasView {
   std::string_view text;
@@ -82,12 +85,12 @@ struct AliasIndex::Impl {
   AliasView alias_of(std::uint32_t p) const {
     const StoredAlias& a = aliases[p];
     std::string_view all(arena);
-    return {all.substr(a.text_at, a.text_length), all.substr(a.key_at, a.key_length),
+    return {all.substr(a.text_at, a.text_length), all.substr(a.key_at(), a.key_length),
             a.derived, a.ordinary, a.shared, a.place};
   }
   std::size_t system_of(std::uint32_t p) const { return aliases[p].system; }
   std::string_view key_of(const StoredAlias& a) const {
-    return std::string_view(arena).substr(a.key_at, a.key_length);
+    return std::string_view(arena).substr(a.key_at(), a.key_length);
   }
 
   void store(std::size_t system, SystemTerms terms,
@@ -106,8 +109,7 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms,
     s.text_at = static_cast<std::uint32_t>(arena.size());
     s.text_length = static_cast<std::uint32_t>(a.text.size());
     arena += a.text;
-    s.key_at = static_cast<std::uint32_t>(arena.size());
-    s.key_length = static_cast<std::uint32_t>(a.key.size());
+    s.key_length = static_cast<std::uint32_t>(a.key.size()) & 0xFFFFFFFu;
     arena += a.key;
     s.system = static_cast<std::uint32_t>(system);
     s.derived = a.derived;

@@ -58,7 +58,10 @@ std::vector<YAML::Mark> first_two_documents(const std::string& bytes) {
 }  // namespace
 
 YamlFile::YamlFile(std::filesystem::path path, InputErrors& errors)
-    : path_(std::move(path)), name_(path_.string()), errors_(errors) {}
+    : YamlFile(path, FilePath(path.string()), errors) {}
+
+YamlFile::YamlFile(std::filesystem::path path, FilePath name, InputErrors& errors)
+    : path_(std::move(path)), name_(std::move(name)), errors_(errors) {}
 
 Location YamlFile::at(const YAML::Node& node) const {
   auto mark = node.Mark();

@@ -32,6 +32,9 @@ struct Field {
 class YamlFile {
  public:
   YamlFile(std::filesystem::path path, InputErrors& errors);
+  // `name` is the path as Locations print it, made by the caller (from a
+  // FilePathBook when many files are read).
+  YamlFile(std::filesystem::path path, FilePath name, InputErrors& errors);
 
   // The single document, or nullopt after reporting why (too big, bad
   // YAML, several documents, empty unless empty_ok: then a null node).

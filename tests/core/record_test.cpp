@@ -1,0 +1,17 @@
+// Tests of core/record.h: a record's contract words are held as a byte each
+// and read back as the words.
+#include <doctest/doctest.h>
+
+#include "core/record.h"
+
+using namespace verifier;
+
+TEST_CASE("OneOf reads as its word, and as nothing for a word not in the list") {
+  for (auto word : record_statuses) CHECK(OneOf<record_statuses>::of(word) == word);
+  for (auto word : system_kinds) CHECK(OneOf<system_kinds>::of(word).view() == word);
+  CHECK(OneOf<system_kinds>::of("hpc").view().data() == system_kinds[1].data());
+  CHECK(OneOf<record_statuses>::of("Operational") == "");
+  CHECK(OneOf<record_statuses>::of("") == "");
+  CHECK(OneOf<system_kinds>() == "");
+  CHECK(sizeof(OneOf<system_kinds>) == 1);
+}
