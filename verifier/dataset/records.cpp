@@ -302,16 +302,19 @@ bool is_record_file(const std::filesystem::directory_entry& entry) {
   return entry.is_regular_file() && !name.starts_with(".") && (ext == ".yaml" || ext == ".yml");
 }
 
-std::vector<std::filesystem::path> record_files(const std::filesystem::path& dir,
-                                                InputErrors& errors) {
-  std::vector<std::filesystem::path> files;
+// The names of the folder's record files, in order. Names, not paths: a
+// std::filesystem::path keeps each of its components as a path of its own,
+// some 400 bytes a file under a long folder name, which made this list the
+// largest thing a load of 100,000 files held.
+std::vector<std::string> record_files(const std::filesystem::path& dir, InputErrors& errors) {
+  std::vector<std::string> files;
   std::error_code ec;
   if (!std::filesystem::is_directory(dir, ec)) {
     errors.push_back({{dir.string(), 0, 0}, "not a folder of records"});
     return files;
   }
   for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
-    if (is_record_file(entry)) files.push_back(entry.path());
+    if (is_record_file(entry)) files.push_back(entry.path().filename().string());
   if (ec) errors.push_back({{dir.string(), 0, 0}, "cannot list the folder: " + ec.message()});
   std::sort(files.begin(), files.end());
   return files;
@@ -386,7 +389,8 @@ LoadedRecords load_records(const std::filesystem::path& dir) {
   loaded.records.reserve(files.size());
   loaded.id_where.reserve(files.size());
   FilePathBook paths;
-  for (const auto& path : files) {
+  for (const auto& name : files) {
+    const auto path = dir / name;
     YamlFile file(path, paths.add(path.string()), out.errors);
     auto root = file.load();
     if (!root) continue;
