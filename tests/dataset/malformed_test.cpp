@@ -112,6 +112,38 @@ TEST_CASE("many records come out in id order, each id once, the first file kept"
                   "duplicate id 'm1-1': also in " + dir.file("m1-1.yaml")));
 }
 
+TEST_CASE("records read by several threads come out as one thread reads them") {
+  TempDir dir;
+  // 300 files: enough for four runs of files. Some are broken, some ids
+  // are written twice, in files that fall into different runs.
+  for (int i = 0; i < 300; ++i) {
+    std::string id = "s" + std::to_string(i);
+    std::string body = "id: " + id + "\nname: System " + id + "\nsources:\n  - https://example.org/" +
+                       id + "\n";
+    if (i % 37 == 0) body = "id: " + id + "\n";                  // no name
+    if (i % 41 == 0) body = "id: " + id + "\nname: [unclosed\n";  // bad YAML
+    dir.write(id + ".yaml", body);
+    std::string half = "s" + std::to_string(i / 2);
+    if (i % 50 == 7) dir.write(half + ".yml", "id: " + half + "\nname: Again\n");
+  }
+  auto one = dataset::load_records(dir.path(), 1);
+  auto four = dataset::load_records(dir.path(), 4);
+  REQUIRE(one.records.size() > 250);
+  REQUIRE(four.records.size() == one.records.size());
+  for (std::size_t k = 0; k < one.records.size(); ++k) {
+    CHECK(four.records[k].id == one.records[k].id);
+    CHECK(four.records[k].name == one.records[k].name);
+    CHECK(four.records[k].file == one.records[k].file);
+    REQUIRE(four.records[k].citations.size() == one.records[k].citations.size());
+    for (std::size_t c = 0; c < one.records[k].citations.size(); ++c)
+      CHECK(four.records[k].citations[c].url == one.records[k].citations[c].url);
+  }
+  REQUIRE(one.errors.size() > 10);
+  REQUIRE(four.errors.size() == one.errors.size());
+  for (std::size_t e = 0; e < one.errors.size(); ++e)
+    CHECK(four.errors[e].to_string() == one.errors[e].to_string());
+}
+
 TEST_CASE("a key written twice") {
   expect("id: x\nname: X\nname: Y\n", 3, 1, "duplicate key 'name'");
 }

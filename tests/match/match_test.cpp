@@ -408,6 +408,29 @@ TEST_CASE("concurrent const scans agree") {
   CHECK(a[1].second.evidence == b[1].second.evidence);
 }
 
+TEST_CASE("an index built by several threads is the index one thread builds") {
+  auto rules = small_rules();
+  // More systems than one batch of derivation, with owners, phases, shared
+  // and ordinary names among them.
+  const char* stems[] = {"Lawrence Livermore NL Lassen Phase ", "Oak Ridge NL Frontier ",
+                         "ByteDance MegaScale Cluster ", "xAI Colossus Memphis Phase ", "Summit "};
+  std::vector<Record> records;
+  for (int i = 0; i < 1300; ++i)
+    records.push_back(record(stems[i % 5] + std::to_string(i % 97), i % 2 ? "LLNL" : "ORNL"));
+  AliasIndex one(records, rules, 1);
+  AliasIndex three(records, rules, 3);
+  for (std::size_t s = 0; s < records.size(); ++s) CHECK(three.aliases_of(s) == one.aliases_of(s));
+  const std::string page = "Lassen Phase 12 at LLNL; MegaScale 40 and Colossus 3, a supercomputer.";
+  auto a = one.scan(page, "u");
+  auto b = three.scan(page, "u");
+  REQUIRE(!a.empty());
+  REQUIRE(a.size() == b.size());
+  for (std::size_t k = 0; k < a.size(); ++k) {
+    CHECK(a[k].first == b[k].first);
+    CHECK(a[k].second.alias == b[k].second.alias);
+  }
+}
+
 TEST_CASE("a name that spans two folded pieces of a long page is found") {
   auto rules = small_rules();
   std::vector<Record> records = {record("ByteDance MegaScale Cluster", "ByteDance")};

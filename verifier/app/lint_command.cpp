@@ -5,6 +5,7 @@
 
 #include "app/commands.h"
 #include "app/common.h"
+#include "app/page_workers.h"
 #include "core/url.h"
 #include "dataset/dataset.h"
 
@@ -12,7 +13,7 @@ namespace verifier::app {
 
 int lint_command(const LintOptions& options) {
   auto rules = load_rules_reporting(options.rules);
-  auto loaded = dataset::load_records(options.records);
+  auto loaded = dataset::load_records(options.records, usable_cores());
   for (const auto& e : loaded.errors) std::cerr << e.to_string() << '\n';
   if (!rules || !loaded.errors.empty()) {
     std::cerr << "verifier lint: " << loaded.errors.size() << " error(s) in the records"

@@ -1,8 +1,6 @@
 // app/night.cpp: see night.h.
 #include "app/night.h"
 
-#include <sched.h>
-
 #include <algorithm>
 #include <regex>
 #include <thread>
@@ -33,16 +31,6 @@ std::vector<fetch::FetchRequest> requests_for(const std::vector<std::string>& ur
   return requests;
 }
 
-// One page worker per core this process may run on: taskset and cpusets
-// narrow that below the machine's count, which hardware_concurrency gives.
-unsigned usable_cores() {
-  cpu_set_t set;
-  CPU_ZERO(&set);
-  if (sched_getaffinity(0, sizeof set, &set) == 0)
-    return static_cast<unsigned>(std::max(1, CPU_COUNT(&set)));
-  return std::max(1u, std::thread::hardware_concurrency());
-}
-
 }  // namespace
 
 // A sorted vector rather than a map of key and URL strings: one per cited
@@ -68,7 +56,7 @@ Night::Night(const Rules& rules, const NetOptions& net, const std::vector<Record
     : rules_(rules),
       state_(state),
       signals_(signals),
-      index_(records, rules.match),
+      index_(records, rules.match, usable_cores()),
       reader_(rules, index_, records),
       pool_(fetch_options(rules, net)),
       progress_(show_progress, [this] { return fetch_counts(); }) {

@@ -3,7 +3,19 @@
 // it released, so the workers run side by side.
 #include "app/page_workers.h"
 
+#include <sched.h>
+
+#include <algorithm>
+
 namespace verifier::app {
+
+unsigned usable_cores() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (sched_getaffinity(0, sizeof set, &set) == 0)
+    return static_cast<unsigned>(std::max(1, CPU_COUNT(&set)));
+  return std::max(1u, std::thread::hardware_concurrency());
+}
 
 PageWorkers::PageWorkers(std::size_t threads, std::size_t queue_limit, Job job)
     : job_(std::move(job)), limit_(queue_limit == 0 ? 1 : queue_limit) {

@@ -16,6 +16,11 @@
 
 namespace verifier::app {
 
+// The cores this process may run on: taskset and cpusets narrow that below
+// the machine's count, which hardware_concurrency gives. One page worker
+// each, and as many threads reading the records.
+unsigned usable_cores();
+
 class PageWorkers {
  public:
   using Job = std::function<void(Fetched&&)>;

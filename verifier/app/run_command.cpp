@@ -19,6 +19,7 @@
 #include "app/commands.h"
 #include "app/common.h"
 #include "app/night.h"
+#include "app/page_workers.h"
 #include "app/stop_signals.h"
 #include "build_info.h"
 #include "core/url.h"
@@ -61,7 +62,7 @@ void add_other_system_hints(SystemReport& system, const NightReadings& readings,
 }
 
 std::optional<std::vector<Record>> load_records_reporting(const std::string& dir) {
-  auto loaded = dataset::load_records(dir);
+  auto loaded = dataset::load_records(dir, usable_cores());
   for (const auto& e : loaded.errors) std::cerr << e.to_string() << '\n';
   if (!loaded.errors.empty()) {
     std::cerr << "verifier: " << loaded.errors.size()

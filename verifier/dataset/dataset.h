@@ -24,8 +24,10 @@ struct LoadedRules {
 };
 
 // Every *.yaml (and *.yml) directly in dir. Errors do not stop the load: all
-// of them are collected so an editor sees every problem at once.
-LoadedRecords load_records(const std::filesystem::path& dir);
+// of them are collected so an editor sees every problem at once. Up to
+// `threads` threads read the files side by side; the records and errors
+// are the same whatever their number.
+LoadedRecords load_records(const std::filesystem::path& dir, unsigned threads = 1);
 
 // rules/*.yaml: fetch.yaml, hosts.yaml, pages.yaml, aliases.yaml, words.yaml,
 // history.yaml, overrides.yaml; a missing file keeps that part's defaults.

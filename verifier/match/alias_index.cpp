@@ -4,7 +4,9 @@
 // kept only with context (their own context when several systems share the
 // name), and the best occurrence per system quoted.
 #include <algorithm>
+#include <exception>
 #include <optional>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -149,14 +151,52 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
   }
 }
 
-AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rules)
+namespace {
+
+// store(s, terms) for every system s in order, the terms derived by up to
+// `threads` threads side by side. A batch at a time, so that the terms of
+// a hundred thousand systems are never all held at once.
+template <typename Store>
+void derive_all(const Deriver& deriver, const std::vector<Record>& records, unsigned threads,
+                Store&& store) {
+  constexpr std::size_t batch = 512;
+  std::vector<SystemTerms> terms;
+  for (std::size_t begin = 0; begin < records.size(); begin += batch) {
+    const std::size_t count = std::min(batch, records.size() - begin);
+    const std::size_t parts = std::clamp<std::size_t>(threads, 1, count);
+    terms.assign(count, SystemTerms{});
+    std::vector<std::exception_ptr> failures(parts);
+    auto run = [&](std::size_t p) {
+      try {
+        for (std::size_t i = count * p / parts; i < count * (p + 1) / parts; ++i)
+          terms[i] = deriver.terms_of(records[begin + i]);
+      } catch (...) {
+        failures[p] = std::current_exception();
+      }
+    };
+    {
+      std::vector<std::jthread> helpers;
+      for (std::size_t p = 1; p < parts; ++p) helpers.emplace_back(run, p);
+      run(0);
+    }  // joined
+    for (auto& f : failures)
+      if (f) std::rethrow_exception(f);
+    for (std::size_t i = 0; i < count; ++i) store(begin + i, std::move(terms[i]));
+  }
+}
+
+}  // namespace
+
+AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rules,
+                       unsigned threads)
     : impl_(std::make_unique<Impl>()) {
   Deriver deriver(rules);
   impl_->first_alias.push_back(0);
   {
     std::unordered_map<std::string, std::uint32_t> context_ids;
-    for (std::size_t s = 0; s < records.size(); ++s)
-      impl_->store(s, deriver.terms_of(records[s]), context_ids);
+    derive_all(deriver, records, threads, [&](std::size_t s, SystemTerms terms) {
+      impl_->store(s, std::move(terms), context_ids);
+    });
   }
   impl_->arena.shrink_to_fit();
   impl_->aliases.shrink_to_fit();

@@ -43,7 +43,9 @@ namespace verifier::match {
 
 class AliasIndex {
  public:
-  AliasIndex(const std::vector<Record>& records, const MatchRules& rules);
+  // Up to `threads` threads derive the systems' names side by side; the
+  // index is the same whatever their number.
+  AliasIndex(const std::vector<Record>& records, const MatchRules& rules, unsigned threads = 1);
   ~AliasIndex();
   AliasIndex(AliasIndex&&) noexcept;
   AliasIndex& operator=(AliasIndex&&) noexcept;
