@@ -76,6 +76,7 @@ bool Night::read_all(std::vector<CitedUrl> urls) {
   auto targets = take_refreshes();  // pages that sent the reader on at once
   fetch_round(requests_for(targets));
   progress_.stop();
+  index_.get();  // an index that failed to build fails the run, not only its pages
   return !signals_.stopped();
 }
 

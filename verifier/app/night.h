@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/index_build.h"
 #include "app/options.h"
 #include "app/page_reader.h"
 #include "app/progress.h"
@@ -75,7 +76,7 @@ class Night {
   const Rules& rules_;
   state::State& state_;
   StopSignals& signals_;
-  match::AliasIndex index_;
+  IndexBuild index_;
   PageReader reader_;
   fetch::FetchPool pool_;
   ProgressLine progress_;

@@ -38,7 +38,7 @@ std::string text_hash(const std::string& text) {
   return buf;
 }
 
-PageReader::PageReader(const Rules& rules, const match::AliasIndex& index,
+PageReader::PageReader(const Rules& rules, const IndexBuild& index,
                        const std::vector<Record>& records)
     : signatures_(rules.pages), index_(index), records_(records) {}
 
@@ -68,7 +68,7 @@ PageReader::Outcome PageReader::read_or_throw(Fetched&& fetched) const {
 
   std::string text = page->text();
   out.reading.text_hash = text_hash(text);
-  for (auto& [system, naming] : index_.scan(text, fetched.final_url))
+  for (auto& [system, naming] : index_.get().scan(text, fetched.final_url))
     out.reading.namings.emplace_back(records_[system].id, std::move(naming));
   return out;
 }

@@ -11,6 +11,7 @@
 #include "core/reading.h"
 #include "core/record.h"
 #include "core/rules.h"
+#include "app/index_build.h"
 #include "extract/extract.h"
 #include "match/match.h"
 
@@ -18,8 +19,7 @@ namespace verifier::app {
 
 class PageReader {
  public:
-  PageReader(const Rules& rules, const match::AliasIndex& index,
-             const std::vector<Record>& records);
+  PageReader(const Rules& rules, const IndexBuild& index, const std::vector<Record>& records);
 
   struct Outcome {
     Reading reading;
@@ -32,7 +32,7 @@ class PageReader {
   Outcome read_or_throw(Fetched&& fetched) const;
 
   extract::Signatures signatures_;  // rules.pages, compiled once (not per page)
-  const match::AliasIndex& index_;
+  const IndexBuild& index_;  // matching waits for it; extracting does not
   const std::vector<Record>& records_;
 };
 
