@@ -118,8 +118,8 @@ TEST_CASE("records read by several threads come out as one thread reads them") {
   // are written twice, in files that fall into different runs.
   for (int i = 0; i < 300; ++i) {
     std::string id = "s" + std::to_string(i);
-    std::string body = "id: " + id + "\nname: System " + id + "\nsources:\n  - https://example.org/" +
-                       id + "\n";
+    std::string body = "id: " + id + "\nname: System " + id +
+                       "\nsources:\n  - https://example.org/" + id + "\n";
     if (i % 37 == 0) body = "id: " + id + "\n";                  // no name
     if (i % 41 == 0) body = "id: " + id + "\nname: [unclosed\n";  // bad YAML
     dir.write(id + ".yaml", body);

@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
+#include "app/index_build.h"
 #include "core/fetched.h"
 #include "core/reading.h"
 #include "core/record.h"
 #include "core/rules.h"
-#include "app/index_build.h"
 #include "extract/extract.h"
 #include "match/match.h"
 

@@ -1,7 +1,8 @@
 // core/packed_reading.cpp: the byte layout of a PackedReading. Strings are
 // a varint length and their bytes; one byte of flags says which optional or
-// repeated parts are present. Nothing leaves the process, so the layout
-// may change freely between builds.
+// repeated parts are present, and whether the text hash and Last-Modified
+// are held as numbers (only when they print back exactly as they came).
+// Nothing leaves the process, so the layout may change freely between builds.
 #include "core/packed_reading.h"
 
 #include <algorithm>
@@ -19,7 +20,7 @@ enum Flag : unsigned char {
   final_is_url = 2,
   has_status = 4,
   reused = 8,
-  hash_as_bits = 16,   // the text hash as its 8 bytes, not 16 hex digits
+  hash_as_bits = 16,     // the text hash as its 8 bytes, not 16 hex digits
   date_as_seconds = 32,  // Last-Modified as seconds since 1970, not 29 letters
 };
 
@@ -93,19 +94,21 @@ std::optional<std::uint64_t> hash_bits(std::string_view hash) {
 
 std::string hash_text(std::uint64_t bits) {
   std::string out(16, '0');
-  for (int i = 15; i >= 0; --i, bits >>= 4) out[static_cast<std::size_t>(i)] = "0123456789abcdef"[bits & 15];
+  for (auto at = out.rbegin(); at != out.rend(); ++at, bits >>= 4)
+    *at = "0123456789abcdef"[bits & 15];
   return out;
 }
 
-constexpr std::array<std::string_view, 7> day_names{"Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"};
+// From 1 January 1970, a Thursday.
+constexpr std::array<std::string_view, 7> day_names{"Thu", "Fri", "Sat", "Sun",
+                                                    "Mon", "Tue", "Wed"};
 constexpr std::array<std::string_view, 12> month_names{"Jan", "Feb", "Mar", "Apr", "May", "Jun",
                                                       "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
 
 // IMF-fixdate, as servers send Last-Modified: "Sun, 06 Nov 1994 08:49:37 GMT".
 std::string http_date(std::uint64_t seconds) {
-  using namespace std::chrono;
   const auto day = static_cast<std::int64_t>(seconds / 86400);
-  const std::chrono::year_month_day date{sys_days{days{day}}};
+  const std::chrono::year_month_day date{std::chrono::sys_days{std::chrono::days{day}}};
   const std::uint64_t in_day = seconds % 86400;
   char out[40];
   std::snprintf(out, sizeof out, "%s, %02u %s %04d %02u:%02u:%02u GMT",
@@ -129,32 +132,39 @@ int digits(std::string_view text, std::size_t at, std::size_t count) {
 // Seconds since 1970 of a Last-Modified that prints back exactly as it
 // came; nullopt for any other text, which is then kept as it is.
 std::optional<std::uint64_t> http_date_seconds(std::string_view text) {
-  using namespace std::chrono;
   if (text.size() != 29) return std::nullopt;
   const auto month = std::find(month_names.begin(), month_names.end(), text.substr(8, 3));
   const int day = digits(text, 5, 2), year = digits(text, 12, 4);
-  const int hour = digits(text, 17, 2), minute = digits(text, 20, 2), second = digits(text, 23, 2);
-  if (month == month_names.end() || day < 1 || year < 1970 || hour < 0 || minute < 0 || second < 0)
+  const int hour = digits(text, 17, 2), minute = digits(text, 20, 2);
+  const int second = digits(text, 23, 2);
+  if (month == month_names.end() || day < 1 || year < 1970 || hour < 0 || minute < 0 ||
+      second < 0)
     return std::nullopt;
-  const std::chrono::year_month_day date{std::chrono::year{year},
-                                 std::chrono::month{static_cast<unsigned>(month - month_names.begin()) + 1},
-                                 std::chrono::day{static_cast<unsigned>(day)}};
+  const auto month_number = static_cast<unsigned>(month - month_names.begin()) + 1;
+  const std::chrono::year_month_day date{std::chrono::year{year}, std::chrono::month{month_number},
+                                         std::chrono::day{static_cast<unsigned>(day)}};
   if (!date.ok()) return std::nullopt;
-  const auto since = sys_days{date}.time_since_epoch().count();
+  const auto since = std::chrono::sys_days{date}.time_since_epoch().count();
   const auto seconds = static_cast<std::uint64_t>(since) * 86400 +
                        static_cast<std::uint64_t>(hour * 3600 + minute * 60 + second);
   if (http_date(seconds) != text) return std::nullopt;
   return seconds;
 }
 
-unsigned char flags_of(std::string_view key, const Reading& r) {
+// The hash and the date as numbers, where they pack as numbers.
+struct Numbers {
+  std::optional<std::uint64_t> hash;
+  std::optional<std::uint64_t> date;
+};
+
+unsigned char flags_of(std::string_view key, const Reading& r, const Numbers& numbers) {
   unsigned flags = 0;
   if (r.url == key) flags |= url_is_key;
   if (r.final_url == r.url) flags |= final_is_url;
   if (r.http_status) flags |= has_status;
   if (r.reused) flags |= reused;
-  if (hash_bits(r.text_hash)) flags |= hash_as_bits;
-  if (http_date_seconds(r.last_modified)) flags |= date_as_seconds;
+  if (numbers.hash) flags |= hash_as_bits;
+  if (numbers.date) flags |= date_as_seconds;
   return static_cast<unsigned char>(flags);
 }
 
@@ -182,7 +192,8 @@ Naming read_naming(Reader& r) {
 PackedReading::PackedReading(std::string_view key, const Reading& reading) {
   Writer w;
   w.text(key);
-  const unsigned char flags = flags_of(key, reading);
+  const Numbers numbers{hash_bits(reading.text_hash), http_date_seconds(reading.last_modified)};
+  const unsigned char flags = flags_of(key, reading, numbers);
   w.byte(flags);
   if (!(flags & url_is_key)) w.text(reading.url);
   if (!(flags & final_is_url)) w.text(reading.final_url);
@@ -190,10 +201,10 @@ PackedReading::PackedReading(std::string_view key, const Reading& reading) {
   if (flags & has_status) w.number(static_cast<std::uint32_t>(*reading.http_status));
   w.byte(static_cast<unsigned char>(reading.result));
   w.text(reading.detail);
-  if (flags & hash_as_bits) w.bits(*hash_bits(reading.text_hash));
+  if (numbers.hash) w.bits(*numbers.hash);
   else w.text(reading.text_hash);
   w.text(reading.etag);
-  if (flags & date_as_seconds) w.number(*http_date_seconds(reading.last_modified));
+  if (numbers.date) w.number(*numbers.date);
   else w.text(reading.last_modified);
   w.number(reading.namings.size());
   for (const auto& [system_id, naming] : reading.namings) write_naming(w, system_id, naming);

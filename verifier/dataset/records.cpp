@@ -4,14 +4,13 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <exception>
 #include <iterator>
 #include <limits>
 #include <map>
 #include <numeric>
 #include <span>
-#include <thread>
 
+#include "core/side_by_side.h"
 #include "core/url.h"
 #include "dataset/dataset.h"
 #include "dataset/internal/yaml_file.h"
@@ -350,6 +349,21 @@ void read_part(const std::filesystem::path& dir, std::span<const std::string> na
   }
 }
 
+// Drops the places of files that gave no record, moving the rest up.
+void close_up(Loaded& loaded, const std::vector<char>& read) {
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < read.size(); ++i) {
+    if (!read[i]) continue;
+    if (kept != i) {
+      loaded.records[kept] = std::move(loaded.records[i]);
+      loaded.id_where[kept] = std::move(loaded.id_where[i]);
+    }
+    ++kept;
+  }
+  loaded.records.resize(kept);
+  loaded.id_where.resize(kept);
+}
+
 // Every file's record, read by up to `threads` threads side by side, each
 // taking one run of files: YAML parsing is most of a load, and the records
 // and errors come out as one thread would give them. The records are read
@@ -364,37 +378,15 @@ Loaded read_files(const std::filesystem::path& dir, const std::vector<std::strin
   loaded.id_where.resize(n);
   std::vector<char> read(n, 0);
   std::vector<InputErrors> part_errors(parts);
-  std::vector<std::exception_ptr> failures(parts);
-  auto run = [&](std::size_t p) {
+  side_by_side(parts, [&](std::size_t p) {
     const std::size_t begin = n * p / parts, count = n * (p + 1) / parts - begin;
-    try {
-      read_part(dir, std::span(names).subspan(begin, count),
-                std::span(loaded.records).subspan(begin, count),
-                std::span(loaded.id_where).subspan(begin, count),
-                std::span(read).subspan(begin, count), part_errors[p]);
-    } catch (...) {
-      failures[p] = std::current_exception();
-    }
-  };
-  {
-    std::vector<std::jthread> helpers;
-    for (std::size_t p = 1; p < parts; ++p) helpers.emplace_back(run, p);
-    run(0);
-  }  // joined
-  for (auto& f : failures)
-    if (f) std::rethrow_exception(f);
+    read_part(dir, std::span(names).subspan(begin, count),
+              std::span(loaded.records).subspan(begin, count),
+              std::span(loaded.id_where).subspan(begin, count), std::span(read).subspan(begin, count),
+              part_errors[p]);
+  });
   for (auto& e : part_errors) std::move(e.begin(), e.end(), std::back_inserter(errors));
-  std::size_t kept = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    if (!read[i]) continue;
-    if (kept != i) {
-      loaded.records[kept] = std::move(loaded.records[i]);
-      loaded.id_where[kept] = std::move(loaded.id_where[i]);
-    }
-    ++kept;
-  }
-  loaded.records.resize(kept);
-  loaded.id_where.resize(kept);
+  close_up(loaded, read);
   return loaded;
 }
 

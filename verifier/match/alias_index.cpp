@@ -4,12 +4,11 @@
 // kept only with context (their own context when several systems share the
 // name), and the best occurrence per system quoted.
 #include <algorithm>
-#include <exception>
 #include <optional>
-#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
+#include "core/side_by_side.h"
 #include "match/automaton.h"
 #include "match/context.h"
 #include "match/derive.h"
@@ -165,22 +164,10 @@ void derive_all(const Deriver& deriver, const std::vector<Record>& records, unsi
     const std::size_t count = std::min(batch, records.size() - begin);
     const std::size_t parts = std::clamp<std::size_t>(threads, 1, count);
     terms.assign(count, SystemTerms{});
-    std::vector<std::exception_ptr> failures(parts);
-    auto run = [&](std::size_t p) {
-      try {
-        for (std::size_t i = count * p / parts; i < count * (p + 1) / parts; ++i)
-          terms[i] = deriver.terms_of(records[begin + i]);
-      } catch (...) {
-        failures[p] = std::current_exception();
-      }
-    };
-    {
-      std::vector<std::jthread> helpers;
-      for (std::size_t p = 1; p < parts; ++p) helpers.emplace_back(run, p);
-      run(0);
-    }  // joined
-    for (auto& f : failures)
-      if (f) std::rethrow_exception(f);
+    side_by_side(parts, [&](std::size_t p) {
+      for (std::size_t i = count * p / parts; i < count * (p + 1) / parts; ++i)
+        terms[i] = deriver.terms_of(records[begin + i]);
+    });
     for (std::size_t i = 0; i < count; ++i) store(begin + i, std::move(terms[i]));
   }
 }

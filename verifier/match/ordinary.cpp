@@ -4,9 +4,9 @@
 #include <bitset>
 #include <fstream>
 #include <string_view>
-#include <thread>
 #include <vector>
 
+#include "core/side_by_side.h"
 #include "match/normalize.h"
 
 namespace verifier::match {
@@ -111,10 +111,9 @@ std::unordered_set<std::string> ordinary_keys(const std::unordered_set<std::stri
   // A million lines at every start: the lists are read side by side, each
   // into its own set, so a run on several cores starts sooner.
   std::vector<std::unordered_set<std::string>> per_list(rules.dictionaries.size());
-  std::vector<std::thread> readers;
-  for (std::size_t i = 0; i < rules.dictionaries.size(); ++i)
-    readers.emplace_back([&, i] { scan_word_list(rules.dictionaries[i], alias_keys, shapes, per_list[i]); });
-  for (auto& r : readers) r.join();
+  side_by_side(per_list.size(), [&](std::size_t i) {
+    scan_word_list(rules.dictionaries[i], alias_keys, shapes, per_list[i]);
+  });
   for (auto& words : per_list) found.merge(words);
   return found;
 }
