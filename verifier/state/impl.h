@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 
 #include "state/lock.h"
 #include "state/sqlite.h"
@@ -10,10 +11,22 @@
 
 namespace verifier::state {
 
+namespace internal {
+
+// The history queries, prepared on first use and kept: a night asks them
+// for every citation, and preparing them each time was most of their cost.
+struct HistoryQueries {
+  std::optional<Stmt> url_nights;
+  std::optional<Stmt> named_dates;
+};
+
+}  // namespace internal
+
 struct State::Impl {
   // The lock first: the database is touched only by the lock's holder.
   internal::LockFile lock;
   internal::Db db;
+  internal::HistoryQueries history;  // after db: finalized before it closes
 
   explicit Impl(const std::filesystem::path& path)
       : lock(std::filesystem::path(path.string() + ".lock")), db(path.string()) {}

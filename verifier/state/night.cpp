@@ -1,6 +1,9 @@
 // night.cpp: writing one night into the state, all of it or none of it. A
 // run killed before the COMMIT leaves the previous nights exactly as they
 // were (SQLite's journal); a rerun of the same date replaces that night.
+#include <string>
+#include <utility>
+
 #include "core/result.h"
 #include "state/impl.h"
 
@@ -16,50 +19,67 @@ void forget_night(internal::Db& db, const std::string& date) {
   }
 }
 
-void write_url_night(internal::Db& db, const std::string& date, const std::string& key,
-                     const Reading& r) {
-  internal::Stmt q(db,
-                   "INSERT INTO url_night (date, url_key, result, http_status, detail, "
-                   "text_hash) VALUES (?, ?, ?, ?, ?, ?)");
-  q.bind(1, date).bind(2, key).bind(3, word(r.result)).bind(4, r.http_status);
-  q.bind(5, r.detail).bind(6, r.text_hash).run();
-  internal::Stmt n(db, "INSERT INTO url_night_named (date, url_key, system_id) VALUES (?, ?, ?)");
-  for (const auto& [system_id, naming] : r.namings) n.bind(1, date).bind(2, key).bind(3, system_id).run();
-}
+// The night's statements, prepared once and run for every URL: preparing
+// them for each was most of the time writing a night took.
+class NightWriter {
+ public:
+  NightWriter(const internal::Db& db, std::string date) : db_(db), date_(std::move(date)) {}
 
-// Only a readable reading replaces the last one, and never by an older date:
-// a 304 or an immutable snapshot needs a page that was read.
-void write_url_last(internal::Db& db, const std::string& date, const std::string& key,
-                    const Reading& r) {
-  if (!is_readable(r.result)) return;
-  internal::Stmt q(db,
-                   "INSERT INTO url_last (url_key, url, final_url, http_status, result, detail, "
-                   "text_hash, etag, last_modified, date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                   "ON CONFLICT (url_key) DO UPDATE SET url = excluded.url, "
-                   "final_url = excluded.final_url, http_status = excluded.http_status, "
-                   "result = excluded.result, detail = excluded.detail, "
-                   "text_hash = excluded.text_hash, etag = excluded.etag, "
-                   "last_modified = excluded.last_modified, date = excluded.date "
-                   "WHERE excluded.date >= url_last.date");
-  q.bind(1, key).bind(2, r.url).bind(3, r.final_url).bind(4, r.http_status);
-  q.bind(5, word(r.result)).bind(6, r.detail).bind(7, r.text_hash).bind(8, r.etag);
-  q.bind(9, r.last_modified).bind(10, date).run();
-  if (sqlite3_changes(db.handle()) == 0) return;
-  internal::Stmt del(db, "DELETE FROM url_last_naming WHERE url_key = ?");
-  del.bind(1, key).run();
-  internal::Stmt ins(db,
-                     "INSERT INTO url_last_naming (url_key, system_id, alias, derived, evidence, "
-                     "context, fragment_url) VALUES (?, ?, ?, ?, ?, ?, ?)");
-  for (const auto& [system_id, n] : r.namings) {
-    ins.bind(1, key).bind(2, system_id).bind(3, n.alias).bind(4, n.derived ? 1 : 0);
-    ins.bind(5, n.evidence).bind(6, n.context).bind(7, n.fragment_url).run();
+  void url(const std::string& key, const Reading& r) {
+    url_night(key, r);
+    url_last(key, r);
   }
-}
+  void verdicts(const State::Verdicts& verdicts) {
+    for (const auto& [id, v] : verdicts) verdict_.bind(1, date_).bind(2, id).bind(3, word(v)).run();
+  }
 
-void write_verdicts(internal::Db& db, const std::string& date, const State::Verdicts& verdicts) {
-  internal::Stmt q(db, "INSERT INTO system_night (date, system_id, verdict) VALUES (?, ?, ?)");
-  for (const auto& [id, v] : verdicts) q.bind(1, date).bind(2, id).bind(3, word(v)).run();
-}
+ private:
+  void url_night(const std::string& key, const Reading& r) {
+    night_.bind(1, date_).bind(2, key).bind(3, word(r.result)).bind(4, r.http_status);
+    night_.bind(5, r.detail).bind(6, r.text_hash).run();
+    for (const auto& [system_id, naming] : r.namings)
+      named_.bind(1, date_).bind(2, key).bind(3, system_id).run();
+  }
+
+  // Only a readable reading replaces the last one, and never by an older
+  // date: a 304 or an immutable snapshot needs a page that was read.
+  void url_last(const std::string& key, const Reading& r) {
+    if (!is_readable(r.result)) return;
+    last_.bind(1, key).bind(2, r.url).bind(3, r.final_url).bind(4, r.http_status);
+    last_.bind(5, word(r.result)).bind(6, r.detail).bind(7, r.text_hash).bind(8, r.etag);
+    last_.bind(9, r.last_modified).bind(10, date_).run();
+    if (sqlite3_changes(db_.handle()) == 0) return;
+    forget_namings_.bind(1, key).run();
+    for (const auto& [system_id, n] : r.namings) {
+      naming_.bind(1, key).bind(2, system_id).bind(3, n.alias).bind(4, n.derived ? 1 : 0);
+      naming_.bind(5, n.evidence).bind(6, n.context).bind(7, n.fragment_url).run();
+    }
+  }
+
+  const internal::Db& db_;
+  const std::string date_;
+  internal::Stmt night_{db_,
+                        "INSERT INTO url_night (date, url_key, result, http_status, detail, "
+                        "text_hash) VALUES (?, ?, ?, ?, ?, ?)"};
+  internal::Stmt named_{db_,
+                        "INSERT INTO url_night_named (date, url_key, system_id) VALUES (?, ?, ?)"};
+  internal::Stmt last_{
+      db_,
+      "INSERT INTO url_last (url_key, url, final_url, http_status, result, detail, "
+      "text_hash, etag, last_modified, date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+      "ON CONFLICT (url_key) DO UPDATE SET url = excluded.url, "
+      "final_url = excluded.final_url, http_status = excluded.http_status, "
+      "result = excluded.result, detail = excluded.detail, "
+      "text_hash = excluded.text_hash, etag = excluded.etag, "
+      "last_modified = excluded.last_modified, date = excluded.date "
+      "WHERE excluded.date >= url_last.date"};
+  internal::Stmt forget_namings_{db_, "DELETE FROM url_last_naming WHERE url_key = ?"};
+  internal::Stmt naming_{db_,
+                         "INSERT INTO url_last_naming (url_key, system_id, alias, derived, "
+                         "evidence, context, fragment_url) VALUES (?, ?, ?, ?, ?, ?, ?)"};
+  internal::Stmt verdict_{db_,
+                          "INSERT INTO system_night (date, system_id, verdict) VALUES (?, ?, ?)"};
+};
 
 }  // namespace
 
@@ -77,12 +97,12 @@ void State::record_night(const std::string& date, const NightReadings& readings,
   db.exec("BEGIN IMMEDIATE");
   try {
     forget_night(db, date);
-    readings.for_each([&](std::string_view key, const Reading& r) {
-      const std::string k(key);
-      write_url_night(db, date, k, r);
-      write_url_last(db, date, k, r);
-    });
-    write_verdicts(db, date, verdicts);
+    {
+      NightWriter writer(db, date);
+      readings.for_each(
+          [&](std::string_view key, const Reading& r) { writer.url(std::string(key), r); });
+      writer.verdicts(verdicts);
+    }  // its statements finalized before the commit
     db.exec("COMMIT");
   } catch (...) {
     sqlite3_exec(db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);

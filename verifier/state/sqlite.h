@@ -37,8 +37,10 @@ class Stmt {
 
   Stmt& bind(int i, std::string_view text);
   Stmt& bind(int i, std::optional<int> value);
-  // True while a row is ready; false when done.
+  // True while a row is ready; false when done (and ready to run again).
   bool step();
+  // Ready to bind and run again, even after a run cut short.
+  void reset() { sqlite3_reset(st_); }
   void run() { while (step()) {} }
 
   std::string text(int col) const;

@@ -97,12 +97,20 @@ std::optional<Reading> State::last_reading(const std::string& url_key) const {
 namespace {
 
 // One URL's nights before `before`, newest max_history_nights, oldest first.
+internal::Stmt& prepared(std::optional<internal::Stmt>& kept, const internal::Db& db,
+                         const char* sql) {
+  if (!kept) kept.emplace(db, sql);
+  kept->reset();
+  return *kept;
+}
+
 std::vector<std::pair<std::string, Result>> url_nights(const internal::Db& db,
+                                                       internal::HistoryQueries& kept,
                                                        const std::string& key,
                                                        const std::string& before) {
-  internal::Stmt q(db,
-                   "SELECT date, result FROM url_night WHERE url_key = ? AND date < ? "
-                   "ORDER BY date DESC LIMIT ?");
+  auto& q = prepared(kept.url_nights, db,
+                     "SELECT date, result FROM url_night WHERE url_key = ? AND date < ? "
+                     "ORDER BY date DESC LIMIT ?");
   q.bind(1, key).bind(2, before).bind(3, max_history_nights);
   std::vector<std::pair<std::string, Result>> out;
   while (q.step()) out.emplace_back(q.text(0), result_or(q.text(1), Result::unreachable));
@@ -110,24 +118,25 @@ std::vector<std::pair<std::string, Result>> url_nights(const internal::Db& db,
   return out;
 }
 
-std::set<std::string> named_dates(const internal::Db& db, const std::string& key,
-                                  const std::string& system_id, const std::string& before) {
-  internal::Stmt q(db,
-                   "SELECT date FROM url_night_named WHERE url_key = ? AND system_id = ? "
-                   "AND date < ?");
+std::set<std::string> named_dates(const internal::Db& db, internal::HistoryQueries& kept,
+                                  const std::string& key, const std::string& system_id,
+                                  const std::string& before) {
+  auto& q = prepared(kept.named_dates, db,
+                     "SELECT date FROM url_night_named WHERE url_key = ? AND system_id = ? "
+                     "AND date < ?");
   q.bind(1, key).bind(2, system_id).bind(3, before);
   std::set<std::string> out;
   while (q.step()) out.insert(q.text(0));
   return out;
 }
 
-void add_history(const internal::Db& db, const Record& rec, const std::string& before_date,
-                 verdict::History& out) {
+void add_history(const internal::Db& db, internal::HistoryQueries& kept, const Record& rec,
+                 const std::string& before_date, verdict::History& out) {
   for (const auto& cit : rec.citations) {
     const std::string key = same_url_key(cit.url);
-    auto nights = url_nights(db, key, before_date);
+    auto nights = url_nights(db, kept, key, before_date);
     if (nights.empty()) continue;
-    auto named = named_dates(db, key, rec.id, before_date);
+    auto named = named_dates(db, kept, key, rec.id, before_date);
     auto& past = out[{rec.id, key}];
     past.clear();
     for (const auto& [date, result] : nights) {
@@ -142,13 +151,13 @@ void add_history(const internal::Db& db, const Record& rec, const std::string& b
 verdict::History State::history(const std::vector<Record>& records,
                                 const std::string& before_date) const {
   verdict::History out;
-  for (const auto& rec : records) add_history(impl_->db, rec, before_date, out);
+  for (const auto& rec : records) add_history(impl_->db, impl_->history, rec, before_date, out);
   return out;
 }
 
 verdict::History State::history_of(const Record& record, const std::string& before_date) const {
   verdict::History out;
-  add_history(impl_->db, record, before_date, out);
+  add_history(impl_->db, impl_->history, record, before_date, out);
   return out;
 }
 
