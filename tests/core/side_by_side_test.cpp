@@ -2,6 +2,7 @@
 // own, and a failing part's error reaches the caller after all have ended.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <set>
 #include <stdexcept>
@@ -24,6 +25,26 @@ TEST_CASE("every part runs once, part 0 on the caller's thread") {
   CHECK(std::set<std::thread::id>(on.begin(), on.end()).size() == 5);
   side_by_side(0, [&](std::size_t) { ++runs[0]; });  // no parts: nothing runs
   CHECK(runs[0] == 1);
+}
+
+TEST_CASE("runs cover the whole range in order, lengths within one of each other") {
+  for (std::size_t count : {0u, 1u, 7u, 64u, 1000u}) {
+    for (std::size_t parts = 1; parts <= 9; ++parts) {
+      CAPTURE(count);
+      CAPTURE(parts);
+      std::size_t next = 0, shortest = count, longest = 0;
+      for (std::size_t p = 0; p < parts; ++p) {
+        const Run run = run_of(count, parts, p);
+        CHECK(run.begin == next);
+        CHECK(run.end >= run.begin);
+        shortest = std::min(shortest, run.end - run.begin);
+        longest = std::max(longest, run.end - run.begin);
+        next = run.end;
+      }
+      CHECK(next == count);
+      CHECK(longest - shortest <= 1);
+    }
+  }
 }
 
 TEST_CASE("a failure reaches the caller once every part has ended") {

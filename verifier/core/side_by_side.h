@@ -12,6 +12,16 @@
 
 namespace verifier {
 
+// The run of [0, count) that part p of `parts` takes: runs in order, of
+// lengths that differ by at most one, together covering it all.
+struct Run {
+  std::size_t begin;
+  std::size_t end;
+};
+inline Run run_of(std::size_t count, std::size_t parts, std::size_t p) {
+  return {count * p / parts, count * (p + 1) / parts};
+}
+
 // Runs part(p) for every p in [0, parts), each on a thread of its own (part
 // 0 on the caller's), and returns once all have ended; then rethrows the
 // failure of the lowest part that failed, if any.

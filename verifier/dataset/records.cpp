@@ -379,11 +379,12 @@ Loaded read_files(const std::filesystem::path& dir, const std::vector<std::strin
   std::vector<char> read(n, 0);
   std::vector<InputErrors> part_errors(parts);
   side_by_side(parts, [&](std::size_t p) {
-    const std::size_t begin = n * p / parts, count = n * (p + 1) / parts - begin;
+    const auto [begin, end] = run_of(n, parts, p);
+    const std::size_t count = end - begin;
     read_part(dir, std::span(names).subspan(begin, count),
               std::span(loaded.records).subspan(begin, count),
-              std::span(loaded.id_where).subspan(begin, count), std::span(read).subspan(begin, count),
-              part_errors[p]);
+              std::span(loaded.id_where).subspan(begin, count),
+              std::span(read).subspan(begin, count), part_errors[p]);
   });
   for (auto& e : part_errors) std::move(e.begin(), e.end(), std::back_inserter(errors));
   close_up(loaded, read);

@@ -165,7 +165,8 @@ void derive_all(const Deriver& deriver, const std::vector<Record>& records, unsi
     const std::size_t parts = std::clamp<std::size_t>(threads, 1, count);
     terms.assign(count, SystemTerms{});
     side_by_side(parts, [&](std::size_t p) {
-      for (std::size_t i = count * p / parts; i < count * (p + 1) / parts; ++i)
+      const auto run = run_of(count, parts, p);
+      for (std::size_t i = run.begin; i < run.end; ++i)
         terms[i] = deriver.terms_of(records[begin + i]);
     });
     for (std::size_t i = 0; i < count; ++i) store(begin + i, std::move(terms[i]));
