@@ -51,6 +51,15 @@ class OneOf {
   std::uint8_t place_ = 0;  // 0: none; else the word's place, from 1
 };
 
+// One `parts` row of the record: the accelerator it claims and how many,
+// the facts a page may state about the system (describes, claims).
+struct Part {
+  std::string role;                // "Accelerator", "" when missing
+  std::string part;                // "NVIDIA H100 SXM5 80GB"
+  std::optional<double> quantity;  // the row's count, when given
+  std::string source;              // the URL the row cites, "" when none
+};
+
 struct Record {
   std::string id;
   std::string name;
@@ -59,6 +68,7 @@ struct Record {
   std::string site;
   std::string country;
   std::vector<Citation> citations;
+  std::vector<Part> parts;  // rows with a part or a quantity
   std::vector<std::string> unlinked_sources;
   FilePath file;  // the file it was read from
   OneOf<record_statuses> status;

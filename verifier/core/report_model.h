@@ -25,6 +25,7 @@ struct CitationReport {
   std::string detail;
   std::optional<std::string> matched_alias;
   std::optional<std::string> evidence;
+  std::vector<std::string> identified_by;  // names, describes: what tied the page to it
   std::string fragment_url;  // text-fragment link to the evidence ("" if none)
   bool site_level = false;
   std::vector<std::string> cited_for;
@@ -45,6 +46,7 @@ struct SystemReport {
 struct Summary {
   int systems = 0;
   int verified = 0;
+  int described = 0;
   int weakly_sourced = 0;
   int unverifiable = 0;
   int uncited = 0;
@@ -67,6 +69,7 @@ struct Report {
 struct NightCounts {
   std::string date;  // YYYY-MM-DD
   int verified = 0;
+  int described = 0;
   int weakly_sourced = 0;
   int unverifiable = 0;
   int uncited = 0;

@@ -5,6 +5,7 @@ namespace verifier {
 std::string_view word(Result r) {
   switch (r) {
     case Result::names: return "names";
+    case Result::describes: return "describes";
     case Result::does_not_name: return "does-not-name";
     case Result::not_found: return "not-found";
     case Result::blocked: return "blocked";
@@ -20,6 +21,7 @@ std::string_view word(Result r) {
 std::string_view word(Verdict v) {
   switch (v) {
     case Verdict::verified: return "verified";
+    case Verdict::described: return "described";
     case Verdict::weakly_sourced: return "weakly-sourced";
     case Verdict::unverifiable: return "unverifiable";
     case Verdict::uncited: return "uncited";

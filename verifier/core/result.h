@@ -10,6 +10,7 @@ namespace verifier {
 
 enum class Result {
   names,
+  describes,
   does_not_name,
   not_found,
   blocked,
@@ -22,19 +23,20 @@ enum class Result {
 
 enum class Verdict {
   verified,
+  described,
   weakly_sourced,
   unverifiable,
   uncited,
 };
 
 inline constexpr Result all_results[] = {
-    Result::names,          Result::does_not_name, Result::not_found,
+    Result::names,          Result::describes,     Result::does_not_name, Result::not_found,
     Result::blocked,        Result::needs_javascript, Result::server_error,
     Result::unreachable,    Result::unsupported,   Result::excluded,
 };
 
 inline constexpr Verdict all_verdicts[] = {
-    Verdict::verified, Verdict::weakly_sourced, Verdict::unverifiable,
+    Verdict::verified, Verdict::described, Verdict::weakly_sourced, Verdict::unverifiable,
     Verdict::uncited,
 };
 
@@ -44,9 +46,9 @@ std::string_view word(Verdict v);
 std::optional<Result> result_from_word(std::string_view w);
 std::optional<Verdict> verdict_from_word(std::string_view w);
 
-// names and does-not-name are the two readings of a readable page.
+// names, describes and does-not-name are the readings of a readable page.
 constexpr bool is_readable(Result r) {
-  return r == Result::names || r == Result::does_not_name;
+  return r == Result::names || r == Result::describes || r == Result::does_not_name;
 }
 
 }  // namespace verifier

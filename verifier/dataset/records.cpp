@@ -97,6 +97,7 @@ class RecordReader {
   void read_rows(const Field& f, const std::array<KeySpec, N>& keys, std::string_view label);
   void read_row_value(const Field& f, const std::string& path, Shape shape,
                       const std::string& cited_for);
+  void keep_part(const std::vector<Field>& fields);
   void read_sources(const Field& f);
   std::optional<Cited> read_citation(const Field& f, const std::string& path);
   void cite(Cited cited, Location where, const std::string& cited_for);
@@ -126,6 +127,7 @@ void RecordReader::fit_to_size() {
   record_.aliases.shrink_to_fit();
   record_.unlinked_sources.shrink_to_fit();
   record_.citations.shrink_to_fit();
+  record_.parts.shrink_to_fit();
   for (auto& c : record_.citations) c.cited_for.shrink_to_fit();
 }
 
@@ -216,7 +218,27 @@ void RecordReader::read_rows(const Field& f, const std::array<KeySpec, N>& keys,
     for (const auto& spec : keys)
       if (auto field = internal::find(*fields, spec.key))
         read_row_value(*field, path + "." + field->key, spec.shape, cited_for);
+    if (f.key == "parts") keep_part(*fields);
   }
+}
+
+// The row's facts, once read_row_value has checked (and reported) its
+// types: a value of the wrong type is left out here, not reported twice.
+void RecordReader::keep_part(const std::vector<Field>& fields) {
+  auto scalar = [&](std::string_view key) -> std::string {
+    auto f = internal::find(fields, key);
+    return f && f->value.IsScalar() ? f->value.Scalar() : "";
+  };
+  Part part{scalar("role"), scalar("part"), std::nullopt, ""};
+  if (auto q = internal::find(fields, "quantity"); q && q->value.IsScalar()) {
+    double value = 0;
+    if (YAML::convert<double>::decode(q->value, value)) part.quantity = value;
+  }
+  if (auto s = internal::find(fields, "source"); s && s->value.IsScalar())
+    part.source = split_remark(s->value.Scalar()).url;
+  else if (s && s->value.IsMap() && s->value["url"] && s->value["url"].IsScalar())
+    part.source = s->value["url"].Scalar();
+  if (!part.part.empty() || part.quantity) record_.parts.push_back(std::move(part));
 }
 
 void RecordReader::read_row_value(const Field& f, const std::string& path, Shape shape,

@@ -242,6 +242,7 @@ int work_rank(const SystemReport& s) {
     case Verdict::weakly_sourced: return 0;
     case Verdict::unverifiable: return 1;
     case Verdict::verified:
+    case Verdict::described:
     case Verdict::uncited:
       break;
   }

@@ -72,6 +72,7 @@ Result counted_result(const CitationReport& c) {
 std::string result_phrase(const CitationReport& c) {
   std::string out;
   if (c.result == Result::names) return "names this system";
+  if (c.result == Result::describes) return "describes this system without naming it";
   if (c.result == Result::does_not_name) {
     out = "does not name this system";
     if (!c.detail.empty()) out += " (" + c.detail + ")";
@@ -134,6 +135,10 @@ std::string system_sentence(const SystemReport& s) {
   std::string out;
   switch (s.verdict) {
     case Verdict::verified: out = verified_sentence(names, total); break;
+    case Verdict::described:
+      out = total == 1 ? "The source cited here describes this system without naming it."
+                       : "No source cited here names this system; at least one describes it.";
+      break;
     case Verdict::weakly_sourced: out = weak_sentence(site_level, total); break;
     case Verdict::unverifiable: out = unverifiable_sentence(unreadable, total); break;
     case Verdict::uncited:

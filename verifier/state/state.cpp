@@ -44,6 +44,7 @@ void add_count(NightCounts& n, const std::string& verdict_word, int count) {
   if (!v) return;
   switch (*v) {
     case Verdict::verified: n.verified += count; return;
+    case Verdict::described: n.described += count; return;
     case Verdict::weakly_sourced: n.weakly_sourced += count; return;
     case Verdict::unverifiable: n.unverifiable += count; return;
     case Verdict::uncited: n.uncited += count; return;

@@ -33,8 +33,9 @@ void fill_from_reading(CitationReport& c, const Reading* r, const std::string& s
   c.result = r->result;
   c.detail = r->detail;
   if (const Naming* n = r->naming_for(system_id); n != nullptr && is_readable(r->result)) {
-    c.result = Result::names;
-    c.matched_alias = n->alias;
+    c.result = n->describes ? Result::describes : Result::names;
+    c.identified_by = n->identified_by;
+    if (!n->describes) c.matched_alias = n->alias;
     c.evidence = n->evidence;
     c.fragment_url = n->fragment_url;
   }
@@ -110,6 +111,8 @@ Verdict verdict_of(const std::vector<Result>& counted) {
   if (counted.empty()) return Verdict::uncited;
   if (std::any_of(counted.begin(), counted.end(), [](Result r) { return r == Result::names; }))
     return Verdict::verified;
+  if (std::any_of(counted.begin(), counted.end(), [](Result r) { return r == Result::describes; }))
+    return Verdict::described;
   if (std::all_of(counted.begin(), counted.end(), is_readable)) return Verdict::weakly_sourced;
   return Verdict::unverifiable;
 }
@@ -117,6 +120,7 @@ Verdict verdict_of(const std::vector<Result>& counted) {
 void count_verdict(Summary& sum, Verdict v) {
   switch (v) {
     case Verdict::verified: ++sum.verified; return;
+    case Verdict::described: ++sum.described; return;
     case Verdict::weakly_sourced: ++sum.weakly_sourced; return;
     case Verdict::unverifiable: ++sum.unverifiable; return;
     case Verdict::uncited: ++sum.uncited; return;

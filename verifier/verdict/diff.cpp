@@ -64,11 +64,12 @@ void diff_system(const SystemReport& was, const SystemReport& now, Diff& d) {
 int verdict_rank(Verdict v) {
   switch (v) {
     case Verdict::verified: return 0;
-    case Verdict::unverifiable: return 1;
-    case Verdict::weakly_sourced: return 2;
-    case Verdict::uncited: return 3;
+    case Verdict::described: return 1;
+    case Verdict::unverifiable: return 2;
+    case Verdict::weakly_sourced: return 3;
+    case Verdict::uncited: return 4;
   }
-  return 3;
+  return 4;
 }
 
 Diff diff(const Report& old_report, const Report& new_report) {
