@@ -18,7 +18,9 @@ constexpr const char* about =
 constexpr const char* examples = R"(Examples:
   verifier lint --records records
   verifier run --records records --out reports/tonight
-  verifier check https://www.top500.org/system/179397/ --name Summit --operator "Oak Ridge NL"
+  verifier check https://www.top500.org/system/179397/ --id oak-ridge-nl-summit
+  verifier check page.html --name Summit --operator "Oak Ridge NL" --records records
+  verifier aliases --records records --id meta-100k
   verifier text page.html
   verifier diff reports/yesterday/report.json reports/tonight/report.json
 
@@ -75,12 +77,24 @@ int main(int argc, char** argv) {
 
   CheckOptions check;
   auto* check_cmd = cli.add_subcommand(
-      "check", "one page, one system: prints the result word, the matched alias and the evidence");
+      "check",
+      "one page, one system, decided as the nightly run decides it (with every record of the\n"
+      "dataset, so names other records share count as they do in the report): prints the\n"
+      "result word, then the matched alias, what identified the system, and the evidence");
   check_cmd->add_option("target", check.target, "a URL, or a local FILE read as the page")->required();
-  check_cmd->add_option("--name", check.name, "the system's name")->required();
-  check_cmd->add_option("--alias", check.aliases, "another name of the system; repeatable");
-  check_cmd->add_option("--operator", check.operator_name, "who runs it (context for ordinary names)");
-  check_cmd->add_option("--site", check.site, "where it is (context too)");
+  auto* id_opt = check_cmd->add_option("--id", check.id, "the record to decide (its id)");
+  auto* name_opt = check_cmd->add_option(
+      "--name", check.name, "or an ad-hoc system's name, decided as one more system of the dataset");
+  id_opt->excludes(name_opt);
+  check_cmd->add_option("--alias", check.aliases, "another name of the ad-hoc system; repeatable")
+      ->needs(name_opt);
+  check_cmd->add_option("--operator", check.operator_name, "who runs the ad-hoc system")->needs(name_opt);
+  check_cmd->add_option("--site", check.site, "where the ad-hoc system is")->needs(name_opt);
+  auto* records_opt = check_cmd->add_option(
+      "--records", check.records, "the dataset (default: records/ here, when it exists)")
+      ->check(CLI::ExistingDirectory);
+  check_cmd->add_flag("--no-records", check.no_records, "decide the ad-hoc system alone")
+      ->excludes(records_opt);
   add_rules_option(*check_cmd, check.rules);
   add_net_options(*check_cmd, check.net);
 
@@ -96,6 +110,17 @@ int main(int argc, char** argv) {
   lint_cmd->add_option("--records", lint.records, "folder of records/*.yaml")
       ->required()->check(CLI::ExistingDirectory);
   add_rules_option(*lint_cmd, lint.rules);
+
+  AliasesOptions aliases;
+  auto* aliases_cmd = cli.add_subcommand(
+      "aliases",
+      "each record's names as the matcher uses them: its kind (named, or a description no page\n"
+      "can name), its aliases (* derived; ambiguous ones need the system's own context), and\n"
+      "whether a page could describe it; no network");
+  aliases_cmd->add_option("--records", aliases.records, "folder of records/*.yaml")
+      ->required()->check(CLI::ExistingDirectory);
+  aliases_cmd->add_option("--id", aliases.id, "only this record");
+  add_rules_option(*aliases_cmd, aliases.rules);
 
   DiffOptions diff;
   auto* diff_cmd = cli.add_subcommand(
@@ -116,6 +141,7 @@ int main(int argc, char** argv) {
   if (*check_cmd) return check_command(check);
   if (*text_cmd) return text_command(text);
   if (*lint_cmd) return lint_command(lint);
+  if (*aliases_cmd) return aliases_command(aliases);
   return diff_command(diff);
 }
 

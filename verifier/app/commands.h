@@ -11,6 +11,7 @@ int run_command(const RunOptions& options);
 int check_command(const CheckOptions& options);
 int text_command(const TextOptions& options);
 int lint_command(const LintOptions& options);
+int aliases_command(const AliasesOptions& options);
 int diff_command(const DiffOptions& options);
 
 // The command line itself: parses argv and calls one of the above.

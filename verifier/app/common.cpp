@@ -6,6 +6,7 @@
 
 #include "build_info.h"
 #include "dataset/dataset.h"
+#include "app/page_reader.h"
 #include "extract/extract.h"
 
 namespace verifier::app {
@@ -36,24 +37,22 @@ bool is_url(const std::string& target) {
 
 OnePage read_one_page(const std::string& target, const Rules& rules, const NetOptions& net) {
   OnePage one;
+  const extract::Signatures signatures(rules.pages);
   if (!is_url(target)) {
     one.fetched.url = one.fetched.final_url = target;
     one.fetched.http_status = 200;
-    one.page = extract::read_file(target, rules.pages);
+    one.page = extract::read_file(target, signatures);
     return one;
   }
   auto options = fetch_options(rules, net);
   one.fetched = fetch::fetch_one(options, target);
-  if (one.fetched.failure != NetFailure::none) return one;
-  one.page = extract::read_page(one.fetched, rules.pages);
-  if (one.page->refresh_to) {  // a short meta refresh is a redirect a reader follows
+  one.page = extract_page(one.fetched, signatures);
+  if (one.page && one.page->refresh_to) {  // a short meta refresh is a redirect a reader follows
     auto next = fetch::fetch_one(options, *one.page->refresh_to);
     next.url = one.fetched.url;
     next.redirects.insert(next.redirects.begin(), *one.page->refresh_to);
     one.fetched = std::move(next);
-    one.page.reset();
-    if (one.fetched.failure == NetFailure::none)
-      one.page = extract::read_page(one.fetched, rules.pages);
+    one.page = extract_page(one.fetched, signatures);
   }
   return one;
 }

@@ -31,7 +31,10 @@ struct RunOptions {
 
 struct CheckOptions {
   std::string target;  // URL or FILE
-  std::string name;
+  std::string records;  // "" = records/ under the current folder, when it exists
+  bool no_records = false;  // decide against no dataset: the system alone
+  std::string id;       // a record of the dataset, or
+  std::string name;     // an ad-hoc system, decided as one more of the dataset
   std::vector<std::string> aliases;
   std::string operator_name;
   std::string site;
@@ -43,6 +46,12 @@ struct TextOptions {
   std::string target;
   std::string rules;
   NetOptions net;
+};
+
+struct AliasesOptions {
+  std::string records;
+  std::string rules;
+  std::string id;  // "" = every record
 };
 
 struct LintOptions {

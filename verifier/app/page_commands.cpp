@@ -1,11 +1,17 @@
 // app/page_commands.cpp: `verifier text` and `verifier check`, the editors'
-// tools for one page. They read the page exactly as the nightly pass does.
+// tools for one page. They read the page with the night's own PageReader and
+// decide it with the night's own index (every record of the dataset), so an
+// editor gets the answer the report gives.
+#include <filesystem>
 #include <iostream>
 
 #include "app/commands.h"
 #include "app/common.h"
+#include "app/index_build.h"
+#include "app/page_reader.h"
+#include "app/page_workers.h"
 #include "core/record.h"
-#include "match/match.h"
+#include "dataset/dataset.h"
 #include "verdict/verdict.h"
 
 namespace verifier::app {
@@ -18,14 +24,49 @@ void print_unreadable(const OnePage& one) {
   std::cerr << '\n';
 }
 
-Record record_of(const CheckOptions& options) {
+// An ad-hoc system's id: no record's id can start with '-'.
+constexpr const char* ad_hoc_id = "--name";
+
+Record ad_hoc_record(const CheckOptions& options) {
   Record record;
-  record.id = "check";
+  record.id = ad_hoc_id;
   record.name = options.name;
   record.aliases = options.aliases;
   record.operator_name = options.operator_name;
   record.site = options.site;
   return record;
+}
+
+// The dataset `check` decides against: --records, else records/ here when
+// it exists; nothing with --no-records. Prints the errors of a bad folder.
+std::optional<std::vector<Record>> dataset_for(const CheckOptions& options) {
+  std::string dir = options.records;
+  std::error_code ec;
+  if (dir.empty() && !options.no_records && std::filesystem::is_directory("records", ec))
+    dir = "records";
+  if (dir.empty() || options.no_records) return std::vector<Record>{};
+  auto loaded = dataset::load_records(dir, usable_cores());
+  for (const auto& e : loaded.errors) std::cerr << e.to_string() << '\n';
+  if (!loaded.errors.empty()) {
+    std::cerr << "verifier check: " << loaded.errors.size() << " error(s) in " << dir
+              << " (--records DIR for another dataset, --no-records for none)\n";
+    return std::nullopt;
+  }
+  return std::move(loaded.records);
+}
+
+void print_naming(const Naming& n) {
+  if (!n.alias.empty())
+    std::cout << "alias: " << n.alias << (n.derived ? " (derived)" : "") << '\n';
+  if (!n.context.empty()) std::cout << "context: " << n.context << '\n';
+  if (!n.identified_by.empty()) {
+    std::cout << "identified by:";
+    for (std::size_t i = 0; i < n.identified_by.size(); ++i)
+      std::cout << (i == 0 ? " " : "; ") << n.identified_by[i];
+    std::cout << '\n';
+  }
+  std::cout << "evidence: " << n.evidence << '\n';
+  if (!n.fragment_url.empty()) std::cout << "link: " << n.fragment_url << '\n';
 }
 
 }  // namespace
@@ -44,32 +85,30 @@ int text_command(const TextOptions& options) {
 }
 
 int check_command(const CheckOptions& options) {
-  auto rules = load_rules_reporting(options.rules);
-  if (!rules) return exit_input_error;
-  if (options.name.empty()) {
-    std::cerr << "verifier check: --name must not be empty\n";
+  if (options.id.empty() == options.name.empty()) {
+    std::cerr << "verifier check: give one of --id ID (a record) or --name NAME (an ad-hoc system)\n";
     return exit_input_error;
   }
+  auto rules = load_rules_reporting(options.rules);
+  if (!rules) return exit_input_error;
+  auto records = dataset_for(options);
+  if (!records) return exit_input_error;
+  if (!options.name.empty()) records->push_back(ad_hoc_record(options));
+  const std::string id = options.name.empty() ? options.id : ad_hoc_id;
+  if (std::none_of(records->begin(), records->end(), [&](const Record& r) { return r.id == id; })) {
+    std::cerr << "verifier check: no record has the id '" << id << "'\n";
+    return exit_input_error;
+  }
+  IndexBuild index(*records, rules->match, usable_cores());
+  PageReader reader(*rules, index, *records);
   auto one = read_one_page(options.target, *rules, options.net);
-  auto judged = verdict::judge(one.fetched, one.page ? &*one.page : nullptr);
-  std::optional<Naming> naming;
-  if (is_readable(judged.result)) {
-    std::vector<Record> records{record_of(options)};
-    match::AliasIndex index(records, rules->match);
-    auto hits = index.scan(one.page->text(), one.fetched.final_url);
-    if (!hits.empty()) {
-      judged.result = Result::names;
-      naming = hits.front().second;
-    }
-  }
-  std::cout << word(judged.result) << '\n';
-  if (naming) {
-    std::cout << "alias: " << naming->alias << (naming->derived ? " (derived)" : "") << '\n';
-    if (!naming->context.empty()) std::cout << "context: " << naming->context << '\n';
-    std::cout << "evidence: " << naming->evidence << '\n';
-    if (!naming->fragment_url.empty()) std::cout << "link: " << naming->fragment_url << '\n';
-  }
-  if (!judged.detail.empty()) std::cout << "detail: " << judged.detail << '\n';
+  auto reading = reader.read_extracted(one.fetched, std::move(one.page)).reading;
+  Result result = reading.result;
+  const Naming* naming = is_readable(result) ? reading.naming_for(id) : nullptr;
+  if (naming != nullptr) result = naming->describes ? Result::describes : Result::names;
+  std::cout << word(result) << '\n';
+  if (naming != nullptr) print_naming(*naming);
+  if (!reading.detail.empty()) std::cout << "detail: " << reading.detail << '\n';
   return exit_done;
 }
 

@@ -42,10 +42,14 @@ PageReader::PageReader(const Rules& rules, const IndexBuild& index,
                        const std::vector<Record>& records)
     : signatures_(rules.pages), index_(index), records_(records) {}
 
-PageReader::Outcome PageReader::read(Fetched&& fetched) const {
+namespace {
+
+// A page that breaks the extractor or the matcher is a result too.
+template <typename Read>
+PageReader::Outcome guarded(const Fetched& fetched, Read&& read) {
   Reading fallback = facts_of(fetched);
   try {
-    return read_or_throw(std::move(fetched));
+    return read();
   } catch (const std::exception& e) {
     fallback.result = Result::unsupported;
     fallback.detail = std::string("could not read the page: ") + e.what();
@@ -56,10 +60,19 @@ PageReader::Outcome PageReader::read(Fetched&& fetched) const {
   return {std::move(fallback), std::nullopt};
 }
 
-PageReader::Outcome PageReader::read_or_throw(Fetched&& fetched) const {
+}  // namespace
+
+PageReader::Outcome PageReader::read(Fetched&& fetched) const {
+  return guarded(fetched, [&] { return decide(fetched, extract_page(fetched, signatures_)); });
+}
+
+PageReader::Outcome PageReader::read_extracted(const Fetched& fetched,
+                                               std::optional<Page> page) const {
+  return guarded(fetched, [&] { return decide(fetched, std::move(page)); });
+}
+
+PageReader::Outcome PageReader::decide(const Fetched& fetched, std::optional<Page> page) const {
   Outcome out{facts_of(fetched), std::nullopt};
-  std::optional<Page> page;
-  if (has_content(fetched)) page = extract::read_page(fetched, signatures_);
   auto judged = verdict::judge(fetched, page ? &*page : nullptr);
   out.reading.result = judged.result;
   out.reading.detail = judged.detail;
@@ -71,6 +84,11 @@ PageReader::Outcome PageReader::read_or_throw(Fetched&& fetched) const {
   for (auto& [system, naming] : index_.get().scan(text, fetched.final_url))
     out.reading.namings.emplace_back(records_[system].id, std::move(naming));
   return out;
+}
+
+std::optional<Page> extract_page(const Fetched& fetched, const extract::Signatures& signatures) {
+  if (!has_content(fetched)) return std::nullopt;
+  return extract::read_page(fetched, signatures);
 }
 
 }  // namespace verifier::app

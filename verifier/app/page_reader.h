@@ -1,6 +1,8 @@
 // app/page_reader.h: one response to one Reading: extract the page, judge the
 // facts, and (when it is readable) scan its text once for every system of
-// the dataset. Shared by the worker threads; every member is const.
+// the dataset. The one reader of a page for `run`, `check` and `text`, so
+// that they decide a page alike (an empty 200 or a 204 is not a page in any
+// of them). Shared by the worker threads; every member is const.
 #pragma once
 
 #include <optional>
@@ -27,9 +29,13 @@ class PageReader {
   };
   // Never throws: a page that breaks the extractor is a result too.
   Outcome read(Fetched&& fetched) const;
+  // The same for a page already extracted (a local FILE, or a page `check`
+  // extracted to follow its refresh): judged and matched as read() does;
+  // never throws either.
+  Outcome read_extracted(const Fetched& fetched, std::optional<Page> page) const;
 
  private:
-  Outcome read_or_throw(Fetched&& fetched) const;
+  Outcome decide(const Fetched& fetched, std::optional<Page> page) const;
 
   extract::Signatures signatures_;  // rules.pages, compiled once (not per page)
   const IndexBuild& index_;  // matching waits for it; extracting does not
@@ -38,5 +44,10 @@ class PageReader {
 
 // A stable digest of the text a reader sees, to notice when a page changed.
 std::string text_hash(const std::string& text);
+
+// The page of a response, when it has one to read: error pages are read
+// too (a 403 or 503 may be a bot challenge), an empty body or a failed
+// transfer is none.
+std::optional<Page> extract_page(const Fetched& fetched, const extract::Signatures& signatures);
 
 }  // namespace verifier::app

@@ -9,13 +9,13 @@
 namespace verifier {
 
 struct Naming {
-  bool describes = false;    // identified by its facts, not by a name
   std::string alias;         // as the record or derivation spells it ("" when described)
   bool derived = false;      // derived from the name, not written in the record
   std::string evidence;      // ~200 characters of the page around the match
   std::string context;       // for ambiguous names: which context counted
-  std::vector<std::string> identified_by;  // "alias: Summit", "operator: ORNL", "count: 24,576"
   std::string fragment_url;  // url#:~:text=... that scrolls to the match
+  std::vector<std::string> identified_by;  // "alias: Summit", "operator: ORNL", "count: 24,576"
+  bool describes = false;    // identified by its facts, not by a name
 };
 
 }  // namespace verifier

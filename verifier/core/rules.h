@@ -66,13 +66,23 @@ struct OwnerForms {
   std::vector<std::string> forms;       // "LLNL", "Lawrence Livermore NL", ...
 };
 
+// rules/namesakes.yaml: a system of another owner, by its name and site.
+struct Namesake {
+  std::string name;
+  std::string site;
+  std::string country;
+};
+
 struct MatchRules {
   std::vector<std::string> generic_words;    // dropped when deriving aliases
   std::vector<std::string> phase_patterns;   // regexes: "phase \\d+", "stage \\d+"
   std::vector<OwnerForms> owners;
   std::vector<std::string> ordinary_names;   // names that need context (beyond the dictionaries)
-  std::vector<std::string> computer_words;   // "supercomputer", "exascale", ...
   std::vector<std::string> product_words;    // an ordinary name right before one is a product: "Polaris GPU"
+  std::vector<std::string> name_words;       // words that may follow a name inside the system's
+                                             // own name ("Frontier Supercomputer", "Alps System")
+  std::vector<std::string> not_names;        // models and products a derived alias is never ("GPT-4")
+  std::vector<Namesake> namesakes;           // other owners' systems (the TOP500 lists)
   std::vector<std::string> dictionaries;     // word-list files, e.g. /usr/share/dict/american-english
   std::size_t context_words = 30;
 };

@@ -47,6 +47,7 @@ class RulesReader {
   void host(const YAML::Node& node, std::vector<HostRule>& out, std::set<std::string>& seen);
   void signature(const YAML::Node& node, std::vector<PageSignature>& out);
   void owners(const Field& f, std::vector<OwnerForms>& out);
+  void namesakes(const Field& f, std::vector<Namesake>& out);
   void override_entry(const YAML::Node& node, std::vector<Override>& out);
   std::optional<std::string> required_text(const std::vector<Field>& fields,
                                            const YAML::Node& at, std::string_view key);
@@ -342,9 +343,9 @@ void RulesReader::signature(const YAML::Node& node, std::vector<PageSignature>& 
 
 // ---- aliases.yaml, words.yaml ----
 
-constexpr std::array<std::string_view, 8> match_keys = {
-    "generic_words", "phase_patterns", "owners", "ordinary_names",
-    "computer_words", "product_words", "dictionaries", "context_words"};
+constexpr std::array<std::string_view, 10> match_keys = {
+    "generic_words", "phase_patterns", "owners",       "ordinary_names", "name_words",
+    "product_words", "dictionaries",   "context_words", "not_names",     "namesakes"};
 
 void RulesReader::match(const YAML::Node& root, MatchRules& out, bool& context_set) {
   if (root.IsNull()) return;
@@ -356,8 +357,10 @@ void RulesReader::match(const YAML::Node& root, MatchRules& out, bool& context_s
     else if (k == "phase_patterns") set_regexes(f, out.phase_patterns);
     else if (k == "owners") owners(f, out.owners);
     else if (k == "ordinary_names") append_texts(f, out.ordinary_names);
-    else if (k == "computer_words") append_texts(f, out.computer_words);
+    else if (k == "name_words") append_texts(f, out.name_words);
     else if (k == "product_words") append_texts(f, out.product_words);
+    else if (k == "not_names") append_texts(f, out.not_names);
+    else if (k == "namesakes") namesakes(f, out.namesakes);
     else if (k == "dictionaries") append_texts(f, out.dictionaries);
     else if (k == "context_words") {
       if (context_set) file_.error(f.key_node, "context_words is already set in aliases.yaml");
@@ -384,6 +387,25 @@ void RulesReader::owners(const Field& f, std::vector<OwnerForms>& out) {
       entry.owner = *owner;
       out.push_back(std::move(entry));
     }
+  }
+}
+
+// Each entry is [name, site, country], three strings: a thousand of them
+// read as flow lists keep the generated file short.
+void RulesReader::namesakes(const Field& f, std::vector<Namesake>& out) {
+  if (f.value.IsNull()) return;
+  if (!f.value.IsSequence()) {
+    file_.error(f.value, "namesakes must be a list of [name, site, country]");
+    return;
+  }
+  for (const auto& node : f.value) {
+    bool three_texts = node.IsSequence() && node.size() == 3;
+    for (std::size_t i = 0; three_texts && i < 3; ++i) three_texts = node[i].IsScalar();
+    if (!three_texts) {
+      file_.error(node, "a namesake must be [name, site, country], three strings");
+      continue;
+    }
+    out.push_back({node[0].Scalar(), node[1].Scalar(), node[2].Scalar()});
   }
 }
 
@@ -480,6 +502,8 @@ LoadedRules load_rules(const std::filesystem::path& dir) {
   read_file(dir, "aliases.yaml", out.errors,
             [&](RulesReader& rr, auto& n) { rr.match(n, r.match, context_set); });
   read_file(dir, "words.yaml", out.errors,
+            [&](RulesReader& rr, auto& n) { rr.match(n, r.match, context_set); });
+  read_file(dir, "namesakes.yaml", out.errors,
             [&](RulesReader& rr, auto& n) { rr.match(n, r.match, context_set); });
   read_file(dir, "history.yaml", out.errors, [&](RulesReader& rr, auto& n) { rr.history(n, r.history); });
   read_file(dir, "overrides.yaml", out.errors,

@@ -1,8 +1,10 @@
 // match/alias_index.cpp: compiles every alias of every system into one
 // automaton, then decides each page in one pass: occurrences on word
-// boundaries, the longest name winning where two overlap, ordinary names
-// kept only with context (their own context when several systems share the
-// name), and the best occurrence per system quoted.
+// boundaries, the longest name winning where two overlap, ambiguous names
+// (ordinary words, names other records or other owners' systems carry)
+// kept only with the system's own context and never where the passage
+// gives the name to another owner, and the best occurrence per system
+// quoted with what identified it.
 #include <algorithm>
 #include <optional>
 #include <unordered_map>
@@ -12,6 +14,7 @@
 #include "match/automaton.h"
 #include "match/context.h"
 #include "match/derive.h"
+#include "match/describe.h"
 #include "match/evidence.h"
 #include "match/match.h"
 #include "match/normalize.h"
@@ -19,6 +22,12 @@
 
 namespace verifier::match {
 namespace {
+
+// What tied an occurrence of an ambiguous name to its system.
+struct Identified {
+  std::string context;                     // the note ("operator "ORNL" in the same block")
+  std::vector<std::string> identified_by;  // "alias: Frontier", "operator: ORNL"
+};
 
 struct Occurrence {
   std::uint32_t pattern;  // index of the alias, over all systems
@@ -43,7 +52,7 @@ struct StoredAlias {
   bool derived : 1;
   bool ordinary : 1;
   bool shared : 1;
-  bool place : 1;
+  bool namesake : 1;
 
   std::uint32_t key_at() const { return text_at + text_length; }
 };
@@ -55,7 +64,9 @@ struct AliasView {
   bool derived;
   bool ordinary;
   bool shared;
-  bool place;
+  bool namesake;
+
+  bool ambiguous() const { return ordinary || shared || namesake; }
 };
 
 // Explicit names before derived ones, then the longer name.
@@ -71,15 +82,20 @@ std::string context_signature(const std::vector<ContextTerm>& terms) {
 }  // namespace
 
 struct AliasIndex::Impl {
+  explicit Impl(const MatchRules& rules) : describer(rules) {}
+
   std::string arena;                    // every alias's text and key
   std::vector<StoredAlias> aliases;     // all systems', in system order
   std::vector<std::uint32_t> first_alias;  // per system, and one past the last
   // Systems with the same operator and site share one set of context terms.
   std::vector<std::vector<ContextTerm>> context_sets;
   std::vector<std::uint32_t> context_of;  // per system: index into context_sets
-  std::vector<ContextTerm> computer_words;
+  std::vector<bool> description;          // per system: its name names nothing
+  std::vector<Describable> describable;   // per system
+  Describer describer;
+  std::vector<std::string> operator_keys;  // per system, while the index is built
   std::vector<std::string> product_keys;
-  std::vector<ContextTerm> no_terms;  // what a shared name may not lean on
+  std::vector<std::string> name_word_keys;
   std::size_t context_words = 30;
   Automaton automaton;
 
@@ -87,23 +103,25 @@ struct AliasIndex::Impl {
     const StoredAlias& a = aliases[p];
     std::string_view all(arena);
     return {all.substr(a.text_at, a.text_length), all.substr(a.key_at(), a.key_length),
-            a.derived, a.ordinary, a.shared, a.place};
+            a.derived, a.ordinary, a.shared, a.namesake};
   }
   std::size_t system_of(std::uint32_t p) const { return aliases[p].system; }
   std::string_view key_of(const StoredAlias& a) const {
     return std::string_view(arena).substr(a.key_at(), a.key_length);
   }
 
-  void store(std::size_t system, SystemTerms terms,
+  void store(std::size_t system, SystemTerms terms, const Record& record,
              std::unordered_map<std::string, std::uint32_t>& context_ids);
   void mark_ordinary_and_shared(const MatchRules& rules);
+  void mark_namesakes(const MatchRules& rules);
   std::vector<Occurrence> occurrences(std::string_view text) const;
   std::vector<Occurrence> longest(std::vector<Occurrence> found) const;
   bool numbered_variant(std::uint32_t longer, std::uint32_t shorter) const;
-  std::optional<std::string> ordinary_context(std::string_view text, const Occurrence& o) const;
+  std::vector<std::string> alias_keys_of(std::size_t system) const;
+  std::optional<Identified> identify(std::string_view text, const Occurrence& o) const;
 };
 
-void AliasIndex::Impl::store(std::size_t system, SystemTerms terms,
+void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record& record,
                              std::unordered_map<std::string, std::uint32_t>& context_ids) {
   for (const auto& a : terms.aliases) {
     StoredAlias s{};
@@ -114,18 +132,21 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms,
     arena += a.key;
     s.system = static_cast<std::uint32_t>(system);
     s.derived = a.derived;
-    s.place = a.place;
     aliases.push_back(s);
   }
   first_alias.push_back(static_cast<std::uint32_t>(aliases.size()));
+  description.push_back(terms.description);
+  describable.push_back(describer.add(system, record, terms.context));
+  operator_keys.push_back(normalize_key(record.operator_name));
   auto [it, added] = context_ids.try_emplace(context_signature(terms.context),
                                              static_cast<std::uint32_t>(context_sets.size()));
   if (added) context_sets.push_back(std::move(terms.context));
   context_of.push_back(it->second);
 }
 
-// Ordinary: the word lists say so. Shared: another system has the same key
-// (found by sorting the keys, not by a map of every key).
+// Ordinary: the word lists say so. Shared: a system of another operator
+// has the same key (found by sorting the keys, not by a map of every key);
+// the phases of one operator's system share their names and stay plain.
 void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
   std::unordered_set<std::string_view> keys;
   for (const auto& a : aliases) keys.insert(key_of(a));
@@ -142,11 +163,41 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
     std::size_t j = i;
     bool several = false;
     while (j < order.size() && key_of(aliases[order[j]]) == key_of(aliases[order[i]])) {
-      several = several || aliases[order[j]].system != aliases[order[i]].system;
+      several = several || operator_keys[aliases[order[j]].system] !=
+                               operator_keys[aliases[order[i]].system];
       ++j;
     }
     for (std::size_t k = i; k < j; ++k) aliases[order[k]].shared = several;
     i = j;
+  }
+}
+
+namespace {
+
+// A namesake's site is this system's own when it holds one of the
+// system's operator or site terms, or lies inside one.
+bool own_site(const std::string& site_key, const std::vector<ContextTerm>& terms) {
+  for (const auto& t : terms) {
+    if (t.kind != "operator" && t.kind != "site") continue;
+    if (t.key.size() >= 3 && site_key.find(t.key) != std::string::npos) return true;
+    if (site_key.size() >= 3 && t.key.find(site_key) != std::string::npos) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+// Namesake: the gazetteer (rules `namesakes`, the TOP500 lists) knows a
+// system of that name at a site that is not this system's.
+void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
+  std::unordered_map<std::string, std::vector<std::string>> sites_of;
+  for (const auto& n : rules.namesakes) sites_of[normalize_key(n.name)].push_back(normalize_key(n.site));
+  for (auto& a : aliases) {
+    auto it = sites_of.find(std::string(key_of(a)));
+    if (it == sites_of.end()) continue;
+    const auto& own = context_sets[context_of[a.system]];
+    for (const auto& site : it->second)
+      if (!own_site(site, own)) a.namesake = true;
   }
 }
 
@@ -177,13 +228,13 @@ void derive_all(const Deriver& deriver, const std::vector<Record>& records, unsi
 
 AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rules,
                        unsigned threads)
-    : impl_(std::make_unique<Impl>()) {
-  Deriver deriver(rules);
+    : impl_(std::make_unique<Impl>(rules)) {
+  Deriver deriver(rules, records);
   impl_->first_alias.push_back(0);
   {
     std::unordered_map<std::string, std::uint32_t> context_ids;
     derive_all(deriver, records, threads, [&](std::size_t s, SystemTerms terms) {
-      impl_->store(s, std::move(terms), context_ids);
+      impl_->store(s, std::move(terms), records[s], context_ids);
     });
   }
   impl_->arena.shrink_to_fit();
@@ -192,15 +243,15 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
   impl_->context_sets.shrink_to_fit();
   impl_->context_of.shrink_to_fit();
   impl_->mark_ordinary_and_shared(rules);
-  impl_->automaton.reserve(impl_->aliases.size());
+  impl_->mark_namesakes(rules);
+  impl_->operator_keys = std::vector<std::string>{};
+  impl_->automaton.reserve(impl_->aliases.size() + impl_->describer.patterns());
   for (std::uint32_t p = 0; p < impl_->aliases.size(); ++p)
     impl_->automaton.add(impl_->key_of(impl_->aliases[p]), p);
+  impl_->describer.seal(impl_->automaton, static_cast<std::uint32_t>(impl_->aliases.size()));
   impl_->automaton.build();
-  for (const auto& w : rules.computer_words) {
-    std::string key = normalize_key(w);
-    if (!key.empty()) impl_->computer_words.push_back(ContextTerm{w, key, "computer word"});
-  }
   for (const auto& w : rules.product_words) impl_->product_keys.push_back(normalize_key(w));
+  for (const auto& w : rules.name_words) impl_->name_word_keys.push_back(normalize_key(w));
   impl_->context_words = rules.context_words;
 }
 
@@ -271,35 +322,54 @@ std::vector<Occurrence> AliasIndex::Impl::longest(std::vector<Occurrence> found)
   return kept;
 }
 
-// Whether an occurrence of an ordinary-word name is this system's name
-// there: the context that shows it, or nothing.
-std::optional<std::string> AliasIndex::Impl::ordinary_context(std::string_view text,
-                                                              const Occurrence& o) const {
+std::vector<std::string> AliasIndex::Impl::alias_keys_of(std::size_t system) const {
+  std::vector<std::string> out;
+  for (auto p = first_alias[system]; p < first_alias[system + 1]; ++p)
+    out.emplace_back(key_of(aliases[p]));
+  return out;
+}
+
+// Whether an occurrence of an ambiguous name is this system's name there:
+// what shows it, or nothing.
+std::optional<Identified> AliasIndex::Impl::identify(std::string_view text,
+                                                     const Occurrence& o) const {
   AliasView alias = alias_of(o.pattern);
+  const std::size_t system = system_of(o.pattern);
   if (!case_fits(alias.text, text.substr(o.begin, o.end - o.begin))) return std::nullopt;
   if (in_compound(text, o.begin, o.end)) return std::nullopt;
   if (followed_by_product(text, o.end, product_keys)) return std::nullopt;
-  const auto& own = context_sets[context_of[system_of(o.pattern)]];
-  bool own_only = alias.shared || alias.place;
-  return find_context(text, o.begin, o.end, own, own_only ? no_terms : computer_words,
-                      context_words);
+  const auto& own = context_sets[context_of[system]];
+  if (other_owner(text, o.begin, o.end, own)) return std::nullopt;
+  if (in_longer_name(text, o.begin, o.end, own, alias_keys_of(system), name_word_keys))
+    return std::nullopt;
+  auto found = find_context(text, o.begin, o.end, own, context_words);
+  if (!found) return std::nullopt;
+  return Identified{std::move(found->note),
+                    {"alias: " + std::string(alias.text), found->term->kind + ": " + found->term->text}};
 }
 
 std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view text,
                                                              std::string_view url) const {
   struct Best {
     Occurrence at;
-    std::string context;
+    Identified why;
   };
   std::unordered_map<std::size_t, Best> best;
-  for (const auto& o : impl_->longest(impl_->occurrences(text))) {
+  std::vector<Occurrence> names;
+  std::vector<Describer::AnchorHit> anchors;
+  const auto alias_count = static_cast<std::uint32_t>(impl_->aliases.size());
+  for (const auto& o : impl_->occurrences(text)) {
+    if (o.pattern < alias_count) names.push_back(o);
+    else anchors.push_back({o.pattern - alias_count, o.begin, o.end});
+  }
+  for (const auto& o : impl_->longest(std::move(names))) {
     AliasView alias = impl_->alias_of(o.pattern);
     std::size_t system = impl_->system_of(o.pattern);
     auto it = best.find(system);
     if (it != best.end() && rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias)) continue;
-    std::optional<std::string> context = "";
-    if (alias.ordinary || alias.place) context = impl_->ordinary_context(text, o);
-    if (context) best[system] = Best{o, std::move(*context)};
+    std::optional<Identified> why = Identified{"", {"alias: " + std::string(alias.text)}};
+    if (alias.ambiguous()) why = impl_->identify(text, o);
+    if (why) best[system] = Best{o, std::move(*why)};
   }
 
   std::vector<std::pair<std::size_t, Naming>> out;
@@ -309,23 +379,36 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
     n.alias = std::string(alias.text);
     n.derived = alias.derived;
     n.evidence = evidence_quote(text, b.at.begin, b.at.end);
-    n.context = std::move(b.context);
+    n.context = std::move(b.why.context);
+    n.identified_by = std::move(b.why.identified_by);
     n.fragment_url = fragment_link(url, text, b.at.begin, b.at.end);
     out.emplace_back(system, std::move(n));
   }
+  std::vector<std::size_t> named;
+  for (const auto& [system, n] : out) named.push_back(system);
+  std::sort(named.begin(), named.end());
+  for (auto& d : impl_->describer.describe(text, url, anchors, named)) out.push_back(std::move(d));
   std::sort(out.begin(), out.end(),
             [](const auto& a, const auto& b) { return a.first < b.first; });
   return out;
 }
 
-std::vector<std::pair<std::string, bool>> AliasIndex::aliases_of(std::size_t system) const {
-  std::vector<std::pair<std::string, bool>> out;
+std::vector<AliasInfo> AliasIndex::aliases_of(std::size_t system) const {
+  std::vector<AliasInfo> out;
   if (system + 1 >= impl_->first_alias.size()) return out;
   for (auto p = impl_->first_alias[system]; p < impl_->first_alias[system + 1]; ++p) {
     AliasView a = impl_->alias_of(p);
-    out.emplace_back(std::string(a.text), a.derived);
+    out.push_back({std::string(a.text), a.derived, a.ordinary, a.shared, a.namesake});
   }
   return out;
+}
+
+bool AliasIndex::description(std::size_t system) const {
+  return system < impl_->description.size() && impl_->description[system];
+}
+
+std::string_view AliasIndex::why_not_describable(std::size_t system) const {
+  return system < impl_->describable.size() ? why_not(impl_->describable[system]) : "";
 }
 
 }  // namespace verifier::match

@@ -87,23 +87,204 @@ char32_t first_letter(std::string_view s) {
 
 }  // namespace
 
-std::optional<std::string> find_context(std::string_view text, std::size_t begin,
-                                        std::size_t end,
-                                        const std::vector<ContextTerm>& system_terms,
-                                        const std::vector<ContextTerm>& computer_words,
-                                        std::size_t context_words) {
+std::pair<std::size_t, std::size_t> passage_of(std::string_view text, std::size_t begin,
+                                               std::size_t end) {
+  Region r = same_block(text, begin, end);
+  return {r.begin, r.end};
+}
+
+const ContextTerm* find_term(std::string_view text, std::size_t from, std::size_t to,
+                             const std::vector<ContextTerm>& terms, std::string_view kind,
+                             std::pair<std::size_t, std::size_t>* span) {
+  if (to <= from) return nullptr;
+  std::string_view part = text.substr(from, to - from);
+  Normalized folded = normalize(part);
+  for (const auto& term : terms) {
+    if (term.kind != kind || term.key.empty()) continue;
+    // Each step moves past one occurrence: bounded by the passage's size.
+    for (std::size_t at = folded.text.find(term.key); at != std::string::npos;
+         at = folded.text.find(term.key, at + 1)) {
+      auto [b, e] = original_span(folded, part, at, at + term.key.size());
+      if (!on_word_boundaries(part, b, e)) continue;
+      if (span != nullptr) *span = {from + b, from + e};
+      return &term;
+    }
+  }
+  return nullptr;
+}
+
+std::optional<FoundContext> find_context(std::string_view text, std::size_t begin,
+                                         std::size_t end,
+                                         const std::vector<ContextTerm>& system_terms,
+                                         std::size_t context_words) {
   Region regions[] = {same_block(text, begin, end), nearby_words(text, begin, end, context_words),
                       title(text)};
   for (const auto& r : regions) {
-    for (const auto* terms : {&system_terms, &computer_words}) {
-      const ContextTerm* hit = find_in(text, r, begin, end, *terms);
-      if (hit == nullptr) continue;
-      std::string where = r.where;
-      if (where == "nearby") where = "within " + std::to_string(context_words) + " words";
-      return hit->kind + " \"" + hit->text + "\" " + where;
+    const ContextTerm* hit = find_in(text, r, begin, end, system_terms);
+    if (hit == nullptr) continue;
+    std::string where = r.where;
+    if (where == "nearby") where = "within " + std::to_string(context_words) + " words";
+    return FoundContext{hit, hit->kind + " \"" + hit->text + "\" " + where};
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+bool upper_initial(std::string_view word) {
+  char32_t c = char_at(word, 0);
+  return c != 0 && utf8proc_isupper(static_cast<utf8proc_int32_t>(c));
+}
+
+// The word that ends at `end` (spaces only before it), or "".
+std::pair<std::size_t, std::size_t> word_before(std::string_view text, std::size_t end) {
+  std::size_t b = end;
+  while (b > 0 && !is_space(text[b - 1])) --b;
+  return {b, end};
+}
+
+std::pair<std::size_t, std::size_t> word_after(std::string_view text, std::size_t begin) {
+  std::size_t e = begin;
+  while (e < text.size() && !is_space(text[e])) ++e;
+  return {begin, e};
+}
+
+// Whether a phrase is one of the system's own: its key holds an operator or
+// site term, or lies inside one ("Oak Ridge" in "Oak Ridge National Lab").
+bool own_phrase(std::string_view phrase, const std::vector<ContextTerm>& terms) {
+  std::string key = normalize_key(phrase);
+  if (key.size() < 2) return false;
+  for (const auto& t : terms) {
+    if (t.kind != "operator" && t.kind != "site") continue;
+    if (t.key.size() >= 3 && key.find(t.key) != std::string::npos) return true;
+    if (key.size() >= 3 && t.key.find(key) != std::string::npos) return true;
+  }
+  return false;
+}
+
+bool connective(std::string_view w) {
+  return w == "of" || w == "for" || w == "and" || w == "de" || w == "du" || w == "der" ||
+         w == "&";
+}
+
+// Up to `most` capitalised words starting at `at` (connectives between
+// them allowed: "University of Tokyo"), as the page writes them.
+std::string capitalised_from(std::string_view text, std::size_t at, int most) {
+  std::size_t end = at;
+  std::size_t e = at;
+  for (int n = 0; n < most && e < text.size(); ++n) {
+    auto [wb, we] = word_after(text, e);
+    std::string_view w = text.substr(wb, we - wb);
+    if (w.empty()) break;
+    bool stops = w.back() == ',' || w.back() == ';' || w.back() == ':' || w.back() == ')' ||
+                 w.back() == '.';
+    if (upper_initial(w)) end = stops ? we - 1 : we;
+    else if (!connective(w) || end == at) break;
+    if (stops || we >= text.size() || text[we] != ' ') break;
+    e = we + 1;
+  }
+  return std::string(text.substr(at, end - at));
+}
+
+}  // namespace
+
+std::optional<std::string> other_owner(std::string_view text, std::size_t begin, std::size_t end,
+                                       const std::vector<ContextTerm>& system_terms) {
+  if (begin >= 2 && text[begin - 1] == ' ') {
+    std::string_view before = text.substr(0, begin - 1);
+    std::size_t mark = before.ends_with("'s") ? 2 : before.ends_with("\u2019s") ? 4 : 0;
+    if (mark != 0) {
+      auto [wb, we] = word_before(before, before.size() - mark);
+      std::string_view owner = text.substr(wb, we - wb);
+      if (upper_initial(owner) && !own_phrase(owner, system_terms)) return std::string(owner);
+    }
+  }
+  if (end < text.size() && text[end] == ' ') {
+    auto [wb, we] = word_after(text, end + 1);
+    std::string_view link = text.substr(wb, we - wb);
+    if ((link == "at" || link == "of") && we < text.size() && text[we] == ' ') {
+      std::size_t at = we + 1;
+      if (text.substr(at).starts_with("the ")) at += 4;
+      std::string owner = capitalised_from(text, at, 6);
+      bool has_digit = std::any_of(owner.begin(), owner.end(), [](char c) { return c >= '0' && c <= '9'; });
+      if (!owner.empty() && !has_digit && !own_phrase(owner, system_terms)) return owner;
     }
   }
   return std::nullopt;
+}
+
+namespace {
+
+// A block in title case ("ORNL Unveils Frontier At ISC"): capitals there
+// say nothing about proper names. Words of four letters or more counted.
+bool title_case_block(std::string_view text, std::size_t begin, std::size_t end) {
+  Region block = same_block(text, begin, end);
+  int words = 0;
+  int capitalised = 0;
+  std::size_t at = block.begin;
+  // Each step moves past one word of the block.
+  while (at < block.end) {
+    while (at < block.end && is_space(text[at])) ++at;
+    auto [wb, we] = word_after(text, at);
+    we = std::min(we, block.end);
+    if (we - wb >= 4 && utf8proc_isalpha(static_cast<utf8proc_int32_t>(char_at(text, wb)))) {
+      ++words;
+      capitalised += upper_initial(text.substr(wb, we - wb)) ? 1 : 0;
+    }
+    at = we;
+  }
+  return block.begin == 0 || (words >= 3 && capitalised * 10 >= words * 6);
+}
+
+bool sentence_start(std::string_view text, std::size_t word_begin) {
+  std::size_t b = word_begin;
+  while (b > 0 && text[b - 1] == ' ') --b;
+  if (b == 0 || text[b - 1] == '\n') return true;
+  char c = text[b - 1];
+  return c == '.' || c == '!' || c == '?' || c == ':' || c == '"' || c == '(' || c == '-';
+}
+
+std::string bare_key(std::string_view word) {
+  while (!word.empty() && !is_word_char(char_at(word, 0)) && !is_spaceless(char_at(word, 0)))
+    word.remove_prefix(1);
+  return normalize_key(word);
+}
+
+bool own_word(const std::string& key, const std::vector<ContextTerm>& terms,
+              const std::vector<std::string>& alias_keys, const std::vector<std::string>& name_words) {
+  if (key.empty()) return true;
+  if (std::find(name_words.begin(), name_words.end(), key) != name_words.end()) return true;
+  for (const auto& a : alias_keys)
+    if (a.find(key) != std::string::npos) return true;
+  for (const auto& t : terms)
+    if (t.key.find(key) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace
+
+bool in_longer_name(std::string_view text, std::size_t begin, std::size_t end,
+                    const std::vector<ContextTerm>& system_terms,
+                    const std::vector<std::string>& own_alias_keys,
+                    const std::vector<std::string>& name_word_keys) {
+  auto joined = [&](std::size_t wb, std::size_t we) {
+    std::string_view w = text.substr(wb, we - wb);
+    return upper_initial(w) &&
+           !own_word(bare_key(w), system_terms, own_alias_keys, name_word_keys);
+  };
+  bool before = false;
+  if (begin >= 2 && text[begin - 1] == ' ' && !is_space(text[begin - 2])) {
+    auto [wb, we] = word_before(text, begin - 1);
+    char last = text[we - 1];
+    bool separated = last == ',' || last == ';' || last == ':' || last == ')' || last == '.';
+    before = !separated && !sentence_start(text, wb) && joined(wb, we);
+  }
+  bool after = false;
+  if (end + 1 < text.size() && text[end] == ' ' && !is_space(text[end + 1])) {
+    auto [wb, we] = word_after(text, end + 1);
+    after = joined(wb, we);
+  }
+  return (before || after) && !title_case_block(text, begin, end);
 }
 
 bool case_fits(std::string_view alias, std::string_view found) {

@@ -1,30 +1,66 @@
-// match/context.h: whether an ordinary-word name (Frontier, Alps, HPC4) is
-// used as the name of this system where the page has it.
+// match/context.h: whether an ambiguous name (an ordinary word: Frontier,
+// Alps, HPC4; a name other systems carry) is used as the name of THIS system
+// where the page has it.
 // Takes: the page text (Page::text(): the title on the first line, then one
-// layout block a line), the span of the match, the system's context terms
-// (operator, site, their other spellings) and the rules' computer words.
-// Gives: a note of the context that counted ("operator "ORNL" in the same
+// layout block a line), the span of the match, the system's own context
+// terms (operator, site, their other spellings, accelerator model, count).
+// Gives: the term that counted and where ("operator "ORNL" in the same
 // block"), or nothing. Context counts in the same block (line; a table row
-// is one block), within `context_words` words either side, or in the title.
-// The system's own terms are looked for before the computer words, and the
-// nearest place first.
+// is one block), within `context_words` words either side, or in the title,
+// the nearest place first. And the passage tests that rule an occurrence
+// out whatever its context: another owner's system ("Oracle's Frontier",
+// "Frontier at Oracle"), a piece of a longer proper name ("Frontier
+// Airlines", "Polaris Dawn"), a compound or a product ("SX-Aurora",
+// "Polaris GPU"), a capitalised name in lower case ("the frontier of AI").
 #pragma once
 
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "match/derive.h"
 
 namespace verifier::match {
 
-std::optional<std::string> find_context(std::string_view text, std::size_t begin,
-                                        std::size_t end,
-                                        const std::vector<ContextTerm>& system_terms,
-                                        const std::vector<ContextTerm>& computer_words,
-                                        std::size_t context_words);
+// The passage around [begin, end): its block (line), at most 1,500 bytes
+// either side (a block may be a whole table flattened into one line).
+std::pair<std::size_t, std::size_t> passage_of(std::string_view text, std::size_t begin,
+                                               std::size_t end);
+
+// The first of `terms` of kind `kind` that text[from, to) holds on word
+// boundaries, with its span in `text`; nullptr when none.
+const ContextTerm* find_term(std::string_view text, std::size_t from, std::size_t to,
+                             const std::vector<ContextTerm>& terms, std::string_view kind,
+                             std::pair<std::size_t, std::size_t>* span = nullptr);
+
+struct FoundContext {
+  const ContextTerm* term;
+  std::string note;  // "operator \"ORNL\" in the same block"
+};
+
+std::optional<FoundContext> find_context(std::string_view text, std::size_t begin,
+                                         std::size_t end,
+                                         const std::vector<ContextTerm>& system_terms,
+                                         std::size_t context_words);
+
+// Whether the passage gives the name to an owner that is none of the
+// system's own terms: "<Org>'s <name>", "<name> at <Org>", "<name> of <Org>".
+// Gives the other owner as the page writes it, or nothing.
+std::optional<std::string> other_owner(std::string_view text, std::size_t begin, std::size_t end,
+                                       const std::vector<ContextTerm>& system_terms);
+
+// Whether a capitalised word joined to the match by a space ("Frontier
+// Airlines", "Jeff Summit") makes it a piece of a longer proper name. Words
+// that are the system's own (its terms, its aliases' words) and
+// `name_words` ("Supercomputer", "System") do not; neither does the first
+// word of a sentence, nor any word of a block written in title case.
+bool in_longer_name(std::string_view text, std::size_t begin, std::size_t end,
+                    const std::vector<ContextTerm>& system_terms,
+                    const std::vector<std::string>& own_alias_keys,
+                    const std::vector<std::string>& name_word_keys);
 
 // The case rule: a capitalised name ("Frontier") is not matched by the same
 // word in lower case ("the frontier of AI"). Compares the first letters.

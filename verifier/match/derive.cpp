@@ -136,14 +136,40 @@ bool distinctive(const std::string& key) {
   return letters >= 3 || (letters == 2 && digits > 0);
 }
 
-void add_alias(SystemTerms& out, const std::string& text, bool derived, bool place = false) {
+void add_alias(SystemTerms& out, const std::string& text, bool derived) {
   std::string key = normalize_key(text);
   if (key.empty()) return;
   for (const auto& a : out.aliases)
     if (a.key == key) return;
-  Alias a{text, key, derived};
-  a.place = place;
-  out.aliases.push_back(std::move(a));
+  out.aliases.push_back(Alias{text, key, derived});
+}
+
+bool all_digits(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// "100k", "2k", "10,000", "36K", "1.2M": a count, not a name. Keys are
+// folded: no separators, a decimal point kept.
+bool count_token(std::string_view key) {
+  std::size_t i = 0;
+  while (i < key.size() && ((key[i] >= '0' && key[i] <= '9') || key[i] == '.')) ++i;
+  if (i == 0) return false;
+  std::string_view rest = key.substr(i);
+  return rest.empty() || rest == "k" || rest == "m" || rest == "ks";
+}
+
+// "h100", "gb200s", "mi300x", "b200", "p100": one to three letters, two to
+// four digits, at most two letters more (a plural s included).
+bool model_token(std::string_view key) {
+  std::size_t i = 0;
+  while (i < key.size() && key[i] >= 'a' && key[i] <= 'z') ++i;
+  std::size_t letters = i;
+  while (i < key.size() && key[i] >= '0' && key[i] <= '9') ++i;
+  std::size_t digits = i - letters;
+  std::size_t tail = key.size() - i;
+  bool tail_letters = std::all_of(key.begin() + static_cast<std::ptrdiff_t>(i), key.end(),
+                                  [](char c) { return c >= 'a' && c <= 'z'; });
+  return letters >= 1 && letters <= 3 && digits >= 2 && digits <= 4 && tail <= 2 && tail_letters;
 }
 
 void add_context(SystemTerms& out, const std::string& text, const char* kind) {
@@ -152,19 +178,6 @@ void add_context(SystemTerms& out, const std::string& text, const char* kind) {
   for (const auto& c : out.context)
     if (c.key == key) return;
   out.context.push_back(ContextTerm{text, key, kind});
-}
-
-std::vector<std::string> split_places(const std::string& site) {
-  std::vector<std::string> parts;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= site.size(); ++i) {
-    if (i == site.size() || site[i] == ',' || site[i] == ';' || site[i] == '/' || site[i] == '\n') {
-      std::string p = site.substr(start, i - start);
-      if (!normalize_key(p).empty()) parts.push_back(p);
-      start = i + 1;
-    }
-  }
-  return parts;
 }
 
 }  // namespace
@@ -185,6 +198,20 @@ std::string without_brackets(const std::string& name) {
 
 }  // namespace
 
+std::vector<std::string> split_places(const std::string& site) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= site.size(); ++i) {
+    if (i == site.size() || site[i] == ',' || site[i] == ';' || site[i] == '/' || site[i] == '\n') {
+      std::string p = site.substr(start, i - start);
+      if (!normalize_key(p).empty()) parts.push_back(p);
+      start = i + 1;
+    }
+  }
+  return parts;
+}
+
+
 std::vector<std::string> name_parts(const std::string& name) {
   std::vector<std::string> parts;
   std::string current;
@@ -200,7 +227,20 @@ std::vector<std::string> name_parts(const std::string& name) {
   return parts;
 }
 
-Deriver::Deriver(const MatchRules& rules) : rules_(&rules) {
+Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : rules_(&rules) {
+  auto forbid = [&](const std::string& text) {
+    if (auto key = normalize_key(text); !key.empty()) not_alias_keys_.insert(std::move(key));
+  };
+  for (const auto& n : rules.not_names) forbid(n);
+  for (const auto& o : rules.owners) {
+    forbid(o.owner);
+    for (const auto& f : o.forms) forbid(f);
+  }
+  for (const auto& r : records) {
+    for (const auto& op : split_places(r.operator_name)) forbid(op);
+    for (const auto& place : split_places(r.site)) forbid(place);
+    forbid(r.country);
+  }
   for (std::size_t i = 0; i < rules.owners.size(); ++i) {
     const auto& o = rules.owners[i];
     owner_phrases_.push_back(Phrase{o.owner, phrase_words(o.owner), i});
@@ -218,7 +258,7 @@ Deriver::Deriver(const MatchRules& rules) : rules_(&rules) {
   }
 }
 
-void Deriver::derive_from(const std::string& source, const Record& record,
+bool Deriver::derive_from(const std::string& source, const Record& record,
                           std::vector<Phrase>& owners_seen, SystemTerms& out) const {
   Tokens tokens(source);
   // The record's operators join the rules' owners (sorted longest first
@@ -242,46 +282,56 @@ void Deriver::derive_from(const std::string& source, const Record& record,
   std::string rest = tokens.remaining();
   for (const auto& phase : phases_) rest = std::regex_replace(rest, phase, " ");
 
-  // The country is cut; a site is cut too, unless nothing would be left:
-  // then the place is the name (NAVER's Sejong, Google's Lincoln).
+  // The country and the site are cut: a place is never the name (a page
+  // about Google's site at Lincoln names Lincoln, not a computer).
   std::vector<std::string> sites;
   for (auto& w : phrase_words(record.site))
     if (has_letter(w)) sites.push_back(std::move(w));
   Tokens left(rest);
   left.cut_places(phrase_words(record.country));
-  Tokens unplaced = left;
   left.cut_places(sites);
   const Tokens before_generic = left;
-  for (const auto& g : generic_) {
-    left.cut_exact(g);
-    unplaced.cut_exact(g);
-  }
+  for (const auto& g : generic_) left.cut_exact(g);
   std::string derived = left.remaining();
-  bool place = false;
-  if (!distinctive(normalize_key(derived))) {
-    derived = unplaced.remaining();
-    place = true;
-  }
-  if (!distinctive(normalize_key(derived))) return;
-  add_alias(out, derived, true, place);
+  if (!names_something(derived)) return false;
+  add_alias(out, derived, true);
   // One word left beside a generic one is often half of a two-word name
   // ("Research SuperCluster"): the whole phrase is a name too, and a far
   // stronger one than a lone, possibly ordinary, word.
   std::string phrase = before_generic.remaining();
-  if (!place && derived.find(' ') == std::string::npos && phrase.find(' ') != std::string::npos)
+  if (derived.find(' ') == std::string::npos && phrase.find(' ') != std::string::npos &&
+      names_something(phrase))
     add_alias(out, phrase, true);
+  return true;
+}
+
+// What is left of a name names something when, counts and accelerator
+// models set aside, it is still distinctive and is no operator, place or
+// product that rules and records know.
+bool Deriver::names_something(const std::string& remainder) const {
+  Tokens tokens(remainder);
+  std::string rest;
+  for (const auto& key : tokens.key) {
+    if (key.empty() || count_token(key) || model_token(key)) continue;
+    rest += key;
+  }
+  if (!distinctive(rest) || all_digits(rest)) return false;
+  return not_alias_keys_.count(normalize_key(remainder)) == 0 && not_alias_keys_.count(rest) == 0;
 }
 
 SystemTerms Deriver::terms_of(const Record& record) const {
   SystemTerms out;
-  add_alias(out, record.name, false);
-  for (const auto& a : record.aliases) add_alias(out, a, false);
-
+  SystemTerms derived;
   std::vector<Phrase> owners_seen;
-  derive_from(without_brackets(record.name), record, owners_seen, out);
+  bool named = derive_from(without_brackets(record.name), record, owners_seen, derived);
   auto parts = name_parts(record.name);
   if (parts.size() > 1)
-    for (const auto& part : parts) derive_from(part, record, owners_seen, out);
+    for (const auto& part : parts) named = derive_from(part, record, owners_seen, derived) || named;
+  out.description = !named && record.aliases.empty();
+  if (named) add_alias(out, record.name, false);
+  for (const auto& a : record.aliases) add_alias(out, a, false);
+  for (const auto& a : derived.aliases) add_alias(out, a.text, true);
+  out.context = std::move(derived.context);
 
   for (const auto& op : split_places(record.operator_name)) {
     add_context(out, op, "operator");
@@ -294,7 +344,28 @@ SystemTerms Deriver::terms_of(const Record& record) const {
     add_context(out, o.owner, "operator");
     for (const auto& f : o.forms) add_context(out, f, "operator");
   }
-  for (const auto& place : split_places(record.site)) add_context(out, place, "site");
+  for (const auto& place : split_places(record.site))
+    if (has_letter(normalize_key(place))) add_context(out, place, "site");
+  for (const auto& model : part_models(record)) add_context(out, model, "model");
+  // A count is this system's own only when it is large: "8" or "64" is on
+  // every page. Folding drops separators, so "12288" finds "12,288" too.
+  for (const auto& p : record.parts)
+    if (p.quantity && *p.quantity >= 1000 && *p.quantity < 1e9)
+      add_context(out, std::to_string(static_cast<long long>(*p.quantity)), "count");
+  return out;
+}
+
+std::vector<std::string> part_models(const Record& record) {
+  std::vector<std::string> out;
+  for (const auto& p : record.parts) {
+    Tokens tokens(p.part);
+    for (std::size_t k = 0; k < tokens.key.size(); ++k) {
+      if (!model_token(tokens.key[k])) continue;
+      std::string model = trim_punctuation(tokens.text[k]);
+      if (std::find(out.begin(), out.end(), model) == out.end()) out.push_back(model);
+      break;
+    }
+  }
   return out;
 }
 

@@ -12,12 +12,17 @@
 //     Memphis" -> "Colossus".
 // Each comma- or bracket-separated part of a name is derived on its own too
 // ("Center for ..., RIKEN, RAIDEN" -> "RAIDEN"). What is left counts only
-// when still distinctive: some letter, not a bare year or model number, not
-// a generic word.
+// when it still names something: not a count or an accelerator model
+// ("Meta 100k", "Sweden 4k H100 Cluster"), not a model or product of rules
+// `not_names` ("Microsoft GPT-4 cluster"), not any record's operator, site
+// or country, not one or two letters. A record whose name leaves nothing is
+// a description ("Alibaba Cloud in Mexico"): a page can describe it by its
+// facts but not name it, so its name is not matched as a name at all.
 #pragma once
 
 #include <regex>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "core/record.h"
@@ -29,29 +34,26 @@ struct Alias {
   std::string text;       // as the record spells it, or the derived remainder
   std::string key;        // normalize_key(text)
   bool derived = false;
-  bool ordinary = false;  // an ordinary word: counts only with context
-  bool shared = false;    // another system goes by the same name: only this
-                          // system's own context (operator, site) counts
-  bool place = false;     // the name is the record's own site ("Google
-                          // Lincoln Nebraska" -> "Lincoln"): it counts, even
-                          // if not an ordinary word, only with own context
 };
 
-// A word that, near an ordinary name, shows the page means this system.
+// A word that, near an ambiguous name, shows the page means this system.
 struct ContextTerm {
   std::string text;  // as shown in the evidence's context note
   std::string key;
-  std::string kind;  // "operator", "site", "computer word"
+  std::string kind;  // "operator", "site", "model", "count"
 };
 
 struct SystemTerms {
   std::vector<Alias> aliases;        // explicit first, then derived
-  std::vector<ContextTerm> context;  // operator, site, owner spellings
+  std::vector<ContextTerm> context;  // operator, site, owner spellings, models, counts
+  bool description = false;          // the name names nothing: see above
 };
 
 class Deriver {
  public:
-  explicit Deriver(const MatchRules& rules);
+  // `records`: the whole dataset, whose operators, sites and countries are
+  // never a derived alias of any system.
+  Deriver(const MatchRules& rules, const std::vector<Record>& records);
   SystemTerms terms_of(const Record& record) const;
 
   // An owner's or operator's spelling, as words to cut from names.
@@ -62,16 +64,26 @@ class Deriver {
   };
 
  private:
-  void derive_from(const std::string& source, const Record& record,
+  bool derive_from(const std::string& source, const Record& record,
                    std::vector<Phrase>& owners_seen, SystemTerms& out) const;
+  bool names_something(const std::string& remainder) const;
 
   std::vector<Phrase> owner_phrases_;  // every owner and form of the rules
   std::vector<std::regex> phases_;
   std::vector<std::vector<std::string>> generic_;  // keys, word by word
+  std::unordered_set<std::string> not_alias_keys_;  // not_names, operators, places
   const MatchRules* rules_;  // a Deriver lives only while the index is built
 };
 
 // Parts of a name that may be derived separately: split at , ; ( ) [ ].
 std::vector<std::string> name_parts(const std::string& name);
+
+// A site's places: split at , ; / and line breaks ("Building 240, Argonne
+// National Laboratory, Lemont, IL 60439" -> four parts).
+std::vector<std::string> split_places(const std::string& site);
+
+// The accelerator models a record's parts name ("NVIDIA H100 SXM5 80GB" ->
+// "H100"): the first token with letters and two or more digits after them.
+std::vector<std::string> part_models(const Record& record);
 
 }  // namespace verifier::match

@@ -14,13 +14,19 @@
 //     in scripts written without spaces (富岳), which match as substrings;
 //   - derive.h: names derived from the record (owner, places, phase and
 //     generic words dropped: "Lawrence Livermore NL Lassen Phase 1" ->
-//     "Lassen"), marked `derived`; explicit aliases always count;
-//   - ordinary.h, context.h: a name that is an ordinary word (word lists,
-//     rules, 4 letters or fewer) counts only with context near it (operator,
-//     site, or a computer word; only the system's own context when systems
-//     share the name), never in lower case for a capitalised name, never in
-//     a hyphenated compound ("SX-Aurora") or before a product word
-//     ("Polaris GPU"); `context` says which context counted;
+//     "Lassen"), marked `derived`, never a bare operator, place, count or
+//     model; a record whose name leaves nothing is a description and is
+//     not matched by its name; explicit aliases always count;
+//   - ordinary.h, context.h: an ambiguous name (an ordinary word of the
+//     word lists or rules, 4 letters or fewer; a name a record of another
+//     operator shares; a name the TOP500 lists give a system at another
+//     site) counts only with this system's own context near it (operator,
+//     site, accelerator model or count), never where the passage gives it
+//     to another owner ("Oracle's Frontier", "Frontier at Oracle"), never as
+//     a piece of a longer proper name ("Frontier Airlines"), never in lower
+//     case for a capitalised name, in a hyphenated compound ("SX-Aurora")
+//     or before a product word ("Polaris GPU"); `context` and
+//     `identified_by` say what counted;
 //   - alias_index.cpp: where two systems' names overlap and the longer only
 //     adds a number ("Colossus 2" over "Colossus"), the longer wins;
 //   - evidence.h: ~200 characters of the page as it is, the matched words in
@@ -31,6 +37,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -40,6 +47,17 @@
 #include "core/rules.h"
 
 namespace verifier::match {
+
+struct AliasInfo {
+  std::string text;
+  bool derived = false;
+  bool ordinary = false;  // an ordinary word (word lists, rules, short)
+  bool shared = false;    // another operator's record has the same name
+  bool namesake = false;  // another owner's system of that name (TOP500)
+
+  bool ambiguous() const { return ordinary || shared || namesake; }
+  friend bool operator==(const AliasInfo&, const AliasInfo&) = default;
+};
 
 class AliasIndex {
  public:
@@ -57,8 +75,14 @@ class AliasIndex {
   std::vector<std::pair<std::size_t, Naming>> scan(std::string_view text,
                                                    std::string_view url) const;
 
-  // The aliases a system is matched by, derived ones included (for `check`).
-  std::vector<std::pair<std::string, bool>> aliases_of(std::size_t system) const;
+  // The aliases a system is matched by, derived ones included (for `check`
+  // and `aliases`), and whether its name is a description that no page can
+  // name, only describe ("Meta 100k").
+  std::vector<AliasInfo> aliases_of(std::size_t system) const;
+  bool description(std::size_t system) const;
+  // Why no page can describe the system ("" when one can): no operator or
+  // place, or too few facts.
+  std::string_view why_not_describable(std::size_t system) const;
 
  private:
   struct Impl;

@@ -1,0 +1,161 @@
+// match/describe.cpp: anchors found by the alias automaton, then the facts
+// of each anchor's passage weighed for the systems the anchor belongs to.
+#include "match/describe.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "match/context.h"
+#include "match/evidence.h"
+#include "match/normalize.h"
+
+namespace verifier::match {
+
+struct Describer::Passage {
+  std::size_t begin = 0;
+  std::size_t end = 0;
+  Facts facts;
+};
+
+std::string_view why_not(Describable d) {
+  switch (d) {
+    case Describable::yes: return "";
+    case Describable::no_anchor: return "no operator or place to anchor a description";
+    case Describable::too_few_facts:
+      return "too few facts (place, accelerator model, count) to be described";
+  }
+  return "";
+}
+
+Describer::Describer(const MatchRules& rules) : accelerators_(rules.accelerators) {}
+
+Describable Describer::add(std::size_t system, const Record& record,
+                           const std::vector<ContextTerm>& terms) {
+  SystemFacts s;
+  s.system = system;
+  const std::string country = normalize_key(record.country);
+  for (const auto& t : terms)
+    if (t.kind == "site" && t.key != country) s.places.push_back(t);
+  for (const auto& p : record.parts) {
+    PartFacts part{accelerators_.read_part(p.part), 0};
+    if (p.quantity && *p.quantity >= 1 && *p.quantity < 1e12)
+      part.count = static_cast<std::int64_t>(*p.quantity);
+    if (part.accelerator.known() || part.count > 0) s.parts.push_back(std::move(part));
+  }
+  bool model = std::any_of(s.parts.begin(), s.parts.end(),
+                           [](const PartFacts& p) { return p.accelerator.known(); });
+  bool count = std::any_of(s.parts.begin(), s.parts.end(),
+                           [](const PartFacts& p) { return p.count > 0; });
+  const int facts = (s.places.empty() ? 0 : 1) + (model ? 1 : 0) + (count ? 1 : 0);
+  // The operator anchors; a record that names none is anchored at its places.
+  const char* anchor_kind = "operator";
+  if (std::none_of(terms.begin(), terms.end(), [](const ContextTerm& t) { return t.kind == "operator"; }))
+    anchor_kind = "site";
+  const bool anchored = std::any_of(terms.begin(), terms.end(),
+                                    [&](const ContextTerm& t) { return t.kind == anchor_kind; });
+  const int needed = anchor_kind[0] == 's' ? 3 : 2;  // a place anchor is one of the facts too
+  if (!anchored) return Describable::no_anchor;
+  if (facts < needed) return Describable::too_few_facts;
+  const auto index = static_cast<std::uint32_t>(systems_.size());
+  systems_.push_back(std::move(s));
+  for (const auto& t : terms) {
+    if (t.kind != anchor_kind) continue;
+    auto [it, fresh] = anchor_ids_.try_emplace(t.key, static_cast<std::uint32_t>(anchors_.size()));
+    if (fresh) anchors_.push_back(Anchor{t.key, t.text, t.kind, {}});
+    auto& of = anchors_[it->second].of;
+    if (of.empty() || of.back() != index) of.push_back(index);
+  }
+  return Describable::yes;
+}
+
+void Describer::seal(Automaton& automaton, std::uint32_t first_id) {
+  anchor_ids_ = std::unordered_map<std::string, std::uint32_t>{};
+  anchors_.shrink_to_fit();
+  systems_.shrink_to_fit();
+  for (std::uint32_t a = 0; a < anchors_.size(); ++a) automaton.add(anchors_[a].key, first_id + a);
+}
+
+namespace {
+
+bool states_count(const Count& c) {
+  return !c.per_unit && (c.form == CountForm::exact || c.form == CountForm::rounded ||
+                         c.form == CountForm::approximate);
+}
+
+// The count's model, or none; a count with no model counts for a part only
+// when it counts accelerators ("100,000 GPUs").
+const Accelerator* model_of(const Count& c, const Facts& f) {
+  return c.model ? &f.mentions[*c.model].accelerator : nullptr;
+}
+
+bool for_part(const Count& c, const Facts& f, const Accelerator& part) {
+  if (c.thing != Counted::accelerators && c.thing != Counted::unknown) return false;
+  const Accelerator* m = model_of(c, f);
+  if (m == nullptr) return c.thing == Counted::accelerators;
+  return !part.known() || supports(*m, part);
+}
+
+}  // namespace
+
+std::vector<std::string> Describer::described_by(const SystemFacts& s, std::string_view text,
+                                                 const Passage& passage) const {
+  std::vector<std::string> by;
+  if (const ContextTerm* place = find_term(text, passage.begin, passage.end, s.places, "site"))
+    by.push_back("place: " + place->text);
+  const Facts& f = passage.facts;
+  std::string model;
+  std::string count;
+  for (const auto& part : s.parts) {
+    for (const auto& m : f.mentions)
+      if (model.empty() && part.accelerator.known() && supports(m.accelerator, part.accelerator))
+        model = std::string(text.substr(passage.begin + m.begin, m.end - m.begin));
+    if (part.count == 0) continue;
+    for (const auto& c : f.counts) {
+      if (!states_count(c) || !for_part(c, f, part.accelerator)) continue;
+      if (!c.covers(part.count)) return {};  // another count for that model
+      if (count.empty()) count = c.text;
+    }
+  }
+  if (!model.empty()) by.push_back("model: " + model);
+  if (!count.empty()) by.push_back("count: " + count);
+  return by;
+}
+
+std::vector<std::pair<std::size_t, Naming>> Describer::describe(
+    std::string_view text, std::string_view url, const std::vector<AnchorHit>& hits,
+    const std::vector<std::size_t>& named) const {
+  std::vector<std::pair<std::size_t, Naming>> out;
+  std::vector<Passage> passages;  // read once each
+  auto passage_at = [&](std::size_t begin, std::size_t end) -> const Passage& {
+    auto [pb, pe] = passage_of(text, begin, end);
+    for (const auto& p : passages)
+      if (p.begin == pb && p.end == pe) return p;
+    passages.push_back({pb, pe, facts_of(text.substr(pb, pe - pb), accelerators_)});
+    return passages.back();
+  };
+  for (const auto& hit : hits) {
+    const Anchor& anchor = anchors_[hit.anchor];
+    const Passage& passage = passage_at(hit.begin, hit.end);
+    if (passage.facts.counts.empty() && passage.facts.mentions.empty() && anchor.kind != "site")
+      continue;
+    for (std::uint32_t index : anchor.of) {
+      const SystemFacts& s = systems_[index];
+      if (std::binary_search(named.begin(), named.end(), s.system)) continue;
+      if (std::any_of(out.begin(), out.end(), [&](const auto& o) { return o.first == s.system; }))
+        continue;
+      auto by = described_by(s, text, passage);
+      const std::size_t needed = anchor.kind == "site" ? 3 : 2;
+      if (by.size() < needed) continue;
+      Naming n;
+      n.describes = true;
+      n.identified_by.push_back(anchor.kind + ": " + std::string(text.substr(hit.begin, hit.end - hit.begin)));
+      n.identified_by.insert(n.identified_by.end(), by.begin(), by.end());
+      n.evidence = evidence_quote(text, hit.begin, hit.end);
+      n.fragment_url = fragment_link(url, text, hit.begin, hit.end);
+      out.emplace_back(s.system, std::move(n));
+    }
+  }
+  return out;
+}
+
+}  // namespace verifier::match

@@ -1,0 +1,94 @@
+// match/describe.h: whether a page identifies a system by its facts without
+// naming it (spec §5, `describes`): many dataset names are descriptions
+// ("Meta 100k", "Alibaba Cloud in Mexico"), and a page can only describe them.
+// Takes, once: every system's own terms (its operator in any form and its
+// places, from derive.h) and its parts (accelerator and count); then, per
+// page, the text and where the systems' anchors (operator forms, or places
+// when the record names no operator) occur in it. Gives: each system the
+// page describes, with the passage quoted and what identified it.
+// The rule: in one passage (a block of the page), the anchor and at least
+// two more of: a place of the system, its accelerator model, its
+// accelerator count (as stated, rounded or approximated to cover the
+// record's count, or as a product such as nodes x GPUs per node); and the
+// passage gives no other count for that model (a passage about the
+// 200,000-GPU phase does not describe the 100,000-GPU one). A bound ("more
+// than 10,000") is no count of the system.
+// Anchors join the alias automaton as patterns of their own, so a page is
+// still scanned once; the facts of a passage are read only where an anchor
+// occurs, once per passage.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "core/naming.h"
+#include "core/record.h"
+#include "core/rules.h"
+#include "match/automaton.h"
+#include "match/derive.h"
+#include "match/facts.h"
+
+namespace verifier::match {
+
+enum class Describable : std::uint8_t { yes, no_anchor, too_few_facts };
+
+// "no operator or place to anchor a description", ...: for `aliases`.
+std::string_view why_not(Describable d);
+
+class Describer {
+ public:
+  explicit Describer(const MatchRules& rules);
+
+  // Registers a system (in system order) with its own terms and parts.
+  // Gives whether a page could describe it: a record with no anchor, or
+  // fewer than two of place, model and count, cannot be.
+  Describable add(std::size_t system, const Record& record, const std::vector<ContextTerm>& terms);
+
+  // Once every system is added: adds every anchor to `automaton`, as ids
+  // from `first_id` on (the anchors' keys live as long as the Describer).
+  void seal(Automaton& automaton, std::uint32_t first_id);
+  std::size_t patterns() const { return anchors_.size(); }
+
+  struct AnchorHit {
+    std::uint32_t anchor;  // id - first_id
+    std::size_t begin;     // in the page text
+    std::size_t end;
+  };
+  // The systems the page describes, except those in `named` (sorted).
+  std::vector<std::pair<std::size_t, Naming>> describe(std::string_view text, std::string_view url,
+                                                       const std::vector<AnchorHit>& hits,
+                                                       const std::vector<std::size_t>& named) const;
+
+ private:
+  struct PartFacts {
+    Accelerator accelerator;
+    std::int64_t count = 0;  // 0 when the row gives none
+  };
+  struct SystemFacts {
+    std::size_t system = 0;
+    std::vector<ContextTerm> places;
+    std::vector<PartFacts> parts;
+  };
+  struct Anchor {
+    std::string key;
+    std::string text;
+    std::string kind;                // "operator" or "site"
+    std::vector<std::uint32_t> of;   // indices into systems_
+  };
+  struct Passage;
+
+  std::vector<std::string> described_by(const SystemFacts& s, std::string_view text,
+                                        const Passage& passage) const;
+
+  Accelerators accelerators_;
+  std::vector<SystemFacts> systems_;
+  std::vector<Anchor> anchors_;
+  std::unordered_map<std::string, std::uint32_t> anchor_ids_;  // until sealed
+};
+
+}  // namespace verifier::match
