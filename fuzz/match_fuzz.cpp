@@ -38,7 +38,7 @@ verifier::MatchRules rules() {
   verifier::MatchRules r;
   r.generic_words = {"cluster", "supercomputer", "system"};
   r.phase_patterns = {"phase \\d+"};
-  r.computer_words = {"supercomputer", "exascale", "GPUs"};
+  r.name_words = {"supercomputer", "exascale", "GPUs"};
   r.product_words = {"GPU", "chip"};
   r.ordinary_names = {"Frontier", "Summit"};
   r.owners = {{"Lawrence Livermore National Laboratory", {"LLNL"}}};

@@ -203,7 +203,8 @@ phase_patterns: ['phase \d+']
 )y");
   dir.write("words.yaml", R"y(generic_words: [supercomputer]
 ordinary_names: [Frontier, Summit]
-computer_words: [exascale]
+name_words: [exascale]
+not_names: [GPT-4, PaLM]
 dictionaries: [/usr/share/dict/american-english]
 context_words: 25
 )y");
@@ -217,9 +218,26 @@ context_words: 25
   CHECK(m.owners[0].forms == std::vector<std::string>{"LLNL", "Lawrence Livermore"});
   CHECK(m.phase_patterns.size() == 1);
   CHECK(m.ordinary_names.size() == 2);
-  CHECK(m.computer_words.size() == 1);
+  CHECK(m.name_words == std::vector<std::string>{"exascale"});
+  CHECK(m.not_names == std::vector<std::string>{"GPT-4", "PaLM"});
   CHECK(m.dictionaries.size() == 1);
   CHECK(m.context_words == 25);
+}
+
+TEST_CASE("namesakes.yaml: [name, site, country] rows, each misshapen row named") {
+  TempDir dir;
+  dir.write("namesakes.yaml", R"y(namesakes:
+  - ["Dawn", "University of Cambridge", "United Kingdom"]
+  - ["Dawn", "DOE/NNSA/LLNL"]
+  - [Hera, {site: NOAA}, United States]
+)y");
+  auto loaded = dataset::load_rules(dir.path());
+  REQUIRE(loaded.errors.size() == 2);
+  CHECK(loaded.errors[0].to_string().find("namesakes.yaml:3:") != std::string::npos);
+  CHECK(loaded.errors[1].to_string().find("namesakes.yaml:4:") != std::string::npos);
+  CHECK(loaded.errors[0].to_string().find("[name, site, country]") != std::string::npos);
+  REQUIRE(loaded.rules.match.namesakes.size() == 1);
+  CHECK(loaded.rules.match.namesakes[0].site == "University of Cambridge");
 }
 
 TEST_CASE("aliases.yaml and words.yaml: unknown key, context_words twice, bad owners") {

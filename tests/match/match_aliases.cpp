@@ -43,8 +43,8 @@ int main(int argc, char** argv) {
   }
   for (std::size_t s = 0; s < records.records.size(); ++s) {
     std::cout << records.records[s].id << ":";
-    for (const auto& [alias, derived] : index.aliases_of(s))
-      std::cout << " [" << alias << (derived ? "]*" : "]");
+    for (const auto& a : index.aliases_of(s))
+      std::cout << " [" << a.text << (a.derived ? "]*" : "]") << (a.ambiguous() ? "?" : "");
     std::cout << "\n";
   }
   return 0;

@@ -35,7 +35,7 @@ MatchRules small_rules() {
   r.owners = {{"Lawrence Livermore National Laboratory", {"Lawrence Livermore NL", "LLNL"}},
               {"Oak Ridge National Laboratory", {"Oak Ridge NL", "ORNL"}}};
   r.ordinary_names = {"Frontier", "Colossus"};
-  r.computer_words = {"supercomputer", "exascale", "GPUs", "nodes", "TOP500"};
+  r.name_words = {"supercomputer", "system", "exascale"};
   return r;
 }
 

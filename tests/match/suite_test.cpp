@@ -262,8 +262,8 @@ TEST_CASE("labelled match suite") {
     outcomes.push_back(o);
     if (const char* only = std::getenv("MATCH_SUITE_CASE"); only != nullptr && c.id == only) {
       std::cout << "aliases:";
-      for (const auto& [a, derived] : index.aliases_of(it->second))
-        std::cout << " [" << a << (derived ? "]*" : "]");
+      for (const auto& a : index.aliases_of(it->second))
+        std::cout << " [" << a.text << (a.derived ? "]*" : "]") << (a.ambiguous() ? "?" : "");
       std::cout << "\nnamed on the page:";
       for (const auto& [system, naming] : index.scan(c.text, ""))
         std::cout << " " << suite.systems[system].id << " ('" << naming.alias << "')";

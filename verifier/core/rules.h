@@ -73,6 +73,34 @@ struct Namesake {
   std::string country;
 };
 
+// rules/models.yaml: accelerators as pages and records' parts name them.
+struct AcceleratorVendor {
+  std::string vendor;                   // "NVIDIA"
+  std::vector<std::string> forms;       // other spellings: "Habana" for Intel
+  Location where;
+};
+
+struct AcceleratorFamily {
+  std::string family;                   // "Hopper"
+  std::string vendor;                   // one of the vendors
+  std::vector<std::string> forms;       // "Grace Hopper"
+  Location where;
+};
+
+struct AcceleratorModel {
+  std::string model;                    // canonical: "H100", "MI250X", "TPU v4"
+  std::string family;                   // one of the families
+  std::string vendor;                   // the family's vendor
+  std::vector<std::string> forms;       // other spellings: "HL-225" for "Gaudi 2"
+  Location where;
+};
+
+struct AcceleratorTable {
+  std::vector<AcceleratorVendor> vendors;
+  std::vector<AcceleratorFamily> families;
+  std::vector<AcceleratorModel> models;
+};
+
 struct MatchRules {
   std::vector<std::string> generic_words;    // dropped when deriving aliases
   std::vector<std::string> phase_patterns;   // regexes: "phase \\d+", "stage \\d+"
@@ -82,9 +110,11 @@ struct MatchRules {
   std::vector<std::string> name_words;       // words that may follow a name inside the system's
                                              // own name ("Frontier Supercomputer", "Alps System")
   std::vector<std::string> not_names;        // models and products a derived alias is never ("GPT-4")
+  std::vector<std::string> weak_names;       // never a derived alias alone ("Research")
   std::vector<Namesake> namesakes;           // other owners' systems (the TOP500 lists)
   std::vector<std::string> dictionaries;     // word-list files, e.g. /usr/share/dict/american-english
   std::size_t context_words = 30;
+  AcceleratorTable accelerators;             // rules/models.yaml
 };
 
 // rules/history.yaml.

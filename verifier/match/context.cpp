@@ -227,7 +227,7 @@ bool title_case_block(std::string_view text, std::size_t begin, std::size_t end)
     while (at < block.end && is_space(text[at])) ++at;
     auto [wb, we] = word_after(text, at);
     we = std::min(we, block.end);
-    if (we - wb >= 4 && utf8proc_isalpha(static_cast<utf8proc_int32_t>(char_at(text, wb)))) {
+    if (we - wb >= 4 && first_letter(text.substr(wb, 1)) != 0) {
       ++words;
       capitalised += upper_initial(text.substr(wb, we - wb)) ? 1 : 0;
     }

@@ -148,19 +148,27 @@ bool all_digits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-// "100k", "2k", "10,000", "36K", "1.2M": a count, not a name. Keys are
-// folded: no separators, a decimal point kept.
+// "100k", "2k", "10,000", "36K", "1.2M", "5GW", "100MW": a count or a
+// power, not a name. Keys are folded: no separators, a decimal point kept.
 bool count_token(std::string_view key) {
+  auto unit = [](std::string_view u) {
+    return u.empty() || u == "k" || u == "m" || u == "ks" || u == "gw" || u == "mw" || u == "kw";
+  };
   std::size_t i = 0;
   while (i < key.size() && ((key[i] >= '0' && key[i] <= '9') || key[i] == '.')) ++i;
-  if (i == 0) return false;
-  std::string_view rest = key.substr(i);
-  return rest.empty() || rest == "k" || rest == "m" || rest == "ks";
+  return (i > 0 && unit(key.substr(i))) || key == "gw" || key == "mw";
+}
+
+// "Sakura's": an owner's possessive left over, not a name.
+bool possessive(std::string_view text) {
+  return text.ends_with("'s") || text.ends_with("\u2019s");
 }
 
 // "h100", "gb200s", "mi300x", "b200", "p100": one to three letters, two to
-// four digits, at most two letters more (a plural s included).
-bool model_token(std::string_view key) {
+// four digits, at most two letters more (a plural s included). A hyphen
+// makes it a name ("MSU-270", "SSC-21"), not a model.
+bool model_token(std::string_view text, std::string_view key) {
+  if (text.find('-') != std::string_view::npos) return false;
   std::size_t i = 0;
   while (i < key.size() && key[i] >= 'a' && key[i] <= 'z') ++i;
   std::size_t letters = i;
@@ -228,18 +236,31 @@ std::vector<std::string> name_parts(const std::string& name) {
 }
 
 Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : rules_(&rules) {
-  auto forbid = [&](const std::string& text) {
-    if (auto key = normalize_key(text); !key.empty()) not_alias_keys_.insert(std::move(key));
+  auto into = [](std::unordered_set<std::string>& set) {
+    return [&set](const std::string& text) {
+      if (auto key = normalize_key(text); !key.empty()) set.insert(std::move(key));
+    };
   };
-  for (const auto& n : rules.not_names) forbid(n);
+  auto product = into(products_);
+  for (const auto& n : rules.not_names) product(n);
+  for (const auto& f : rules.accelerators.families) {
+    product(f.family);
+    for (const auto& form : f.forms) product(form);
+  }
+  for (const auto& m : rules.accelerators.models) {
+    product(m.model);
+    for (const auto& form : m.forms) product(form);
+  }
+  for (const auto& w : rules.weak_names) into(weak_)(w);
+  auto owner_or_place = into(owners_places_);
   for (const auto& o : rules.owners) {
-    forbid(o.owner);
-    for (const auto& f : o.forms) forbid(f);
+    owner_or_place(o.owner);
+    for (const auto& f : o.forms) owner_or_place(f);
   }
   for (const auto& r : records) {
-    for (const auto& op : split_places(r.operator_name)) forbid(op);
-    for (const auto& place : split_places(r.site)) forbid(place);
-    forbid(r.country);
+    for (const auto& op : split_places(r.operator_name)) owner_or_place(op);
+    for (const auto& place : split_places(r.site)) owner_or_place(place);
+    owner_or_place(r.country);
   }
   for (std::size_t i = 0; i < rules.owners.size(); ++i) {
     const auto& o = rules.owners[i];
@@ -293,30 +314,42 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
   const Tokens before_generic = left;
   for (const auto& g : generic_) left.cut_exact(g);
   std::string derived = left.remaining();
-  if (!names_something(derived)) return false;
-  add_alias(out, derived, true);
+  bool named = names_something(derived);
+  if (named) add_alias(out, derived, true);
   // One word left beside a generic one is often half of a two-word name
   // ("Research SuperCluster"): the whole phrase is a name too, and a far
-  // stronger one than a lone, possibly ordinary, word.
+  // stronger one than a lone, possibly ordinary or weak, word.
   std::string phrase = before_generic.remaining();
-  if (derived.find(' ') == std::string::npos && phrase.find(' ') != std::string::npos &&
-      names_something(phrase))
+  if (!derived.empty() && derived.find(' ') == std::string::npos &&
+      phrase.find(' ') != std::string::npos && names_something(phrase)) {
     add_alias(out, phrase, true);
-  return true;
+    named = true;
+  }
+  return named;
 }
 
-// What is left of a name names something when, counts and accelerator
-// models set aside, it is still distinctive and is no operator, place or
-// product that rules and records know.
+// What is left of a name names something when, counts, powers, possessives
+// and accelerator models set aside, it is still distinctive, holds no
+// product ("GPT-4", "MLPerf", "Blackwell"), is not a weak word alone
+// ("Research"), and is no operator or place that rules and records know.
 bool Deriver::names_something(const std::string& remainder) const {
   Tokens tokens(remainder);
   std::string rest;
-  for (const auto& key : tokens.key) {
-    if (key.empty() || count_token(key) || model_token(key)) continue;
+  int words = 0;
+  for (std::size_t k = 0; k < tokens.key.size(); ++k) {
+    const std::string& key = tokens.key[k];
+    if (key.empty() || count_token(key) || model_token(tokens.text[k], key) ||
+        possessive(tokens.text[k]))
+      continue;
+    if (products_.count(key) != 0) return false;
     rest += key;
+    ++words;
   }
   if (!distinctive(rest) || all_digits(rest)) return false;
-  return not_alias_keys_.count(normalize_key(remainder)) == 0 && not_alias_keys_.count(rest) == 0;
+  if (words == 1 && weak_.count(rest) != 0) return false;
+  for (const auto& p : products_)
+    if (p.size() >= 6 && rest.find(p) != std::string::npos) return false;  // "Mistral Large Model"
+  return owners_places_.count(normalize_key(remainder)) == 0 && owners_places_.count(rest) == 0;
 }
 
 SystemTerms Deriver::terms_of(const Record& record) const {
@@ -360,7 +393,7 @@ std::vector<std::string> part_models(const Record& record) {
   for (const auto& p : record.parts) {
     Tokens tokens(p.part);
     for (std::size_t k = 0; k < tokens.key.size(); ++k) {
-      if (!model_token(tokens.key[k])) continue;
+      if (!model_token(tokens.text[k], tokens.key[k])) continue;
       std::string model = trim_punctuation(tokens.text[k]);
       if (std::find(out.begin(), out.end(), model) == out.end()) out.push_back(model);
       break;

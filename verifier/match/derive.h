@@ -71,7 +71,9 @@ class Deriver {
   std::vector<Phrase> owner_phrases_;  // every owner and form of the rules
   std::vector<std::regex> phases_;
   std::vector<std::vector<std::string>> generic_;  // keys, word by word
-  std::unordered_set<std::string> not_alias_keys_;  // not_names, operators, places
+  std::unordered_set<std::string> products_;       // not_names and accelerators: never in a name
+  std::unordered_set<std::string> owners_places_;  // operators, owners, sites, countries
+  std::unordered_set<std::string> weak_;           // weak_names: never a name alone
   const MatchRules* rules_;  // a Deriver lives only while the index is built
 };
 

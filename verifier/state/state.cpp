@@ -91,7 +91,7 @@ std::optional<Reading> State::last_reading(const std::string& url_key) const {
   n.bind(1, url_key);
   while (n.step())
     r.namings.emplace_back(n.text(0), Naming{n.text(1), n.integer(2).value_or(0) != 0,
-                                             n.text(3), n.text(4), n.text(5)});
+                                             n.text(3), n.text(4), n.text(5), {}, false});
   return r;
 }
 
