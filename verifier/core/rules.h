@@ -66,6 +66,34 @@ struct OwnerForms {
   std::vector<std::string> forms;       // "LLNL", "Lawrence Livermore NL", ...
 };
 
+// rules/models.yaml: accelerators as pages and records' parts name them.
+struct AcceleratorVendor {
+  std::string vendor;                   // "NVIDIA"
+  std::vector<std::string> forms;       // other spellings: "Habana" for Intel
+  Location where;
+};
+
+struct AcceleratorFamily {
+  std::string family;                   // "Hopper"
+  std::string vendor;                   // one of the vendors
+  std::vector<std::string> forms;       // "Grace Hopper"
+  Location where;
+};
+
+struct AcceleratorModel {
+  std::string model;                    // canonical: "H100", "MI250X", "TPU v4"
+  std::string family;                   // one of the families
+  std::string vendor;                   // the family's vendor
+  std::vector<std::string> forms;       // other spellings: "HL-225" for "Gaudi 2"
+  Location where;
+};
+
+struct AcceleratorTable {
+  std::vector<AcceleratorVendor> vendors;
+  std::vector<AcceleratorFamily> families;
+  std::vector<AcceleratorModel> models;
+};
+
 struct MatchRules {
   std::vector<std::string> generic_words;    // dropped when deriving aliases
   std::vector<std::string> phase_patterns;   // regexes: "phase \\d+", "stage \\d+"
@@ -75,6 +103,7 @@ struct MatchRules {
   std::vector<std::string> product_words;    // an ordinary name right before one is a product: "Polaris GPU"
   std::vector<std::string> dictionaries;     // word-list files, e.g. /usr/share/dict/american-english
   std::size_t context_words = 30;
+  AcceleratorTable accelerators;             // rules/models.yaml
 };
 
 // rules/history.yaml.

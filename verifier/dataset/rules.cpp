@@ -3,6 +3,8 @@
 // misspelt limit or pattern would otherwise be silently ignored.
 #include <algorithm>
 #include <array>
+#include <functional>
+#include <type_traits>
 #include <set>
 #include <span>
 
@@ -26,6 +28,7 @@ class RulesReader {
   void pages(const YAML::Node& root, std::vector<PageSignature>& out);
   void match(const YAML::Node& root, MatchRules& out, bool& context_set);
   void history(const YAML::Node& root, HistoryRules& out);
+  void accelerators(const YAML::Node& root, AcceleratorTable& out);
   void overrides(const YAML::Node& root, std::vector<Override>& out);
 
  private:
@@ -48,6 +51,10 @@ class RulesReader {
   void signature(const YAML::Node& node, std::vector<PageSignature>& out);
   void owners(const Field& f, std::vector<OwnerForms>& out);
   void override_entry(const YAML::Node& node, std::vector<Override>& out);
+  template <class Entry>
+  void accelerator_entries(const Field& f, std::span<const std::string_view> keys,
+                           std::vector<Entry>& out,
+                           const std::function<bool(const YAML::Node&, Entry&)>& check);
   std::optional<std::string> required_text(const std::vector<Field>& fields,
                                            const YAML::Node& at, std::string_view key);
 
@@ -400,6 +407,100 @@ void RulesReader::history(const YAML::Node& root, HistoryRules& out) {
   }
 }
 
+// ---- models.yaml ----
+
+// Each list entry: its name key, its vendor (or family), other spellings. A
+// name given twice, or a vendor or family that the file does not list, is an
+// error at the entry.
+template <class Entry>
+void RulesReader::accelerator_entries(const Field& f, std::span<const std::string_view> keys,
+                                      std::vector<Entry>& out,
+                                      const std::function<bool(const YAML::Node&, Entry&)>& check) {
+  if (f.value.IsNull()) return;
+  if (!f.value.IsSequence()) {
+    file_.error(f.value, f.key + " must be a list");
+    return;
+  }
+  auto what = "a " + std::string(keys[0]) + " entry";
+  for (const auto& node : f.value) {
+    auto before = file_.error_count();
+    auto fields = mapping(node, what, keys);
+    if (!fields) continue;
+    Entry e;
+    e.where = file_.at(node);
+    auto name = required_text(*fields, node, keys[0]).value_or("");
+    if (auto forms = internal::find(*fields, "forms")) append_texts(*forms, e.forms);
+    if constexpr (std::is_same_v<Entry, AcceleratorVendor>) {
+      e.vendor = name;
+    } else if constexpr (std::is_same_v<Entry, AcceleratorFamily>) {
+      e.family = name;
+      e.vendor = required_text(*fields, node, "vendor").value_or("");
+    } else {
+      e.model = name;
+      e.family = required_text(*fields, node, "family").value_or("");
+      if (auto v = internal::find(*fields, "vendor")) e.vendor = file_.text(*v, "vendor").value_or("");
+    }
+    if (file_.error_count() == before && check(node, e)) out.push_back(std::move(e));
+  }
+}
+
+constexpr std::array<std::string_view, 2> vendor_keys = {"vendor", "forms"};
+constexpr std::array<std::string_view, 3> family_keys = {"family", "vendor", "forms"};
+constexpr std::array<std::string_view, 4> model_keys = {"model", "family", "vendor", "forms"};
+
+void RulesReader::accelerators(const YAML::Node& root, AcceleratorTable& out) {
+  if (root.IsNull()) return;
+  constexpr std::array<std::string_view, 3> keys = {"vendors", "families", "models"};
+  auto fields = mapping(root, file_.name().view(), keys);
+  if (!fields) return;
+  std::set<std::string> names;  // every vendor, family and model name, once
+  auto unique = [&](const YAML::Node& at, const std::string& name) {
+    if (names.insert(name).second) return true;
+    file_.error(at, "'" + name + "' is named twice");
+    return false;
+  };
+  auto vendor_known = [&](const std::string& v) {
+    return std::any_of(out.vendors.begin(), out.vendors.end(),
+                       [&](const auto& e) { return e.vendor == v; });
+  };
+  // Vendors before families before models, whatever the order in the file.
+  for (auto key : keys) {
+    auto f = internal::find(*fields, key);
+    if (!f) continue;
+    if (key == "vendors") {
+      accelerator_entries<AcceleratorVendor>(
+          *f, vendor_keys, out.vendors,
+          [&](const YAML::Node& at, AcceleratorVendor& e) { return unique(at, e.vendor); });
+    } else if (key == "families") {
+      accelerator_entries<AcceleratorFamily>(
+          *f, family_keys, out.families, [&](const YAML::Node& at, AcceleratorFamily& e) {
+            if (!vendor_known(e.vendor)) {
+              file_.error(at, "vendor '" + e.vendor + "' is not in vendors");
+              return false;
+            }
+            return unique(at, e.family);
+          });
+    } else {
+      accelerator_entries<AcceleratorModel>(
+          *f, model_keys, out.models, [&](const YAML::Node& at, AcceleratorModel& e) {
+            auto fam = std::find_if(out.families.begin(), out.families.end(),
+                                    [&](const auto& x) { return x.family == e.family; });
+            if (fam == out.families.end()) {
+              file_.error(at, "family '" + e.family + "' is not in families");
+              return false;
+            }
+            if (!e.vendor.empty() && e.vendor != fam->vendor) {
+              file_.error(at, "vendor '" + e.vendor + "' is not the vendor of family '" +
+                                  e.family + "' (" + fam->vendor + ")");
+              return false;
+            }
+            e.vendor = fam->vendor;
+            return unique(at, e.model);
+          });
+    }
+  }
+}
+
 // ---- overrides.yaml ----
 
 constexpr std::array<std::string_view, 6> override_keys = {
@@ -481,6 +582,8 @@ LoadedRules load_rules(const std::filesystem::path& dir) {
             [&](RulesReader& rr, auto& n) { rr.match(n, r.match, context_set); });
   read_file(dir, "words.yaml", out.errors,
             [&](RulesReader& rr, auto& n) { rr.match(n, r.match, context_set); });
+  read_file(dir, "models.yaml", out.errors,
+            [&](RulesReader& rr, auto& n) { rr.accelerators(n, r.match.accelerators); });
   read_file(dir, "history.yaml", out.errors, [&](RulesReader& rr, auto& n) { rr.history(n, r.history); });
   read_file(dir, "overrides.yaml", out.errors,
             [&](RulesReader& rr, auto& n) { rr.overrides(n, r.overrides); });

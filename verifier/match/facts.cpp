@@ -1,0 +1,999 @@
+// match/facts.cpp: counts and accelerator mentions in one passage (see
+// facts.h for the rules). The passage is cut once into tokens (words of ASCII
+// letters and digits, single CJK characters, single punctuation marks); the
+// model forms are looked up per word behind a [first byte][length] filter, and
+// everything else (markers, nouns, units) is read only around a number.
+#include "match/facts.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <unordered_map>
+
+#include "core/ascii.h"
+#include "match/normalize.h"
+
+namespace verifier::match {
+namespace {
+
+enum class Kind : std::uint8_t { alpha, digits, alnum, cjk, punct };
+
+struct Token {
+  std::uint32_t begin, end;
+  Kind kind;
+  bool space_before;  // whitespace (any kind) between it and the token before
+  char32_t cp;        // the character of a cjk or punct token
+};
+
+std::size_t utf8_length(unsigned char lead) {
+  return lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+}
+
+bool is_space(char32_t c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == 0xA0 ||
+         (c >= 0x2000 && c <= 0x200B) || c == 0x202F || c == 0x205F || c == 0x3000;
+}
+
+bool is_cjk(char32_t c) {
+  return (c >= 0x3040 && c <= 0x30FF) || (c >= 0x3400 && c <= 0x4DBF) ||
+         (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) ||
+         (c >= 0xAC00 && c <= 0xD7AF);
+}
+
+// Non-ASCII characters that are marks between words rather than letters.
+bool is_punct(char32_t c) {
+  return c == 0xD7 /* × */ || (c >= 0x2010 && c <= 0x2027) || (c >= 0x2030 && c <= 0x206F) ||
+         (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF00 && c <= 0xFF65) || c == 0x20AC ||
+         c == 0xA3 || c == 0xA5 || c == 0x2248 /* ≈ */ || (c >= 0xA1 && c <= 0xBF);
+}
+
+bool ascii_alnum(char c) {
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+std::vector<Token> tokens_of(std::string_view s) {
+  std::vector<Token> out;
+  bool space = false;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    auto c = static_cast<unsigned char>(s[i]);
+    char32_t cp = c;
+    std::size_t len = utf8_length(c);
+    if (c >= 0x80) cp = char_at(s, i);
+    if (i + len > s.size()) len = s.size() - i;
+    if (is_space(cp)) {
+      space = true;
+      i += len;
+      continue;
+    }
+    if (c < 0x80 ? !ascii_alnum(static_cast<char>(c)) : (is_cjk(cp) || is_punct(cp))) {
+      out.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(i + len),
+                     c < 0x80 || !is_cjk(cp) ? Kind::punct : Kind::cjk, space, cp});
+      space = false;
+      i += len;
+      continue;
+    }
+    // A word: ASCII letters and digits, and letters of other spaced scripts.
+    bool digit = false, letter = false;
+    std::size_t j = i;
+    while (j < s.size()) {
+      auto d = static_cast<unsigned char>(s[j]);
+      if (d < 0x80) {
+        if (!ascii_alnum(static_cast<char>(d))) break;
+        (d <= '9' ? digit : letter) = true;
+        ++j;
+        continue;
+      }
+      char32_t e = char_at(s, j);
+      if (is_space(e) || is_cjk(e) || is_punct(e)) break;
+      letter = true;
+      j += std::min(utf8_length(d), s.size() - j);
+    }
+    out.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j),
+                   digit ? (letter ? Kind::alnum : Kind::digits) : Kind::alpha, space, 0});
+    space = false;
+    i = j;
+  }
+  return out;
+}
+
+std::string lower(std::string_view s) { return ascii_lower(s); }
+
+bool one_of(std::string_view w, std::initializer_list<std::string_view> list) {
+  return std::find(list.begin(), list.end(), w) != list.end();
+}
+
+bool ends_with(std::string_view s, std::string_view tail) {
+  return s.size() >= tail.size() && s.substr(s.size() - tail.size()) == tail;
+}
+
+bool starts_with(std::string_view s, std::string_view head) {
+  return s.size() >= head.size() && s.substr(0, head.size()) == head;
+}
+
+// ---- what a count counts ----
+
+Counted noun_kind(std::string_view w) {  // w lower-case
+  if (one_of(w, {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "card", "cards",
+                 "superchip", "superchips", "tpu", "tpus", "npu", "npus", "apu", "apus", "xpu",
+                 "xpus", "gcd", "gcds", "ipu", "ipus", "lpu", "lpus"}))
+    return Counted::accelerators;
+  if (one_of(w, {"node", "nodes", "server", "servers", "blade", "blades", "machine", "machines",
+                 "host", "hosts", "instance", "instances", "system", "systems", "rack", "racks",
+                 "pod", "pods", "cabinet", "cabinets", "tray", "trays", "board", "boards"}))
+    return Counted::nodes;
+  if (one_of(w, {"core", "cores"})) return Counted::cores;
+  if (one_of(w, {"cpu", "cpus", "processor", "processors", "socket", "sockets"}))
+    return Counted::cpus;
+  return Counted::unknown;
+}
+
+// Words a noun phrase may hold before its noun: "24,576 interconnected NVIDIA H100 GPUs".
+bool is_modifier(std::string_view w) {
+  return one_of(w, {"compute", "computing", "additional", "new", "more", "total", "accelerated",
+                    "interconnected", "liquid", "cooled", "air", "high", "end", "performance",
+                    "data", "center", "datacenter", "tensor", "cuda", "stream", "x86", "arm",
+                    "graphics", "ai", "sxm", "pcie", "nvl", "hgx", "dgx", "tesla", "instinct",
+                    "radeon", "habana", "cloud", "training", "inference", "physical", "latest",
+                    "generation", "gen", "core", "nvlink", "connected", "powerful", "advanced"});
+}
+
+// CJK nouns after a counter or number ("块GPU", "台服务器", "ノード").
+Counted cjk_noun(std::string_view rest) {
+  for (auto n : {"显卡", "顯卡", "芯片", "加速卡", "加速器", "计算卡", "算力卡", "卡"})
+    if (starts_with(rest, n)) return Counted::accelerators;
+  for (auto n : {"节点", "節点", "節點", "ノード", "服务器", "服務器", "サーバ", "机柜"})
+    if (starts_with(rest, n)) return Counted::nodes;
+  for (auto n : {"核", "コア"})
+    if (starts_with(rest, n)) return Counted::cores;
+  return Counted::unknown;
+}
+
+// A counter: what it counts when no noun says otherwise. 基 counts GPUs on
+// Japanese pages ("GPUを960基"); 台 counts machines of any kind.
+std::optional<Counted> counter(char32_t c) {
+  switch (c) {
+    case U'块': case U'塊': case U'張': case U'张': case U'枚': case U'颗': case U'顆':
+    case U'基':
+      return Counted::accelerators;
+    case U'台': case U'个': case U'個':
+      return Counted::unknown;
+    default:
+      return std::nullopt;
+  }
+}
+
+// ---- what is not a count ----
+
+bool is_unit(std::string_view w) {  // lower-case word right after a number
+  return one_of(w, {"gb", "tb", "pb", "eb", "mb", "kb", "gib", "tib", "pib", "gbps", "tbps",
+                    "mbps", "ghz", "mhz", "khz", "w", "kw", "mw", "gw", "kwh", "mwh", "gwh",
+                    "watts", "megawatts", "gigawatts", "kilowatts", "v", "nm", "mm", "cm", "m",
+                    "km", "flops", "tflops", "pflops", "eflops", "gflops", "petaflops",
+                    "exaflops", "teraflops", "gigaflops", "petaflop", "exaflop", "teraflop",
+                    "pf", "ef", "tf", "tops", "pops", "percent", "degrees", "years",
+                    "year", "months", "month", "days", "day", "hours", "hour", "minutes",
+                    "seconds", "ms", "times", "bit", "bits", "byte", "bytes", "dollars", "usd",
+                    "eur", "euros", "euro", "yuan", "rmb", "yen", "won", "pounds", "gbp",
+                    "terabytes", "petabytes", "gigabytes", "exabytes", "sq", "square", "ft",
+                    "feet", "meters", "metres", "acres", "hectares", "tokens", "parameters",
+                    "params", "people", "employees", "users", "am", "pm", "th", "st", "nd",
+                    "rd", "miles", "pflop", "kg", "tons", "tonnes", "liters", "litres", "gallons"});
+}
+
+bool is_cjk_unit(std::string_view rest) {
+  for (auto u : {"元", "円", "美元", "人民币", "欧元", "日元", "年", "月", "日", "号", "度",
+                 "瓦", "兆瓦", "千瓦", "倍", "位", "人", "名", "%", "％", "亿元", "万元", "次"})
+    if (starts_with(rest, u)) return true;
+  return false;
+}
+
+// The word before a number that makes it a label, not a count.
+bool is_label(std::string_view w) {
+  return one_of(w, {"version", "ver", "v", "rev", "release", "no", "page", "p", "pp", "fig",
+                    "figure", "table", "section", "chapter", "vol", "volume", "issue", "rank",
+                    "ranked", "top", "room", "building", "phase", "stage", "gen", "generation",
+                    "series", "level", "tier", "step", "model", "number", "id", "iso", "rfc",
+                    "article", "item", "part", "usd", "eur", "rmb", "cny", "jpy", "route",
+                    "class", "grade", "isbn", "doi", "arxiv"});
+}
+
+bool is_month(std::string_view w) {
+  return one_of(w, {"january", "february", "march", "april", "may", "june", "july", "august",
+                    "september", "october", "november", "december", "jan", "feb", "mar", "apr",
+                    "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"});
+}
+
+bool is_currency(char32_t c) {
+  return c == '$' || c == 0x20AC || c == 0xA3 || c == 0xA5 || c == 0xFFE5 || c == 0x20B9;
+}
+
+// ---- markers of form ----
+
+struct Marker {
+  std::string_view text;
+  CountForm form;
+  bool strict;  // "more than" excludes the value, "less than" too
+};
+
+constexpr std::array<Marker, 41> before_markers = {{
+    {"about", CountForm::approximate, false},
+    {"around", CountForm::approximate, false},
+    {"approximately", CountForm::approximate, false},
+    {"approx.", CountForm::approximate, false},
+    {"approx", CountForm::approximate, false},
+    {"nearly", CountForm::approximate, false},
+    {"almost", CountForm::approximate, false},
+    {"roughly", CountForm::approximate, false},
+    {"some", CountForm::approximate, false},
+    {"circa", CountForm::approximate, false},
+    {"close to", CountForm::approximate, false},
+    {"estimated", CountForm::approximate, false},
+    {"~", CountForm::approximate, false},
+    {"\xEF\xBD\x9E", CountForm::approximate, false},   // ～
+    {"\xE2\x89\x88", CountForm::approximate, false},   // ≈
+    {"大约", CountForm::approximate, false},
+    {"大約", CountForm::approximate, false},
+    {"約", CountForm::approximate, false},
+    {"约", CountForm::approximate, false},
+    {"近", CountForm::approximate, false},
+    {"more than", CountForm::at_least, true},
+    {"over", CountForm::at_least, true},
+    {"greater than", CountForm::at_least, true},
+    {"in excess of", CountForm::at_least, true},
+    {"upwards of", CountForm::at_least, true},
+    {"exceeding", CountForm::at_least, true},
+    {"超过", CountForm::at_least, true},
+    {"超過", CountForm::at_least, true},
+    {"逾", CountForm::at_least, true},
+    {"超", CountForm::at_least, true},
+    {"at least", CountForm::at_least, false},
+    {"no fewer than", CountForm::at_least, false},
+    {"no less than", CountForm::at_least, false},
+    {"up to", CountForm::at_most, false},
+    {"as many as", CountForm::at_most, false},
+    {"at most", CountForm::at_most, false},
+    {"最多", CountForm::at_most, false},
+    {"多达", CountForm::at_most, false},
+    {"less than", CountForm::at_most, true},
+    {"fewer than", CountForm::at_most, true},
+    {"under", CountForm::at_most, true},
+}};
+
+// ---- English number words ----
+
+struct NumberWord {
+  std::string_view word;
+  std::int64_t value;
+  bool scale;  // multiplies what came before
+};
+
+constexpr std::array<NumberWord, 32> number_words = {{
+    {"zero", 0, false},      {"one", 1, false},          {"two", 2, false},
+    {"three", 3, false},     {"four", 4, false},         {"five", 5, false},
+    {"six", 6, false},       {"seven", 7, false},        {"eight", 8, false},
+    {"nine", 9, false},      {"ten", 10, false},         {"eleven", 11, false},
+    {"twelve", 12, false},   {"thirteen", 13, false},    {"fourteen", 14, false},
+    {"fifteen", 15, false},  {"sixteen", 16, false},     {"seventeen", 17, false},
+    {"eighteen", 18, false}, {"nineteen", 19, false},    {"twenty", 20, false},
+    {"thirty", 30, false},   {"forty", 40, false},       {"fifty", 50, false},
+    {"sixty", 60, false},    {"seventy", 70, false},     {"eighty", 80, false},
+    {"ninety", 90, false},   {"hundred", 100, true},     {"thousand", 1000, true},
+    {"million", 1000000, true}, {"billion", 1000000000, true},
+}};
+
+const NumberWord* number_word(std::string_view w) {  // w lower-case
+  if (w.size() < 3 || w.size() > 9) return nullptr;
+  for (const auto& n : number_words)
+    if (n.word == w) return &n;
+  return nullptr;
+}
+
+// The first letters of number words: other words skip the table.
+bool may_be_number_word(char c) {
+  return c == 'z' || c == 'o' || c == 't' || c == 'f' || c == 's' || c == 'e' || c == 'n' ||
+         c == 'h' || c == 'm' || c == 'b' || c == 'Z' || c == 'O' || c == 'T' || c == 'F' ||
+         c == 'S' || c == 'E' || c == 'N' || c == 'H' || c == 'M' || c == 'B';
+}
+
+std::optional<std::int64_t> cjk_digit(char32_t c) {
+  switch (c) {
+    case U'〇': case U'零': return 0;
+    case U'一': return 1;
+    case U'二': case U'两': case U'兩': return 2;
+    case U'三': return 3;
+    case U'四': return 4;
+    case U'五': return 5;
+    case U'六': return 6;
+    case U'七': return 7;
+    case U'八': return 8;
+    case U'九': return 9;
+    default: return std::nullopt;
+  }
+}
+
+std::int64_t cjk_unit(char32_t c) {
+  switch (c) {
+    case U'十': return 10;
+    case U'百': return 100;
+    case U'千': return 1000;
+    case U'万': case U'萬': return 10000;
+    case U'億': case U'亿': return 100000000;
+    default: return 0;
+  }
+}
+
+}  // namespace
+
+// ---- the scan of one passage ----
+
+class Scan {
+ public:
+  Scan(std::string_view passage, const Accelerators& table)
+      : s_(passage), table_(table), t_(tokens_of(passage)) {}
+
+  std::vector<Mention> mentions(bool lenient) const;
+  Facts facts();
+
+ private:
+  struct Raw {
+    std::size_t first, last;  // tokens
+    std::size_t named;
+  };
+  struct Number {
+    std::size_t first, last;       // tokens of the number itself
+    std::int64_t value = 0;
+    std::int64_t unit = 0;         // 0: exact; else the written precision
+  };
+
+  std::string_view text(std::size_t i) const { return s_.substr(t_[i].begin, t_[i].end - t_[i].begin); }
+  std::string word(std::size_t i) const { return lower(text(i)); }
+  bool glued(std::size_t i) const { return i < t_.size() && !t_[i].space_before; }
+  bool is_punct(std::size_t i, char32_t c) const {
+    return i < t_.size() && t_[i].kind == Kind::punct && t_[i].cp == c;
+  }
+  std::optional<Raw> form_at(std::size_t i) const;
+  std::vector<Raw> raws() const;
+
+  std::optional<Number> digits_at(std::size_t i) const;
+  std::optional<Number> words_at(std::size_t i) const;
+  std::optional<Number> cjk_at(std::size_t i) const;
+  bool not_a_count(const Number& n, std::size_t after) const;
+  std::optional<Count> count_at(std::size_t& i);
+  void read_noun(Count& c, std::size_t& after);
+  Counted noun_before(std::size_t first) const;
+  void tie_models(std::vector<Count>& counts) const;
+  void products(std::vector<Count>& counts) const;
+
+  std::string_view s_;
+  const Accelerators& table_;
+  std::vector<Token> t_;
+  std::vector<Mention> mentions_;
+  std::vector<std::size_t> mention_first_, mention_last_;  // token range per mention
+};
+
+// The longest form starting at token i: its words in order, joined by spaces
+// or hyphens, or all written together in one token ("Gaudi2"); a model form's
+// last word may take a plural "s" ("H100s").
+std::optional<Scan::Raw> Scan::form_at(std::size_t i) const {
+  if (t_[i].kind == Kind::punct) return std::nullopt;
+  auto w = text(i);
+  auto first = static_cast<unsigned char>(w[0]);
+  if (first < 0x80 && (w.size() >= 32 || !table_.first_[first | 0x20][w.size()]) &&
+      !(w.size() > 1 && w.size() < 32 && (w.back() == 's' || w.back() == 'S') &&
+        table_.first_[first | 0x20][w.size() - 1]))
+    return std::nullopt;
+  std::string lw = lower(w);
+  std::optional<Raw> best;
+  std::size_t best_len = 0;
+  for (const auto& f : table_.forms_) {
+    if (f.words[0][0] != lw[0]) continue;
+    auto matches = [&](std::string_view have, std::string_view want, bool last) {
+      return have == want ||
+             (last && have.size() == want.size() + 1 && have.back() == 's' &&
+              starts_with(have, want) && std::isdigit(static_cast<unsigned char>(want.back())));
+    };
+    if (f.words.size() > 1 && matches(lw, f.joined, true) && f.joined.size() > best_len) {
+      best = Raw{i, i, f.named};
+      best_len = f.joined.size();
+      continue;
+    }
+    std::size_t j = i, k = 0;
+    for (; k < f.words.size(); ++k) {
+      if (k > 0) {
+        ++j;
+        if (j < t_.size() && is_punct(j, '-') && !t_[j].space_before) ++j;
+        if (j >= t_.size()) break;
+      }
+      if (t_[j].kind == Kind::punct) break;
+      bool spaced_script = t_[j].kind != Kind::cjk;
+      if (k > 0 && spaced_script && j > i && !t_[j].space_before && !is_punct(j - 1, '-') &&
+          t_[j - 1].kind != Kind::cjk)
+        break;
+      if (!matches(lower(text(j)), f.words[k], k + 1 == f.words.size())) break;
+    }
+    std::size_t len = t_[j < t_.size() ? j : t_.size() - 1].end - t_[i].begin;
+    if (k == f.words.size() && len > best_len) {
+      best = Raw{i, j, f.named};
+      best_len = len;
+    }
+  }
+  return best;
+}
+
+std::vector<Scan::Raw> Scan::raws() const {
+  std::vector<Raw> out;
+  for (std::size_t i = 0; i < t_.size(); ++i) {
+    if (auto r = form_at(i)) {
+      out.push_back(*r);
+      i = r->last;
+    }
+  }
+  return out;
+}
+
+// Raw forms next to each other make one mention ("NVIDIA Tesla V100", "Intel
+// Habana Gaudi2", "GB300 (Blackwell Ultra)"): the most specific names it. A
+// family or vendor alone counts only before a word for accelerators (or
+// anywhere in a part string: `lenient`).
+std::vector<Mention> Scan::mentions(bool lenient) const {
+  using Level = Accelerators::Level;
+  std::vector<Mention> out;
+  auto raw = raws();
+  auto joinable = [&](std::size_t from, std::size_t to) {  // tokens strictly between
+    for (std::size_t k = from + 1; k < to; ++k) {
+      if (t_[k].kind == Kind::punct) {
+        if (!one_of(text(k), {"(", ")", "-", "\xC2\xAE", "\xE2\x84\xA2"})) return false;
+      } else if (!is_modifier(word(k))) {
+        return false;
+      }
+    }
+    return to - from <= 4;
+  };
+  for (std::size_t r = 0; r < raw.size();) {
+    std::size_t first = raw[r].first, last = raw[r].last;
+    std::size_t named = raw[r].named;
+    std::size_t end = r + 1;
+    while (end < raw.size() && joinable(raw[end - 1].last, raw[end].first)) {
+      const auto& a = table_.named_[named];
+      const auto& b = table_.named_[raw[end].named];
+      if (a.vendor != b.vendor) break;
+      auto la = table_.level_[named], lb = table_.level_[raw[end].named];
+      if (la == Level::model && lb == Level::model) break;
+      if (lb > la) named = raw[end].named;
+      last = raw[end].last;
+      ++end;
+    }
+    r = end;
+    bool accepted = lenient || table_.level_[named] == Level::model;
+    if (!accepted) {
+      std::size_t k = last + 1;
+      while (k < t_.size() && (is_punct(k, '-') || (t_[k].kind != Kind::punct &&
+                                                    is_modifier(word(k)) && k - last < 4)))
+        ++k;
+      accepted = k < t_.size() && t_[k].kind == Kind::alpha &&
+                 (noun_kind(word(k)) == Counted::accelerators ||
+                  one_of(word(k), {"architecture", "generation"}));
+      if (!accepted && k < t_.size()) accepted = cjk_noun(s_.substr(t_[k].begin)) == Counted::accelerators;
+    }
+    if (accepted)
+      out.push_back({t_[first].begin, t_[last].end, table_.named_[named]});
+  }
+  return out;
+}
+
+// ---- numbers ----
+
+std::optional<Scan::Number> Scan::digits_at(std::size_t i) const {
+  Number n{i, i};
+  auto head = text(i);
+  std::string digits(head.begin(), std::find_if(head.begin(), head.end(),
+                                                [](char c) { return c < '0' || c > '9'; }));
+  std::string decimals;
+  std::int64_t scale = 1;
+  char sep = 0;
+  std::size_t groups = 0;
+  std::size_t j = i;
+  auto three_digits = [&](std::size_t k) {
+    return k < t_.size() && t_[k].kind == Kind::digits && t_[k].end - t_[k].begin == 3;
+  };
+  if (t_[i].kind == Kind::digits && digits.size() <= 3) {
+    for (;;) {
+      std::size_t p = j + 1;
+      if (p < t_.size() && t_[p].kind == Kind::punct && glued(p) && glued(p + 1) &&
+          three_digits(p + 1) && (t_[p].cp == ',' || t_[p].cp == '.' || t_[p].cp == '\'' ||
+                                  t_[p].cp == 0x2019)) {
+        char c = t_[p].cp == 0x2019 ? '\'' : static_cast<char>(t_[p].cp);
+        if (sep && c != sep) break;
+        sep = c;
+        j = p + 1;
+      } else if (p < t_.size() && three_digits(p) && t_[p].space_before && (!sep || sep == ' ') &&
+                 t_[p].begin - t_[j].end <= 3 && !is_punct(p + 1, '-')) {
+        if (p + 1 < t_.size() && t_[p + 1].kind == Kind::digits && t_[p + 1].space_before)
+          return std::nullopt;  // "555 123 4567": a phone number
+        sep = ' ';
+        j = p;
+      } else {
+        break;
+      }
+      digits += text(j);
+      ++groups;
+    }
+  }
+  // A decimal part: after '.' (or ',' where '.' groups), glued on both sides.
+  auto decimal_mark = [&](std::size_t p) {
+    return p + 1 < t_.size() && glued(p) && glued(p + 1) && t_[p].kind == Kind::punct &&
+           ((t_[p].cp == '.' && sep != '.') || (t_[p].cp == ',' && (sep == '.' || sep == ' ')));
+  };
+  std::string_view suffix;
+  if (t_[j].kind == Kind::digits && decimal_mark(j + 1) &&
+      (t_[j + 2].kind == Kind::digits || t_[j + 2].kind == Kind::alnum)) {
+    auto d = text(j + 2);
+    auto stop = std::find_if(d.begin(), d.end(), [](char c) { return c < '0' || c > '9'; });
+    decimals.assign(d.begin(), stop);
+    suffix = d.substr(decimals.size());
+    j += 2;
+  } else if (t_[j].kind == Kind::alnum) {
+    suffix = head.substr(digits.size());
+  }
+  if (is_punct(j + 1, '.') && glued(j + 1) && glued(j + 2) && j + 2 < t_.size() &&
+      t_[j + 2].kind == Kind::digits)
+    return std::nullopt;  // "1.2.3": a version
+  if (!suffix.empty()) {
+    if (suffix == "k" || suffix == "K") scale = 1000;
+    else if (suffix == "M" || suffix == "mn" || suffix == "Mn") scale = 1000000;
+    else if (suffix == "B" || suffix == "bn" || suffix == "Bn") scale = 1000000000;
+    else return std::nullopt;  // "80GB", "64C", "1990s": a unit or a name
+  } else if (j + 1 < t_.size() && t_[j + 1].kind == Kind::alpha) {
+    auto w = word(j + 1);
+    if (w == "thousand") scale = 1000;
+    else if (w == "million") scale = 1000000;
+    else if (w == "billion") scale = 1000000000;
+    if (scale > 1) ++j;
+  } else if (j + 1 < t_.size() && t_[j + 1].kind == Kind::cjk && cjk_unit(t_[j + 1].cp) >= 1000) {
+    scale = cjk_unit(t_[j + 1].cp);
+    ++j;
+  }
+  if (sep == '.' && groups == 1 && scale > 1 && decimals.empty()) {
+    // "1.234 million": the dot was a decimal point after all.
+    decimals = digits.substr(digits.size() - 3);
+    digits.resize(digits.size() - 3);
+  }
+  if (digits.empty() || digits.size() + decimals.size() > 15) return std::nullopt;
+  if (scale == 1 && !decimals.empty()) return std::nullopt;  // "1.2": not a count
+  if (sep == 0 && scale == 1 && (digits.size() > 7 || (digits.size() > 1 && digits[0] == '0')))
+    return std::nullopt;  // an identifier
+  std::int64_t mantissa = std::stoll(digits + decimals);
+  std::int64_t divisor = 1;
+  for (std::size_t k = 0; k < decimals.size(); ++k) divisor *= 10;
+  if (scale % divisor != 0) return std::nullopt;  // finer than one
+  n.unit = scale > 1 ? scale / divisor : 0;
+  n.value = mantissa * (scale / divisor);
+  n.last = j;
+  return n;
+}
+
+// "ten thousand", "twenty-four thousand five hundred seventy-six", "a hundred thousand".
+std::optional<Scan::Number> Scan::words_at(std::size_t i) const {
+  std::int64_t total = 0, current = 0, unit = 0;
+  bool any = false;
+  std::size_t j = i, last = i;
+  for (; j < t_.size(); ++j) {
+    if (t_[j].kind == Kind::punct) {
+      if (any && is_punct(j, '-') && glued(j) && glued(j + 1)) continue;
+      break;
+    }
+    if (t_[j].kind != Kind::alpha) break;
+    auto w = word(j);
+    if (w == "a" && !any && j + 1 < t_.size()) {
+      auto next = number_word(word(j + 1));
+      if (next && next->scale) { current = 1; continue; }
+      break;
+    }
+    if (w == "and" && any && j + 1 < t_.size() && number_word(word(j + 1))) continue;
+    auto n = number_word(w);
+    if (!n) break;
+    if (n->scale) {
+      if (current == 0 && total == 0) break;
+      if (n->value == 100) current = (current ? current : 1) * 100;
+      else { total += current * n->value; current = 0; }
+      unit = n->value;
+    } else {
+      if (any && current % 100 != 0 && n->value < 10 && current % 10 == 0) current += n->value;
+      else if (any && current % 100 == 0) current += n->value;
+      else if (any) break;
+      else current = n->value;
+      unit = 0;
+    }
+    any = true;
+    last = j;
+  }
+  if (!any) return std::nullopt;
+  return Number{i, last, total + current, unit};
+}
+
+// "一万二千", "三百", "十万": traditional CJK numerals.
+std::optional<Scan::Number> Scan::cjk_at(std::size_t i) const {
+  std::int64_t result = 0, section = 0, num = 0, unit = 0;
+  bool digit = false;
+  std::size_t j = i;
+  for (; j < t_.size() && t_[j].kind == Kind::cjk && (j == i || glued(j)); ++j) {
+    if (auto d = cjk_digit(t_[j].cp)) {
+      num = *d;
+      digit = true;
+      unit = 0;
+      continue;
+    }
+    auto u = cjk_unit(t_[j].cp);
+    if (!u) break;
+    if (u < 10000) {
+      section += (num ? num : 1) * u;
+    } else {
+      result += (section + num) * u;
+      section = 0;
+    }
+    num = 0;
+    unit = u;
+  }
+  if ((!digit && j - i < 2) || j == i) return std::nullopt;  // 十万 is a number, 百 in 百度 not
+  Number n{i, j - 1, result + section + num, unit};
+  bool counted = j < t_.size() && t_[j].kind == Kind::cjk && counter(t_[j].cp);
+  if (j - i < 2 && !counted) return std::nullopt;  // 一 in 统一, 九 in 九州
+  if (i > 0 && t_[i - 1].kind == Kind::cjk && t_[i - 1].cp == U'第') return std::nullopt;
+  return n;
+}
+
+// Years, dates, money, units, labels and identifiers.
+bool Scan::not_a_count(const Number& n, std::size_t after) const {
+  std::size_t i = n.first;
+  if (i > 0) {
+    const auto& p = t_[i - 1];
+    if (p.kind == Kind::punct && !t_[i].space_before) {
+      if (is_currency(p.cp) || p.cp == '#' || p.cp == '+' || p.cp == '@') return true;
+      if (one_of(text(i - 1), {"-", "/", ".", ":", "_", "\xE2\x80\x93"}) && i > 1 &&
+          !p.space_before && t_[i - 2].kind != Kind::punct)
+        return true;  // 2023-09, HL-225, 10/12, v1.2
+    }
+    if (p.kind == Kind::punct && is_currency(p.cp)) return true;
+    // The word before, also across "No." or "#": "version 2", "No. 12345".
+    std::size_t w = i - 1;
+    if (p.kind == Kind::punct && (p.cp == '.' || p.cp == ':' || p.cp == '#') && w > 0) --w;
+    if (t_[w].kind == Kind::alpha &&
+        (is_label(word(w)) || (w == i - 1 && n.value <= 31 && is_month(word(w)))))
+      return true;
+  }
+  if (after < t_.size()) {
+    const auto& a = t_[after];
+    if (a.kind == Kind::punct && !a.space_before) {
+      if (a.cp == '%' || a.cp == 0xFF05) return true;
+      if ((a.cp == '-' || a.cp == '/' || a.cp == ':' || a.cp == 0x2013) && glued(after + 1) &&
+          after + 1 < t_.size() && (t_[after + 1].kind == Kind::digits))
+        return true;  // dates, ranges, times, phone numbers
+    }
+    if (a.kind == Kind::punct && a.space_before && a.cp == '%') return true;
+    if (a.kind == Kind::alpha) {
+      auto w = word(after);
+      if (is_unit(w) || (n.value <= 31 && is_month(w))) return true;
+      if (w == "per" && after + 1 < t_.size() && word(after + 1) == "cent") return true;
+    }
+    if (a.kind == Kind::cjk && is_cjk_unit(s_.substr(a.begin))) return true;
+  }
+  return false;
+}
+
+// "H100 GPUs: 24,576", "GPU 960": the noun right before the number.
+Counted Scan::noun_before(std::size_t first) const {
+  if (first == 0) return Counted::unknown;
+  std::size_t k = first - 1;
+  if (t_[k].kind == Kind::punct && one_of(text(k), {":", "\xEF\xBC\x9A", "="}) && k > 0) --k;
+  if (t_[k].kind == Kind::alpha) return noun_kind(word(k));
+  for (std::size_t m = 0; m < mentions_.size(); ++m)
+    if (mention_last_[m] == k) return Counted::accelerators;
+  return Counted::unknown;
+}
+
+void Scan::read_noun(Count& c, std::size_t& after) {
+  // A counter (块, 台, 基) and the CJK noun after it.
+  if (after < t_.size() && t_[after].kind == Kind::cjk) {
+    if (auto k = counter(t_[after].cp)) {
+      c.thing = *k;
+      c.end = t_[after].end;
+      ++after;
+    }
+    if (after < t_.size()) {
+      auto rest = s_.substr(t_[after].begin);
+      if (auto k = cjk_noun(rest); k != Counted::unknown) c.thing = k;
+    }
+  }
+  // The noun phrase: modifiers, model mentions, nouns; the last noun wins
+  // ("GPU nodes" counts nodes, "CPU cores" cores).
+  std::size_t m = std::lower_bound(mention_first_.begin(), mention_first_.end(), after) -
+                  mention_first_.begin();
+  std::size_t k = after, seen = 0;
+  while (k < t_.size() && seen < 6) {
+    if (m < mentions_.size() && mention_first_[m] == k) {
+      if (!c.model) c.model = m;
+      if (c.thing == Counted::unknown) c.thing = Counted::accelerators;
+      k = mention_last_[m] + 1;
+      ++m;
+      ++seen;
+      continue;
+    }
+    if (is_punct(k, '-') && !t_[k].space_before) { ++k; continue; }
+    if (t_[k].kind == Kind::alnum && seen > 0) { ++k; ++seen; continue; }  // "SXM5", "80GB"
+    if (t_[k].kind == Kind::cjk) {
+      auto kind = cjk_noun(s_.substr(t_[k].begin));
+      if (kind != Counted::unknown) c.thing = kind;
+      break;
+    }
+    if (t_[k].kind != Kind::alpha) break;
+    auto w = word(k);
+    auto kind = noun_kind(w);
+    if (kind != Counted::unknown) {
+      c.thing = kind;
+    } else if (!is_modifier(w)) {
+      break;
+    }
+    ++k;
+    ++seen;
+  }
+  after = k;
+}
+
+std::optional<Count> Scan::count_at(std::size_t& i) {
+  std::optional<Number> n;
+  auto kind = t_[i].kind;
+  if (kind == Kind::digits || kind == Kind::alnum) {
+    if (kind == Kind::alnum && !(text(i)[0] >= '0' && text(i)[0] <= '9')) return std::nullopt;
+    n = digits_at(i);
+  } else if (kind == Kind::alpha) {
+    auto w = text(i);
+    if (!may_be_number_word(w[0]) && !(w.size() == 1 && (w[0] == 'a' || w[0] == 'A')))
+      return std::nullopt;
+    n = words_at(i);
+    if (n && n->value < 2) n.reset();  // "one of", "a hundred" needs the hundred
+  } else if (kind == Kind::cjk) {
+    n = cjk_at(i);
+  }
+  if (!n) return std::nullopt;
+  std::size_t after = n->last + 1;
+  i = n->last;  // the caller moves on after the number, counted or not
+  if (not_a_count(*n, after)) return std::nullopt;
+  Count c;
+  c.begin = t_[n->first].begin;
+  c.end = t_[n->last].end;
+  c.value = n->value;
+  c.low = n->unit ? n->value - n->unit / 2 : n->value;
+  c.high = n->unit ? n->value + n->unit - 1 : n->value;
+  c.form = n->unit ? CountForm::rounded : CountForm::exact;
+  bool strict = false;
+  auto bound = [&](CountForm f, bool s, std::size_t end) {
+    c.form = f;
+    strict = s;
+    c.end = std::max(c.end, end);
+  };
+  // Markers after the number: "10,000+", "一万多", "or more".
+  if (is_punct(after, '+') && glued(after)) bound(CountForm::at_least, false, t_[after++].end);
+  else if (after < t_.size() && t_[after].kind == Kind::cjk && glued(after) &&
+           (t_[after].cp == U'多' || t_[after].cp == U'余' || t_[after].cp == U'餘'))
+    bound(CountForm::at_least, true, t_[after++].end);
+  read_noun(c, after);
+  if (c.thing == Counted::unknown) c.thing = noun_before(n->first);
+  auto rest = after < t_.size() ? s_.substr(t_[after].begin) : std::string_view{};
+  auto lrest = lower(rest.substr(0, 12));
+  if (starts_with(lrest, "or more")) bound(CountForm::at_least, false, t_[after].begin + 7);
+  else if (starts_with(rest, "以上")) bound(CountForm::at_least, false, t_[after].begin + 6);
+  else if (starts_with(lrest, "or so")) bound(CountForm::approximate, false, t_[after].begin + 5);
+  else if (starts_with(rest, "左右")) bound(CountForm::approximate, false, t_[after].begin + 6);
+  // Markers before it: "more than", "about", "超过".
+  auto head = s_.substr(0, c.begin);
+  while (!head.empty() && head.back() == ' ') head.remove_suffix(1);
+  auto lhead = lower(head.substr(head.size() > 16 ? head.size() - 16 : 0));
+  for (const auto& m : before_markers) {
+    if (!ends_with(lhead, m.text)) continue;
+    auto at = head.size() - m.text.size();
+    if (ascii_alnum(m.text[0]) && at > 0 && ascii_alnum(head[at - 1])) continue;
+    if (c.form == CountForm::exact || c.form == CountForm::rounded) {
+      c.form = m.form;
+      strict = m.strict;
+    }
+    c.begin = at;
+    break;
+  }
+  // Is it one per node? "8 GPUs each", "4 GPUs per node", "each with four GPUs".
+  auto lafter = lower(rest.substr(0, 16));
+  auto lbefore = lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
+  c.per_unit = starts_with(lafter, "each") || starts_with(lafter, "per ") ||
+               starts_with(lafter, "/node") || starts_with(lafter, "/server") ||
+               starts_with(lafter, "in each") || starts_with(lafter, "a node") ||
+               lbefore.find("each") != std::string::npos ||
+               lbefore.find("每") != std::string::npos;
+  // A year is no count unless it counts something ("2048 GPUs").
+  if (c.form == CountForm::exact && c.value >= 1900 && c.value <= 2099 &&
+      t_[n->first].kind == Kind::digits && n->first == n->last && c.thing == Counted::unknown)
+    return std::nullopt;
+  switch (c.form) {
+    case CountForm::exact:
+    case CountForm::rounded:
+      break;
+    case CountForm::approximate:
+      c.low = std::min(c.low, c.value - c.value / 10);
+      c.high = std::max(c.high, c.value + c.value / 10);
+      break;
+    case CountForm::at_least:
+      c.low = strict ? c.value + 1 : c.value;
+      c.high = Count::unbounded;
+      break;
+    case CountForm::at_most:
+      c.low = 0;
+      c.high = strict ? c.value - 1 : c.value;
+      break;
+  }
+  c.text = std::string(s_.substr(c.begin, c.end - c.begin));
+  return c;
+}
+
+// A count without a model in its own noun phrase belongs to the nearest
+// mention before it, else to the nearest after it: the nearest has no other
+// mention between.
+void Scan::tie_models(std::vector<Count>& counts) const {
+  for (auto& c : counts) {
+    if (c.model || mentions_.empty()) continue;
+    auto next = std::lower_bound(mentions_.begin(), mentions_.end(), c.end,
+                                 [](const Mention& m, std::size_t at) { return m.begin < at; });
+    if (next != mentions_.begin()) c.model = static_cast<std::size_t>(next - mentions_.begin() - 1);
+    else c.model = 0;
+  }
+}
+
+// "766 nodes with 8 GPUs each", "4 GPUs per node across 560 nodes", "766 x 8".
+void Scan::products(std::vector<Count>& counts) const {
+  std::vector<Count> out;
+  for (std::size_t k = 0; k < counts.size(); ++k) {
+    out.push_back(counts[k]);
+    if (k + 1 == counts.size()) continue;
+    const Count& a = counts[k];
+    const Count& b = counts[k + 1];
+    if (b.begin < a.end || b.begin - a.end > 48) continue;
+    auto gap = s_.substr(a.end, b.begin - a.end);
+    if (gap.find(". ") != std::string_view::npos || gap.find(';') != std::string_view::npos)
+      continue;
+    auto g = lower(ascii_trim(gap));
+    if (!g.empty() && g[0] == ',') g = std::string(ascii_trim(std::string_view(g).substr(1)));
+    bool times = g == "x" || g == "*" || g == "\xC3\x97";
+    // "2978 nodes with 4 AMD MI250x GPUs": the connector says it is per node.
+    bool with = one_of(g, {"with", "each with", "equipped with", "each equipped with", "having",
+                           "each having", "containing", "each containing", "each has", "of"});
+    const Count* nodes = nullptr;
+    const Count* each = nullptr;
+    if (a.thing == Counted::nodes && !a.per_unit &&
+        ((b.thing == Counted::accelerators && (b.per_unit || times || with)) ||
+         (b.thing == Counted::unknown && times && b.value <= 64))) {
+      nodes = &a;
+      each = &b;
+    } else if (a.thing == Counted::accelerators && a.per_unit && b.thing == Counted::nodes &&
+               !b.per_unit) {
+      nodes = &b;
+      each = &a;
+    } else if (a.thing == Counted::unknown && b.thing == Counted::unknown && times &&
+               b.value >= 2 && b.value <= 16 && a.value >= 2) {
+      nodes = &a;
+      each = &b;
+    }
+    if (!nodes || nodes->product() || each->product()) continue;
+    Count p;
+    p.begin = a.begin;
+    p.end = b.end;
+    p.text = std::string(s_.substr(p.begin, p.end - p.begin));
+    p.value = a.value * b.value;
+    p.low = a.low * b.low;
+    p.high = (a.high == Count::unbounded || b.high == Count::unbounded) ? Count::unbounded
+                                                                          : a.high * b.high;
+    p.form = std::max(a.form, b.form);
+    p.thing = each->thing;
+    p.model = each->model ? each->model : nodes->model;
+    p.factor_text[0] = a.text;
+    p.factor_text[1] = b.text;
+    out.push_back(std::move(p));
+  }
+  counts = std::move(out);
+}
+
+Facts Scan::facts() {
+  Facts f;
+  mentions_ = mentions(/*lenient=*/false);
+  // Token ranges of the mentions, for the noun phrases and to skip numbers in names.
+  for (const auto& m : mentions_) {
+    auto first = std::lower_bound(t_.begin(), t_.end(), m.begin,
+                                  [](const Token& t, std::size_t at) { return t.begin < at; });
+    auto last = std::lower_bound(first, t_.end(), m.end,
+                                 [](const Token& t, std::size_t at) { return t.end < at; });
+    mention_first_.push_back(static_cast<std::size_t>(first - t_.begin()));
+    mention_last_.push_back(static_cast<std::size_t>(last - t_.begin()));
+  }
+  std::size_t m = 0;
+  for (std::size_t i = 0; i < t_.size(); ++i) {
+    while (m < mentions_.size() && mention_last_[m] < i) ++m;
+    if (m < mentions_.size() && mention_first_[m] <= i) {
+      i = mention_last_[m];  // "Gaudi 2", "Max 1550": a name, not a count
+      continue;
+    }
+    if (t_[i].kind == Kind::punct) continue;
+    if (auto c = count_at(i)) f.counts.push_back(std::move(*c));
+  }
+  tie_models(f.counts);
+  products(f.counts);
+  f.mentions = mentions_;
+  return f;
+}
+
+// ---- the table ----
+
+namespace {
+
+std::vector<std::string> form_words(std::string_view form) {
+  std::vector<std::string> out;
+  for (const auto& t : tokens_of(form))
+    if (t.kind != Kind::punct) out.push_back(lower(form.substr(t.begin, t.end - t.begin)));
+  return out;
+}
+
+}  // namespace
+
+Accelerators::Accelerators(const AcceleratorTable& table) {
+  auto add = [&](std::string_view spelling, std::size_t named) {
+    Form f{form_words(spelling), {}, named};
+    if (f.words.empty()) return;
+    for (const auto& w : f.words) f.joined += w;
+    auto first = static_cast<unsigned char>(f.words[0][0]);
+    if (first < 0x80 && f.words[0].size() < 32) first_[first][f.words[0].size()] = true;
+    if (first < 0x80 && f.joined.size() < 32) first_[first][f.joined.size()] = true;
+    forms_.push_back(std::move(f));
+  };
+  for (const auto& v : table.vendors) {
+    named_.push_back({"", "", v.vendor});
+    level_.push_back(Level::vendor);
+    add(v.vendor, named_.size() - 1);
+    for (const auto& f : v.forms) add(f, named_.size() - 1);
+  }
+  for (const auto& fam : table.families) {
+    named_.push_back({"", fam.family, fam.vendor});
+    level_.push_back(Level::family);
+    add(fam.family, named_.size() - 1);
+    for (const auto& f : fam.forms) add(f, named_.size() - 1);
+  }
+  for (const auto& m : table.models) {
+    named_.push_back({m.model, m.family, m.vendor});
+    level_.push_back(Level::model);
+    add(m.model, named_.size() - 1);
+    for (const auto& f : m.forms) add(f, named_.size() - 1);
+  }
+}
+
+std::vector<Mention> Accelerators::mentions(std::string_view passage) const {
+  return Scan(passage, *this).mentions(/*lenient=*/false);
+}
+
+Accelerator Accelerators::read_part(std::string_view part) const {
+  auto found = Scan(part, *this).mentions(/*lenient=*/true);
+  Accelerator best;
+  for (const auto& m : found) {
+    if (!m.accelerator.model.empty()) return m.accelerator;
+    if (best.family.empty() && !m.accelerator.family.empty()) best = m.accelerator;
+    if (!best.known()) best = m.accelerator;
+  }
+  return best;
+}
+
+bool supports(const Accelerator& mention, const Accelerator& part) {
+  if (!part.known() || mention.vendor != part.vendor) return false;
+  if (!part.model.empty()) return mention.model == part.model;
+  if (!part.family.empty()) return mention.family == part.family;
+  return true;
+}
+
+Facts facts_of(std::string_view passage, const Accelerators& table) {
+  return Scan(passage, table).facts();
+}
+
+}  // namespace verifier::match

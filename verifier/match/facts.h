@@ -1,0 +1,140 @@
+// match/facts.h: the facts a passage states about accelerators.
+// Takes: one passage of page text (UTF-8, one block of Page::text(), i.e. one
+// line) and the accelerator table of rules/models.yaml. Gives: the counts it
+// states (each with its span, its text as written, its value, the interval of
+// values it covers and its form: exact, rounded, approximate, a bound, or a
+// product such as "766 nodes with 8 GPUs each"), what each count counts
+// (accelerators, nodes, cores), the accelerator models, families and vendors
+// it mentions normalised ("H100 SXM5 80GB" ~ "H100"), and which model each
+// count belongs to. Also reads a record's `part` string into the same form and
+// says whether a page mention supports a part. No I/O.
+//
+// Use:
+//   Accelerators table(rules.match.accelerators);     // once
+//   Facts f = facts_of(passage, table);               // per passage
+//   for (const Count& c : f.counts)
+//     if (c.thing == Counted::accelerators && c.model && c.covers(12288)) ...
+//   Accelerator part = table.read_part("NVIDIA H100 SXM5 80GB");  // model H100
+//   supports(f.mentions[*c.model].accelerator, part);
+//
+// Rules (the reasons are at each rule in facts.cpp):
+// - A count in digits may be grouped in any locale ("24,576", "24 576" with
+//   any space, "24.576", "24'576"); a group is exactly three digits, so "1.2"
+//   is a decimal. A number glued to letters is part of a name ("H100", "64C",
+//   "80GB"); a number followed by a unit (GB, MW, petaflops, %, ...) or after a
+//   currency, "version" or '#', a year (1900-2099 unless a counted noun
+//   follows), a date or an identifier (digits joined by '-' or '/') is no count.
+// - Abbreviated and scaled numbers ("12.3k", "100K", "1.5 million", "ten
+//   thousand", "2.5万", "一万二千") are `rounded`: they cover the values that
+//   round OR truncate to them at the written precision: "12.3k" covers
+//   [12250, 12399], "24K" covers [23500, 24999] (pages write "24K" for 24,576).
+// - English number words are read with a small table, not ICU's spellout
+//   parser: the match stage links no ICU (one outside library per stage), the
+//   words that occur in counts are few (zero..ninety, hundred, thousand,
+//   million, billion, "a", "and"), and a table costs nothing per word.
+// - `approximate` ("about", "around", "nearly", "~", "some", 約, 约, 近)
+//   covers the value +-10 % (and its rounding interval, if wider); bounds
+//   cover [value+1, inf) for "more than", [value, inf) for "at least", "10,000+",
+//   以上, and [0, value] for "up to", "as many as", [0, value-1] for "less than".
+// - A count belongs to a model mention when no other mention sits between
+//   them: the one in its own noun phrase ("24,576 H100 GPUs") first, else the
+//   nearest one before it ("H100 GPUs: 24,576"), else the nearest one after.
+// Cost: one pass over the bytes finds number candidates (digits, CJK numerals,
+// number words, looked up only for lower-case words of 3 to 9 letters whose
+// first letter starts a number word); context (markers, nouns, models) is
+// read only around a candidate. A passage with none costs the one pass.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/rules.h"
+
+namespace verifier::match {
+
+class Scan;  // one passage cut into words (facts.cpp)
+
+// An accelerator as a page or a part names it; the less it says, the more is
+// empty: model "H100" (family "Hopper", vendor "NVIDIA"), family-only
+// ("Ampere GPUs"), vendor-only ("NVIDIA GPUs"), or nothing known.
+struct Accelerator {
+  std::string model;
+  std::string family;
+  std::string vendor;
+  bool known() const { return !vendor.empty(); }
+  bool operator==(const Accelerator&) const = default;
+};
+
+// Does a page's mention support a record's part? A model supports its model
+// part and its family-only or vendor-only part; a family mention supports a
+// family-only part (and vendor-only part), never a model part.
+bool supports(const Accelerator& mention, const Accelerator& part);
+
+struct Mention {
+  std::size_t begin = 0, end = 0;   // bytes of the passage
+  Accelerator accelerator;
+};
+
+enum class CountForm { exact, rounded, approximate, at_least, at_most };
+enum class Counted { unknown, accelerators, nodes, cores, cpus };
+
+struct Count {
+  static constexpr std::int64_t unbounded = std::numeric_limits<std::int64_t>::max();
+  std::size_t begin = 0, end = 0;   // bytes of the passage: the number, its
+                                    // markers ("about", "+", 以上) and counter
+  std::string text;                 // the passage's bytes [begin, end)
+  std::int64_t value = 0;           // as written: "12.3k" is 12300
+  std::int64_t low = 0, high = 0;   // the values it covers, inclusive
+  CountForm form = CountForm::exact;
+  Counted thing = Counted::unknown;
+  bool per_unit = false;            // "8 GPUs each", "4 GPUs per node": not a total
+  // A product "766 nodes with 8 GPUs each": the factors as written (empty
+  // otherwise); its span runs from the first factor to the second.
+  std::string factor_text[2];
+  bool product() const { return !factor_text[0].empty(); }
+  std::optional<std::size_t> model;  // index into Facts::mentions
+  bool covers(std::int64_t v) const { return low <= v && v <= high; }
+};
+
+struct Facts {
+  std::vector<Count> counts;        // in passage order; products after their factors
+  std::vector<Mention> mentions;    // in passage order
+};
+
+// The accelerator table made ready for scanning (built once, shared by threads).
+class Accelerators {
+ public:
+  explicit Accelerators(const AcceleratorTable& table);
+
+  // The mentions in a passage. A family or vendor word counts only next to a
+  // word for accelerators or its vendor ("Hopper GPUs", "NVIDIA Ampere").
+  std::vector<Mention> mentions(std::string_view passage) const;
+  // A record's part: the first model named, else the family, else the vendor
+  // ("More than 10,000 NVIDIA Ampere GPUs" is family Ampere).
+  Accelerator read_part(std::string_view part) const;
+
+  // One spelling of a model, family or vendor, as lower-case words.
+  struct Form {
+    std::vector<std::string> words;  // "tpu", "v4"
+    std::string joined;              // "tpuv4": the words written together
+    std::size_t named = 0;           // index into named_
+  };
+  enum class Level { vendor, family, model };
+
+ private:
+  friend class Scan;
+
+  std::vector<Form> forms_;
+  std::vector<Accelerator> named_;   // what each form names
+  std::vector<Level> level_;         // per named_
+  bool first_[128][32] = {};         // [first byte][word length]: may start a form
+};
+
+Facts facts_of(std::string_view passage, const Accelerators& table);
+
+}  // namespace verifier::match
