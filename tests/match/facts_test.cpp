@@ -375,5 +375,5 @@ TEST_CASE("cheap: a passage without numbers costs one pass") {
   CHECK(found == 0);
   double mb_s = 20.0 * static_cast<double>(prose.size()) / 1e6 / seconds;
   MESSAGE("facts_of on prose: " << mb_s << " MB/s");
-  CHECK(mb_s > 5.0);  // loose: sanitizer builds run the same test
+  CHECK(mb_s > 20.0);  // loose: the sanitizer build runs it too (release: ~120)
 }

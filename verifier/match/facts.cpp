@@ -282,18 +282,18 @@ constexpr std::array<NumberWord, 32> number_words = {{
     {"million", 1000000, true}, {"billion", 1000000000, true},
 }};
 
-const NumberWord* number_word(std::string_view w) {  // w lower-case
-  if (w.size() < 3 || w.size() > 9) return nullptr;
-  for (const auto& n : number_words)
-    if (n.word == w) return &n;
-  return nullptr;
-}
-
 // The first letters of number words: other words skip the table.
 bool may_be_number_word(char c) {
   return c == 'z' || c == 'o' || c == 't' || c == 'f' || c == 's' || c == 'e' || c == 'n' ||
          c == 'h' || c == 'm' || c == 'b' || c == 'Z' || c == 'O' || c == 'T' || c == 'F' ||
          c == 'S' || c == 'E' || c == 'N' || c == 'H' || c == 'M' || c == 'B';
+}
+
+const NumberWord* number_word(std::string_view w) {  // w lower-case
+  if (w.size() < 3 || w.size() > 8 || !may_be_number_word(w[0])) return nullptr;
+  for (const auto& n : number_words)
+    if (n.word == w) return &n;
+  return nullptr;
 }
 
 std::optional<std::int64_t> cjk_digit(char32_t c) {
@@ -1003,6 +1003,7 @@ Accelerators::Accelerators(const AcceleratorTable& table) {
 }
 
 std::vector<Mention> Accelerators::mentions(std::string_view passage) const {
+  if (!may_state(passage)) return {};
   return Scan(passage, *this).mentions(/*lenient=*/false);
 }
 
@@ -1024,7 +1025,40 @@ bool supports(const Accelerator& mention, const Accelerator& part) {
   return true;
 }
 
+// The cheap first look: a digit, a non-ASCII character (CJK numerals,
+// counters, markers), a number word or the first word of a form. Words are
+// looked up only when their first letter and length may start one.
+bool Accelerators::may_state(std::string_view passage) const {
+  char word[33];
+  std::size_t i = 0;
+  while (i < passage.size()) {
+    auto c = static_cast<unsigned char>(passage[i]);
+    if (c >= 0x80 || (c >= '0' && c <= '9')) return true;
+    if (!ascii_alnum(static_cast<char>(c))) {
+      ++i;
+      continue;
+    }
+    std::size_t n = 0;
+    for (; i < passage.size() && ascii_alnum(passage[i]); ++i, ++n) {
+      char d = passage[i];
+      if (d >= '0' && d <= '9') return true;
+      if (n < 32) word[n] = static_cast<char>(d >= 'A' && d <= 'Z' ? d + 32 : d);
+    }
+    if (i < passage.size() && static_cast<unsigned char>(passage[i]) >= 0x80) return true;
+    if (n >= 32) continue;
+    std::string_view w(word, n);
+    if (number_word(w)) return true;
+    auto first = static_cast<unsigned char>(word[0]);
+    if (first_[first][n] && by_first_.count(std::string(w))) return true;
+    if (n > 1 && word[n - 1] == 's' && first_[first][n - 1] &&
+        by_first_.count(std::string(w.substr(0, n - 1))))
+      return true;
+  }
+  return false;
+}
+
 Facts facts_of(std::string_view passage, const Accelerators& table) {
+  if (!table.may_state(passage)) return {};
   return Scan(passage, table).facts();
 }
 

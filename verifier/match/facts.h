@@ -129,6 +129,8 @@ class Accelerators {
 
  private:
   friend class Scan;
+  friend Facts facts_of(std::string_view passage, const Accelerators& table);
+  bool may_state(std::string_view passage) const;
 
   std::vector<Form> forms_;
   std::unordered_map<std::string, std::vector<std::size_t>> by_first_;  // first word or joined
