@@ -253,6 +253,13 @@ TEST_CASE("products: nodes times accelerators per node") {
   REQUIRE(alone);
   CHECK(alone->per_unit);
   CHECK_FALSE(first_count("24,576 GPUs")->per_unit);
+  // ai-clusters page (a university cluster): "8×A5000 GPUs each (64 total GPUs)"
+  auto total = facts_of("8\u00d7A5000 GPUs each (64 total GPUs)", table());
+  REQUIRE(total.counts.size() == 2);
+  CHECK(total.counts[1].value == 64);
+  CHECK_FALSE(total.counts[1].per_unit);
+  // A model the table does not know still leaves the noun readable.
+  CHECK(first_count("64 NVIDIA A5000 GPUs")->thing == Counted::accelerators);
 }
 
 TEST_CASE("models: mentions normalised, families and vendors apart") {

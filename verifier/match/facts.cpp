@@ -135,7 +135,8 @@ bool is_modifier(std::string_view w) {
                     "data", "center", "datacenter", "tensor", "cuda", "stream", "x86", "arm",
                     "graphics", "ai", "sxm", "pcie", "nvl", "hgx", "dgx", "tesla", "instinct",
                     "radeon", "habana", "cloud", "training", "inference", "physical", "latest",
-                    "generation", "gen", "core", "nvlink", "connected", "powerful", "advanced"});
+                    "generation", "gen", "core", "nvlink", "connected", "powerful", "advanced",
+                    "nvidia", "amd", "intel", "huawei", "google", "geforce", "quadro", "rtx"});
 }
 
 // CJK nouns after a counter or number ("块GPU", "台服务器", "ノード").
@@ -740,7 +741,7 @@ void Scan::read_noun(Count& c, std::size_t& after) {
       continue;
     }
     if (is_punct(k, '-') && !t_[k].space_before) { ++k; continue; }
-    if (t_[k].kind == Kind::alnum && seen > 0) { ++k; ++seen; continue; }  // "SXM5", "80GB"
+    if (t_[k].kind == Kind::alnum) { ++k; ++seen; continue; }  // "SXM5", "80GB", "A5000"
     if (t_[k].kind == Kind::cjk) {
       auto kind = cjk_noun(s_.substr(t_[k].begin));
       if (kind != Counted::unknown) c.thing = kind;
@@ -824,6 +825,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   // Is it one per node? "8 GPUs each", "4 GPUs per node", "each with four GPUs".
   auto lafter = lower(rest.substr(0, 16));
   auto lbefore = lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
+  if (auto cut = lbefore.find_last_of("(),.;:"); cut != std::string::npos) lbefore.erase(0, cut + 1);
   c.per_unit = starts_with(lafter, "each") || starts_with(lafter, "per ") ||
                starts_with(lafter, "/node") || starts_with(lafter, "/server") ||
                starts_with(lafter, "in each") || starts_with(lafter, "a node") ||
