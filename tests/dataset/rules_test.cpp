@@ -327,3 +327,40 @@ TEST_CASE("a rules file that is only comments keeps the defaults; bad YAML is an
   CHECK(loaded.errors[0].where.file == dir.file("history.yaml"));
   CHECK(loaded.errors[0].message.rfind("bad YAML", 0) == 0);
 }
+
+TEST_CASE("models.yaml: vendors, families and models; unknown names are errors") {
+  TempDir dir;
+  dir.write("models.yaml", R"y(vendors:
+  - {vendor: NVIDIA}
+families:
+  - {family: Hopper, vendor: NVIDIA, forms: [Grace Hopper]}
+  - {family: CDNA 2, vendor: AMD}
+models:
+  - {model: H100, family: Hopper, forms: [H100 SXM5]}
+  - {model: H200, family: Hopper, vendor: NVIDIA}
+  - {model: MI250X, family: CDNA 2}
+  - {model: H100, family: Hopper}
+  - {model: GB200, family: Blackwell}
+  - {model: B200, family: Hopper, vendor: AMD}
+  - {model: X1, family: Hopper, maker: X}
+)y");
+  auto loaded = dataset::load_rules(dir.path());
+  INFO(all(loaded.errors));
+  auto f = dir.file("models.yaml");
+  CHECK(has_error(loaded.errors, f, 5, 5, "vendor 'AMD' is not in vendors"));
+  CHECK(has_error(loaded.errors, f, 9, 5, "family 'CDNA 2' is not in families"));
+  CHECK(has_error(loaded.errors, f, 10, 5, "'H100' is named twice"));
+  CHECK(has_error(loaded.errors, f, 11, 5, "family 'Blackwell' is not in families"));
+  CHECK(has_error(loaded.errors, f, 12, 5, "vendor 'AMD' is not the vendor of family 'Hopper'"));
+  CHECK(has_error(loaded.errors, f, 13, 33, "unknown key 'maker'"));
+  CHECK(loaded.errors.size() == 6);
+  const auto& a = loaded.rules.match.accelerators;
+  REQUIRE(a.vendors.size() == 1);
+  REQUIRE(a.families.size() == 1);
+  CHECK(a.families[0].forms == std::vector<std::string>{"Grace Hopper"});
+  REQUIRE(a.models.size() == 2);
+  CHECK(a.models[0].model == "H100");
+  CHECK(a.models[0].vendor == "NVIDIA");  // from its family
+  CHECK(a.models[0].forms == std::vector<std::string>{"H100 SXM5"});
+  CHECK(a.models[1].model == "H200");
+}

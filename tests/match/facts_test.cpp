@@ -53,6 +53,19 @@ struct CountCase {
   Counted thing;
 };
 
+void check_count(const CountCase& k) {
+  CAPTURE(k.passage);
+  auto c = first_count(k.passage);
+  REQUIRE(c);
+  CHECK(c->text == k.text);
+  CHECK(std::string_view(k.passage).substr(c->begin, c->end - c->begin) == c->text);
+  CHECK(c->value == k.value);
+  CHECK(c->low == k.low);
+  CHECK(c->high == k.high);
+  CHECK(c->form == k.form);
+  CHECK(c->thing == k.thing);
+}
+
 }  // namespace
 
 TEST_CASE("counts: grouping in any locale, plain, words, abbreviations, CJK") {
@@ -98,18 +111,7 @@ TEST_CASE("counts: grouping in any locale, plain, words, abbreviations, CJK") {
       {"H100 GPUs: 24,576", "24,576", 24576, 24576, 24576, F::exact, T::accelerators},
       {"a 24k-GPU cluster", "24k", 24000, 23500, 24999, F::rounded, T::accelerators},
   };
-  for (const auto& k : cases) {
-    CAPTURE(k.passage);
-    auto c = first_count(k.passage);
-    REQUIRE(c);
-    CHECK(c->text == k.text);
-    CHECK(std::string_view(k.passage).substr(c->begin, c->end - c->begin) == c->text);
-    CHECK(c->value == k.value);
-    CHECK(c->low == k.low);
-    CHECK(c->high == k.high);
-    CHECK(c->form == k.form);
-    CHECK(c->thing == k.thing);
-  }
+  for (const auto& k : cases) check_count(k);
 }
 
 TEST_CASE("counts: approximations and bounds cover what they say") {
@@ -144,17 +146,7 @@ TEST_CASE("counts: approximations and bounds cover what they say") {
       {"less than 1,000 nodes", "less than 1,000", 1000, 0, 999, F::at_most, T::nodes},
       {"under 1,000 nodes", "under 1,000", 1000, 0, 999, F::at_most, T::nodes},
   };
-  for (const auto& k : cases) {
-    CAPTURE(k.passage);
-    auto c = first_count(k.passage);
-    REQUIRE(c);
-    CHECK(c->text == k.text);
-    CHECK(c->value == k.value);
-    CHECK(c->low == k.low);
-    CHECK(c->high == k.high);
-    CHECK(c->form == k.form);
-    CHECK(c->thing == k.thing);
-  }
+  for (const auto& k : cases) check_count(k);
   // The issue's own examples: "12.3k" states 12,288, "more than 10,000" does not.
   CHECK(first_count("12.3k GPUs")->covers(12288));
   CHECK_FALSE(first_count("12.3k GPUs")->covers(12400));
@@ -253,6 +245,13 @@ TEST_CASE("products: nodes times accelerators per node") {
   REQUIRE(alone);
   CHECK(alone->per_unit);
   CHECK_FALSE(first_count("24,576 GPUs")->per_unit);
+  // ai-clusters page (a university cluster): "8×A5000 GPUs each (64 total GPUs)"
+  auto total = facts_of("8\u00d7A5000 GPUs each (64 total GPUs)", table());
+  REQUIRE(total.counts.size() == 2);
+  CHECK(total.counts[1].value == 64);
+  CHECK_FALSE(total.counts[1].per_unit);
+  // A model the table does not know still leaves the noun readable.
+  CHECK(first_count("64 NVIDIA A5000 GPUs")->thing == Counted::accelerators);
 }
 
 TEST_CASE("models: mentions normalised, families and vendors apart") {
@@ -375,5 +374,5 @@ TEST_CASE("cheap: a passage without numbers costs one pass") {
   CHECK(found == 0);
   double mb_s = 20.0 * static_cast<double>(prose.size()) / 1e6 / seconds;
   MESSAGE("facts_of on prose: " << mb_s << " MB/s");
-  CHECK(mb_s > 5.0);  // loose: sanitizer builds run the same test
+  CHECK(mb_s > 20.0);  // loose: the sanitizer build runs it too (release: ~120)
 }

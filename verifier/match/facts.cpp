@@ -135,7 +135,8 @@ bool is_modifier(std::string_view w) {
                     "data", "center", "datacenter", "tensor", "cuda", "stream", "x86", "arm",
                     "graphics", "ai", "sxm", "pcie", "nvl", "hgx", "dgx", "tesla", "instinct",
                     "radeon", "habana", "cloud", "training", "inference", "physical", "latest",
-                    "generation", "gen", "core", "nvlink", "connected", "powerful", "advanced"});
+                    "generation", "gen", "core", "nvlink", "connected", "powerful", "advanced",
+                    "nvidia", "amd", "intel", "huawei", "google", "geforce", "quadro", "rtx"});
 }
 
 // CJK nouns after a counter or number ("块GPU", "台服务器", "ノード").
@@ -282,18 +283,18 @@ constexpr std::array<NumberWord, 32> number_words = {{
     {"million", 1000000, true}, {"billion", 1000000000, true},
 }};
 
-const NumberWord* number_word(std::string_view w) {  // w lower-case
-  if (w.size() < 3 || w.size() > 9) return nullptr;
-  for (const auto& n : number_words)
-    if (n.word == w) return &n;
-  return nullptr;
-}
-
 // The first letters of number words: other words skip the table.
 bool may_be_number_word(char c) {
   return c == 'z' || c == 'o' || c == 't' || c == 'f' || c == 's' || c == 'e' || c == 'n' ||
          c == 'h' || c == 'm' || c == 'b' || c == 'Z' || c == 'O' || c == 'T' || c == 'F' ||
          c == 'S' || c == 'E' || c == 'N' || c == 'H' || c == 'M' || c == 'B';
+}
+
+const NumberWord* number_word(std::string_view w) {  // w lower-case
+  if (w.size() < 3 || w.size() > 8 || !may_be_number_word(w[0])) return nullptr;
+  for (const auto& n : number_words)
+    if (n.word == w) return &n;
+  return nullptr;
 }
 
 std::optional<std::int64_t> cjk_digit(char32_t c) {
@@ -359,11 +360,13 @@ class Scan {
   std::optional<Number> words_at(std::size_t i) const;
   std::optional<Number> cjk_at(std::size_t i) const;
   bool not_a_count(const Number& n, std::size_t after) const;
-  std::optional<Count> count_at(std::size_t& i);
+  // The count at token i (i moves to its last token), and the byte where its
+  // noun phrase ends.
+  std::optional<Count> count_at(std::size_t& i, std::size_t& phrase_end);
   void read_noun(Count& c, std::size_t& after);
   Counted noun_before(std::size_t first) const;
   void tie_models(std::vector<Count>& counts) const;
-  void products(std::vector<Count>& counts) const;
+  void products(std::vector<Count>& counts, const std::vector<std::size_t>& phrase_ends) const;
 
   std::string_view s_;
   const Accelerators& table_;
@@ -379,43 +382,58 @@ std::optional<Scan::Raw> Scan::form_at(std::size_t i) const {
   if (t_[i].kind == Kind::punct) return std::nullopt;
   auto w = text(i);
   auto first = static_cast<unsigned char>(w[0]);
+  bool plural = w.size() > 1 && (w.back() == 's' || w.back() == 'S');
   if (first < 0x80 && (w.size() >= 32 || !table_.first_[first | 0x20][w.size()]) &&
-      !(w.size() > 1 && w.size() < 32 && (w.back() == 's' || w.back() == 'S') &&
-        table_.first_[first | 0x20][w.size() - 1]))
+      !(plural && w.size() <= 32 && table_.first_[first | 0x20][w.size() - 1]))
     return std::nullopt;
-  std::string lw = lower(w);
+  // "h100s" is "h100" in the plural when the word ends in a digit.
+  auto same = [](std::string_view have, std::string_view want, bool last) {
+    auto equal = [](std::string_view a, std::string_view b) {
+      return a.size() == b.size() &&
+             std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return (x >= 'A' && x <= 'Z' ? static_cast<char>(x + 32) : x) == y;
+             });
+    };
+    return equal(have, want) ||
+           (last && have.size() == want.size() + 1 && (have.back() == 's' || have.back() == 'S') &&
+            std::isdigit(static_cast<unsigned char>(want.back())) &&
+            equal(have.substr(0, want.size()), want));
+  };
   std::optional<Raw> best;
   std::size_t best_len = 0;
-  for (const auto& f : table_.forms_) {
-    if (f.words[0][0] != lw[0]) continue;
-    auto matches = [&](std::string_view have, std::string_view want, bool last) {
-      return have == want ||
-             (last && have.size() == want.size() + 1 && have.back() == 's' &&
-              starts_with(have, want) && std::isdigit(static_cast<unsigned char>(want.back())));
-    };
-    if (f.words.size() > 1 && matches(lw, f.joined, true) && f.joined.size() > best_len) {
-      best = Raw{i, i, f.named};
-      best_len = f.joined.size();
-      continue;
-    }
-    std::size_t j = i, k = 0;
-    for (; k < f.words.size(); ++k) {
-      if (k > 0) {
-        ++j;
-        if (j < t_.size() && is_punct(j, '-') && !t_[j].space_before) ++j;
-        if (j >= t_.size()) break;
+  std::string key = lower(w);
+  for (int pass = 0; pass < (plural ? 2 : 1); ++pass) {
+    if (pass == 1) key.pop_back();
+    auto found = table_.by_first_.find(key);
+    if (found == table_.by_first_.end()) continue;
+    for (auto index : found->second) {
+      const auto& f = table_.forms_[index];
+      if (f.words.size() > 1 && same(w, f.joined, true)) {
+        if (f.joined.size() > best_len) {
+          best = Raw{i, i, f.named};
+          best_len = f.joined.size();
+        }
+        continue;
       }
-      if (t_[j].kind == Kind::punct) break;
-      bool spaced_script = t_[j].kind != Kind::cjk;
-      if (k > 0 && spaced_script && j > i && !t_[j].space_before && !is_punct(j - 1, '-') &&
-          t_[j - 1].kind != Kind::cjk)
-        break;
-      if (!matches(lower(text(j)), f.words[k], k + 1 == f.words.size())) break;
-    }
-    std::size_t len = t_[j < t_.size() ? j : t_.size() - 1].end - t_[i].begin;
-    if (k == f.words.size() && len > best_len) {
-      best = Raw{i, j, f.named};
-      best_len = len;
+      std::size_t j = i, k = 0;
+      for (; k < f.words.size(); ++k) {
+        if (k > 0) {
+          ++j;
+          if (j < t_.size() && is_punct(j, '-') && !t_[j].space_before) ++j;
+          if (j >= t_.size() || t_[j].kind == Kind::punct) break;
+          // Words of a spaced script are apart, by a space or a hyphen.
+          if (t_[j].kind != Kind::cjk && !t_[j].space_before && !is_punct(j - 1, '-') &&
+              t_[j - 1].kind != Kind::cjk)
+            break;
+        }
+        if (!same(text(j), f.words[k], k + 1 == f.words.size())) break;
+      }
+      if (k < f.words.size()) continue;
+      std::size_t len = t_[j].end - t_[i].begin;
+      if (len > best_len) {
+        best = Raw{i, j, f.named};
+        best_len = len;
+      }
     }
   }
   return best;
@@ -629,15 +647,17 @@ std::optional<Scan::Number> Scan::cjk_at(std::size_t i) const {
     if (u < 10000) {
       section += (num ? num : 1) * u;
     } else {
-      result += (section + num) * u;
+      result += (section + num ? section + num : 1) * u;
       section = 0;
     }
     num = 0;
     unit = u;
   }
-  if ((!digit && j - i < 2) || j == i) return std::nullopt;  // 十万 is a number, 百 in 百度 not
+  if (j == i) return std::nullopt;
   Number n{i, j - 1, result + section + num, unit};
   bool counted = j < t_.size() && t_[j].kind == Kind::cjk && counter(t_[j].cp);
+  // 十万 is a number, 百 in 百度 is not; 万块 (逾万块) counts ten thousand.
+  if (!digit && j - i < 2 && !(counted && unit >= 10000)) return std::nullopt;
   if (j - i < 2 && !counted) return std::nullopt;  // 一 in 统一, 九 in 九州
   if (i > 0 && t_[i - 1].kind == Kind::cjk && t_[i - 1].cp == U'第') return std::nullopt;
   return n;
@@ -648,6 +668,7 @@ bool Scan::not_a_count(const Number& n, std::size_t after) const {
   std::size_t i = n.first;
   if (i > 0) {
     const auto& p = t_[i - 1];
+    if (p.kind == Kind::digits) return true;  // "555 123 4567": one of a run of numbers
     if (p.kind == Kind::punct && !t_[i].space_before) {
       if (is_currency(p.cp) || p.cp == '#' || p.cp == '+' || p.cp == '@') return true;
       if (one_of(text(i - 1), {"-", "/", ".", ":", "_", "\xE2\x80\x93"}) && i > 1 &&
@@ -720,7 +741,7 @@ void Scan::read_noun(Count& c, std::size_t& after) {
       continue;
     }
     if (is_punct(k, '-') && !t_[k].space_before) { ++k; continue; }
-    if (t_[k].kind == Kind::alnum && seen > 0) { ++k; ++seen; continue; }  // "SXM5", "80GB"
+    if (t_[k].kind == Kind::alnum) { ++k; ++seen; continue; }  // "SXM5", "80GB", "A5000"
     if (t_[k].kind == Kind::cjk) {
       auto kind = cjk_noun(s_.substr(t_[k].begin));
       if (kind != Counted::unknown) c.thing = kind;
@@ -740,7 +761,7 @@ void Scan::read_noun(Count& c, std::size_t& after) {
   after = k;
 }
 
-std::optional<Count> Scan::count_at(std::size_t& i) {
+std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   std::optional<Number> n;
   auto kind = t_[i].kind;
   if (kind == Kind::digits || kind == Kind::alnum) {
@@ -779,6 +800,7 @@ std::optional<Count> Scan::count_at(std::size_t& i) {
     bound(CountForm::at_least, true, t_[after++].end);
   read_noun(c, after);
   if (c.thing == Counted::unknown) c.thing = noun_before(n->first);
+  phrase_end = t_[after - 1].end;
   auto rest = after < t_.size() ? s_.substr(t_[after].begin) : std::string_view{};
   auto lrest = lower(rest.substr(0, 12));
   if (starts_with(lrest, "or more")) bound(CountForm::at_least, false, t_[after].begin + 7);
@@ -803,6 +825,7 @@ std::optional<Count> Scan::count_at(std::size_t& i) {
   // Is it one per node? "8 GPUs each", "4 GPUs per node", "each with four GPUs".
   auto lafter = lower(rest.substr(0, 16));
   auto lbefore = lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
+  if (auto cut = lbefore.find_last_of("(),.;:"); cut != std::string::npos) lbefore.erase(0, cut + 1);
   c.per_unit = starts_with(lafter, "each") || starts_with(lafter, "per ") ||
                starts_with(lafter, "/node") || starts_with(lafter, "/server") ||
                starts_with(lafter, "in each") || starts_with(lafter, "a node") ||
@@ -847,15 +870,19 @@ void Scan::tie_models(std::vector<Count>& counts) const {
 }
 
 // "766 nodes with 8 GPUs each", "4 GPUs per node across 560 nodes", "766 x 8".
-void Scan::products(std::vector<Count>& counts) const {
+void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& phrase_ends) const {
   std::vector<Count> out;
+  std::optional<Count> pending;  // a product goes right after its second factor
   for (std::size_t k = 0; k < counts.size(); ++k) {
     out.push_back(counts[k]);
+    if (pending) out.push_back(std::move(*pending));
+    pending.reset();
     if (k + 1 == counts.size()) continue;
     const Count& a = counts[k];
     const Count& b = counts[k + 1];
-    if (b.begin < a.end || b.begin - a.end > 48) continue;
-    auto gap = s_.substr(a.end, b.begin - a.end);
+    auto from = std::max(a.end, phrase_ends[k]);
+    if (b.begin < from || b.begin - a.end > 48) continue;
+    auto gap = s_.substr(from, b.begin - from);
     if (gap.find(". ") != std::string_view::npos || gap.find(';') != std::string_view::npos)
       continue;
     auto g = lower(ascii_trim(gap));
@@ -894,7 +921,7 @@ void Scan::products(std::vector<Count>& counts) const {
     p.model = each->model ? each->model : nodes->model;
     p.factor_text[0] = a.text;
     p.factor_text[1] = b.text;
-    out.push_back(std::move(p));
+    pending = std::move(p);
   }
   counts = std::move(out);
 }
@@ -912,6 +939,7 @@ Facts Scan::facts() {
     mention_last_.push_back(static_cast<std::size_t>(last - t_.begin()));
   }
   std::size_t m = 0;
+  std::vector<std::size_t> phrase_ends;
   for (std::size_t i = 0; i < t_.size(); ++i) {
     while (m < mentions_.size() && mention_last_[m] < i) ++m;
     if (m < mentions_.size() && mention_first_[m] <= i) {
@@ -919,10 +947,14 @@ Facts Scan::facts() {
       continue;
     }
     if (t_[i].kind == Kind::punct) continue;
-    if (auto c = count_at(i)) f.counts.push_back(std::move(*c));
+    std::size_t phrase_end = 0;
+    if (auto c = count_at(i, phrase_end)) {
+      f.counts.push_back(std::move(*c));
+      phrase_ends.push_back(phrase_end);
+    }
   }
   tie_models(f.counts);
-  products(f.counts);
+  products(f.counts, phrase_ends);
   f.mentions = mentions_;
   return f;
 }
@@ -948,6 +980,8 @@ Accelerators::Accelerators(const AcceleratorTable& table) {
     auto first = static_cast<unsigned char>(f.words[0][0]);
     if (first < 0x80 && f.words[0].size() < 32) first_[first][f.words[0].size()] = true;
     if (first < 0x80 && f.joined.size() < 32) first_[first][f.joined.size()] = true;
+    by_first_[f.words[0]].push_back(forms_.size());
+    if (f.words.size() > 1) by_first_[f.joined].push_back(forms_.size());
     forms_.push_back(std::move(f));
   };
   for (const auto& v : table.vendors) {
@@ -971,6 +1005,7 @@ Accelerators::Accelerators(const AcceleratorTable& table) {
 }
 
 std::vector<Mention> Accelerators::mentions(std::string_view passage) const {
+  if (!may_state(passage)) return {};
   return Scan(passage, *this).mentions(/*lenient=*/false);
 }
 
@@ -992,7 +1027,40 @@ bool supports(const Accelerator& mention, const Accelerator& part) {
   return true;
 }
 
+// The cheap first look: a digit, a non-ASCII character (CJK numerals,
+// counters, markers), a number word or the first word of a form. Words are
+// looked up only when their first letter and length may start one.
+bool Accelerators::may_state(std::string_view passage) const {
+  char word[33];
+  std::size_t i = 0;
+  while (i < passage.size()) {
+    auto c = static_cast<unsigned char>(passage[i]);
+    if (c >= 0x80 || (c >= '0' && c <= '9')) return true;
+    if (!ascii_alnum(static_cast<char>(c))) {
+      ++i;
+      continue;
+    }
+    std::size_t n = 0;
+    for (; i < passage.size() && ascii_alnum(passage[i]); ++i, ++n) {
+      char d = passage[i];
+      if (d >= '0' && d <= '9') return true;
+      if (n < 32) word[n] = static_cast<char>(d >= 'A' && d <= 'Z' ? d + 32 : d);
+    }
+    if (i < passage.size() && static_cast<unsigned char>(passage[i]) >= 0x80) return true;
+    if (n >= 32) continue;
+    std::string_view w(word, n);
+    if (number_word(w)) return true;
+    auto first = static_cast<unsigned char>(word[0]);
+    if (first_[first][n] && by_first_.count(std::string(w))) return true;
+    if (n > 1 && word[n - 1] == 's' && first_[first][n - 1] &&
+        by_first_.count(std::string(w.substr(0, n - 1))))
+      return true;
+  }
+  return false;
+}
+
 Facts facts_of(std::string_view passage, const Accelerators& table) {
+  if (!table.may_state(passage)) return {};
   return Scan(passage, table).facts();
 }
 

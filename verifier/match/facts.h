@@ -51,6 +51,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "core/rules.h"
@@ -128,8 +129,11 @@ class Accelerators {
 
  private:
   friend class Scan;
+  friend Facts facts_of(std::string_view passage, const Accelerators& table);
+  bool may_state(std::string_view passage) const;
 
   std::vector<Form> forms_;
+  std::unordered_map<std::string, std::vector<std::size_t>> by_first_;  // first word or joined
   std::vector<Accelerator> named_;   // what each form names
   std::vector<Level> level_;         // per named_
   bool first_[128][32] = {};         // [first byte][word length]: may start a form
