@@ -29,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import urllib.parse
 
 import yaml
 
@@ -70,7 +71,7 @@ def page_bytes(case):
     data = open(os.path.join(CORPUS, rel), "rb").read()
     if rel.endswith(".gz"):
         data, rel = gzip.decompress(data), rel[:-3]
-    return "/corpus/" + rel, data, content_type(rel)
+    return "/corpus/" + urllib.parse.quote(rel), data, content_type(rel)
 
 
 class Pages(http.server.BaseHTTPRequestHandler):
@@ -243,10 +244,11 @@ def main():
         for c in cases:
             if args.misses != "all" and c["part"] != args.misses:
                 continue
-            if run_word[c["id"]] != c["expect"]:
-                print("MISS %s [%s, %s, %s] %s: expect %s, got %s\n     evidence: %s\n     why: %s" % (
-                    c["id"], c["part"], c["kind"], c.get("file", "inline"), c["record"], c["expect"],
-                    run_word[c["id"]], run[c["id"]][1], c.get("why", "")))
+            if run_word[c["id"]] != c["expect"] or check_word[c["id"]] != c["expect"]:
+                print("MISS %s [%s, %s, %s] %s: expect %s, got %s (check: %s)\n     evidence: %s\n"
+                      "     why: %s" % (c["id"], c["part"], c["kind"], c.get("file", "inline"),
+                                       c["record"], c["expect"], run_word[c["id"]],
+                                       check_word[c["id"]], run[c["id"]][1], c.get("why", "")))
     return 0 if not disagree else 1
 
 

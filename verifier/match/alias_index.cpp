@@ -27,6 +27,8 @@ namespace {
 struct Identified {
   std::string context;                     // the note ("operator "ORNL" in the same block")
   std::vector<std::string> identified_by;  // "alias: Frontier", "operator: ORNL"
+  bool weak = false;  // in a title-case heading: counts only if the page never
+                      // uses the name otherwise
 };
 
 struct Occurrence {
@@ -116,9 +118,9 @@ struct AliasIndex::Impl {
   void mark_namesakes(const MatchRules& rules);
   std::vector<Occurrence> occurrences(std::string_view text) const;
   std::vector<Occurrence> longest(std::vector<Occurrence> found) const;
-  bool numbered_variant(std::uint32_t longer, std::uint32_t shorter) const;
   std::vector<std::string> alias_keys_of(std::size_t system) const;
-  std::optional<Identified> identify(std::string_view text, const Occurrence& o) const;
+  std::optional<Identified> identify(std::string_view text, const Occurrence& o,
+                                     bool& used_otherwise) const;
 };
 
 void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record& record,
@@ -152,7 +154,11 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
   for (const auto& a : aliases) keys.insert(key_of(a));
   auto ordinary = ordinary_keys(keys, rules);
   keys = std::unordered_set<std::string_view>{};  // freed: assigning {} keeps the buckets
-  for (auto& a : aliases) a.ordinary = ordinary.count(std::string(key_of(a))) != 0;
+  for (auto& a : aliases) {
+    const std::string_view key = key_of(a);
+    const std::string_view text = std::string_view(arena).substr(a.text_at, a.text_length);
+    a.ordinary = ordinary.count(std::string(key)) != 0 || (short_spaced_name(key) && !in_capitals(text));
+  }
 
   std::vector<std::uint32_t> order(aliases.size());
   for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
@@ -290,21 +296,11 @@ std::vector<Occurrence> AliasIndex::Impl::occurrences(std::string_view text) con
   return found;
 }
 
-// Where the names of two systems overlap and the longer one only adds a
-// number or model to the shorter ("Colossus 2" over "Colossus"), the page
-// names the longer one: drop the shorter. A longer name that adds words
-// ("RAIDEN GPU subsystem" over "RAIDEN") is the same system called more
-// fully, and both stay.
-bool AliasIndex::Impl::numbered_variant(std::uint32_t longer, std::uint32_t shorter) const {
-  std::string_view l = alias_of(longer).key;
-  std::string_view s = alias_of(shorter).key;
-  std::string_view rest;
-  if (l.starts_with(s)) rest = l.substr(s.size());
-  else if (l.ends_with(s)) rest = l.substr(0, l.size() - s.size());
-  else return false;
-  return std::any_of(rest.begin(), rest.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
+// Where the names of two systems overlap, the page names the longer one
+// ("Colossus 2" over "Colossus", "Christofari Neo" over "Christofari",
+// "Oracle Vantage Data Centers Frontier" over "Frontier"): the shorter is
+// dropped. A longer name of the same system ("RAIDEN GPU subsystem" over
+// "RAIDEN") is that system called more fully, and both stay.
 std::vector<Occurrence> AliasIndex::Impl::longest(std::vector<Occurrence> found) const {
   std::sort(found.begin(), found.end(), [](const Occurrence& a, const Occurrence& b) {
     return a.begin != b.begin ? a.begin < b.begin : a.end > b.end;
@@ -314,8 +310,7 @@ std::vector<Occurrence> AliasIndex::Impl::longest(std::vector<Occurrence> found)
   for (const auto& o : found) {
     bool covered = cover != nullptr && o.end <= cover->end &&
                    (cover->end - cover->begin) > (o.end - o.begin) &&
-                   system_of(cover->pattern) != system_of(o.pattern) &&
-                   numbered_variant(cover->pattern, o.pattern);
+                   system_of(cover->pattern) != system_of(o.pattern);
     if (!covered) kept.push_back(o);
     if (cover == nullptr || o.end > cover->end) cover = &o;
   }
@@ -330,22 +325,36 @@ std::vector<std::string> AliasIndex::Impl::alias_keys_of(std::size_t system) con
 }
 
 // Whether an occurrence of an ambiguous name is this system's name there:
-// what shows it, or nothing.
-std::optional<Identified> AliasIndex::Impl::identify(std::string_view text,
-                                                     const Occurrence& o) const {
+// what shows it, or nothing. Sets `used_otherwise` where the passage gives
+// the name to another owner or makes it part of another proper name.
+std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, const Occurrence& o,
+                                                     bool& used_otherwise) const {
   AliasView alias = alias_of(o.pattern);
   const std::size_t system = system_of(o.pattern);
   if (!case_fits(alias.text, text.substr(o.begin, o.end - o.begin))) return std::nullopt;
   if (in_compound(text, o.begin, o.end)) return std::nullopt;
   if (followed_by_product(text, o.end, product_keys)) return std::nullopt;
   const auto& own = context_sets[context_of[system]];
-  if (other_owner(text, o.begin, o.end, own)) return std::nullopt;
-  if (in_longer_name(text, o.begin, o.end, own, alias_keys_of(system), name_word_keys))
+  if (other_owner(text, o.begin, o.end, own)) {
+    used_otherwise = true;
     return std::nullopt;
-  auto found = find_context(text, o.begin, o.end, own, context_words);
-  if (!found) return std::nullopt;
-  return Identified{std::move(found->note),
-                    {"alias: " + std::string(alias.text), found->term->kind + ": " + found->term->text}};
+  }
+  const NameUse use = name_use(text, o.begin, o.end, own, alias_keys_of(system), name_word_keys);
+  if (use == NameUse::longer_name) used_otherwise = true;
+  if (use == NameUse::longer_name || use == NameUse::menu) return std::nullopt;
+  Identified out;
+  out.weak = use == NameUse::heading;
+  out.identified_by.push_back("alias: " + std::string(alias.text));
+  if (auto found = find_context(text, o.begin, o.end, own, context_words)) {
+    out.context = std::move(found->note);
+    out.identified_by.push_back(found->term->kind + ": " + found->term->text);
+  } else if (country_beside(text, o.begin, o.end, own)) {
+    out.context = "its country beside the name";
+    out.identified_by.push_back("country beside the name");
+  } else {
+    return std::nullopt;
+  }
+  return out;
 }
 
 std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view text,
@@ -355,6 +364,7 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
     Identified why;
   };
   std::unordered_map<std::size_t, Best> best;
+  std::unordered_set<std::size_t> used_otherwise;  // systems whose name the page gives elsewhere
   std::vector<Occurrence> names;
   std::vector<Describer::AnchorHit> anchors;
   const auto alias_count = static_cast<std::uint32_t>(impl_->aliases.size());
@@ -365,12 +375,22 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
   for (const auto& o : impl_->longest(std::move(names))) {
     AliasView alias = impl_->alias_of(o.pattern);
     std::size_t system = impl_->system_of(o.pattern);
+    if (in_link(text, o.begin, o.end)) continue;
+    std::optional<Identified> why = Identified{"", {"alias: " + std::string(alias.text)}, false};
+    bool otherwise = false;
+    if (alias.ambiguous()) why = impl_->identify(text, o, otherwise);
+    if (otherwise) used_otherwise.insert(system);
+    if (!why) continue;
     auto it = best.find(system);
-    if (it != best.end() && rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias)) continue;
-    std::optional<Identified> why = Identified{"", {"alias: " + std::string(alias.text)}};
-    if (alias.ambiguous()) why = impl_->identify(text, o);
-    if (why) best[system] = Best{o, std::move(*why)};
+    if (it != best.end() && !it->second.why.weak &&
+        (why->weak || rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias)))
+      continue;
+    if (it != best.end() && it->second.why.weak && why->weak) continue;
+    best[system] = Best{o, std::move(*why)};
   }
+  // A name seen only in a heading counts unless the page uses it otherwise.
+  for (auto it = best.begin(); it != best.end();)
+    it = it->second.why.weak && used_otherwise.count(it->first) != 0 ? best.erase(it) : std::next(it);
 
   std::vector<std::pair<std::size_t, Naming>> out;
   for (auto& [system, b] : best) {

@@ -60,7 +60,7 @@ const ContextTerm* find_in(std::string_view text, Region r, std::size_t begin, s
   std::string_view part = text.substr(r.begin, r.end - r.begin);
   Normalized folded = normalize(part);
   for (const auto& term : terms) {
-    if (term.key.empty()) continue;
+    if (term.key.empty() || term.kind == "country") continue;
     std::size_t at = folded.text.find(term.key);
     // Each step moves past one occurrence: bounded by the region's size.
     while (at != std::string::npos) {
@@ -190,6 +190,16 @@ std::string capitalised_from(std::string_view text, std::size_t at, int most) {
 
 std::optional<std::string> other_owner(std::string_view text, std::size_t begin, std::size_t end,
                                        const std::vector<ContextTerm>& system_terms) {
+  // "波兰的Helios" (Poland's Helios): 的 marks the owner in Chinese.
+  constexpr std::string_view de = "\u7684";
+  if (begin > de.size() && text.substr(0, begin).ends_with(de)) {
+    std::size_t b = begin - de.size();
+    // Back over at most eight characters of the owner, to a space or mark.
+    for (int n = 0; n < 8 && b > 0 && is_spaceless(char_before(text, b)); ++n)
+      b -= char_before(text, b) < 0x10000 ? 3 : 4;
+    std::string_view owner = text.substr(b, begin - de.size() - b);
+    if (!owner.empty() && !own_phrase(owner, system_terms)) return std::string(owner);
+  }
   if (begin >= 2 && text[begin - 1] == ' ') {
     std::string_view before = text.substr(0, begin - 1);
     std::size_t mark = before.ends_with("'s") ? 2 : before.ends_with("\u2019s") ? 4 : 0;
@@ -215,10 +225,14 @@ std::optional<std::string> other_owner(std::string_view text, std::size_t begin,
 
 namespace {
 
-// A block in title case ("ORNL Unveils Frontier At ISC"): capitals there
-// say nothing about proper names. Words of four letters or more counted.
+// A heading in title case ("ORNL Unveils Frontier At ISC"): capitals there
+// say nothing about proper names. Words of four letters or more counted; a
+// long capitalised block is a menu or a table row, where the neighbours of
+// a name are other names ("Aurora Polaris Sophia"), and no heading.
 bool title_case_block(std::string_view text, std::size_t begin, std::size_t end) {
+  constexpr int heading_words = 25;
   Region block = same_block(text, begin, end);
+  int all_words = 0;
   int words = 0;
   int capitalised = 0;
   std::size_t at = block.begin;
@@ -227,13 +241,39 @@ bool title_case_block(std::string_view text, std::size_t begin, std::size_t end)
     while (at < block.end && is_space(text[at])) ++at;
     auto [wb, we] = word_after(text, at);
     we = std::min(we, block.end);
+    all_words += we > wb ? 1 : 0;
     if (we - wb >= 4 && first_letter(text.substr(wb, 1)) != 0) {
       ++words;
       capitalised += upper_initial(text.substr(wb, we - wb)) ? 1 : 0;
     }
     at = we;
   }
-  return block.begin == 0 || (words >= 3 && capitalised * 10 >= words * 6);
+  if (block.begin == 0) return true;  // the page's title
+  return all_words <= heading_words && words >= 3 && capitalised * 10 >= words * 6;
+}
+
+std::size_t block_words(std::string_view text, std::size_t at) {
+  Region block = same_block(text, at, at);
+  std::size_t words = 0;
+  bool in_word = false;
+  for (std::size_t i = block.begin; i < block.end; ++i) {
+    bool space = is_space(text[i]);
+    words += !space && !in_word ? 1 : 0;
+    in_word = !space;
+  }
+  return words;
+}
+
+// A name alone in its block between short blocks: an entry of a menu or a
+// list of links ("Aurora / Polaris / Sophia / Crux"), which names every
+// system of the site on every page of it.
+bool menu_entry(std::string_view text, std::size_t begin, std::size_t end) {
+  constexpr std::size_t short_block = 4;
+  Region block = same_block(text, begin, end);
+  if (block_words(text, begin) > short_block) return false;
+  if (block.begin < 2 || block.end + 1 >= text.size()) return false;
+  return block_words(text, block.begin - 2) <= short_block &&
+         block_words(text, block.end + 1) <= short_block;
 }
 
 bool sentence_start(std::string_view text, std::size_t word_begin) {
@@ -263,10 +303,10 @@ bool own_word(const std::string& key, const std::vector<ContextTerm>& terms,
 
 }  // namespace
 
-bool in_longer_name(std::string_view text, std::size_t begin, std::size_t end,
-                    const std::vector<ContextTerm>& system_terms,
-                    const std::vector<std::string>& own_alias_keys,
-                    const std::vector<std::string>& name_word_keys) {
+NameUse name_use(std::string_view text, std::size_t begin, std::size_t end,
+                 const std::vector<ContextTerm>& system_terms,
+                 const std::vector<std::string>& own_alias_keys,
+                 const std::vector<std::string>& name_word_keys) {
   auto joined = [&](std::size_t wb, std::size_t we) {
     std::string_view w = text.substr(wb, we - wb);
     return upper_initial(w) &&
@@ -284,7 +324,28 @@ bool in_longer_name(std::string_view text, std::size_t begin, std::size_t end,
     auto [wb, we] = word_after(text, end + 1);
     after = joined(wb, we);
   }
-  return (before || after) && !title_case_block(text, begin, end);
+  if (!before && !after) return menu_entry(text, begin, end) ? NameUse::menu : NameUse::name;
+  return title_case_block(text, begin, end) ? NameUse::heading : NameUse::longer_name;
+}
+
+bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
+                    const std::vector<ContextTerm>& system_terms) {
+  auto is_country = [&](std::string_view word) {
+    std::string key = bare_key(word);
+    while (!key.empty() && !is_word_char(char_before(key, key.size()))) key.pop_back();
+    if (key.size() < 4) return false;
+    return std::any_of(system_terms.begin(), system_terms.end(), [&](const ContextTerm& t) {
+      return t.kind == "country" && t.key.starts_with(key);
+    });
+  };
+  std::size_t b = begin;
+  while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '(')) --b;
+  auto [pb, pe] = word_before(text, b);
+  std::size_t e = end;
+  while (e < text.size() && (text[e] == ' ' || text[e] == ',' || text[e] == '(')) ++e;
+  auto [ab, ae] = word_after(text, e);
+  return (pe > pb && is_country(text.substr(pb, pe - pb))) ||
+         (ae > ab && is_country(text.substr(ab, ae - ab)));
 }
 
 bool case_fits(std::string_view alias, std::string_view found) {
@@ -294,6 +355,15 @@ bool case_fits(std::string_view alias, std::string_view found) {
   bool alias_capital = utf8proc_isupper(static_cast<utf8proc_int32_t>(a));
   bool found_lower = utf8proc_islower(static_cast<utf8proc_int32_t>(f));
   return !(alias_capital && found_lower);
+}
+
+bool in_link(std::string_view text, std::size_t begin, std::size_t end) {
+  auto [wb, we] = word_before(text, begin);
+  auto [ab, ae] = word_after(text, end);
+  std::string_view token = text.substr(wb, ae - wb);
+  return token.find("://") != std::string_view::npos || token.starts_with("www.") ||
+         token.find(".com/") != std::string_view::npos || token.find(".org/") != std::string_view::npos ||
+         token.find(".de/") != std::string_view::npos || token.find(".gov/") != std::string_view::npos;
 }
 
 bool in_compound(std::string_view text, std::size_t begin, std::size_t end) {

@@ -52,19 +52,36 @@ std::optional<FoundContext> find_context(std::string_view text, std::size_t begi
 std::optional<std::string> other_owner(std::string_view text, std::size_t begin, std::size_t end,
                                        const std::vector<ContextTerm>& system_terms);
 
-// Whether a capitalised word joined to the match by a space ("Frontier
-// Airlines", "Jeff Summit") makes it a piece of a longer proper name. Words
-// that are the system's own (its terms, its aliases' words) and
-// `name_words` ("Supercomputer", "System") do not; neither does the first
-// word of a sentence, nor any word of a block written in title case.
-bool in_longer_name(std::string_view text, std::size_t begin, std::size_t end,
-                    const std::vector<ContextTerm>& system_terms,
-                    const std::vector<std::string>& own_alias_keys,
-                    const std::vector<std::string>& name_word_keys);
+// How the passage uses the name:
+//   longer_name: a capitalised word joined to it by a space ("Frontier
+//     Airlines", "Jeff Summit") makes it a piece of a longer proper name.
+//     Words that are the system's own (its terms, its aliases' words) and
+//     `name_words` ("Supercomputer", "System") do not, nor does the first
+//     word of a sentence;
+//   heading: the same in the page's title or a short heading in title case
+//     ("Amazon Titan Text Models Now In Bedrock"), where capitals prove
+//     nothing either way;
+//   menu: the name alone in its block between short blocks, an entry of a
+//     menu or list of links that every page of a site carries;
+//   name: none of these.
+enum class NameUse { name, longer_name, heading, menu };
+NameUse name_use(std::string_view text, std::size_t begin, std::size_t end,
+                 const std::vector<ContextTerm>& system_terms,
+                 const std::vector<std::string>& own_alias_keys,
+                 const std::vector<std::string>& name_word_keys);
+
+// Whether the system's country stands right beside the name ("Alps
+// (Switzerland)", "Switzerland Alps"): context for a name records share.
+bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
+                    const std::vector<ContextTerm>& system_terms);
 
 // The case rule: a capitalised name ("Frontier") is not matched by the same
 // word in lower case ("the frontier of AI"). Compares the first letters.
 bool case_fits(std::string_view alias, std::string_view found);
+
+// Whether the match is inside a link written out on the page
+// ("go.fzj.de/llview-juwelsbooster"): an address, not a naming.
+bool in_link(std::string_view text, std::size_t begin, std::size_t end);
 
 // Whether the match is one part of a hyphenated compound ("SX-Aurora",
 // "Frontier-class"): an ordinary word there is a product or an adjective,

@@ -379,6 +379,9 @@ SystemTerms Deriver::terms_of(const Record& record) const {
   }
   for (const auto& place : split_places(record.site))
     if (has_letter(normalize_key(place))) add_context(out, place, "site");
+  // Context only right beside the name ("Alps (Switzerland)", "Switzerland
+  // Alps"): a country anywhere on a page says little.
+  if (!record.country.empty()) add_context(out, record.country, "country");
   for (const auto& model : part_models(record)) add_context(out, model, "model");
   // A count is this system's own only when it is large: "8" or "64" is on
   // every page. Folding drops separators, so "12288" finds "12,288" too.

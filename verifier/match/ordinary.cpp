@@ -1,6 +1,8 @@
 // match/ordinary.cpp: streams the word lists against the alias keys.
 #include "match/ordinary.h"
 
+#include <utf8proc.h>
+
 #include <bitset>
 #include <fstream>
 #include <string_view>
@@ -98,11 +100,21 @@ bool short_spaced_name(std::string_view key) {
   return letters <= 4;
 }
 
+bool in_capitals(std::string_view text) {
+  int letters = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    char32_t c = char_at(text, i);
+    if (utf8proc_islower(static_cast<utf8proc_int32_t>(c))) return false;
+    if (utf8proc_isupper(static_cast<utf8proc_int32_t>(c))) ++letters;
+    ++i;
+    while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) ++i;
+  }
+  return letters >= 2;
+}
+
 std::unordered_set<std::string> ordinary_keys(const std::unordered_set<std::string_view>& alias_keys,
                                               const MatchRules& rules) {
   std::unordered_set<std::string> found;
-  for (const auto& key : alias_keys)
-    if (short_spaced_name(key)) found.emplace(key);
   for (const auto& name : rules.ordinary_names) {
     std::string key = normalize_key(name);
     if (alias_keys.count(key) != 0) found.insert(key);

@@ -3,8 +3,10 @@
 // Takes: the folded keys of every alias, and the MatchRules (dictionaries,
 // ordinary_names). Gives: the subset of those keys that are ordinary: an
 // entry of one of the word lists (case-insensitively, proper nouns included:
-// Frontier, Polaris, Aurora), a name listed in rules `ordinary_names`, or a
-// name of 4 letters or fewer in a script that separates words (Alps, HPC4).
+// Frontier, Polaris, Aurora) or a name listed in rules `ordinary_names`. A
+// name of 4 letters or fewer in a script that separates words (Alps, HPC4)
+// is ordinary too unless written in capitals (LUMI, ABCI): the index judges
+// that from the alias's own spelling with short_spaced_name().
 // The word lists are read once, line by line, and only looked up against
 // the aliases' keys, so no list of a million words is ever held in memory.
 #pragma once
@@ -24,5 +26,8 @@ std::unordered_set<std::string> ordinary_keys(const std::unordered_set<std::stri
 
 // 4 letters or fewer, digits not counted, and no spaceless-script character.
 bool short_spaced_name(std::string_view key);
+
+// Every letter a capital, and at least two of them: an acronym (LUMI).
+bool in_capitals(std::string_view text);
 
 }  // namespace verifier::match
