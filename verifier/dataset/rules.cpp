@@ -6,6 +6,7 @@
 #include <set>
 #include <span>
 
+#include "core/input_file.h"
 #include "core/url.h"
 #include "dataset/dataset.h"
 #include "dataset/internal/regex_check.h"
@@ -42,6 +43,7 @@ class RulesReader {
   void set_text(const Field& f, std::string& out);
   void set_regexes(const Field& f, std::vector<std::string>& out);
   void append_texts(const Field& f, std::vector<std::string>& out);
+  void word_lists(const Field& f, std::vector<std::string>& out);
   bool compiles(const YAML::Node& at, const std::string& pattern, std::string_view what);
   void header_patterns(const Field& f, std::vector<std::string>& out);
   void host(const YAML::Node& node, std::vector<HostRule>& out, std::set<std::string>& seen);
@@ -157,6 +159,20 @@ bool RulesReader::compiles(const YAML::Node& at, const std::string& pattern,
 void RulesReader::append_texts(const Field& f, std::vector<std::string>& out) {
   auto v = file_.texts(f, f.key);
   if (v) out.insert(out.end(), v->begin(), v->end());
+}
+
+// Checked here, where a problem can name its line: the matcher reads every
+// list whole at each start, and /dev/zero or a FIFO would never end.
+void RulesReader::word_lists(const Field& f, std::vector<std::string>& out) {
+  auto v = file_.texts(f, f.key);
+  if (!v) return;
+  std::size_t i = 0;
+  for (const auto& item : f.value) {
+    const auto& path = (*v)[i++];
+    InputFile list(path, max_word_list_bytes);
+    if (list) out.push_back(path);
+    else file_.error(item, f.key + ": " + path + ": " + list.problem());
+  }
 }
 
 void RulesReader::set_regexes(const Field& f, std::vector<std::string>& out) {
@@ -358,7 +374,7 @@ void RulesReader::match(const YAML::Node& root, MatchRules& out, bool& context_s
     else if (k == "ordinary_names") append_texts(f, out.ordinary_names);
     else if (k == "computer_words") append_texts(f, out.computer_words);
     else if (k == "product_words") append_texts(f, out.product_words);
-    else if (k == "dictionaries") append_texts(f, out.dictionaries);
+    else if (k == "dictionaries") word_lists(f, out.dictionaries);
     else if (k == "context_words") {
       if (context_set) file_.error(f.key_node, "context_words is already set in aliases.yaml");
       else set_int(f, out.context_words, 1);
