@@ -27,6 +27,7 @@ struct RunOptions {
   std::string today;  // YYYY-MM-DD; "" = today (UTC). For tests of history.
   NetOptions net;
   bool quiet = false;
+  bool allow_empty = false;  // a records folder without records is no error
 };
 
 struct CheckOptions {
@@ -48,6 +49,7 @@ struct TextOptions {
 struct LintOptions {
   std::string records;
   std::string rules;
+  bool allow_empty = false;
 };
 
 struct DiffOptions {

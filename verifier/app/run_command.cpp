@@ -61,9 +61,8 @@ void add_other_system_hints(SystemReport& system, const NightReadings& readings,
   }
 }
 
-std::optional<std::vector<Record>> load_records_reporting(const std::string& dir) {
-  auto loaded = dataset::load_records(dir, usable_cores());
-  for (const auto& e : loaded.errors) std::cerr << e.to_string() << '\n';
+std::optional<std::vector<Record>> usable_records(const std::string& dir, bool allow_empty) {
+  auto loaded = load_records_reporting(dir, allow_empty);
   if (!loaded.errors.empty()) {
     std::cerr << "verifier: " << loaded.errors.size()
               << " error(s) in the records; no report written\n";
@@ -175,7 +174,7 @@ int run_command(const RunOptions& options) {
   }
   auto rules = load_rules_reporting(options.rules);
   if (!rules) return exit_input_error;
-  auto records = load_records_reporting(options.records);
+  auto records = usable_records(options.records, options.allow_empty);
   if (!records) return exit_input_error;
   return_free_memory();
   std::optional<Report> baseline;
