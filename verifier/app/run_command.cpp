@@ -22,6 +22,7 @@
 #include "app/page_workers.h"
 #include "app/stop_signals.h"
 #include "build_info.h"
+#include "core/lock_file.h"
 #include "core/url.h"
 #include "dataset/dataset.h"
 #include "report/diff_writers.h"
@@ -191,6 +192,16 @@ int run_command(const RunOptions& options) {
   fs::path state_file = options.state.empty() ? out / "state.sqlite" : fs::path(options.state);
   fs::create_directories(out);
   if (state_file.has_parent_path()) fs::create_directories(state_file.parent_path());
+  // One run writes into a report folder at a time, whatever state it keeps:
+  // two runs staging and committing into one folder can leave no reports.
+  std::optional<LockFile> out_lock;
+  try {
+    out_lock.emplace(out / ".lock");
+  } catch (const Locked& e) {
+    std::cerr << "verifier: " << out.string() << " is locked by pid " << e.pid()
+              << ": another run is writing its reports there\n";
+    return exit_run_failed;
+  }
   std::optional<state::State> state;
   try {
     state.emplace(state_file);
