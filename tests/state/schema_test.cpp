@@ -7,10 +7,12 @@
 #include <string>
 
 #include "state/state.h"
+#include "records.h"
 #include "support/scratch.h"
 
 using namespace verifier;
 using state::State;
+using test::record;
 
 namespace {
 
@@ -94,14 +96,6 @@ void write_v0_state(const std::filesystem::path& file) {
            secret_url + "#:~:text=Sys')");
   raw.exec("INSERT INTO url_last_naming VALUES ('" + plain_url + "', 'sys', 'Sys', 0, 'Sys', '', '" +
            plain_url + "#:~:text=Sys')");
-}
-
-Record record(std::string id, std::vector<std::string> urls) {
-  Record r;
-  r.id = id;
-  r.name = id;
-  for (auto& u : urls) r.citations.push_back(Citation{u, std::nullopt, {"sources"}, {}});
-  return r;
 }
 
 bool file_holds(const std::filesystem::path& file, const std::string& text) {
