@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "core/utf8.h"
 #include "extract/charset.h"
 #include "fuzz_input.h"
 

@@ -52,3 +52,20 @@ TEST_CASE("an InputError names FILE:LINE:COLUMN, FILE:LINE or FILE") {
   CHECK(InputError{{"records/x.yaml", 3, 0}, "bad"}.to_string() == "records/x.yaml:3: bad");
   CHECK(InputError{{"records", 0, 0}, "bad"}.to_string() == "records: bad");
 }
+
+// Issue 16 defect 7: a message quoting the input copied its newlines, so one
+// problem could print a forged second FILE:LINE:COLUMN line.
+TEST_CASE("an InputError prints as one line whatever the input it quotes") {
+  InputError e{{"records/x\ny.yaml", 2, 5},
+               "id 'a\nrecords/z.yaml:9:9: forged\r\t\x1b[2J\x7f' is not a slug"};
+  const auto line = e.to_string();
+  CHECK(line.find('\n') == std::string::npos);
+  CHECK(line.find('\r') == std::string::npos);
+  CHECK(line == "records/x\\ny.yaml:2:5: id 'a\\nrecords/z.yaml:9:9: forged\\r\\t\\x1B[2J\\x7F' "
+                "is not a slug");
+  // C1 controls (NEL) and the Unicode line separators break lines too;
+  // other UTF-8 is kept.
+  CHECK(one_line("a\xC2\x85" "b\xE2\x80\xA8" "c\xE2\x80\xA9" "d Café ✓") ==
+        "a\\u0085b\\u2028c\\u2029d Café ✓");
+  CHECK(one_line("plain text: as it was") == "plain text: as it was");
+}

@@ -3,13 +3,17 @@
 // unknown keys (spec §1).
 #include <doctest/doctest.h>
 
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <filesystem>
 
 #include "dataset/dataset.h"
 #include "temp_dir.h"
 
 using namespace verifier;
 using verifier::test::all;
+using verifier::test::has_error;
 using verifier::test::TempDir;
 
 namespace {
@@ -215,6 +219,33 @@ TEST_CASE("a records folder that does not exist is an error, not a crash") {
   auto loaded = dataset::load_records("/nonexistent/records");
   REQUIRE(loaded.errors.size() == 1);
   CHECK(loaded.errors[0].to_string() == "/nonexistent/records: not a folder of records");
+}
+
+// Issue 16 defect 8: a self-referencing link threw a filesystem error (exit
+// 3), and dangling links, FIFOs and folders named *.yaml were skipped without
+// a word. Every *.yaml that cannot be read is an error naming it; the good
+// files still load, and the listing never blocks on the FIFO.
+TEST_CASE("every *.yaml of the folder that cannot be read is an error naming it") {
+  TempDir dir;
+  dir.write("good.yaml", "id: good\nname: Good\n");
+  std::filesystem::create_symlink("loop.yaml", dir.path() / "loop.yaml");
+  std::filesystem::create_symlink("nowhere.yaml", dir.path() / "dangling.yaml");
+  REQUIRE(::mkfifo(dir.file("fifo.yaml").c_str(), 0600) == 0);
+  std::filesystem::create_directory(dir.path() / "folder.yml");
+  std::filesystem::create_symlink("/dev/zero", dir.path() / "zero.yaml");
+  dir.write(".hidden.yaml", "not: read");  // editors' swap and lock files stay ignored
+  dir.write("notes.txt", "not a record");
+  auto loaded = dataset::load_records(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.records.size() == 1);
+  CHECK(loaded.records[0].id == "good");
+  CHECK(loaded.errors.size() == 5);
+  CHECK(has_error(loaded.errors, dir.file("loop.yaml"), 0, 0, "cannot open: Too many levels"));
+  CHECK(has_error(loaded.errors, dir.file("dangling.yaml"), 0, 0, "cannot open: No such file"));
+  CHECK(has_error(loaded.errors, dir.file("fifo.yaml"), 0, 0, "not a regular file (a FIFO)"));
+  CHECK(has_error(loaded.errors, dir.file("folder.yml"), 0, 0, "not a regular file (a folder)"));
+  CHECK(has_error(loaded.errors, dir.file("zero.yaml"), 0, 0,
+                  "not a regular file (a character device)"));
 }
 
 TEST_CASE("a byte-order mark and Windows line ends are read as any editor wrote them") {

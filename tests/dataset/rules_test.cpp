@@ -2,6 +2,11 @@
 // missing, and the strictness that keeps typos from being silent.
 #include <doctest/doctest.h>
 
+#include <sys/stat.h>
+
+#include <filesystem>
+
+#include "core/rules.h"
 #include "dataset/dataset.h"
 #include "temp_dir.h"
 
@@ -328,6 +333,7 @@ TEST_CASE("a rules file that is only comments keeps the defaults; bad YAML is an
   CHECK(loaded.errors[0].message.rfind("bad YAML", 0) == 0);
 }
 
+<<<<<<< HEAD
 TEST_CASE("models.yaml: vendors, families and models; unknown names are errors") {
   TempDir dir;
   dir.write("models.yaml", R"y(vendors:
@@ -363,4 +369,38 @@ models:
   CHECK(a.models[0].vendor == "NVIDIA");  // from its family
   CHECK(a.models[0].forms == std::vector<std::string>{"H100 SXM5"});
   CHECK(a.models[1].model == "H200");
+=======
+// Issue 16 defect 2: a word list is read whole at every start, so one that
+// never ends (/dev/zero), never answers (a FIFO) or is huge hung the run
+// while lint said "rules OK". Each is refused at load, naming the entry.
+TEST_CASE("words.yaml: a word list must be a regular file under the size cap") {
+  TempDir dir;
+  REQUIRE(::mkfifo(dir.file("fifo").c_str(), 0600) == 0);
+  std::filesystem::create_directory(dir.path() / "folder");
+  dir.write("huge", "");
+  std::filesystem::resize_file(dir.path() / "huge", max_word_list_bytes + 1);  // sparse
+  dir.write("words.yaml", "dictionaries:\n  - /dev/zero\n  - " + dir.file("fifo") + "\n  - " +
+                              dir.file("folder") + "\n  - " + dir.file("huge") + "\n  - " +
+                              dir.file("missing") + "\n  - /usr/share/dict/american-english\n");
+  auto loaded = dataset::load_rules(dir.path());
+  INFO(all(loaded.errors));
+  const auto words = dir.file("words.yaml");
+  CHECK(has_error(loaded.errors, words, 2, 5, "/dev/zero: not a regular file (a character device)"));
+  CHECK(has_error(loaded.errors, words, 3, 5, "fifo: not a regular file (a FIFO)"));
+  CHECK(has_error(loaded.errors, words, 4, 5, "folder: not a regular file (a folder)"));
+  CHECK(has_error(loaded.errors, words, 5, 5, "over the limit of"));
+  CHECK(has_error(loaded.errors, words, 6, 5, "missing: cannot open"));
+  CHECK(loaded.errors.size() == 5);
+}
+
+TEST_CASE("a rules file that is a FIFO or /dev/zero is an error naming it, at once") {
+  TempDir dir;
+  REQUIRE(::mkfifo(dir.file("fetch.yaml").c_str(), 0600) == 0);
+  std::filesystem::create_symlink("/dev/zero", dir.path() / "hosts.yaml");
+  auto loaded = dataset::load_rules(dir.path());
+  INFO(all(loaded.errors));
+  CHECK(has_error(loaded.errors, dir.file("fetch.yaml"), 0, 0, "not a regular file (a FIFO)"));
+  CHECK(has_error(loaded.errors, dir.file("hosts.yaml"), 0, 0,
+                  "not a regular file (a character device)"));
+>>>>>>> hostile
 }

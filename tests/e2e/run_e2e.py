@@ -11,6 +11,9 @@ report.md and index.html were written.
   web50      about fifty citations showing every kind of trouble (tests/e2e/web50)
   malformed  a malformed record: exit 2, FILE:LINE:COLUMN, the last report untouched
   lock       two runs on one --state: the second exits 3 at once, naming the first
+  hostile    inputs that are not what they seem (issue 16 defects 2, 8, 10): a word
+             list that is /dev/zero, unreadable *.yaml, an empty records folder,
+             two runs into one --out with different states
 
 Usage: run_e2e.py SCENARIO --verifier BIN --fixture-web BIN --source-dir DIR --work-dir DIR
 
@@ -383,8 +386,100 @@ def scenario_lock(a, chk):
         chk.expect(words == ["unreachable"], f"the never-answer page is unreachable ({words})")
 
 
+def scenario_hostile(a, chk):
+    tmp = a.work_dir
+    records = os.path.join(tmp, "records")
+    os.makedirs(records)
+    with open(os.path.join(records, "one-system.yaml"), "w") as f:
+        f.write("# FIXTURE record written for tests/e2e (hostile)\nid: one-system\nname: One System\n"
+                "sources:\n  - https://slow.hostile.example/never\n")
+
+    # Defect 2: a word list that never ends. lint said "rules OK" and run hung.
+    rules = os.path.join(tmp, "rules")
+    shutil.copytree(os.path.join(a.source_dir, "rules"), rules)
+    words = os.path.join(rules, "words.yaml")
+    with open(words) as f:
+        text = f.read()
+    with open(words, "w") as f:
+        f.write(text.replace("\ndictionaries:\n", "\ndictionaries:\n  - /dev/zero\n", 1))
+    code, out, err, secs = run([a.verifier, "lint", "--records", records, "--rules", rules], timeout=30)
+    chk.expect(code == 2 and re.search(r"words\.yaml:\d+:\d+: dictionaries: /dev/zero: not a regular file", err),
+               f"lint: a /dev/zero word list is an error at its line, exit 2 (got {code}: {err.strip()[-300:]!r})")
+    code, out, err, secs = run([a.verifier, "run", "--records", records, "--rules", rules,
+                                "--out", os.path.join(tmp, "out-zero"), "--timeout", "2"], timeout=30)
+    chk.expect(code == 2 and "/dev/zero" in err and secs < 20,
+               f"run: the same, exit 2 at once (got {code} in {secs:.1f} s: {err.strip()[-300:]!r})")
+
+    # Defect 8: every *.yaml that cannot be read is named; an empty folder is an error.
+    odd = os.path.join(tmp, "odd-records")
+    shutil.copytree(records, odd)
+    os.symlink("loop.yaml", os.path.join(odd, "loop.yaml"))
+    os.symlink("nowhere.yaml", os.path.join(odd, "dangling.yaml"))
+    os.mkfifo(os.path.join(odd, "fifo.yaml"))
+    os.mkdir(os.path.join(odd, "folder.yaml"))
+    code, out, err, secs = run([a.verifier, "lint", "--records", odd], timeout=30)
+    chk.expect(code == 2, f"lint: unreadable *.yaml files exit 2, not 3 (got {code}: {err.strip()[-400:]!r})")
+    for name in ("loop.yaml", "dangling.yaml", "fifo.yaml", "folder.yaml"):
+        chk.expect(re.search(rf"{re.escape(os.path.join(odd, name))}: \S", err) is not None,
+                   f"lint names {name} ({err.strip()[-400:]!r})")
+    empty = os.path.join(tmp, "empty-records")
+    os.makedirs(empty)
+    out_dir = os.path.join(tmp, "out-empty")
+    os.makedirs(out_dir)
+    last_good = '{"schema_version": 1, "note": "the last good report, left alone"}\n'
+    with open(os.path.join(out_dir, "report.json"), "w") as f:
+        f.write(last_good)
+    code, out, err, _ = run([a.verifier, "run", "--records", empty, "--out", out_dir, "--timeout", "2"], timeout=30)
+    chk.expect(code == 2 and "--allow-empty" in err and empty in err,
+               f"run: an empty records folder exits 2, naming it (got {code}: {err.strip()[-300:]!r})")
+    with open(os.path.join(out_dir, "report.json")) as f:
+        chk.expect(f.read() == last_good, "run: the last good report.json is untouched")
+    code, out, err, _ = run([a.verifier, "lint", "--records", empty], timeout=30)
+    chk.expect(code == 2, f"lint: an empty records folder exits 2 (got {code})")
+    code, out, err, _ = run([a.verifier, "lint", "--records", empty, "--allow-empty"], timeout=30)
+    chk.expect(code == 0, f"lint --allow-empty: exit 0 (got {code}: {err.strip()[-300:]!r})")
+    code, out, err, _ = run([a.verifier, "run", "--records", empty, "--out", out_dir, "--allow-empty",
+                             "--timeout", "2"], timeout=30)
+    with open(os.path.join(out_dir, "report.json")) as f:
+        systems = json.load(f).get("systems")
+    chk.expect(code == 0 and systems == [], f"run --allow-empty: exit 0, a report of no systems ({code}, {systems})")
+
+    # Defect 10: two runs into one --out with different states. The second
+    # exits 3 at once naming the first; the first ends normally with reports.
+    web = os.path.join(tmp, "web")
+    os.makedirs(os.path.join(web, "slow.hostile.example"), exist_ok=True)
+    manifest = os.path.join(tmp, "manifest.yaml")
+    with open(manifest, "w") as f:
+        f.write("- host: slow.hostile.example\n  path: /never\n  behaviour: never-answer\n  hold_ms: 20000\n")
+    shared_out = os.path.join(tmp, "shared-out")
+    with FixtureWeb(a.fixture_web, web, manifest, os.path.join(tmp, "fw")) as fw:
+        def cmd(state):
+            return [a.verifier, "run", "--records", records, "--out", shared_out, "--cacert", fw.ca,
+                    "--timeout", "2", "--state", os.path.join(tmp, state)] + fw.connect_to()
+        first = start(cmd("state-a.sqlite"))
+        try:
+            deadline = time.monotonic() + 10
+            while time.monotonic() < deadline and first.poll() is None and "/never" not in fw.stats():
+                time.sleep(0.05)
+            chk.expect(first.poll() is None, "--out lock: the first run is busy with the never-answer page")
+            code, _, err, secs = run(cmd("state-b.sqlite"), timeout=30)
+            chk.expect(code == 3 and secs < 5, f"--out lock: a second run into the same --out with another state "
+                       f"exits 3 at once (got {code} in {secs:.1f} s: {err.strip()[-300:]!r})")
+            chk.expect(f"locked by pid {first.pid}" in err, f"--out lock: ... naming the first's pid ({err.strip()[-300:]!r})")
+            chk.expect(not os.path.exists(os.path.join(tmp, "state-b.sqlite")), "--out lock: ... before touching its state")
+            try:
+                first.communicate(timeout=60)
+            except subprocess.TimeoutExpired:
+                stop(first)
+                raise Failure("the first run did not finish within 60 s")
+            chk.expect(first.returncode == 0, f"--out lock: the first run ends normally (exit {first.returncode})")
+        finally:
+            stop(first)
+    chk.expect(os.path.isfile(os.path.join(shared_out, "report.json")), "--out lock: the first run's reports are there")
+
+
 SCENARIOS = {"sample": scenario_sample, "web50": scenario_web50, "malformed": scenario_malformed,
-             "lock": scenario_lock}
+             "lock": scenario_lock, "hostile": scenario_hostile}
 
 
 def main():

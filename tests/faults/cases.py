@@ -133,3 +133,14 @@ CASES = [
 ] + [Case("loopback-" + h.strip("[]").replace(":", "_"), "excluded", None,
           url="http://" + h + ":{http}/p",
           detail="unspecified" if h == "0.0.0.0" else "loopback") for h in LOOPBACK_HOSTS]
+
+
+def idn_case(label, scheme):
+    """A host with a non-ASCII label: the fixture serves its ACE form (what curl
+    asks for after IDNA), the citation writes it as a person would."""
+    ace = label.encode("idna").decode("ascii")
+    return Case(ace, "names", scheme=scheme, url=f"{scheme}://{label}.faults.example/p")
+
+
+# Issue 16 defect 5: IDN hosts were always `unreachable: malformed URL`.
+IDN_CASES = [idn_case("bücher", "http"), idn_case("tls-bücher", "https")]

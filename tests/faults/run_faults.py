@@ -6,6 +6,8 @@
   pass     all rows repeated over many host names, ~1,000 citations in one
            `verifier run --concurrency 64`: every result word, and the peak RSS of
            the verifier (getrusage of the child) under a bound
+  idn      hosts with non-ASCII labels (bücher.faults.example), over http and https,
+           through `verifier check` and `verifier run`: read as their ASCII form
   secrets  a cited URL with credentials is `excluded` and redacted in report.json,
            report.md, index.html, stdout and stderr; a secret in the environment
            shows up nowhere, and the fixture web never saw it nor that URL
@@ -22,7 +24,7 @@ import shutil
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cases import CASES, PAGE, SYSTEM  # noqa: E402
+from cases import CASES, IDN_CASES, PAGE, SYSTEM  # noqa: E402
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
 from fixture import run_child  # noqa: E402
 from fixture_web import FixtureWeb  # noqa: E402
@@ -119,6 +121,25 @@ def mode_matrix(a, chk):
                 chk.expect(case.detail.lower() in detail.lower(),
                            f"{case.name}: detail {detail!r} lacks {case.detail!r}")
     print(f"matrix: {len(CASES)} rows")
+
+
+def mode_idn(a, chk):
+    root = os.path.join(a.work_dir, "web")
+    manifest = build_web(root, [(c, [c.name + ".faults.example"]) for c in IDN_CASES])
+    with FixtureWeb(a.fixture_web, root, manifest, a.work_dir) as web:
+        for case in IDN_CASES:
+            _, code, word, detail, _, err = check_one(a, case, web)
+            chk.expect(code == 0 and word == case.expected,
+                       f"idn check {case.url}: {word!r} ({detail}), expected {case.expected!r}\n{err[-500:]}")
+        rows = [(c, c.url) for c in IDN_CASES]
+        records, out = os.path.join(a.work_dir, "records"), os.path.join(a.work_dir, "out")
+        pass_records(records, rows)
+        code, _, err, _, _ = run_child([a.verifier, "run", "--records", records, "--out", out, "--quiet",
+                                        "--state", os.path.join(a.work_dir, "state.sqlite")]
+                                       + connect_args(web), timeout=120)
+    chk.expect(code == 0, f"idn run exited {code}\n{err[-2000:]}")
+    if code == 0:
+        check_pass_report(chk, os.path.join(out, "report.json"), rows)
 
 
 def pass_records(folder, rows):
@@ -221,7 +242,7 @@ def mode_secrets(a, chk):
 
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("mode", choices=["matrix", "pass", "secrets"])
+    p.add_argument("mode", choices=["matrix", "pass", "secrets", "idn"])
     p.add_argument("--verifier", required=True)
     p.add_argument("--fixture-web", required=True)
     p.add_argument("--work-dir", required=True)
@@ -230,7 +251,7 @@ def main():
     os.makedirs(a.work_dir)
     chk = Checker()
     try:
-        {"matrix": mode_matrix, "pass": mode_pass, "secrets": mode_secrets}[a.mode](a, chk)
+        {"matrix": mode_matrix, "pass": mode_pass, "secrets": mode_secrets, "idn": mode_idn}[a.mode](a, chk)
     except Exception as e:  # a failed step is a failed test, with its reason
         chk.expect(False, f"{type(e).__name__}: {e}")
     return chk.done("faults " + a.mode)

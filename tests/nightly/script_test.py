@@ -15,6 +15,11 @@
      pid that holds the state lock (the first's verifier), while the first
      completes with exit 0.
   5. --keep 0: refused with exit 2.
+  6. A log that cannot be written (the log folder read-only; as root, whom
+     modes do not stop, the log path a folder): exit 3, never 1, which
+     systemd's SuccessExitStatus=1 counts as a success; the reason on
+     stderr; the verifier never ran (no state, no reports). And a verifier
+     that cannot be run at all (not executable as a program): exit 3 too.
 
 Usage: script_test.py --verifier BIN --fixture-web BIN --source-dir DIR --work-dir DIR
 """
@@ -173,6 +178,30 @@ def main():
     # 5. --keep 0 would delete tonight's folder: refused.
     code, so, se, _ = run(["bash", script, "--base", base, "--keep", "0"], timeout=30, env=env)
     chk.expect(code == 2 and "--keep" in se, f"--keep 0: refused with exit 2 ({code}: {se.strip()!r})")
+
+    # 6. The log cannot be written: exit 3 without running.
+    base3 = os.path.join(work, "base3")
+    logs3 = os.path.join(base3, "logs")
+    os.makedirs(logs3)
+    if os.geteuid() == 0:
+        os.makedirs(os.path.join(logs3, "nightly.log"))
+    else:
+        os.chmod(logs3, 0o555)
+    with FixtureWeb(a.fixture_web, web1, "", os.path.join(work, "fw6")) as fw:
+        code, so, se, _ = run(nightly(fw, b=base3), timeout=60, env=env)
+    chk.expect(code == 3, f"unwritable log: exit 3, not 1 (got {code}: {se.strip()[-300:]!r})")
+    chk.expect("nightly.log" in se, f"unwritable log: stderr names the log ({se.strip()[-300:]!r})")
+    chk.expect(not os.path.exists(os.path.join(base3, "state.sqlite")) and
+               os.listdir(os.path.join(base3, "reports")) == [],
+               "unwritable log: the verifier did not run (no state, no reports)")
+    os.chmod(logs3, 0o755)
+    # A verifier that cannot be run (the shell's 126): the night failed, exit 3.
+    not_a_program = os.path.join(work, "not-a-program")
+    write(not_a_program, "\x00\x01 not a program\n")
+    os.chmod(not_a_program, 0o755)
+    code, so, se, _ = run(["bash", script, "--base", os.path.join(work, "base4"), "--records", records],
+                          timeout=30, env=dict(env, VERIFIER_BIN=not_a_program))
+    chk.expect(code == 3, f"a verifier that cannot run: exit 3 (got {code}: {se.strip()[-300:]!r})")
     return chk.done()
 
 

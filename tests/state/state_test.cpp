@@ -2,10 +2,12 @@
 #include <doctest/doctest.h>
 
 #include "state/state.h"
+#include "records.h"
 #include "support/scratch.h"
 
 using namespace verifier;
 using state::State;
+using test::record;
 
 namespace {
 
@@ -43,14 +45,6 @@ Report verdicts(std::vector<std::pair<std::string, Verdict>> vs) {
     rep.systems.push_back(s);
   }
   return rep;
-}
-
-Record record(std::string id, std::vector<std::string> urls) {
-  Record r;
-  r.id = id;
-  r.name = id;
-  for (auto& u : urls) r.citations.push_back(Citation{u, std::nullopt, {"sources"}, {}});
-  return r;
 }
 
 const std::string page_a = "https://a.example/p";

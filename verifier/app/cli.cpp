@@ -45,6 +45,12 @@ void add_net_options(CLI::App& cmd, NetOptions& net) {
       ->check(CLI::Range(0.1, 3600.0));
 }
 
+void add_allow_empty_option(CLI::App& cmd, bool& allow_empty) {
+  cmd.add_flag("--allow-empty", allow_empty,
+               "a records folder without any *.yaml is no error (by default it is: exit 2, so an "
+               "emptied folder never writes a 0-system report over a good one)");
+}
+
 void add_rules_option(CLI::App& cmd, std::string& rules) {
   cmd.add_option("--rules", rules,
                  "rules folder (default: the rules built in, " VERIFIER_RULES_DIR ")")
@@ -73,6 +79,7 @@ int main(int argc, char** argv) {
       ->check(CLI::ExistingFile);
   run_cmd->add_option("--date", run.today, "the night's date, YYYY-MM-DD (default: today, UTC)");
   run_cmd->add_flag("--quiet", run.quiet, "no progress line, even on a terminal");
+  add_allow_empty_option(*run_cmd, run.allow_empty);
   add_net_options(*run_cmd, run.net);
 
   CheckOptions check;
@@ -110,6 +117,7 @@ int main(int argc, char** argv) {
   lint_cmd->add_option("--records", lint.records, "folder of records/*.yaml")
       ->required()->check(CLI::ExistingDirectory);
   add_rules_option(*lint_cmd, lint.rules);
+  add_allow_empty_option(*lint_cmd, lint.allow_empty);
 
   AliasesOptions aliases;
   auto* aliases_cmd = cli.add_subcommand(

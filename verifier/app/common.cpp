@@ -4,6 +4,7 @@
 #include <ctime>
 #include <iostream>
 
+#include "app/page_workers.h"
 #include "build_info.h"
 #include "dataset/dataset.h"
 #include "app/page_reader.h"
@@ -16,6 +17,15 @@ std::optional<Rules> load_rules_reporting(const std::string& dir) {
   for (const auto& e : loaded.errors) std::cerr << e.to_string() << '\n';
   if (!loaded.errors.empty()) return std::nullopt;
   return std::move(loaded.rules);
+}
+
+dataset::LoadedRecords load_records_reporting(const std::string& dir, bool allow_empty) {
+  auto loaded = dataset::load_records(dir, usable_cores());
+  if (loaded.records.empty() && loaded.errors.empty() && !allow_empty)
+    loaded.errors.push_back(
+        {{dir, 0, 0}, "no records (*.yaml) in the folder; --allow-empty accepts an empty dataset"});
+  for (const auto& e : loaded.errors) std::cerr << e.to_string() << '\n';
+  return loaded;
 }
 
 fetch::FetchOptions fetch_options(const Rules& rules, const NetOptions& net) {

@@ -10,6 +10,7 @@
 #include "core/fetched.h"
 #include "core/page.h"
 #include "core/rules.h"
+#include "dataset/dataset.h"
 #include "fetch/fetch.h"
 
 namespace verifier::app {
@@ -17,6 +18,12 @@ namespace verifier::app {
 // The rules of `dir`, or of the built-in folder when dir is "". Prints every
 // error as FILE:LINE:COLUMN: message and returns nullopt when there is one.
 std::optional<Rules> load_rules_reporting(const std::string& dir);
+
+// The records of `dir`, each error printed as FILE:LINE:COLUMN: message and
+// kept in the result. A folder without records is an error unless
+// allow_empty: an emptied or wrong folder would otherwise pass as a dataset
+// of no systems and replace a good report.
+dataset::LoadedRecords load_records_reporting(const std::string& dir, bool allow_empty);
 
 fetch::FetchOptions fetch_options(const Rules& rules, const NetOptions& net);
 

@@ -5,16 +5,13 @@
 
 #include "app/commands.h"
 #include "app/common.h"
-#include "app/page_workers.h"
 #include "core/url.h"
-#include "dataset/dataset.h"
 
 namespace verifier::app {
 
 int lint_command(const LintOptions& options) {
   auto rules = load_rules_reporting(options.rules);
-  auto loaded = dataset::load_records(options.records, usable_cores());
-  for (const auto& e : loaded.errors) std::cerr << e.to_string() << '\n';
+  auto loaded = load_records_reporting(options.records, options.allow_empty);
   if (!rules || !loaded.errors.empty()) {
     std::cerr << "verifier lint: " << loaded.errors.size() << " error(s) in the records"
               << (rules ? "" : "; the rules have errors too") << '\n';

@@ -2,6 +2,7 @@
 // a failure of the run itself (exit 3), never a user's input error.
 #include <malloc.h>
 
+#include <clocale>
 #include <exception>
 #include <iostream>
 
@@ -23,6 +24,12 @@ int main(int argc, char** argv) {
   // parsing garbage, while in the main one they fill the holes that loading
   // the records left. Set here, before any thread would make its own.
   mallopt(M_ARENA_MAX, 1);
+  // libcurl turns a host like bücher.example into its ASCII form with
+  // libidn2's idn2_lookup_ul, which reads the name in the locale's charset:
+  // in the "C" locale every non-ASCII host is a malformed URL. Records and
+  // command lines are UTF-8 whatever the environment (cron often sets no
+  // LANG), so the character type is UTF-8 always; nothing else is localised.
+  std::setlocale(LC_CTYPE, "C.UTF-8");
   try {
     return verifier::app::main(argc, argv);
   } catch (const std::exception& e) {

@@ -27,6 +27,7 @@ struct RunOptions {
   std::string today;  // YYYY-MM-DD; "" = today (UTC). For tests of history.
   NetOptions net;
   bool quiet = false;
+  bool allow_empty = false;  // a records folder without records is no error
 };
 
 struct CheckOptions {
@@ -57,6 +58,7 @@ struct AliasesOptions {
 struct LintOptions {
   std::string records;
   std::string rules;
+  bool allow_empty = false;
 };
 
 struct DiffOptions {

@@ -22,6 +22,7 @@
 #include "app/page_workers.h"
 #include "app/stop_signals.h"
 #include "build_info.h"
+#include "core/lock_file.h"
 #include "core/url.h"
 #include "dataset/dataset.h"
 #include "report/diff_writers.h"
@@ -61,9 +62,8 @@ void add_other_system_hints(SystemReport& system, const NightReadings& readings,
   }
 }
 
-std::optional<std::vector<Record>> load_records_reporting(const std::string& dir) {
-  auto loaded = dataset::load_records(dir, usable_cores());
-  for (const auto& e : loaded.errors) std::cerr << e.to_string() << '\n';
+std::optional<std::vector<Record>> usable_records(const std::string& dir, bool allow_empty) {
+  auto loaded = load_records_reporting(dir, allow_empty);
   if (!loaded.errors.empty()) {
     std::cerr << "verifier: " << loaded.errors.size()
               << " error(s) in the records; no report written\n";
@@ -175,7 +175,7 @@ int run_command(const RunOptions& options) {
   }
   auto rules = load_rules_reporting(options.rules);
   if (!rules) return exit_input_error;
-  auto records = load_records_reporting(options.records);
+  auto records = usable_records(options.records, options.allow_empty);
   if (!records) return exit_input_error;
   return_free_memory();
   std::optional<Report> baseline;
@@ -192,6 +192,16 @@ int run_command(const RunOptions& options) {
   fs::path state_file = options.state.empty() ? out / "state.sqlite" : fs::path(options.state);
   fs::create_directories(out);
   if (state_file.has_parent_path()) fs::create_directories(state_file.parent_path());
+  // One run writes into a report folder at a time, whatever state it keeps:
+  // two runs staging and committing into one folder can leave no reports.
+  std::optional<LockFile> out_lock;
+  try {
+    out_lock.emplace(out / ".lock");
+  } catch (const Locked& e) {
+    std::cerr << "verifier: " << out.string() << " is locked by pid " << e.pid()
+              << ": another run is writing its reports there\n";
+    return exit_run_failed;
+  }
   std::optional<state::State> state;
   try {
     state.emplace(state_file);

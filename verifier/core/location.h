@@ -65,10 +65,19 @@ struct Location {
 
 struct InputError {
   Location where;
-  std::string message;
+  std::string message;  // as made, possibly quoting the input
 
-  std::string to_string() const;  // "records/x.yaml:3:5: message"
+  // "records/x.yaml:3:5: message", always one line: control characters of
+  // the path and the message are escaped (see one_line), so input quoted in
+  // a message can never print a second, forged FILE:LINE:COLUMN line.
+  std::string to_string() const;
 };
+
+// `text` with its control characters written as escapes: "\n", "\r",
+// "\t", other C0 controls and DEL as "\x1B", C1 controls (U+0080-U+009F)
+// and the line and paragraph separators as "\u0085". Everything else,
+// other UTF-8 included, is kept as it is.
+std::string one_line(std::string_view text);
 
 using InputErrors = std::vector<InputError>;
 

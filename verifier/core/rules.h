@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -100,6 +101,10 @@ struct AcceleratorTable {
   std::vector<AcceleratorFamily> families;
   std::vector<AcceleratorModel> models;
 };
+
+// A word list bigger than this is refused: Debian's largest is under 5 MB,
+// and every list is read whole at every start.
+inline constexpr std::uintmax_t max_word_list_bytes = 64u << 20;
 
 struct MatchRules {
   std::vector<std::string> generic_words;    // dropped when deriving aliases

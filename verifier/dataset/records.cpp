@@ -320,10 +320,13 @@ void RecordReader::cite(Cited cited, Location where, const std::string& cited_fo
     claims.push_back(cited_for);
 }
 
-bool is_record_file(const std::filesystem::directory_entry& entry) {
-  auto name = entry.path().filename().string();
-  auto ext = entry.path().extension();
-  return entry.is_regular_file() && !name.starts_with(".") && (ext == ".yaml" || ext == ".yml");
+// By name alone: what the file is (a link to nowhere, a loop, a FIFO, a
+// folder) is for the reading to find out and report, never a reason to
+// skip it without a word. Names starting with '.' are editors' own files.
+bool is_record_file(const std::filesystem::path& path) {
+  auto name = path.filename().string();
+  auto ext = path.extension();
+  return !name.starts_with(".") && (ext == ".yaml" || ext == ".yml");
 }
 
 // The names of the folder's record files, in order. Names, not paths: a
@@ -337,8 +340,9 @@ std::vector<std::string> record_files(const std::filesystem::path& dir, InputErr
     errors.push_back({{dir.string(), 0, 0}, "not a folder of records"});
     return files;
   }
-  for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
-    if (is_record_file(entry)) files.push_back(entry.path().filename().string());
+  // Bounded by the folder's entries; an error ends the listing and is reported.
+  for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+    if (is_record_file(it->path())) files.push_back(it->path().filename().string());
   if (ec) errors.push_back({{dir.string(), 0, 0}, "cannot list the folder: " + ec.message()});
   std::sort(files.begin(), files.end());
   return files;

@@ -8,6 +8,7 @@
 #include <set>
 #include <span>
 
+#include "core/input_file.h"
 #include "core/url.h"
 #include "dataset/dataset.h"
 #include "dataset/internal/regex_check.h"
@@ -45,6 +46,9 @@ class RulesReader {
   void set_text(const Field& f, std::string& out);
   void set_regexes(const Field& f, std::vector<std::string>& out);
   void append_texts(const Field& f, std::vector<std::string>& out);
+  void word_lists(const Field& f, std::vector<std::string>& out);
+  template <class Keep>
+  void append_kept(const Field& f, std::vector<std::string>& out, Keep keep);
   bool compiles(const YAML::Node& at, const std::string& pattern, std::string_view what);
   void header_patterns(const Field& f, std::vector<std::string>& out);
   void host(const YAML::Node& node, std::vector<HostRule>& out, std::set<std::string>& seen);
@@ -167,35 +171,48 @@ void RulesReader::append_texts(const Field& f, std::vector<std::string>& out) {
   if (v) out.insert(out.end(), v->begin(), v->end());
 }
 
-void RulesReader::set_regexes(const Field& f, std::vector<std::string>& out) {
+// The strings of a list, each appended to `out` when keep(node, text)
+// accepts it; keep reports at the node why not.
+template <class Keep>
+void RulesReader::append_kept(const Field& f, std::vector<std::string>& out, Keep keep) {
   auto v = file_.texts(f, f.key);
   if (!v) return;
   std::size_t i = 0;
   for (const auto& item : f.value) {
-    if (compiles(item, (*v)[i], f.key)) out.push_back((*v)[i]);
-    ++i;
+    auto& text = (*v)[i++];
+    if (keep(item, text)) out.push_back(std::move(text));
   }
+}
+
+// Checked here, where a problem can name its line: the matcher reads every
+// list whole at each start, and /dev/zero or a FIFO would never end.
+void RulesReader::word_lists(const Field& f, std::vector<std::string>& out) {
+  append_kept(f, out, [&](const YAML::Node& item, const std::string& path) {
+    InputFile list(path, max_word_list_bytes);
+    if (!list) file_.error(item, f.key + ": " + path + ": " + list.problem());
+    return static_cast<bool>(list);
+  });
+}
+
+void RulesReader::set_regexes(const Field& f, std::vector<std::string>& out) {
+  append_kept(f, out, [&](const YAML::Node& item, const std::string& pattern) {
+    return compiles(item, pattern, f.key);
+  });
 }
 
 // "name" (present) or "name: regex" (value matches).
 void RulesReader::header_patterns(const Field& f, std::vector<std::string>& out) {
-  auto v = file_.texts(f, f.key);
-  if (!v) return;
-  std::size_t i = 0;
-  for (const auto& item : f.value) {
-    const auto& text = (*v)[i++];
+  append_kept(f, out, [&](const YAML::Node& item, const std::string& text) {
     auto colon = text.find(':');
     if (colon == 0) {
       file_.error(item, "header '" + text + "' has no header name before ':'");
-      continue;
+      return false;
     }
-    if (colon != std::string::npos) {
-      auto start = text.find_first_not_of(' ', colon + 1);
-      auto pattern = start == std::string::npos ? std::string() : text.substr(start);
-      if (!compiles(item, pattern, "header")) continue;
-    }
-    out.push_back(text);
-  }
+    if (colon == std::string::npos) return true;
+    auto start = text.find_first_not_of(' ', colon + 1);
+    auto pattern = start == std::string::npos ? std::string() : text.substr(start);
+    return compiles(item, pattern, "header");
+  });
 }
 
 std::optional<std::string> RulesReader::required_text(const std::vector<Field>& fields,
@@ -369,7 +386,7 @@ void RulesReader::match(const YAML::Node& root, MatchRules& out, bool& context_s
     else if (k == "not_names") append_texts(f, out.not_names);
     else if (k == "weak_names") append_texts(f, out.weak_names);
     else if (k == "namesakes") namesakes(f, out.namesakes);
-    else if (k == "dictionaries") append_texts(f, out.dictionaries);
+    else if (k == "dictionaries") word_lists(f, out.dictionaries);
     else if (k == "context_words") {
       if (context_set) file_.error(f.key_node, "context_words is already set in aliases.yaml");
       else set_int(f, out.context_words, 1);

@@ -11,6 +11,7 @@
 #include <unicode/ucnv_cb.h>
 #include <unicode/ucnv_err.h>
 
+#include "core/utf8.h"
 #include "extract/charset.h"
 #include "extract/internal/utf8.h"
 
@@ -37,21 +38,6 @@ std::string from_windows_1252(std::string_view bytes) {
     else append_utf8(out, b);
   }
   return out;
-}
-
-// Length of the valid UTF-8 sequence at `i`, or 0 when it is not one.
-std::size_t utf8_sequence(std::string_view s, std::size_t i) {
-  auto b = static_cast<unsigned char>(s[i]);
-  if (b < 0x80) return 1;
-  std::size_t n = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC2 ? 2 : 0;
-  if (n == 0 || b > 0xF4 || i + n > s.size()) return 0;
-  auto c1 = static_cast<unsigned char>(s[i + 1]);
-  if ((c1 & 0xC0) != 0x80) return 0;
-  if ((b == 0xE0 && c1 < 0xA0) || (b == 0xED && c1 > 0x9F)) return 0;  // overlong, surrogate
-  if ((b == 0xF0 && c1 < 0x90) || (b == 0xF4 && c1 > 0x8F)) return 0;  // overlong, > U+10FFFF
-  for (std::size_t k = 2; k < n; ++k)
-    if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return 0;
-  return n;
 }
 
 // Valid UTF-8 as is; each invalid byte becomes U+FFFD.
@@ -151,24 +137,6 @@ Decoded decoded(std::string_view bytes, std::string encoding) {
 }
 
 }  // namespace
-
-bool is_valid_utf8(std::string_view bytes) {
-  for (std::size_t i = 0; i < bytes.size();) {
-    // Fast path over ASCII, eight bytes at a time.
-    while (i + 8 <= bytes.size()) {
-      std::uint64_t word = 0;
-      for (std::size_t k = 0; k < 8; ++k)
-        word |= static_cast<std::uint64_t>(static_cast<unsigned char>(bytes[i + k])) << (8 * k);
-      if (word & 0x8080808080808080ULL) break;
-      i += 8;
-    }
-    if (i >= bytes.size()) break;
-    std::size_t n = utf8_sequence(bytes, i);
-    if (n == 0) return false;
-    i += n;
-  }
-  return true;
-}
 
 std::string to_utf8(std::string_view bytes, std::string_view encoding) {
   if (encoding == "utf-8") return from_utf8(bytes);

@@ -26,8 +26,6 @@ std::string prescan_meta_charset(std::string_view bytes, std::size_t limit = 102
 // head). Archived pages often carry one after 1 KiB of inserted scripts.
 std::string head_meta_charset(std::string_view bytes);
 
-bool is_valid_utf8(std::string_view bytes);
-
 struct Decoded {
   std::string encoding;  // WHATWG name, e.g. "shift_jis"
   std::string text;      // UTF-8, BOM removed

@@ -4,10 +4,11 @@
 #include <utf8proc.h>
 
 #include <bitset>
-#include <fstream>
+#include <stdexcept>
 #include <string_view>
 #include <vector>
 
+#include "core/input_file.h"
 #include "core/side_by_side.h"
 #include "match/normalize.h"
 
@@ -61,11 +62,14 @@ class KeyShapes {
 };
 
 // The list is read in chunks rather than by getline, which cost more than
-// the lookups themselves (a million lines at every start).
+// the lookups themselves (a million lines at every start). The rules loader
+// refused lists that are not plain files under the cap; one that became
+// one since (a link moved) stops the run rather than hang it.
 void scan_word_list(const std::string& path, const std::unordered_set<std::string_view>& wanted,
                     const KeyShapes& shapes, std::unordered_set<std::string>& found) {
   constexpr std::size_t chunk = 64 * 1024;
-  std::ifstream in(path, std::ios::binary);
+  InputFile in(path, max_word_list_bytes);
+  if (!in) throw std::runtime_error("word list " + path + ": " + in.problem());
   std::string buffer;
   std::string key;
   auto look_up = [&](std::string_view line) {
@@ -73,12 +77,12 @@ void scan_word_list(const std::string& path, const std::unordered_set<std::strin
     fold_line(line, key);
     if (shapes.may_hold(key) && wanted.count(key) != 0) found.insert(key);
   };
-  // Bounded by the file: each step reads one chunk of it.
-  while (in) {
+  // Bounded by the file's size at opening: each step reads one chunk of it.
+  for (std::size_t got = 1; got != 0;) {
     std::size_t kept = buffer.size();
     buffer.resize(kept + chunk);
-    in.read(buffer.data() + kept, static_cast<std::streamsize>(chunk));
-    buffer.resize(kept + static_cast<std::size_t>(in.gcount()));
+    got = in.read(buffer.data() + kept, chunk);
+    buffer.resize(kept + got);
     take_lines(buffer, look_up);
   }
   look_up(buffer);  // a last line without a newline

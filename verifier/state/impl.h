@@ -4,14 +4,22 @@
 
 #include <filesystem>
 #include <optional>
+#include <string>
+#include <string_view>
 
-#include "state/lock.h"
+#include "core/lock_file.h"
+#include "core/url.h"
 #include "state/sqlite.h"
 #include "state/state.h"
 
 namespace verifier::state {
 
 namespace internal {
+
+// A URL's key as the file keeps it: its same_url_key with any credentials
+// redacted, as the reports show it. The state sits in --out by default,
+// readable by all; a password must never be in it.
+inline std::string stored_key(std::string_view url_key) { return redacted(url_key); }
 
 // The history queries, prepared on first use and kept: a night asks them
 // for every citation, and preparing them each time was most of their cost.
@@ -22,14 +30,27 @@ struct HistoryQueries {
 
 }  // namespace internal
 
+namespace internal {
+
+// PATH.lock, held for the State's life; core's lock failures in the state's
+// own words (StateLocked, StateError).
+class StateLock {
+ public:
+  explicit StateLock(const std::filesystem::path& state_path);
+
+ private:
+  LockFile held_;
+};
+
+}  // namespace internal
+
 struct State::Impl {
   // The lock first: the database is touched only by the lock's holder.
-  internal::LockFile lock;
+  internal::StateLock lock;
   internal::Db db;
   internal::HistoryQueries history;  // after db: finalized before it closes
 
-  explicit Impl(const std::filesystem::path& path)
-      : lock(std::filesystem::path(path.string() + ".lock")), db(path.string()) {}
+  explicit Impl(const std::filesystem::path& path) : lock(path), db(path.string()) {}
 };
 
 }  // namespace verifier::state

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/result.h"
+#include "core/url.h"
 #include "state/impl.h"
 
 namespace verifier::state {
@@ -25,7 +26,8 @@ class NightWriter {
  public:
   NightWriter(const internal::Db& db, std::string date) : db_(db), date_(std::move(date)) {}
 
-  void url(const std::string& key, const Reading& r) {
+  void url(std::string_view url_key, const Reading& r) {
+    const auto key = internal::stored_key(url_key);
     url_night(key, r);
     url_last(key, r);
   }
@@ -45,14 +47,14 @@ class NightWriter {
   // date: a 304 or an immutable snapshot needs a page that was read.
   void url_last(const std::string& key, const Reading& r) {
     if (!is_readable(r.result)) return;
-    last_.bind(1, key).bind(2, r.url).bind(3, r.final_url).bind(4, r.http_status);
+    last_.bind(1, key).bind(2, redacted(r.url)).bind(3, redacted(r.final_url)).bind(4, r.http_status);
     last_.bind(5, word(r.result)).bind(6, r.detail).bind(7, r.text_hash).bind(8, r.etag);
     last_.bind(9, r.last_modified).bind(10, date_).run();
     if (sqlite3_changes(db_.handle()) == 0) return;
     forget_namings_.bind(1, key).run();
     for (const auto& [system_id, n] : r.namings) {
       naming_.bind(1, key).bind(2, system_id).bind(3, n.alias).bind(4, n.derived ? 1 : 0);
-      naming_.bind(5, n.evidence).bind(6, n.context).bind(7, n.fragment_url).run();
+      naming_.bind(5, n.evidence).bind(6, n.context).bind(7, redacted(n.fragment_url)).run();
     }
   }
 
@@ -100,7 +102,7 @@ void State::record_night(const std::string& date, const NightReadings& readings,
     {
       NightWriter writer(db, date);
       readings.for_each(
-          [&](std::string_view key, const Reading& r) { writer.url(std::string(key), r); });
+          [&](std::string_view key, const Reading& r) { writer.url(key, r); });
       writer.verdicts(verdicts);
     }  // its statements finalized before the commit
     db.exec("COMMIT");

@@ -4,7 +4,9 @@
 #include "state/state.h"
 
 #include <algorithm>
+#include <array>
 #include <set>
+#include <string_view>
 
 #include "core/url.h"
 #include "state/impl.h"
@@ -12,8 +14,12 @@
 namespace verifier::state {
 namespace {
 
-// Results are stored as the contract's words so the file reads plainly.
-constexpr const char* schema = R"sql(
+// The schema as every file had it before versioning (user_version 0),
+// created when the file is new; the migrations then bring it forward, so a
+// new file and an old one end the same. Never edited: a change is a new
+// migration. Results are stored as the contract's words so the file reads
+// plainly.
+constexpr const char* schema_v0 = R"sql(
 CREATE TABLE IF NOT EXISTS url_last (
   url_key TEXT PRIMARY KEY, url TEXT NOT NULL, final_url TEXT, http_status INTEGER,
   result TEXT NOT NULL, detail TEXT, text_hash TEXT, etag TEXT, last_modified TEXT,
@@ -34,6 +40,77 @@ CREATE TABLE IF NOT EXISTS system_night (
 )sql";
 
 constexpr int max_history_nights = 90;
+
+// redacted_url(text) in SQL: core's redaction, for migrating stored rows.
+void redacted_url(sqlite3_context* cx, int, sqlite3_value** args) {
+  if (sqlite3_value_type(args[0]) == SQLITE_NULL) return sqlite3_result_null(cx);
+  const auto* text = reinterpret_cast<const char*>(sqlite3_value_text(args[0]));
+  const auto size = static_cast<std::size_t>(sqlite3_value_bytes(args[0]));
+  const std::string out = redacted(std::string_view(text, size));
+  sqlite3_result_text(cx, out.data(), static_cast<int>(out.size()), SQLITE_TRANSIENT);
+}
+
+// Version 1: URLs with credentials were stored in clear (keys, the URL and
+// the final URL, fragment links); they are redacted as every report shows
+// them. secure_delete zeroes the pages the old rows leave free, so no
+// password stays in the file.
+void redact_credentials(internal::Db& db) {
+  if (sqlite3_create_function(db.handle(), "redacted_url", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC,
+                              nullptr, redacted_url, nullptr, nullptr) != SQLITE_OK)
+    db.fail("cannot add the redaction function");
+  db.exec(R"sql(
+PRAGMA secure_delete = ON;
+UPDATE OR REPLACE url_night SET url_key = redacted_url(url_key)
+  WHERE url_key <> redacted_url(url_key);
+UPDATE OR REPLACE url_night_named SET url_key = redacted_url(url_key)
+  WHERE url_key <> redacted_url(url_key);
+UPDATE OR REPLACE url_last SET url_key = redacted_url(url_key), url = redacted_url(url),
+  final_url = redacted_url(final_url)
+  WHERE url_key <> redacted_url(url_key) OR url <> redacted_url(url)
+     OR final_url <> redacted_url(final_url);
+UPDATE OR REPLACE url_last_naming SET url_key = redacted_url(url_key),
+  fragment_url = redacted_url(fragment_url)
+  WHERE url_key <> redacted_url(url_key) OR fragment_url <> redacted_url(fragment_url);
+)sql");
+}
+
+// migrations[v] takes a file from version v to v + 1, in its own
+// transaction with the version it sets: a failed one leaves the file at v.
+using Migration = void (*)(internal::Db&);
+constexpr std::array<Migration, State::schema_version> migrations = {redact_credentials};
+
+int user_version(const internal::Db& db) {
+  internal::Stmt q(db, "PRAGMA user_version");
+  int version = q.step() ? q.integer(0).value_or(0) : 0;
+  q.reset();
+  return version;
+}
+
+void bring_forward(internal::Db& db) {
+  int version = user_version(db);
+  if (version > State::schema_version)
+    throw StateError(db.path() + ": written by a newer verifier (schema version " +
+                     std::to_string(version) + "; this one knows up to " +
+                     std::to_string(State::schema_version) + ")");
+  if (version == 0) db.exec(schema_v0);
+  bool migrated = false;
+  for (; version < State::schema_version; ++version) {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      migrations[static_cast<std::size_t>(version)](db);
+      db.exec(("PRAGMA user_version = " + std::to_string(version + 1)).c_str());
+      db.exec("COMMIT");
+    } catch (...) {
+      sqlite3_exec(db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+      throw;
+    }
+    migrated = true;
+  }
+  db.exec("PRAGMA secure_delete = OFF");
+  // What the migrations replaced may still sit in the journal: written into
+  // the file, and the journal emptied.
+  if (migrated) db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+}
 
 Result result_or(const std::string& w, Result fallback) {
   return result_from_word(w).value_or(fallback);
@@ -57,12 +134,20 @@ StateLocked::StateLocked(long holder_pid)
     : std::runtime_error("state locked by pid " + std::to_string(holder_pid)),
       pid_(holder_pid) {}
 
+internal::StateLock::StateLock(const std::filesystem::path& state_path) try
+    : held_(std::filesystem::path(state_path.string() + ".lock")) {
+} catch (const Locked& e) {
+  throw StateLocked(e.pid());
+} catch (const std::runtime_error& e) {
+  throw StateError(e.what());
+}
+
 State::State(const std::filesystem::path& path) {
   std::error_code ec;
   if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
   impl_ = std::make_unique<Impl>(path);
   impl_->db.exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;");
-  impl_->db.exec(schema);
+  bring_forward(impl_->db);
 }
 
 State::~State() = default;
@@ -70,10 +155,11 @@ State::State(State&&) noexcept = default;
 State& State::operator=(State&&) noexcept = default;
 
 std::optional<Reading> State::last_reading(const std::string& url_key) const {
+  const auto key = internal::stored_key(url_key);
   internal::Stmt q(impl_->db,
                    "SELECT url, final_url, http_status, result, detail, text_hash, etag, "
                    "last_modified FROM url_last WHERE url_key = ?");
-  q.bind(1, url_key);
+  q.bind(1, key);
   if (!q.step()) return std::nullopt;
   Reading r;
   r.url = q.text(0);
@@ -88,7 +174,7 @@ std::optional<Reading> State::last_reading(const std::string& url_key) const {
   internal::Stmt n(impl_->db,
                    "SELECT system_id, alias, derived, evidence, context, fragment_url "
                    "FROM url_last_naming WHERE url_key = ? ORDER BY system_id");
-  n.bind(1, url_key);
+  n.bind(1, key);
   while (n.step())
     r.namings.emplace_back(n.text(0), Naming{n.text(1), n.integer(2).value_or(0) != 0,
                                              n.text(3), n.text(4), n.text(5), {}, false});
@@ -135,9 +221,10 @@ void add_history(const internal::Db& db, internal::HistoryQueries& kept, const R
                  const std::string& before_date, verdict::History& out) {
   for (const auto& cit : rec.citations) {
     const std::string key = same_url_key(cit.url);
-    auto nights = url_nights(db, kept, key, before_date);
+    const std::string stored = internal::stored_key(key);
+    auto nights = url_nights(db, kept, stored, before_date);
     if (nights.empty()) continue;
-    auto named = named_dates(db, kept, key, rec.id, before_date);
+    auto named = named_dates(db, kept, stored, rec.id, before_date);
     auto& past = out[{rec.id, key}];
     past.clear();
     for (const auto& [date, result] : nights) {

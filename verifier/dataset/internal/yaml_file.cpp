@@ -3,16 +3,19 @@
 // and typed readers that never throw.
 #include "dataset/internal/yaml_file.h"
 
+#include <algorithm>
 #include <charconv>
+#include <cstdio>
 #include <cmath>
-#include <fstream>
 #include <set>
 #include <sstream>
-#include <system_error>
 
 #include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/parser.h>
+
+#include "core/input_file.h"
+#include "core/utf8.h"
 
 namespace verifier::dataset::internal {
 namespace {
@@ -78,29 +81,38 @@ void YamlFile::error(Location where, std::string message) {
 }
 
 std::optional<std::string> YamlFile::read_capped() {
-  std::error_code ec;
-  auto size = std::filesystem::file_size(path_, ec);
-  if (ec) {
-    error({name_, 0, 0}, "cannot read the file: " + ec.message());
-    return std::nullopt;
-  }
-  if (size > max_file_bytes) {
-    error({name_, 1, 1}, "file is " + std::to_string(size) + " bytes, over the limit of " +
-                             std::to_string(max_file_bytes) + " bytes for one file");
-    return std::nullopt;
-  }
-  std::ifstream in(path_, std::ios::binary);
-  std::string bytes(static_cast<std::size_t>(size), '\0');
-  if (!in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()))) {
-    error({name_, 0, 0}, "cannot read the file");
-    return std::nullopt;
-  }
+  std::string why;
+  auto bytes = read_input_file(path_, max_file_bytes, &why);
+  if (!bytes) error({name_, 0, 0}, why);  // the whole file is meant
   return bytes;
+}
+
+// yaml-cpp lets any byte through, and the reports would then each show
+// something else (json U+FFFD, Markdown and HTML the raw byte) while the
+// fetch used a third spelling: a file that is not UTF-8 is refused, at the
+// byte where it stops being UTF-8.
+bool YamlFile::check_utf8(std::string_view bytes) {
+  const auto bad = first_invalid_utf8(bytes);
+  if (bad == std::string_view::npos) return true;
+  const auto before = bytes.substr(0, bad);
+  const auto line = 1 + std::count(before.begin(), before.end(), '\n');
+  const auto newline = before.rfind('\n');
+  const auto this_line = newline == std::string_view::npos ? before : before.substr(newline + 1);
+  // Columns count characters, as an editor shows them: the bytes that
+  // continue a character are not counted.
+  const auto column = 1 + std::count_if(this_line.begin(), this_line.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  });
+  char hex[8];
+  std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(bytes[bad]));
+  error({name_, static_cast<int>(line), static_cast<int>(column)},
+        std::string("not UTF-8: byte ") + hex + " starts no character (records and rules are UTF-8)");
+  return false;
 }
 
 std::optional<YAML::Node> YamlFile::load(bool empty_ok) {
   auto bytes = read_capped();
-  if (!bytes) return std::nullopt;
+  if (!bytes || !check_utf8(*bytes)) return std::nullopt;
   std::vector<YAML::Mark> docs;
   YAML::Node first;
   try {

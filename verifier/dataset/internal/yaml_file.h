@@ -60,6 +60,7 @@ class YamlFile {
 
  private:
   std::optional<std::string> read_capped();
+  bool check_utf8(std::string_view bytes);
   Location at_or_key(const Field& f) const;
   void wrong_type(const Field& f, std::string_view path, std::string_view wanted);
 
