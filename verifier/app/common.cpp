@@ -4,6 +4,7 @@
 #include <ctime>
 #include <iostream>
 
+#include "app/page_workers.h"
 #include "build_info.h"
 #include "dataset/dataset.h"
 #include "extract/extract.h"
@@ -15,6 +16,17 @@ std::optional<Rules> load_rules_reporting(const std::string& dir) {
   for (const auto& e : loaded.errors) std::cerr << e.to_string() << '\n';
   if (!loaded.errors.empty()) return std::nullopt;
   return std::move(loaded.rules);
+}
+
+std::optional<std::vector<Record>> load_records_reporting(const std::string& dir) {
+  auto loaded = dataset::load_records(dir, usable_cores());
+  for (const auto& e : loaded.errors) std::cerr << e.to_string() << '\n';
+  if (!loaded.errors.empty()) {
+    std::cerr << "verifier: " << loaded.errors.size()
+              << " error(s) in the records; no report written\n";
+    return std::nullopt;
+  }
+  return std::move(loaded.records);
 }
 
 fetch::FetchOptions fetch_options(const Rules& rules, const NetOptions& net) {

@@ -1,14 +1,17 @@
 // app/common.h: the small pieces several subcommands share: loading rules
-// (printing the user's errors), turning command-line fetch options into the
-// fetch stage's options, and reading one page from a URL or a file.
+// and records (printing the user's errors), turning command-line fetch
+// options into the fetch stage's options, and reading one page from a URL or
+// a file.
 #pragma once
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/options.h"
 #include "core/fetched.h"
 #include "core/page.h"
+#include "core/record.h"
 #include "core/rules.h"
 #include "fetch/fetch.h"
 
@@ -17,6 +20,10 @@ namespace verifier::app {
 // The rules of `dir`, or of the built-in folder when dir is "". Prints every
 // error as FILE:LINE:COLUMN: message and returns nullopt when there is one.
 std::optional<Rules> load_rules_reporting(const std::string& dir);
+
+// The records of `dir`, or nullopt after printing every error (and that no
+// report is written).
+std::optional<std::vector<Record>> load_records_reporting(const std::string& dir);
 
 fetch::FetchOptions fetch_options(const Rules& rules, const NetOptions& net);
 

@@ -21,12 +21,13 @@ struct NetOptions {
 struct RunOptions {
   std::string records;
   std::string rules;  // "" = built-in rules
-  std::string out;
+  std::string out;    // required unless outage_check
   std::string state;  // "" = OUT/state.sqlite
   std::string baseline;
   std::string today;  // YYYY-MM-DD; "" = today (UTC). For tests of history.
   NetOptions net;
   bool quiet = false;
+  bool outage_check = false;  // only probe the network, write nothing
 };
 
 struct CheckOptions {

@@ -19,7 +19,7 @@ Failure timed_out(const TransferFacts& f) {
   bool connecting = f.error_text.starts_with("Connection timed out") ||
                     f.error_text.starts_with("Failed to connect");
   if (connecting)
-    return {NetFailure::timeout, "connect timeout after " +
+    return {NetFailure::connect_timeout, "connect timeout after " +
                                      seconds_text(std::min(f.connect_timeout_seconds, f.timeout_seconds)) + " s"};
   return {NetFailure::timeout, "timeout after " + seconds_text(f.timeout_seconds) + " s"};
 }
