@@ -1,6 +1,7 @@
 // app/outage_check.cpp: see outage_check.h.
 #include "app/outage_check.h"
 
+#include <algorithm>
 #include <iostream>
 #include <map>
 #include <set>
@@ -55,6 +56,12 @@ void fetch_all(const Rules& rules, const NetOptions& net, StopSignals& signals,
   signals.on_stop({});
 }
 
+// In the rules' order would do as well; any fixed order reads the same each night.
+void by_url(std::vector<verdict::CanaryOutcome>& canaries) {
+  std::sort(canaries.begin(), canaries.end(),
+            [](const auto& a, const auto& b) { return a.url < b.url; });
+}
+
 }  // namespace
 
 std::vector<verdict::CanaryOutcome> fetch_canaries(const Rules& rules, const NetOptions& net,
@@ -62,6 +69,7 @@ std::vector<verdict::CanaryOutcome> fetch_canaries(const Rules& rules, const Net
   std::vector<verdict::CanaryOutcome> out;
   fetch_all(rules, net, signals, rules.outage.canaries,
             [&out](Fetched&& f) { out.push_back(verdict::CanaryOutcome::of(f)); });
+  by_url(out);
   return out;
 }
 
@@ -101,6 +109,7 @@ int outage_check_command(const RunOptions& options) {
     std::cerr << "verifier: outage check stopped by signal " << signals.signal_number() << '\n';
     return exit_run_failed;
   }
+  by_url(canaries);
   for (const auto& c : canaries)
     std::cout << "canary " << c.url << ": " << (c.unreachable ? "unreachable" : "answered")
               << (c.detail.empty() ? "" : " (" + c.detail + ")") << '\n';
