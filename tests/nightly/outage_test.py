@@ -22,7 +22,6 @@ over the fixture web with one --out and one --state.
 
 Usage: outage_test.py --verifier BIN --fixture-web BIN --source-dir DIR --work-dir DIR
 """
-import argparse
 import datetime
 import json
 import os
@@ -32,8 +31,8 @@ import sqlite3
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import (Checker, Failure, FixtureWeb, page, read_bytes, record, run,  # noqa: E402
-                    snapshot_reports, state_dump, stop_all, verdicts, write)
+from common import (Checker, FixtureWeb, drive, driver_args, page, read_bytes, record,  # noqa: E402
+                    run, snapshot_reports, state_dump, verdicts, write)
 
 HOSTS = [f"h{i}.outage.example" for i in range(10)]
 PAGES = [(h, f"p{j}") for h in HOSTS for j in range(4)]  # 40 pages
@@ -94,15 +93,8 @@ def outage_lines(stderr):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--verifier", required=True)
-    ap.add_argument("--fixture-web", required=True)
-    ap.add_argument("--source-dir", required=True)
-    ap.add_argument("--work-dir", required=True)
-    a = ap.parse_args()
+    a = driver_args("--source-dir")
     work = a.work_dir
-    shutil.rmtree(work, ignore_errors=True)
-    os.makedirs(work)
     chk = Checker("nightly_outage")
 
     records = os.path.join(work, "records")
@@ -251,10 +243,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except Failure as e:
-        print(f"FAIL {e}", file=sys.stderr)
-        sys.exit(1)
-    finally:
-        stop_all()
+    drive(main)
