@@ -65,7 +65,7 @@ int main(int argc, char** argv) {
   run_cmd->add_option("--records", run.records, "folder of records/*.yaml")
       ->required()->check(CLI::ExistingDirectory);
   add_rules_option(*run_cmd, run.rules);
-  run_cmd->add_option("--out", run.out, "report folder (created if missing); required");
+  run_cmd->add_option("--out", run.out, "report folder (created if missing); required, except with --outage-check");
   run_cmd->add_option("--state", run.state,
                       "run-to-run state (default OUT/state.sqlite); pass one fixed file from cron");
   run_cmd->add_option("--baseline", run.baseline,

@@ -165,7 +165,7 @@ bool is_outage(const verdict::NightHosts& hosts, const std::vector<verdict::Cana
   }
   if (outage.canaries_unreachable > 0)
     std::cerr << "verifier: note: " << outage.text()
-              << ": the hosts answered, so the night is recorded; check the canaries in "
+              << ": not an outage, so the night is recorded; check the canaries in "
                  "rules/fetch.yaml\n";
   return false;
 }
