@@ -47,6 +47,14 @@ TEST_CASE("the bundled rules load with zero errors and say who we are") {
   CHECK(archive_polite);
 }
 
+TEST_CASE("the bundled fetch.yaml names no canary: the tests run offline") {
+  auto loaded = dataset::load_rules(source_dir / "rules");
+  REQUIRE(loaded.errors.empty());
+  CHECK(loaded.rules.outage.canaries.empty());
+  CHECK(loaded.rules.outage.host_share == 0.9);
+  CHECK(loaded.rules.outage.min_hosts == 10);
+}
+
 TEST_CASE("the bundled immutable patterns know snapshots from live pages") {
   auto loaded = dataset::load_rules(source_dir / "rules");
   auto immutable = [&](const std::string& url) {

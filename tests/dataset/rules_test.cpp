@@ -83,6 +83,33 @@ TEST_CASE("fetch.yaml: an unknown key, a wrong type, a bad range, a bad regex") 
   CHECK(has_error(loaded.errors, f, 4, 22, "invalid regex '('"));
 }
 
+TEST_CASE("fetch.yaml: outage thresholds and canaries, defaults and mistakes") {
+  TempDir dir;
+  CHECK(dataset::load_rules(dir.path()).rules.outage.host_share == 0.9);
+  CHECK(dataset::load_rules(dir.path()).rules.outage.min_hosts == 10);
+  CHECK(dataset::load_rules(dir.path()).rules.outage.canaries.empty());
+  dir.write("fetch.yaml", "outage:\n  host_share: 0.75\n  min_hosts: 4\n"
+                          "  canaries: [https://www.debian.org/, 'https://example.org/a']\n");
+  auto loaded = dataset::load_rules(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.errors.empty());
+  CHECK(loaded.rules.outage.host_share == 0.75);
+  CHECK(loaded.rules.outage.min_hosts == 4);
+  CHECK(loaded.rules.outage.canaries ==
+        std::vector<std::string>{"https://www.debian.org/", "https://example.org/a"});
+
+  dir.write("fetch.yaml", "outage:\n  host_share: 1.5\n  min_hosts: 0\n  canaries: [www.debian.org]\n"
+                          "  canary: []\n");
+  loaded = dataset::load_rules(dir.path());
+  auto f = dir.file("fetch.yaml");
+  INFO(all(loaded.errors));
+  CHECK(loaded.errors.size() == 4);
+  CHECK(has_error(loaded.errors, f, 2, 15, "host_share must be more than 0 and at most 1"));
+  CHECK(has_error(loaded.errors, f, 3, 14, "min_hosts must be at least 1"));
+  CHECK(has_error(loaded.errors, f, 4, 14, "canary 'www.debian.org' is not an absolute http(s) URL"));
+  CHECK(has_error(loaded.errors, f, 5, 3, "unknown key 'canary' in outage"));
+}
+
 TEST_CASE("hosts.yaml: rules per host, and ignore_robots needs a reason") {
   TempDir dir;
   dir.write("hosts.yaml", R"y(hosts:

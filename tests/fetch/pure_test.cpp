@@ -97,6 +97,7 @@ TEST_CASE("curl failures in the report's words") {
   CHECK(classify(CURLE_OPERATION_TIMEDOUT, facts).detail == "timeout after 20 s");
   facts.error_text = "Connection timed out after 10001 milliseconds";
   CHECK(classify(CURLE_OPERATION_TIMEDOUT, facts).detail == "connect timeout after 10 s");
+  CHECK(classify(CURLE_OPERATION_TIMEDOUT, facts).failure == NetFailure::connect_timeout);
   facts.error_text = "Resolving timed out after 10001 milliseconds";
   CHECK(classify(CURLE_OPERATION_TIMEDOUT, facts).failure == NetFailure::dns);
   facts.error_text = "Operation too slow. Less than 1 bytes/sec transferred the last 15 seconds";

@@ -8,6 +8,7 @@ using namespace verifier::fetch;
 
 TEST_CASE("transient failures and statuses are retried, other 4xx never") {
   CHECK(retryable(NetFailure::timeout, std::nullopt));
+  CHECK(retryable(NetFailure::connect_timeout, std::nullopt));
   CHECK(retryable(NetFailure::stalled, std::nullopt));
   CHECK(retryable(NetFailure::reset, std::nullopt));
   CHECK_FALSE(retryable(NetFailure::dns, std::nullopt));

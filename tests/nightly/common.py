@@ -6,8 +6,10 @@ and of the SQLite state.
 Every process started here is stopped on the way out (see stop_all) and every
 wait is bounded.
 """
+import argparse
 import json
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -45,6 +47,29 @@ class Checker:
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
 from procs import CHILDREN, start, stop, stop_all  # noqa: E402,F401
 from fixture_web import FixtureWeb  # noqa: E402,F401
+
+
+def driver_args(*more):
+    """--verifier, --fixture-web, the options in `more` and --work-dir, all
+    required; the work folder made afresh."""
+    ap = argparse.ArgumentParser()
+    for option in ("--verifier", "--fixture-web", *more, "--work-dir"):
+        ap.add_argument(option, required=True)
+    a = ap.parse_args()
+    shutil.rmtree(a.work_dir, ignore_errors=True)
+    os.makedirs(a.work_dir)
+    return a
+
+
+def drive(main):
+    """Exits with main()'s code; a Failure is one FAIL line; every child is stopped."""
+    try:
+        sys.exit(main())
+    except Failure as e:
+        print(f"FAIL {e}", file=sys.stderr)
+        sys.exit(1)
+    finally:
+        stop_all()
 
 
 def run(cmd, timeout=CHILD_SECONDS, **kw):

@@ -33,8 +33,9 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import (REPORT_FILES, Checker, Failure, FixtureWeb, page, read_bytes, record, run,  # noqa: E402
-                    snapshot_reports, start, state_dump, state_ok, stop, stop_all, write)
+from common import (REPORT_FILES, Checker, Failure, FixtureWeb, drive, page,  # noqa: E402
+                    read_bytes, record, run, snapshot_reports, start, state_dump,
+                    state_ok, stop, write)
 
 HOSTS = 8
 PER_HOST = 2
@@ -308,10 +309,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except Failure as e:
-        print(f"FAIL {e}", file=sys.stderr)
-        sys.exit(1)
-    finally:
-        stop_all()
+    drive(main)

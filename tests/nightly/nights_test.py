@@ -18,7 +18,6 @@ Asserted: report.json fields night by night, `run --baseline` exit codes,
 
 Usage: nights_test.py --verifier BIN --fixture-web BIN --work-dir DIR
 """
-import argparse
 import json
 import os
 import shutil
@@ -26,8 +25,8 @@ import sys
 import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import (Checker, Failure, FixtureWeb, citations, page, record, run, stop_all,  # noqa: E402
-                    verdicts, write)
+from common import (Checker, FixtureWeb, citations, drive, driver_args, page, record,  # noqa: E402
+                    run, verdicts, write)
 
 # One host a system: the politeness gap (rules/fetch.yaml) applies per host.
 HOST = {s: f"{s}.nights.example" for s in ("flaky", "dead", "drift", "steady")}
@@ -77,14 +76,8 @@ def load(path):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--verifier", required=True)
-    ap.add_argument("--fixture-web", required=True)
-    ap.add_argument("--work-dir", required=True)
-    a = ap.parse_args()
+    a = driver_args()
     work = a.work_dir
-    shutil.rmtree(work, ignore_errors=True)
-    os.makedirs(work)
     records = os.path.join(work, "records")
     for slug in PLAN:
         write(os.path.join(records, f"{slug}-system.yaml"), record(f"{slug}-system", NAMES[slug], [URL[slug]]))
@@ -226,10 +219,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except Failure as e:
-        print(f"FAIL {e}", file=sys.stderr)
-        sys.exit(1)
-    finally:
-        stop_all()
+    drive(main)

@@ -23,7 +23,6 @@
 
 Usage: script_test.py --verifier BIN --fixture-web BIN --source-dir DIR --work-dir DIR
 """
-import argparse
 import datetime
 import json
 import os
@@ -34,8 +33,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import (REPORT_FILES, Checker, Failure, FixtureWeb, page, read_bytes, record, run,  # noqa: E402
-                    start, stop, stop_all, write)
+from common import (REPORT_FILES, Checker, Failure, FixtureWeb, drive, driver_args,  # noqa: E402
+                    page, read_bytes, record, run, start, stop, write)
 
 HOST = "cron.example"
 
@@ -45,15 +44,8 @@ def today():
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--verifier", required=True)
-    ap.add_argument("--fixture-web", required=True)
-    ap.add_argument("--source-dir", required=True)
-    ap.add_argument("--work-dir", required=True)
-    a = ap.parse_args()
+    a = driver_args("--source-dir")
     work = a.work_dir
-    shutil.rmtree(work, ignore_errors=True)
-    os.makedirs(work)
     chk = Checker("nightly_script")
     script = os.path.join(a.source_dir, "scripts", "nightly")
     env = dict(os.environ, VERIFIER_BIN=a.verifier)
@@ -206,10 +198,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except Failure as e:
-        print(f"FAIL {e}", file=sys.stderr)
-        sys.exit(1)
-    finally:
-        stop_all()
+    drive(main)

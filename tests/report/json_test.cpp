@@ -22,6 +22,25 @@ TEST_CASE("to_json writes every field, null where empty") {
   CHECK(j.back() == '\n');
 }
 
+TEST_CASE("hosts that failed as a whole: an empty list, or each one read back") {
+  Report r = test::sample_report();
+  CHECK(report::to_json(r).find("\"host_failures\": [],\n  \"systems\"") != std::string::npos);
+  r.host_failures = {{"gone.example", 3, 5, "DNS: could not resolve host"},
+                     {"tls.example", 2, 2, "TLS: certificate not trusted"}};
+  const std::string j = report::to_json(r);
+  const Report back = report::from_json(j);
+  CHECK(report::to_json(back) == j);
+  REQUIRE(back.host_failures.size() == 2);
+  CHECK(back.host_failures[0].host == "gone.example");
+  CHECK(back.host_failures[0].urls == 3);
+  CHECK(back.host_failures[0].citations == 5);
+  CHECK(back.host_failures[1].detail == "TLS: certificate not trusted");
+  // A report written before the list existed reads as none.
+  std::string old = report::to_json(test::sample_report());
+  old.replace(old.find("\"host_failures\": [],\n  "), std::string("\"host_failures\": [],\n  ").size(), "");
+  CHECK(report::from_json(old).host_failures.empty());
+}
+
 TEST_CASE("round trip: from_json(to_json(r)) writes the same bytes") {
   const Report r = test::sample_report();
   const std::string once = report::to_json(r);

@@ -27,6 +27,20 @@ TEST_CASE("report.md matches the golden file") {
   CHECK(md == want);
 }
 
+TEST_CASE("a host that failed as a whole is one line before the systems, in both pages") {
+  Report r = test::sample_report();
+  CHECK(report::to_markdown(r).find("failed as a whole") == std::string::npos);
+  r.host_failures = {{"gone.example", 3, 5, "DNS: could not resolve host"}};
+  const std::string md = report::to_markdown(r);
+  const std::string line = "- all 5 citations of gone.example (3 URLs): DNS: could not resolve host\n";
+  REQUIRE(md.find(line) != std::string::npos);
+  CHECK(md.find("## Hosts that failed as a whole") < md.find(line));
+  CHECK(md.find(line) < md.find("## " + r.systems[0].name));
+  const std::string html = report::to_html(r, {});
+  CHECK(html.find("<li>all 5 citations of gone.example (3 URLs): DNS: could not resolve host</li>") !=
+        std::string::npos);
+}
+
 TEST_CASE("every table row has exactly four unescaped pipes") {
   const std::string md = report::to_markdown(test::sample_report());
   std::istringstream lines(md);

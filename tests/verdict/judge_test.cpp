@@ -45,6 +45,7 @@ TEST_CASE("every network failure has its result word and a detail") {
       {NetFailure::refused, Result::unreachable},
       {NetFailure::reset, Result::unreachable},
       {NetFailure::tls, Result::unreachable},
+      {NetFailure::connect_timeout, Result::unreachable},
       {NetFailure::timeout, Result::unreachable},
       {NetFailure::stalled, Result::unreachable},
       {NetFailure::too_many_redirects, Result::unreachable},

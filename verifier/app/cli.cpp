@@ -21,12 +21,14 @@ constexpr const char* examples = R"(Examples:
   verifier check https://www.top500.org/system/179397/ --id oak-ridge-nl-summit
   verifier check page.html --name Summit --operator "Oak Ridge NL" --records records
   verifier aliases --records records --id meta-100k
+  verifier run --records records --outage-check
   verifier text page.html
   verifier diff reports/yesterday/report.json reports/tonight/report.json
 
 Exit codes: 0 done; 1 done, with regressions against the baseline (or diff found some);
-2 input or usage error (FILE:LINE:COLUMN: message on stderr); 3 the run failed or was
-stopped, and no report was written.)";
+2 input or usage error (FILE:LINE:COLUMN: message on stderr); 3 the run failed, was
+stopped, or our own network was down (an outage: nearly every host unreachable), and
+nothing was recorded.)";
 
 void add_net_options(CLI::App& cmd, NetOptions& net) {
   cmd.add_option("--connect-to", net.connect_to,
@@ -71,7 +73,7 @@ int main(int argc, char** argv) {
   run_cmd->add_option("--records", run.records, "folder of records/*.yaml")
       ->required()->check(CLI::ExistingDirectory);
   add_rules_option(*run_cmd, run.rules);
-  run_cmd->add_option("--out", run.out, "report folder (created if missing)")->required();
+  run_cmd->add_option("--out", run.out, "report folder (created if missing); required, except with --outage-check");
   run_cmd->add_option("--state", run.state,
                       "run-to-run state (default OUT/state.sqlite); pass one fixed file from cron");
   run_cmd->add_option("--baseline", run.baseline,
@@ -80,6 +82,11 @@ int main(int argc, char** argv) {
   run_cmd->add_option("--date", run.today, "the night's date, YYYY-MM-DD (default: today, UTC)");
   run_cmd->add_flag("--quiet", run.quiet, "no progress line, even on a terminal");
   add_allow_empty_option(*run_cmd, run.allow_empty);
+  run_cmd->add_flag("--outage-check", run.outage_check,
+                    "only ask whether our own network is down: fetch the canaries "
+                    "(rules/fetch.yaml) and one URL of each of up to 50 cited hosts, say what "
+                    "answered, write nothing; exit 0 when the network looks fine, 3 when a "
+                    "night now would be an outage");
   add_net_options(*run_cmd, run.net);
 
   CheckOptions check;

@@ -28,6 +28,16 @@ dataset::LoadedRecords load_records_reporting(const std::string& dir, bool allow
   return loaded;
 }
 
+std::optional<std::vector<Record>> usable_records(const std::string& dir, bool allow_empty) {
+  auto loaded = load_records_reporting(dir, allow_empty);
+  if (!loaded.errors.empty()) {
+    std::cerr << "verifier: " << loaded.errors.size()
+              << " error(s) in the records; no report written\n";
+    return std::nullopt;
+  }
+  return std::move(loaded.records);
+}
+
 fetch::FetchOptions fetch_options(const Rules& rules, const NetOptions& net) {
   fetch::FetchOptions options;
   options.rules = rules.fetch;

@@ -1,14 +1,17 @@
 // app/common.h: the small pieces several subcommands share: loading rules
-// (printing the user's errors), turning command-line fetch options into the
-// fetch stage's options, and reading one page from a URL or a file.
+// and records (printing the user's errors), turning command-line fetch
+// options into the fetch stage's options, and reading one page from a URL or
+// a file.
 #pragma once
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/options.h"
 #include "core/fetched.h"
 #include "core/page.h"
+#include "core/record.h"
 #include "core/rules.h"
 #include "dataset/dataset.h"
 #include "fetch/fetch.h"
@@ -24,6 +27,10 @@ std::optional<Rules> load_rules_reporting(const std::string& dir);
 // allow_empty: an emptied or wrong folder would otherwise pass as a dataset
 // of no systems and replace a good report.
 dataset::LoadedRecords load_records_reporting(const std::string& dir, bool allow_empty);
+
+// The same, or nullopt after printing every error and that no report is
+// written: for the commands that go on to fetch.
+std::optional<std::vector<Record>> usable_records(const std::string& dir, bool allow_empty);
 
 fetch::FetchOptions fetch_options(const Rules& rules, const NetOptions& net);
 

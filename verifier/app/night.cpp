@@ -70,11 +70,11 @@ bool Night::read_all(std::vector<CitedUrl> urls) {
   {
     std::deque<fetch::Validators> validators;  // only of the URLs that have some
     auto requests = plan(std::move(urls), validators);
-    fetch_round(std::move(requests));
+    fetch_round(std::move(requests), &hosts_);
   }
   if (signals_.stopped()) return false;
   auto targets = take_refreshes();  // pages that sent the reader on at once
-  fetch_round(requests_for(targets));
+  fetch_round(requests_for(targets), nullptr);
   progress_.stop();
   index_.get();  // an index that failed to build fails the run, not only its pages
   return !signals_.stopped();
@@ -107,11 +107,14 @@ std::vector<fetch::FetchRequest> Night::plan(std::vector<CitedUrl> urls,
   return requests;
 }
 
-void Night::fetch_round(std::vector<fetch::FetchRequest> requests) {
+void Night::fetch_round(std::vector<fetch::FetchRequest> requests, verdict::NightHosts* hosts) {
   if (requests.empty()) return;
   auto threads = usable_cores();
   PageWorkers workers(threads, 2 * threads, [this](Fetched&& f) { read_one(std::move(f)); });
-  pool_.run(std::move(requests), [&workers](Fetched&& f) { workers.submit(std::move(f)); });
+  pool_.run(std::move(requests), [&workers, hosts](Fetched&& f) {
+    if (hosts) hosts->add(f);
+    workers.submit(std::move(f));
+  });
   workers.finish();
 }
 

@@ -2,7 +2,8 @@
 // planned (immutable snapshots reused from the state, the rest fetched with
 // last night's validators), fetched on one event loop, read on worker
 // threads, and a short meta refresh followed once. Gives one Reading per URL,
-// packed while the fetching machinery is alive (see core/packed_reading.h).
+// packed while the fetching machinery is alive (see core/packed_reading.h),
+// and what each host did (for telling our own outage from the sources').
 #pragma once
 
 #include <cstddef>
@@ -28,6 +29,7 @@
 #include "fetch/fetch.h"
 #include "match/match.h"
 #include "state/state.h"
+#include "verdict/outage.h"
 
 namespace verifier::app {
 
@@ -60,10 +62,14 @@ class Night {
   // (its alias index, page reader and fetch pool) is gone.
   PackedReadings take_readings();
 
+  // What each host did tonight, of the cited URLs fetched (not of the meta
+  // refresh targets followed after): verdict/outage.h decides from it.
+  verdict::NightHosts take_hosts() { return std::move(hosts_); }
+
  private:
   std::vector<fetch::FetchRequest> plan(std::vector<CitedUrl> urls,
                                         std::deque<fetch::Validators>& validators);
-  void fetch_round(std::vector<fetch::FetchRequest> requests);
+  void fetch_round(std::vector<fetch::FetchRequest> requests, verdict::NightHosts* hosts);
   void read_one(Fetched&& fetched);
   std::optional<Reading> stored_reading(const std::string& key, const Fetched& fetched);
   std::string restore_refreshed(Fetched& fetched);
@@ -89,6 +95,7 @@ class Night {
   std::map<std::string, std::pair<std::string, std::string>> refreshes_;
   std::map<std::string, std::pair<std::string, std::string>> refreshing_;
   std::set<std::string> refreshed_;
+  verdict::NightHosts hosts_;  // filled on the pool's thread only
   std::size_t total_ = 0;
 };
 

@@ -21,13 +21,14 @@ struct NetOptions {
 struct RunOptions {
   std::string records;
   std::string rules;  // "" = built-in rules
-  std::string out;
+  std::string out;    // required unless outage_check
   std::string state;  // "" = OUT/state.sqlite
   std::string baseline;
   std::string today;  // YYYY-MM-DD; "" = today (UTC). For tests of history.
   NetOptions net;
   bool quiet = false;
   bool allow_empty = false;  // a records folder without records is no error
+  bool outage_check = false;  // only probe the network, write nothing
 };
 
 struct CheckOptions {

@@ -2,7 +2,8 @@
 // stage: records and rules -> distinct URLs -> fetch (one event loop) ->
 // pages read on worker threads -> readings -> verdicts -> state -> reports.
 // A run that is stopped or fails writes nothing: the last good reports and
-// state stay as they were (spec §2-3). Memory per URL is kept small: pages
+// state stay as they were (spec §2-3); nor does a night when our own network
+// was down (verdict/outage.h). Memory per URL is kept small: pages
 // are never all held, readings stay packed from fetching to storing, the
 // fetching and matching machinery is gone before deciding, and systems are
 // decided and written into the staged reports one by one, never all held as
@@ -19,17 +20,18 @@
 #include "app/commands.h"
 #include "app/common.h"
 #include "app/night.h"
+#include "app/outage_check.h"
 #include "app/page_workers.h"
 #include "app/stop_signals.h"
 #include "build_info.h"
 #include "core/lock_file.h"
 #include "core/url.h"
-#include "dataset/dataset.h"
 #include "report/diff_writers.h"
 #include "report/publish.h"
 #include "report/report.h"
 #include "state/state.h"
 #include "verdict/diff.h"
+#include "verdict/outage.h"
 #include "verdict/verdict.h"
 
 namespace verifier::app {
@@ -60,16 +62,6 @@ void add_other_system_hints(SystemReport& system, const NightReadings& readings,
     if (!c.detail.empty()) c.detail += "; ";
     c.detail += "names another system of the dataset: " + others;
   }
-}
-
-std::optional<std::vector<Record>> usable_records(const std::string& dir, bool allow_empty) {
-  auto loaded = load_records_reporting(dir, allow_empty);
-  if (!loaded.errors.empty()) {
-    std::cerr << "verifier: " << loaded.errors.size()
-              << " error(s) in the records; no report written\n";
-    return std::nullopt;
-  }
-  return std::move(loaded.records);
 }
 
 void print_summary(const Report& report, const fs::path& out) {
@@ -105,6 +97,7 @@ struct Decided {
 
 struct DecideContext {
   const std::vector<Record>& records;
+  const std::vector<HostFailure>& host_failures;
   const NightReadings& readings;
   const state::State& state;
   const Rules& rules;
@@ -138,6 +131,7 @@ std::optional<Decided> decide_and_stage(const DecideContext& cx, const fs::path&
     if (cx.keep_systems) d.report.systems.push_back(std::move(system));
   }
   d.report.summary = tally.summary(static_cast<int>(cx.url_count));
+  d.report.host_failures = cx.host_failures;
   writer.finish(d.report, chart_with(d.report.summary, cx.state, cx.today));
   return d;
 }
@@ -158,6 +152,25 @@ bool commit(const NightReadings& readings, const Decided& decided, state::State&
   return true;
 }
 
+// An outage night is not evidence against the sources: it records nothing
+// (README, "Outage nights"). True when tonight is one, after saying so in
+// one line. Canaries that failed on a night that is not one are told too:
+// their list may need mending.
+bool is_outage(const verdict::NightHosts& hosts, const std::vector<verdict::CanaryOutcome>& canaries,
+               const Rules& rules) {
+  auto outage = verdict::decide_outage(hosts, canaries, rules.outage);
+  if (outage.outage) {
+    std::cerr << "verifier: outage: " << outage.text()
+              << ": nothing recorded, reports and state unchanged\n";
+    return true;
+  }
+  if (outage.canaries_unreachable > 0)
+    std::cerr << "verifier: note: " << outage.text()
+              << ": not an outage, so the night is recorded; check the canaries in "
+                 "rules/fetch.yaml\n";
+  return false;
+}
+
 int compare_with_baseline(const Report& baseline, const Report& report) {
   auto changes = verdict::diff(baseline, report);
   if (!changes.regressions.empty() || !changes.improvements.empty())
@@ -168,6 +181,11 @@ int compare_with_baseline(const Report& baseline, const Report& report) {
 }  // namespace
 
 int run_command(const RunOptions& options) {
+  if (options.outage_check) return outage_check_command(options);
+  if (options.out.empty()) {
+    std::cerr << "verifier run: --out is required (except with --outage-check)\n";
+    return exit_input_error;
+  }
   StopSignals signals;  // before any thread starts, so all inherit the mask
   if (!options.today.empty() && !std::regex_match(options.today, std::regex(R"(\d{4}-\d{2}-\d{2})"))) {
     std::cerr << "verifier run: --date takes YYYY-MM-DD, not \"" << options.today << "\"\n";
@@ -215,6 +233,7 @@ int run_command(const RunOptions& options) {
   std::string today = options.today.empty() ? today_utc() : options.today;
   bool show_progress = !options.quiet && isatty(STDERR_FILENO);
   PackedReadings packed;
+  verdict::NightHosts hosts;
   std::size_t url_count = 0;
   {
     Night night(*rules, options.net, *records, *state, signals, show_progress);
@@ -227,11 +246,22 @@ int run_command(const RunOptions& options) {
       return exit_run_failed;
     }
     packed = night.take_readings();
+    hosts = night.take_hosts();
   }  // the alias index, page reader and fetch pool are freed here
   return_free_memory();
+  auto canaries = fetch_canaries(*rules, options.net, signals);
+  if (signals.stopped()) {
+    std::cerr << "verifier: stopped by signal " << signals.signal_number()
+              << "; no report written, state unchanged\n";
+    return exit_run_failed;
+  }
+  if (is_outage(hosts, canaries, *rules)) return exit_run_failed;
+  auto host_failures = verdict::host_wide_failures(hosts);
+  count_citations(host_failures, *records);
   const NightReadings readings(std::move(packed));
 
-  DecideContext cx{*records, readings, *state, *rules, today, url_count, baseline.has_value()};
+  DecideContext cx{*records, host_failures, readings, *state, *rules, today, url_count,
+                   baseline.has_value()};
   auto decided = decide_and_stage(cx, out, signals);
   if (!decided) {
     report::discard_staged(out);

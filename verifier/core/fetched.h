@@ -17,7 +17,8 @@ enum class NetFailure {
   refused,             // connection refused
   reset,               // connection reset / closed mid-transfer
   tls,                 // handshake or certificate failure
-  timeout,             // whole-attempt time limit
+  connect_timeout,     // no connection within the connect time limit
+  timeout,             // whole-attempt time limit (connected, no full answer)
   stalled,             // low-speed limit: the server stopped sending
   too_many_redirects,
   redirect_loop,

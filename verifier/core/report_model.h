@@ -56,12 +56,23 @@ struct Summary {
   std::string sentence;
 };
 
+// A host whose every URL failed the same way tonight (its name did not
+// resolve, its TLS is broken, it refused connections): one fact, told once
+// in the report besides its citations' own rows.
+struct HostFailure {
+  std::string host;
+  int urls = 0;       // distinct URLs of the host fetched tonight
+  int citations = 0;  // citations of those URLs
+  std::string detail; // "DNS: could not resolve host"
+};
+
 struct Report {
   int schema_version = 1;
   std::string generated_at;  // RFC 3339, UTC
   std::string tool_name = "verifier";
   std::string tool_version;
   Summary summary;
+  std::vector<HostFailure> host_failures;  // by host name
   std::vector<SystemReport> systems;  // in id order
 };
 

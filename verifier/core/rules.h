@@ -47,6 +47,14 @@ struct FetchRules {
   std::vector<std::string> immutable_patterns;  // regexes of URLs that never change
 };
 
+// rules/fetch.yaml's `outage:` (README, "Outage nights"): when a night's
+// failures say more about our own network than about the sources.
+struct OutageRules {
+  double host_share = 0.9;   // of the hosts fetched, this share unreachable ...
+  int min_hosts = 10;        // ... among at least this many (or the canaries down too)
+  std::vector<std::string> canaries;  // stable pages that answer when our network works
+};
+
 // rules/pages.yaml: what marks a page that is not the page.
 struct PageSignature {
   std::string name;                     // "Cloudflare challenge"
@@ -141,6 +149,7 @@ struct Override {
 
 struct Rules {
   FetchRules fetch;
+  OutageRules outage;
   std::vector<PageSignature> pages;
   MatchRules match;
   HistoryRules history;

@@ -283,4 +283,9 @@ std::string redacted(std::string_view url) {
 
 bool is_site_level(std::string_view url) { return site_level_at(url, 0); }
 
+std::string host_of(std::string_view url) {
+  auto u = parse_url(url);
+  return u ? u->host : std::string();
+}
+
 }  // namespace verifier

@@ -32,6 +32,9 @@ bool is_citable_url(std::string_view text, std::string* why = nullptr);
 // default port dropped; everything else exactly as written.
 std::string same_url_key(std::string_view url);
 
+// Lower-case host of a URL, "" when it has none.
+std::string host_of(std::string_view url);
+
 bool has_credentials(std::string_view url);
 
 // The URL with its userinfo replaced by "***" ("https://***@host/"),

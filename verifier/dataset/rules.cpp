@@ -24,7 +24,7 @@ class RulesReader {
  public:
   explicit RulesReader(YamlFile& file) : file_(file) {}
 
-  void fetch(const YAML::Node& root, FetchRules& out);
+  void fetch(const YAML::Node& root, FetchRules& out, OutageRules& outage);
   void hosts(const YAML::Node& root, std::vector<HostRule>& out);
   void pages(const YAML::Node& root, std::vector<PageSignature>& out);
   void match(const YAML::Node& root, MatchRules& out, bool& context_set);
@@ -55,6 +55,8 @@ class RulesReader {
   void signature(const YAML::Node& node, std::vector<PageSignature>& out);
   void owners(const Field& f, std::vector<OwnerForms>& out);
   void namesakes(const Field& f, std::vector<Namesake>& out);
+  void outage(const Field& f, OutageRules& out);
+  void canaries(const Field& f, std::vector<std::string>& out);
   void override_entry(const YAML::Node& node, std::vector<Override>& out);
   template <class Entry>
   void accelerator_entries(const Field& f, std::span<const std::string_view> keys,
@@ -233,12 +235,12 @@ std::optional<std::string> RulesReader::required_text(const std::vector<Field>& 
 
 // ---- fetch.yaml ----
 
-constexpr std::array<std::string_view, 14> fetch_keys = {
+constexpr std::array<std::string_view, 15> fetch_keys = {
     "user_agent", "concurrency",    "per_host",        "gap_seconds",     "connect_timeout",
     "timeout",    "stall_seconds",  "attempts",        "retry_after_cap", "crawl_delay_cap",
-    "max_redirects", "max_body_bytes", "max_pdf_bytes", "immutable_patterns"};
+    "max_redirects", "max_body_bytes", "max_pdf_bytes", "immutable_patterns", "outage"};
 
-void RulesReader::fetch(const YAML::Node& root, FetchRules& out) {
+void RulesReader::fetch(const YAML::Node& root, FetchRules& out, OutageRules& outage) {
   if (root.IsNull()) return;
   auto fields = mapping(root, file_.name().view(), fetch_keys);
   if (!fields) return;
@@ -258,6 +260,37 @@ void RulesReader::fetch(const YAML::Node& root, FetchRules& out) {
     else if (k == "max_body_bytes") set_int(f, out.max_body_bytes, 1);
     else if (k == "max_pdf_bytes") set_int(f, out.max_pdf_bytes, 1);
     else if (k == "immutable_patterns") set_regexes(f, out.immutable_patterns);
+    else if (k == "outage") this->outage(f, outage);
+  }
+}
+
+void RulesReader::outage(const Field& f, OutageRules& out) {
+  if (f.value.IsNull()) return;
+  constexpr std::array<std::string_view, 3> keys = {"host_share", "min_hosts", "canaries"};
+  auto fields = mapping(f.value, "outage", keys);
+  if (!fields) return;
+  for (const auto& g : *fields) {
+    if (g.key == "min_hosts") {
+      set_int(g, out.min_hosts, 1);
+    } else if (g.key == "canaries") {
+      canaries(g, out.canaries);
+    } else if (auto share = file_.number(g, g.key)) {
+      if (*share > 0 && *share <= 1) out.host_share = *share;
+      else file_.error(g.value, "host_share must be more than 0 and at most 1");
+    }
+  }
+}
+
+// A canary is fetched like a citation, so it must be one.
+void RulesReader::canaries(const Field& f, std::vector<std::string>& out) {
+  auto v = file_.texts(f, f.key);
+  if (!v) return;
+  std::size_t i = 0;
+  for (const auto& item : f.value) {
+    std::string why;
+    if (is_citable_url((*v)[i], &why)) out.push_back((*v)[i]);
+    else file_.error(item, "canary '" + (*v)[i] + "' is not an absolute http(s) URL: " + why);
+    ++i;
   }
 }
 
@@ -615,7 +648,7 @@ LoadedRules load_rules(const std::filesystem::path& dir) {
   }
   auto& r = out.rules;
   bool context_set = false;
-  read_file(dir, "fetch.yaml", out.errors, [&](RulesReader& rr, auto& n) { rr.fetch(n, r.fetch); });
+  read_file(dir, "fetch.yaml", out.errors, [&](RulesReader& rr, auto& n) { rr.fetch(n, r.fetch, r.outage); });
   read_file(dir, "hosts.yaml", out.errors, [&](RulesReader& rr, auto& n) { rr.hosts(n, r.fetch.hosts); });
   read_file(dir, "pages.yaml", out.errors, [&](RulesReader& rr, auto& n) { rr.pages(n, r.pages); });
   read_file(dir, "aliases.yaml", out.errors,

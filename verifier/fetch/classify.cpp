@@ -18,8 +18,10 @@ Failure timed_out(const TransferFacts& f) {
     return {NetFailure::dns, "DNS: timeout after " + seconds_text(f.connect_timeout_seconds) + " s"};
   bool connecting = f.error_text.starts_with("Connection timed out") ||
                     f.error_text.starts_with("Failed to connect");
+  // curl's connect phase takes in the TLS handshake: a stalled handshake
+  // reads the same, and its connect time is not reported on failure.
   if (connecting)
-    return {NetFailure::timeout, "connect timeout after " +
+    return {NetFailure::connect_timeout, "connect timeout after " +
                                      seconds_text(std::min(f.connect_timeout_seconds, f.timeout_seconds)) + " s"};
   return {NetFailure::timeout, "timeout after " + seconds_text(f.timeout_seconds) + " s"};
 }

@@ -69,6 +69,7 @@ Failure robots_network_failure(const Fetched& got) {
     case NetFailure::refused:
     case NetFailure::reset:
     case NetFailure::tls:
+    case NetFailure::connect_timeout:
     case NetFailure::timeout:
     case NetFailure::stalled:
     case NetFailure::non_public_address:

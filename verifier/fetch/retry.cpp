@@ -34,6 +34,7 @@ std::optional<std::time_t> parse_http_date(std::string_view value) {
 
 bool retryable(NetFailure failure, std::optional<int> status) {
   switch (failure) {
+    case NetFailure::connect_timeout:
     case NetFailure::timeout:
     case NetFailure::stalled:
     case NetFailure::reset:

@@ -231,6 +231,15 @@ void write_hosts(std::ostream& out, const internal::HostTally& tally) {
   out << "</tbody></table>\n";
 }
 
+// Told once here rather than only row by row under every system.
+void write_host_failures(std::ostream& out, const std::vector<HostFailure>& failures) {
+  if (failures.empty()) return;
+  out << "<section id=\"host-failures\"><h2>Hosts that failed as a whole</h2><ul>\n";
+  for (const auto& f : failures)
+    out << "<li>" << html_escape(internal::host_failure_sentence(f)) << "</li>\n";
+  out << "</ul></section>\n";
+}
+
 }  // namespace
 
 namespace internal {
@@ -278,7 +287,7 @@ void html_system(std::ostream& out, const SystemReport& s) {
   std::set<std::string> results, hosts;
   for (const auto& c : s.citations) {
     results.insert(std::string(word(c.result)));
-    if (auto h = internal::host_of(c.url); !h.empty()) hosts.insert(h);
+    if (auto h = host_of(c.url); !h.empty()) hosts.insert(h);
   }
   const std::string v(word(s.verdict));
   out << "<article class=\"system v-" << v << "\" id=\"sys-" << html_escape(s.id)
@@ -319,6 +328,7 @@ void html_head(std::ostream& out, const Report& report, const std::vector<NightC
   out << "<p class=\"meta\">Generated " << html_escape(report.generated_at) << " by "
       << html_escape(report.tool_name) << " " << html_escape(report.tool_version)
       << ". <a href=\"#hosts\">Hosts</a></p>\n</header>\n<main>\n";
+  write_host_failures(out, report.host_failures);
   write_chart(out, chart);
   write_filters(out, hosts);
 }

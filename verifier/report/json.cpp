@@ -187,6 +187,10 @@ std::string json_head(const Report& r) {
   j["generated_at"] = r.generated_at;
   j["tool"] = Json{{"name", r.tool_name}, {"version", r.tool_version}};
   j["summary"] = summary_json(r.summary);
+  j["host_failures"] = Json::array();
+  for (const auto& f : r.host_failures)
+    j["host_failures"].push_back(
+        {{"host", f.host}, {"urls", f.urls}, {"citations", f.citations}, {"detail", f.detail}});
   std::string text = dump(j);
   text.resize(text.size() - 2);  // the closing "\n}"
   return text + ",\n  \"systems\": [";
@@ -233,6 +237,20 @@ Report from_json(std::string_view text) {
 
 namespace {
 
+// Absent in reports written before hosts were told as a whole.
+std::vector<HostFailure> host_failures_from(const Json& report) {
+  std::vector<HostFailure> out;
+  if (!report.contains("host_failures")) return out;
+  const Json& list = report.at("host_failures");
+  if (!list.is_array()) bad("host_failures", "not an array");
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const std::string where = "host_failures[" + std::to_string(i) + "]";
+    out.push_back({str(list[i], "host", where, true), integer(list[i], "urls", where),
+                   integer(list[i], "citations", where), str(list[i], "detail", where)});
+  }
+  return out;
+}
+
 Report report_from(const Json& j) {
   if (!j.is_object()) bad("report", "not a JSON object");
   Report r;
@@ -244,6 +262,7 @@ Report report_from(const Json& j) {
   r.tool_name = str(tool, "name", "tool", true);
   r.tool_version = str(tool, "version", "tool", true);
   r.summary = summary_from(need(j, "summary", "report"));
+  r.host_failures = host_failures_from(j);
   const Json& systems = need(j, "systems", "report");
   if (!systems.is_array()) bad("systems", "not an array");
   for (std::size_t i = 0; i < systems.size(); ++i)

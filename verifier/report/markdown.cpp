@@ -51,6 +51,11 @@ void internal::md_head(std::ostream& out, const Report& report) {
   out << "# Source check\n\n";
   out << "Generated " << md_escape(report.generated_at) << " by " << md_escape(report.tool_name)
       << " " << md_escape(report.tool_version) << ".\n\n";
+  if (report.host_failures.empty()) return;
+  out << "## Hosts that failed as a whole\n\n";
+  for (const auto& f : report.host_failures)
+    out << "- " << md_escape(internal::host_failure_sentence(f)) << "\n";
+  out << "\n";
 }
 
 void internal::md_tail(std::ostream& out, const Report& report) {

@@ -154,9 +154,9 @@ std::string system_sentence(const SystemReport& s) {
   return out;
 }
 
-std::string host_of(std::string_view url) {
-  auto u = parse_url(url);
-  return u ? u->host : std::string();
+std::string host_failure_sentence(const HostFailure& f) {
+  return "all " + std::to_string(f.citations) + " citations of " + f.host + " (" +
+         std::to_string(f.urls) + " URLs): " + f.detail;
 }
 
 std::string safe_href(std::string_view url) {

@@ -36,8 +36,8 @@ Result counted_result(const CitationReport& c);
 // One sentence (or two) that reads a system's table.
 std::string system_sentence(const SystemReport& s);
 
-// Lower-case host of a URL, "" when it has none.
-std::string host_of(std::string_view url);
+// "all 42 citations of example.org (12 URLs): DNS: could not resolve host".
+std::string host_failure_sentence(const HostFailure& f);
 
 // The URL when it is http(s), else "": only such links are ever emitted.
 std::string safe_href(std::string_view url);

@@ -15,30 +15,6 @@ void add_detail(std::string& detail, const std::string& more) {
   detail += more;
 }
 
-// Words for a failure the fetch stage left without its own detail.
-std::string failure_words(NetFailure f) {
-  switch (f) {
-    case NetFailure::none: return "";
-    case NetFailure::dns: return "host name did not resolve";
-    case NetFailure::refused: return "connection refused";
-    case NetFailure::reset: return "connection reset";
-    case NetFailure::tls: return "TLS failure";
-    case NetFailure::timeout: return "timeout";
-    case NetFailure::stalled: return "the server stopped sending";
-    case NetFailure::too_many_redirects: return "too many redirects";
-    case NetFailure::redirect_loop: return "redirect loop";
-    case NetFailure::bad_scheme: return "redirect to a scheme other than http(s)";
-    case NetFailure::non_public_address: return "non-public address";
-    case NetFailure::body_too_large: return "body over the size cap";
-    case NetFailure::robots_disallowed: return "robots.txt disallows it";
-    case NetFailure::excluded_by_rule: return "excluded by a rule";
-    case NetFailure::credentials: return "credentials in the URL";
-    case NetFailure::protocol: return "HTTP protocol error";
-    case NetFailure::other: return "fetch failed";
-  }
-  return "fetch failed";
-}
-
 Result failure_result(NetFailure f) {
   switch (f) {
     case NetFailure::non_public_address:
@@ -53,6 +29,7 @@ Result failure_result(NetFailure f) {
     case NetFailure::refused:
     case NetFailure::reset:
     case NetFailure::tls:
+    case NetFailure::connect_timeout:
     case NetFailure::timeout:
     case NetFailure::stalled:
     case NetFailure::too_many_redirects:
@@ -143,6 +120,30 @@ bool is_wall(PageKind kind) {
 }
 
 }  // namespace
+
+std::string failure_words(NetFailure f) {
+  switch (f) {
+    case NetFailure::none: return "";
+    case NetFailure::dns: return "host name did not resolve";
+    case NetFailure::refused: return "connection refused";
+    case NetFailure::reset: return "connection reset";
+    case NetFailure::tls: return "TLS failure";
+    case NetFailure::connect_timeout: return "connect timeout";
+    case NetFailure::timeout: return "timeout";
+    case NetFailure::stalled: return "the server stopped sending";
+    case NetFailure::too_many_redirects: return "too many redirects";
+    case NetFailure::redirect_loop: return "redirect loop";
+    case NetFailure::bad_scheme: return "redirect to a scheme other than http(s)";
+    case NetFailure::non_public_address: return "non-public address";
+    case NetFailure::body_too_large: return "body over the size cap";
+    case NetFailure::robots_disallowed: return "robots.txt disallows it";
+    case NetFailure::excluded_by_rule: return "excluded by a rule";
+    case NetFailure::credentials: return "credentials in the URL";
+    case NetFailure::protocol: return "HTTP protocol error";
+    case NetFailure::other: return "fetch failed";
+  }
+  return "fetch failed";
+}
 
 Judgement judge(const Fetched& fetched, const Page* page) {
   Judgement j;

@@ -27,6 +27,10 @@ struct Judgement {
 // `page` is null when nothing was extracted (the fetch failed).
 Judgement judge(const Fetched& fetched, const Page* page);
 
+// Words for a network failure that came without its own detail
+// ("host name did not resolve"); "" for none.
+std::string failure_words(NetFailure f);
+
 // One earlier night's reading of one citation of one system.
 struct PastReading {
   std::string date;  // YYYY-MM-DD

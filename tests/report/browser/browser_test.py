@@ -23,7 +23,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "nightly"))
-from common import Failure, FixtureWeb, page, record, run, stop_all, write  # noqa: E402
+from common import Failure, FixtureWeb, drive, page, record, run, write  # noqa: E402
 
 SCRIPT = '<script>alert(1)</script>'
 IMG = '"><img src=x onerror=alert(1)>'
@@ -102,10 +102,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except Failure as e:
-        print(f"FAIL {e}", file=sys.stderr)
-        sys.exit(1)
-    finally:
-        stop_all()
+    drive(main)

@@ -1,0 +1,127 @@
+// app/outage_check.cpp: see outage_check.h.
+#include "app/outage_check.h"
+
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <set>
+#include <string>
+
+#include "app/common.h"
+#include "app/night.h"
+#include "core/url.h"
+#include "fetch/fetch.h"
+
+namespace verifier::app {
+namespace {
+
+// Enough hosts for the share to mean something, few enough that the check
+// costs a minute at worst (a connect timeout each, all at once) and asks
+// little of anyone: one page and its robots.txt a host.
+constexpr std::size_t probe_hosts = 50;
+
+// The first cited URL (in key order) of each host, thinned evenly to at
+// most probe_hosts hosts.
+std::vector<std::string> probe_urls(const std::vector<Record>& records, std::size_t& hosts) {
+  std::map<std::string, std::string> first;  // host -> URL
+  for (const auto& cited : distinct_urls(records)) {
+    auto host = host_of(cited.url);
+    if (!host.empty()) first.try_emplace(std::move(host), std::string(cited.url));
+  }
+  hosts = first.size();
+  std::vector<std::string> urls;
+  std::size_t i = 0;
+  for (auto& [host, url] : first) {
+    // Bresenham's stride: k of n, spread over the whole sorted list.
+    if (hosts <= probe_hosts || (i + 1) * probe_hosts / hosts != i * probe_hosts / hosts)
+      urls.push_back(std::move(url));
+    ++i;
+  }
+  return urls;
+}
+
+std::vector<fetch::FetchRequest> requests_of(const std::vector<std::string>& urls) {
+  std::vector<fetch::FetchRequest> requests;
+  for (const auto& u : urls) requests.push_back({u});
+  return requests;
+}
+
+// Fetches `urls` at once; each outcome to `done` on this thread.
+void fetch_all(const Rules& rules, const NetOptions& net, StopSignals& signals,
+               const std::vector<std::string>& urls, const std::function<void(Fetched&&)>& done) {
+  if (urls.empty()) return;
+  fetch::FetchPool pool(fetch_options(rules, net));
+  signals.on_stop([&pool] { pool.stop(); });
+  pool.run(requests_of(urls), done);
+  signals.on_stop({});
+}
+
+// In the rules' order would do as well; any fixed order reads the same each night.
+void by_url(std::vector<verdict::CanaryOutcome>& canaries) {
+  std::sort(canaries.begin(), canaries.end(),
+            [](const auto& a, const auto& b) { return a.url < b.url; });
+}
+
+}  // namespace
+
+std::vector<verdict::CanaryOutcome> fetch_canaries(const Rules& rules, const NetOptions& net,
+                                                   StopSignals& signals) {
+  std::vector<verdict::CanaryOutcome> out;
+  fetch_all(rules, net, signals, rules.outage.canaries,
+            [&out](Fetched&& f) { out.push_back(verdict::CanaryOutcome::of(f)); });
+  by_url(out);
+  return out;
+}
+
+void count_citations(std::vector<HostFailure>& failures, const std::vector<Record>& records) {
+  if (failures.empty()) return;
+  std::map<std::string, HostFailure*> by_host;
+  for (auto& f : failures) by_host[f.host] = &f;
+  for (const auto& r : records)
+    for (const auto& c : r.citations)
+      if (auto it = by_host.find(host_of(c.url)); it != by_host.end()) ++it->second->citations;
+}
+
+int outage_check_command(const RunOptions& options) {
+  StopSignals signals;
+  auto rules = load_rules_reporting(options.rules);
+  if (!rules) return exit_input_error;
+  auto records = usable_records(options.records, options.allow_empty);
+  if (!records) return exit_input_error;
+  std::size_t cited_hosts = 0;
+  auto probes = probe_urls(*records, cited_hosts);
+  records.reset();
+
+  // Canaries and probes on one pool, so an outage costs one wait, not two.
+  const std::set<std::string> canary_urls(rules->outage.canaries.begin(),
+                                          rules->outage.canaries.end());
+  std::vector<std::string> urls = rules->outage.canaries;
+  urls.insert(urls.end(), probes.begin(), probes.end());
+  verdict::NightHosts hosts;
+  std::vector<verdict::CanaryOutcome> canaries;
+  fetch_all(*rules, options.net, signals, urls, [&](Fetched&& f) {
+    if (canary_urls.count(f.url) && canaries.size() < canary_urls.size())
+      canaries.push_back(verdict::CanaryOutcome::of(f));
+    else
+      hosts.add(f);
+  });
+  if (signals.stopped()) {
+    std::cerr << "verifier: outage check stopped by signal " << signals.signal_number() << '\n';
+    return exit_run_failed;
+  }
+  by_url(canaries);
+  for (const auto& c : canaries)
+    std::cout << "canary " << c.url << ": " << (c.unreachable ? "unreachable" : "answered")
+              << (c.detail.empty() ? "" : " (" + c.detail + ")") << '\n';
+  auto outage = verdict::decide_outage(hosts, canaries, rules->outage);
+  std::cout << "verifier: outage check: probed " << probes.size() << " of " << cited_hosts
+            << " hosts: " << outage.text() << '\n';
+  if (outage.outage) {
+    std::cout << "verifier: outage: a night now would record nothing and exit 3\n";
+    return exit_run_failed;
+  }
+  std::cout << "verifier: the network looks fine\n";
+  return exit_done;
+}
+
+}  // namespace verifier::app
