@@ -360,7 +360,6 @@ TEST_CASE("a rules file that is only comments keeps the defaults; bad YAML is an
   CHECK(loaded.errors[0].message.rfind("bad YAML", 0) == 0);
 }
 
-<<<<<<< HEAD
 TEST_CASE("models.yaml: vendors, families and models; unknown names are errors") {
   TempDir dir;
   dir.write("models.yaml", R"y(vendors:
@@ -396,7 +395,8 @@ models:
   CHECK(a.models[0].vendor == "NVIDIA");  // from its family
   CHECK(a.models[0].forms == std::vector<std::string>{"H100 SXM5"});
   CHECK(a.models[1].model == "H200");
-=======
+}
+
 // Issue 16 defect 2: a word list is read whole at every start, so one that
 // never ends (/dev/zero), never answers (a FIFO) or is huge hung the run
 // while lint said "rules OK". Each is refused at load, naming the entry.
@@ -429,5 +429,4 @@ TEST_CASE("a rules file that is a FIFO or /dev/zero is an error naming it, at on
   CHECK(has_error(loaded.errors, dir.file("fetch.yaml"), 0, 0, "not a regular file (a FIFO)"));
   CHECK(has_error(loaded.errors, dir.file("hosts.yaml"), 0, 0,
                   "not a regular file (a character device)"));
->>>>>>> hostile
 }
