@@ -13,11 +13,16 @@ namespace verifier::state {
 
 namespace internal {
 
+// identified_by's items in one column, joined by the ASCII unit separator:
+// a control character that extracted page text does not carry.
+inline constexpr char item_separator = '\x1f';
+
 // The history queries, prepared on first use and kept: a night asks them
 // for every citation, and preparing them each time was most of their cost.
 struct HistoryQueries {
   std::optional<Stmt> url_nights;
   std::optional<Stmt> named_dates;
+  std::optional<Stmt> described_dates;
 };
 
 }  // namespace internal

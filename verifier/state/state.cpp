@@ -13,6 +13,10 @@ namespace verifier::state {
 namespace {
 
 // Results are stored as the contract's words so the file reads plainly.
+// Schema 2's describes lives in tables of its own (url_night_described: the
+// nights a page described a system; url_last_identity: describes and
+// identified_by of the last readable reading's namings), so a state file of
+// schema 1 needs no migration: it gains them empty when opened.
 constexpr const char* schema = R"sql(
 CREATE TABLE IF NOT EXISTS url_last (
   url_key TEXT PRIMARY KEY, url TEXT NOT NULL, final_url TEXT, http_status INTEGER,
@@ -28,6 +32,12 @@ CREATE INDEX IF NOT EXISTS url_night_by_key ON url_night (url_key, date);
 CREATE TABLE IF NOT EXISTS url_night_named (
   date TEXT NOT NULL, url_key TEXT NOT NULL, system_id TEXT NOT NULL,
   PRIMARY KEY (date, url_key, system_id));
+CREATE TABLE IF NOT EXISTS url_night_described (
+  date TEXT NOT NULL, url_key TEXT NOT NULL, system_id TEXT NOT NULL,
+  PRIMARY KEY (date, url_key, system_id));
+CREATE TABLE IF NOT EXISTS url_last_identity (
+  url_key TEXT NOT NULL, system_id TEXT NOT NULL, describes INTEGER NOT NULL,
+  identified_by TEXT NOT NULL, PRIMARY KEY (url_key, system_id));
 CREATE TABLE IF NOT EXISTS system_night (
   date TEXT NOT NULL, system_id TEXT NOT NULL, verdict TEXT NOT NULL,
   PRIMARY KEY (date, system_id));
@@ -48,6 +58,32 @@ void add_count(NightCounts& n, const std::string& verdict_word, int count) {
     case Verdict::weakly_sourced: n.weakly_sourced += count; return;
     case Verdict::unverifiable: n.unverifiable += count; return;
     case Verdict::uncited: n.uncited += count; return;
+  }
+}
+
+std::vector<std::string> split_items(std::string_view joined) {
+  std::vector<std::string> out;
+  while (!joined.empty()) {
+    const auto end = joined.find(internal::item_separator);
+    out.emplace_back(joined.substr(0, end));
+    if (end == std::string_view::npos) break;
+    joined.remove_prefix(end + 1);
+  }
+  return out;
+}
+
+// describes and identified_by of the namings of `r`, read back from their own table.
+void add_identities(const internal::Db& db, const std::string& url_key, Reading& r) {
+  internal::Stmt q(db,
+                   "SELECT system_id, describes, identified_by FROM url_last_identity "
+                   "WHERE url_key = ?");
+  q.bind(1, url_key);
+  while (q.step()) {
+    for (auto& [system_id, naming] : r.namings) {
+      if (system_id != q.text(0)) continue;
+      naming.describes = q.integer(1).value_or(0) != 0;
+      naming.identified_by = split_items(q.text(2));
+    }
   }
 }
 
@@ -89,9 +125,15 @@ std::optional<Reading> State::last_reading(const std::string& url_key) const {
                    "SELECT system_id, alias, derived, evidence, context, fragment_url "
                    "FROM url_last_naming WHERE url_key = ? ORDER BY system_id");
   n.bind(1, url_key);
-  while (n.step())
-    r.namings.emplace_back(n.text(0), Naming{n.text(1), n.integer(2).value_or(0) != 0,
-                                             n.text(3), n.text(4), n.text(5)});
+  while (n.step()) {
+    auto& [system_id, naming] = r.namings.emplace_back(n.text(0), Naming{});
+    naming.alias = n.text(1);
+    naming.derived = n.integer(2).value_or(0) != 0;
+    naming.evidence = n.text(3);
+    naming.context = n.text(4);
+    naming.fragment_url = n.text(5);
+  }
+  add_identities(impl_->db, url_key, r);
   return r;
 }
 
@@ -119,16 +161,38 @@ std::vector<std::pair<std::string, Result>> url_nights(const internal::Db& db,
   return out;
 }
 
-std::set<std::string> named_dates(const internal::Db& db, internal::HistoryQueries& kept,
-                                  const std::string& key, const std::string& system_id,
-                                  const std::string& before) {
-  auto& q = prepared(kept.named_dates, db,
-                     "SELECT date FROM url_night_named WHERE url_key = ? AND system_id = ? "
-                     "AND date < ?");
+std::set<std::string> dates_of(internal::Stmt& q, const std::string& key,
+                               const std::string& system_id, const std::string& before) {
   q.bind(1, key).bind(2, system_id).bind(3, before);
   std::set<std::string> out;
   while (q.step()) out.insert(q.text(0));
   return out;
+}
+
+// The nights the page named the system, and those it only described it.
+std::set<std::string> named_dates(const internal::Db& db, internal::HistoryQueries& kept,
+                                  const std::string& key, const std::string& system_id,
+                                  const std::string& before) {
+  return dates_of(prepared(kept.named_dates, db,
+                           "SELECT date FROM url_night_named WHERE url_key = ? AND "
+                           "system_id = ? AND date < ?"),
+                  key, system_id, before);
+}
+
+std::set<std::string> described_dates(const internal::Db& db, internal::HistoryQueries& kept,
+                                      const std::string& key, const std::string& system_id,
+                                      const std::string& before) {
+  return dates_of(prepared(kept.described_dates, db,
+                           "SELECT date FROM url_night_described WHERE url_key = ? AND "
+                           "system_id = ? AND date < ?"),
+                  key, system_id, before);
+}
+
+// A readable night's result for one system: names, describes, or the URL's.
+Result night_result(Result url_result, bool named, bool described) {
+  if (!is_readable(url_result)) return url_result;
+  if (named) return Result::names;
+  return described ? Result::describes : url_result;
 }
 
 void add_history(const internal::Db& db, internal::HistoryQueries& kept, const Record& rec,
@@ -137,13 +201,13 @@ void add_history(const internal::Db& db, internal::HistoryQueries& kept, const R
     const std::string key = same_url_key(cit.url);
     auto nights = url_nights(db, kept, key, before_date);
     if (nights.empty()) continue;
-    auto named = named_dates(db, kept, key, rec.id, before_date);
+    const auto named = named_dates(db, kept, key, rec.id, before_date);
+    const auto described = described_dates(db, kept, key, rec.id, before_date);
     auto& past = out[{rec.id, key}];
     past.clear();
-    for (const auto& [date, result] : nights) {
-      const bool names = is_readable(result) && named.count(date) > 0;
-      past.push_back({date, names ? Result::names : result});
-    }
+    for (const auto& [date, result] : nights)
+      past.push_back({date, night_result(result, named.count(date) > 0,
+                                         described.count(date) > 0)});
   }
 }
 
