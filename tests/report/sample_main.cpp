@@ -11,7 +11,7 @@ namespace {
 
 verifier::Report decided() {
   using namespace verifier;
-  std::vector<Record> records(2);
+  std::vector<Record> records(3);
   records[0].id = "alpha";
   records[0].name = "Alpha";
   records[0].citations = {Citation{"https://a.example/x", std::string("at 15:01"), {"Accelerator"}, {}},
@@ -19,12 +19,27 @@ verifier::Report decided() {
   records[1].id = "beta";
   records[1].name = "Beta";
   records[1].unlinked_sources = {"a letter"};
+  records[2].id = "gamma";
+  records[2].name = "Gamma 24k H100 Cluster";
+  records[2].citations = {Citation{"https://g.example/news", std::nullopt, {"sources"}, {}}};
   std::map<std::string, Reading> readings;
   Reading a;
   a.url = a.final_url = "https://a.example/x";
   a.http_status = 200;
-  a.namings.push_back({"alpha", Naming{"Alpha", false, "the Alpha system", "", "https://a.example/x#:~:text=Alpha"}});
+  Naming& alpha = a.namings.emplace_back("alpha", Naming{}).second;
+  alpha.alias = "Alpha";
+  alpha.evidence = "the «Alpha» system";
+  alpha.identified_by = {"alias: Alpha"};
+  alpha.fragment_url = "https://a.example/x#:~:text=Alpha";
   readings[a.url] = a;
+  Reading g;
+  g.url = g.final_url = "https://g.example/news";
+  g.http_status = 200;
+  Naming& gamma = g.namings.emplace_back("gamma", Naming{}).second;
+  gamma.describes = true;
+  gamma.evidence = "«Gamma Labs» runs 24,576 H100 GPUs in Quebec";
+  gamma.identified_by = {"operator: Gamma Labs", "count: 24,576", "model: H100"};
+  readings[g.url] = g;
   Reading b;
   b.url = "https://u:p@b.example/";
   b.result = Result::excluded;
@@ -48,9 +63,15 @@ int main(int argc, char** argv) {
   }
   try {
     const std::filesystem::path out = argv[1];
-    std::vector<verifier::NightCounts> chart = {{"2026-11-28", 2, 1, 1, 0},
-                                                {"2026-11-29", 1, 1, 1, 1},
-                                                {"2026-11-30", 1, 1, 1, 1}};
+    std::vector<verifier::NightCounts> chart(3);
+    const char* dates[] = {"2026-11-28", "2026-11-29", "2026-11-30"};
+    for (std::size_t i = 0; i < chart.size(); ++i) {
+      chart[i].date = dates[i];
+      chart[i].verified = i == 0 ? 2 : 1;
+      chart[i].described = i == 0 ? 0 : 1;
+      chart[i].weakly_sourced = chart[i].unverifiable = 1;
+      chart[i].uncited = i == 0 ? 0 : 1;
+    }
     verifier::report::write_reports(verifier::test::sample_report(), out, chart);
     verifier::report::write_atomically(out / "decided.json", verifier::report::to_json(decided()));
   } catch (const std::exception& e) {

@@ -235,7 +235,7 @@ std::vector<NightCounts> State::night_counts(int nights) const {
   std::vector<NightCounts> out;
   while (q.step()) {
     const std::string date = q.text(0);
-    if (out.empty() || out.back().date != date) out.push_back(NightCounts{date, 0, 0, 0, 0});
+    if (out.empty() || out.back().date != date) out.emplace_back().date = date;
     add_count(out.back(), q.text(1), q.integer(2).value_or(0));
   }
   return out;
