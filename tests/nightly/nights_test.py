@@ -201,6 +201,21 @@ def main():
                    "diff --junit: the failing test case is drift-system")
     except (ET.ParseError, OSError) as e:
         chk.expect(False, f"diff --junit: {junit} parses as XML ({e})")
+    # An older baseline, in schema 1 (no described, no identified_by), still diffs.
+    with open(os.path.join(out[d2], "report.json"), encoding="utf-8") as f:
+        old = json.load(f)
+    old["schema_version"] = 1
+    old["summary"].pop("described", None)
+    for s in old["systems"]:
+        for c in s["citations"]:
+            c.pop("identified_by", None)
+    schema1 = os.path.join(work, "schema1-report.json")
+    with open(schema1, "w", encoding="utf-8") as f:
+        json.dump(old, f)
+    code, so1, se, _ = run([a.verifier, "diff", schema1, os.path.join(out[d3], "report.json")],
+                           timeout=30)
+    chk.expect(code == 1 and so1 == so, f"diff of a schema-1 {d2} and {d3}: the same as of the "
+               f"schema-2 file (got {code}: {so1[-300:]!r}{se[-300:]!r})")
     code, so, se, _ = diff(d3, d4)
     chk.expect(code == 1 and "dead-system" in so and "confirmed" in so,
                f"diff {d3} {d4}: exit 1, dead-system's failure now confirmed (got {code}: {so[-500:]!r})")

@@ -6,6 +6,7 @@
 
 #include "report/report.h"
 #include "sample.h"
+#include "verdict/diff.h"
 #include "support/scratch.h"
 
 using namespace verifier;
@@ -92,6 +93,22 @@ TEST_CASE("a schema-1 report (an older baseline) reads, with nothing described")
   REQUIRE(back.systems.size() == 1);
   CHECK(back.systems[0].citations[0].result == Result::names);
   CHECK(back.systems[0].citations[0].identified_by.empty());
+}
+
+TEST_CASE("a schema-1 baseline diffs against a schema-2 report: verified -> described is worse") {
+  const Report baseline = report::from_json(R"({"schema_version": 1, "generated_at": "2026-11-01T03:00:00Z",
+    "tool": {"name": "verifier", "version": "0.1.0"},
+    "summary": {"systems": 1, "verified": 1, "weakly_sourced": 0, "unverifiable": 0, "uncited": 0,
+                "citations": 1, "urls": 1, "results": {"names": 1}},
+    "systems": [{"id": "meta-24k", "name": "Meta 24k H100 Cluster", "verdict": "verified",
+      "citations": [{"url": "https://engineering.example/meta-gpu", "result": "names"}]}]})");
+  const Report tonight = report::from_json(report::to_json(test::sample_report()));
+  const auto d = verdict::diff(baseline, tonight);
+  REQUIRE(d.regressions.size() == 2);
+  CHECK(d.regressions[0].before == "verified");
+  CHECK(d.regressions[0].after == "described");
+  CHECK(d.regressions[1].after == "describes");
+  CHECK(verdict::diff(tonight, baseline).improvements.size() == 2);
 }
 
 TEST_CASE("a schema-2 report must say how many are described; schema 3 is not read") {
