@@ -168,6 +168,13 @@ def main():
     s4 = rep[d4]["summary"]
     chk.expect((s4["verified"], s4["weakly_sourced"], s4["unverifiable"]) == (2, 1, 1),
                f"{d4}: summary 2 verified, 1 weakly, 1 unverifiable ({s4})")
+    # The chart's bar for tonight counts each verdict under its own name.
+    html4 = open(os.path.join(out[d4], "index.html"), encoding="utf-8").read()
+    bars = [f"<title>{d4}: 2 verified</title>", f"<title>{d4}: 1 weakly sourced</title>",
+            f"<title>{d4}: 1 unverifiable</title>"]
+    chk.expect(all(b in html4 for b in bars) and f"<title>{d4}: 1 described</title>" not in html4,
+               f"{d4}: index.html's chart bar for tonight reads 2 verified, 1 weakly sourced, "
+               "1 unverifiable")
 
     # Night 5: dead is back: the confirmed failure cleared, an improvement only.
     x = c(d5, "dead")

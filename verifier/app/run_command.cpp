@@ -85,7 +85,13 @@ std::vector<NightCounts> chart_with(const Summary& s, const state::State& state,
                                     const std::string& today) {
   auto nights = state.night_counts(30);
   std::erase_if(nights, [&](const NightCounts& n) { return n.date == today; });
-  nights.push_back({today, s.verified, s.weakly_sourced, s.unverifiable, s.uncited});
+  NightCounts& tonight = nights.emplace_back();
+  tonight.date = today;
+  tonight.verified = s.verified;
+  tonight.described = s.described;
+  tonight.weakly_sourced = s.weakly_sourced;
+  tonight.unverifiable = s.unverifiable;
+  tonight.uncited = s.uncited;
   if (nights.size() > 30) nights.erase(nights.begin());
   return nights;
 }
