@@ -43,7 +43,8 @@ const std::string& name_of(const std::vector<const Record*>& by_id, const std::s
   return it != by_id.end() && (*it)->id == id ? (*it)->name : none;
 }
 
-// A page that names some other system of the dataset is a lead for editors.
+// A page that names some other system of the dataset is a lead for editors
+// (one that only describes another system is not: it names none).
 void add_other_system_hints(SystemReport& system, const NightReadings& readings,
                             const std::vector<const Record*>& by_id) {
   for (auto& c : system.citations) {
@@ -52,7 +53,7 @@ void add_other_system_hints(SystemReport& system, const NightReadings& readings,
     if (!reading || reading->namings.empty()) continue;
     std::string others;
     for (const auto& [id, naming] : reading->namings) {
-      if (id == system.id || others.size() > 200) continue;
+      if (id == system.id || naming.describes || others.size() > 200) continue;
       others += (others.empty() ? "" : ", ") + name_of(by_id, id);
     }
     if (others.empty()) continue;
