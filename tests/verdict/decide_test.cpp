@@ -53,6 +53,17 @@ Naming description() {
   return n;
 }
 
+Override decision(std::string system_id, std::string url, Result result, std::string reason,
+                  std::string decided_by) {
+  Override o;
+  o.system_id = std::move(system_id);
+  o.url = std::move(url);
+  o.result = result;
+  o.reason = std::move(reason);
+  o.decided_by = std::move(decided_by);
+  return o;
+}
+
 struct World {
   std::vector<Record> records;
   std::map<std::string, Reading> readings;
@@ -207,12 +218,8 @@ TEST_CASE("overrides: an active one forces the result, an expired one is only me
   w.records = {record("o", {cite("https://o.example/blocked"), cite("https://o.example/old")})};
   w.read(reading("https://o.example/blocked", Result::blocked, "HTTP 403"));
   w.read(reading("https://o.example/old", Result::does_not_name));
-  Override active;
-  active.system_id = "o";
-  active.url = "https://O.example/blocked#frag";
-  active.result = Result::names;
-  active.reason = "page names it, checked by hand";
-  active.decided_by = "alice";
+  Override active = decision("o", "https://O.example/blocked#frag", Result::names,
+                             "page names it, checked by hand", "alice");
   active.expires = "2026-11-30";  // still valid on its last day
   Override old = active;
   old.url = "https://o.example/old";
@@ -244,13 +251,8 @@ TEST_CASE("an override that forces a failure drops the evidence; one for another
   r.namings.push_back({"p", naming("Pea")});
   r.namings.push_back({"q", naming("Queue")});
   w.read(r);
-  Override o;
-  o.system_id = "p";
-  o.url = "https://p.example/a";
-  o.result = Result::excluded;
-  o.reason = "a different machine of the same name";
-  o.decided_by = "carol";
-  w.rules.overrides = {o};
+  w.rules.overrides = {decision("p", "https://p.example/a", Result::excluded,
+                                "a different machine of the same name", "carol")};
   Report rep = w.run();
   CHECK(rep.systems[0].citations[0].result == Result::excluded);
   CHECK_FALSE(rep.systems[0].citations[0].evidence);
@@ -379,13 +381,8 @@ TEST_CASE("an override to describes keeps the quote and what identified it, not 
   Reading a = reading("https://a.example/x", Result::does_not_name);
   a.namings.push_back({"o", naming("Alpha")});
   w.read(a);
-  Override o;
-  o.system_id = "o";
-  o.url = "https://a.example/x";
-  o.result = Result::describes;
-  o.reason = "Alpha here is another lab's machine; the facts are ours";
-  o.decided_by = "dana";
-  w.rules.overrides = {o};
+  w.rules.overrides = {decision("o", "https://a.example/x", Result::describes,
+                                "Alpha here is another lab's machine; the facts are ours", "dana")};
   Report rep = w.run();
   const auto& c = rep.systems[0].citations[0];
   CHECK(c.result == Result::describes);

@@ -161,31 +161,18 @@ std::vector<std::pair<std::string, Result>> url_nights(const internal::Db& db,
   return out;
 }
 
+// The nights before `before` the page named the system, or only described it.
+constexpr const char* named_sql =
+    "SELECT date FROM url_night_named WHERE url_key = ? AND system_id = ? AND date < ?";
+constexpr const char* described_sql =
+    "SELECT date FROM url_night_described WHERE url_key = ? AND system_id = ? AND date < ?";
+
 std::set<std::string> dates_of(internal::Stmt& q, const std::string& key,
                                const std::string& system_id, const std::string& before) {
   q.bind(1, key).bind(2, system_id).bind(3, before);
   std::set<std::string> out;
   while (q.step()) out.insert(q.text(0));
   return out;
-}
-
-// The nights the page named the system, and those it only described it.
-std::set<std::string> named_dates(const internal::Db& db, internal::HistoryQueries& kept,
-                                  const std::string& key, const std::string& system_id,
-                                  const std::string& before) {
-  return dates_of(prepared(kept.named_dates, db,
-                           "SELECT date FROM url_night_named WHERE url_key = ? AND "
-                           "system_id = ? AND date < ?"),
-                  key, system_id, before);
-}
-
-std::set<std::string> described_dates(const internal::Db& db, internal::HistoryQueries& kept,
-                                      const std::string& key, const std::string& system_id,
-                                      const std::string& before) {
-  return dates_of(prepared(kept.described_dates, db,
-                           "SELECT date FROM url_night_described WHERE url_key = ? AND "
-                           "system_id = ? AND date < ?"),
-                  key, system_id, before);
 }
 
 // A readable night's result for one system: names, describes, or the URL's.
@@ -201,8 +188,10 @@ void add_history(const internal::Db& db, internal::HistoryQueries& kept, const R
     const std::string key = same_url_key(cit.url);
     auto nights = url_nights(db, kept, key, before_date);
     if (nights.empty()) continue;
-    const auto named = named_dates(db, kept, key, rec.id, before_date);
-    const auto described = described_dates(db, kept, key, rec.id, before_date);
+    const auto named =
+        dates_of(prepared(kept.named_dates, db, named_sql), key, rec.id, before_date);
+    const auto described =
+        dates_of(prepared(kept.described_dates, db, described_sql), key, rec.id, before_date);
     auto& past = out[{rec.id, key}];
     past.clear();
     for (const auto& [date, result] : nights)
