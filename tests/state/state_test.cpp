@@ -283,16 +283,21 @@ TEST_CASE("a page that describes a system: describes and identified_by survive, 
 TEST_CASE("a naming's identified_by comes back item by item, and a page read again replaces it") {
   test::Scratch dir;
   State st(dir / "state.sqlite");
-  Reading r = readable(page_a, "e1", {"s"});
-  r.namings[0].second.identified_by = {"alias: Summit", "operator: Oak Ridge, TN"};
+  Reading r = readable(page_a, "e1", {"q", "s", "t"});
+  r.namings[1].second.identified_by = {"alias: Summit", "operator: Oak Ridge, TN"};
   st.record_night("2026-11-28", {{page_a, r}}, verdicts({{"s", Verdict::verified}}));
   auto back = st.last_reading(page_a);
   REQUIRE(back);
-  CHECK_FALSE(back->namings[0].second.describes);
-  CHECK(back->namings[0].second.identified_by == r.namings[0].second.identified_by);
+  REQUIRE(back->namings.size() == 3);
+  CHECK(back->naming_for("q")->identified_by.empty());
+  CHECK(back->naming_for("t")->identified_by.empty());
+  const Naming* s = back->naming_for("s");
+  REQUIRE(s);
+  CHECK_FALSE(s->describes);
+  CHECK(s->identified_by == r.namings[1].second.identified_by);
   st.record_night("2026-11-29", {{page_a, readable(page_a, "e2", {"s"})}},
                   verdicts({{"s", Verdict::verified}}));
-  CHECK(st.last_reading(page_a)->namings[0].second.identified_by.empty());
+  CHECK(st.last_reading(page_a)->naming_for("s")->identified_by.empty());
 }
 
 TEST_CASE("a state file of schema 1 opens, keeps its nights, and takes schema 2 nights") {

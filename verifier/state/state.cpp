@@ -72,18 +72,20 @@ std::vector<std::string> split_items(std::string_view joined) {
   return out;
 }
 
-// describes and identified_by of the namings of `r`, read back from their own table.
+// describes and identified_by of the namings of `r` (in system id order),
+// read back from their own table.
 void add_identities(const internal::Db& db, const std::string& url_key, Reading& r) {
   internal::Stmt q(db,
                    "SELECT system_id, describes, identified_by FROM url_last_identity "
                    "WHERE url_key = ?");
   q.bind(1, url_key);
   while (q.step()) {
-    for (auto& [system_id, naming] : r.namings) {
-      if (system_id != q.text(0)) continue;
-      naming.describes = q.integer(1).value_or(0) != 0;
-      naming.identified_by = split_items(q.text(2));
-    }
+    const std::string id = q.text(0);
+    auto it = std::lower_bound(r.namings.begin(), r.namings.end(), id,
+                               [](const auto& n, const std::string& k) { return n.first < k; });
+    if (it == r.namings.end() || it->first != id) continue;
+    it->second.describes = q.integer(1).value_or(0) != 0;
+    it->second.identified_by = split_items(q.text(2));
   }
 }
 
