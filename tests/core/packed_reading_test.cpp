@@ -19,9 +19,21 @@ Reading full_reading() {
   r.etag = "\"5f3-abc\"";
   r.last_modified = "Sun, 29 Nov 2026 10:00:00 GMT";
   r.reused = true;
-  r.namings.emplace_back("frontier", Naming{"Frontier", false, "the Frontier system", "", "#a"});
-  r.namings.emplace_back("el-capitan", Naming{"El Capitan", true, "El Capitan at LLNL",
-                                               "operator \"LLNL\" nearby", ""});
+  Naming& frontier = r.namings.emplace_back("frontier", Naming{}).second;
+  frontier.alias = "Frontier";
+  frontier.evidence = "the Frontier system";
+  frontier.identified_by = {"alias: Frontier"};
+  frontier.fragment_url = "#a";
+  Naming& capitan = r.namings.emplace_back("el-capitan", Naming{}).second;
+  capitan.alias = "El Capitan";
+  capitan.derived = true;
+  capitan.evidence = "El Capitan at LLNL";
+  capitan.context = "operator \"LLNL\" nearby";
+  capitan.identified_by = {"alias: El Capitan", "operator: LLNL"};
+  Naming& meta = r.namings.emplace_back("meta-24k", Naming{}).second;
+  meta.describes = true;
+  meta.evidence = "Meta's 24,576 H100 cluster";
+  meta.identified_by = {"operator: Meta", "count: 24,576", "model: H100"};
   return r;
 }
 
@@ -40,11 +52,13 @@ void check_same(const Reading& a, const Reading& b) {
     const auto& [id_a, n_a] = a.namings[i];
     const auto& [id_b, n_b] = b.namings[i];
     CHECK(id_a == id_b);
+    CHECK(n_a.describes == n_b.describes);
     CHECK(n_a.alias == n_b.alias);
     CHECK(n_a.derived == n_b.derived);
     CHECK(n_a.evidence == n_b.evidence);
     CHECK(n_a.context == n_b.context);
     CHECK(n_a.fragment_url == n_b.fragment_url);
+    CHECK(n_a.identified_by == n_b.identified_by);
   }
 }
 

@@ -4,7 +4,7 @@
 Each scenario runs the built `verifier` binary against the built fixture web
 (tests/fixture-web) and checks what a user would: the exit code, the result word
 of every citation and the verdict of every system in report.json (against an
-expected.tsv), report.json against ../shared/spec/report.schema.json, and that
+expected.tsv), report.json against ../shared/spec/report.schema.v2.json, and that
 report.md and index.html were written.
 
   sample     scripts/sample on the bundled sample (tests/sample/expected.tsv)
@@ -144,7 +144,7 @@ def check_report(chk, out, expected_cites, expected_verdicts, schema_path):
         schema = json.load(f)
     import jsonschema
     errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(report), key=str)
-    chk.expect(not errors, "report.json validates against report.schema.json: " +
+    chk.expect(not errors, "report.json validates against report.schema.v2.json: " +
                "; ".join(e.message for e in errors[:5]))
 
     systems = {s["id"]: s for s in report.get("systems", [])}
@@ -173,11 +173,12 @@ def check_report(chk, out, expected_cites, expected_verdicts, schema_path):
 
     summ = report.get("summary", {})
     counts = {v: sum(1 for x in expected_verdicts.values() if x == v)
-              for v in ("verified", "weakly-sourced", "unverifiable", "uncited")}
+              for v in ("verified", "described", "weakly-sourced", "unverifiable", "uncited")}
     chk.expect(summ.get("systems") == len(expected_verdicts), "summary.systems")
-    chk.expect((summ.get("verified"), summ.get("weakly_sourced"), summ.get("unverifiable"),
-                summ.get("uncited")) == (counts["verified"], counts["weakly-sourced"],
-                                         counts["unverifiable"], counts["uncited"]),
+    chk.expect((summ.get("verified"), summ.get("described"), summ.get("weakly_sourced"),
+                summ.get("unverifiable"), summ.get("uncited")) ==
+               (counts["verified"], counts["described"], counts["weakly-sourced"],
+                counts["unverifiable"], counts["uncited"]),
                f"summary verdict counts {summ}")
     chk.expect(summ.get("citations") == len(expected_cites),
                f"summary.citations {summ.get('citations')}, expected {len(expected_cites)}")
@@ -190,6 +191,7 @@ def check_report(chk, out, expected_cites, expected_verdicts, schema_path):
     chk.expect(got_words == words, f"summary.results {got_words}, expected {words}")
     sentence = (f"{counts['verified']} of {len(expected_verdicts)} systems have a readable citation "
                 f"that names them, and {counts['weakly-sourced']} are genuinely weakly sourced; "
+                f"{counts['described']} are described by their sources without being named; "
                 f"{counts['unverifiable']} could not be checked because their sources were "
                 f"unreadable, and {counts['uncited']} have no citation with a URL.")
     chk.expect(summ.get("sentence") == sentence, f"summary.sentence {summ.get('sentence')!r}")
@@ -491,7 +493,7 @@ def main():
     ap.add_argument("--work-dir", help="scratch folder (emptied first); default a temporary one")
     a = ap.parse_args()
     # The contract's own schema, read in place (CI has ../shared beside the clone).
-    a.schema = os.path.join(a.source_dir, "..", "shared", "spec", "report.schema.json")
+    a.schema = os.path.join(a.source_dir, "..", "shared", "spec", "report.schema.v2.json")
     own_tmp = None
     if a.work_dir:
         shutil.rmtree(a.work_dir, ignore_errors=True)

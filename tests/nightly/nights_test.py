@@ -161,6 +161,13 @@ def main():
     s4 = rep[d4]["summary"]
     chk.expect((s4["verified"], s4["weakly_sourced"], s4["unverifiable"]) == (2, 1, 1),
                f"{d4}: summary 2 verified, 1 weakly, 1 unverifiable ({s4})")
+    # The chart's bar for tonight counts each verdict under its own name.
+    html4 = open(os.path.join(out[d4], "index.html"), encoding="utf-8").read()
+    bars = [f"<title>{d4}: 2 verified</title>", f"<title>{d4}: 1 weakly sourced</title>",
+            f"<title>{d4}: 1 unverifiable</title>"]
+    chk.expect(all(b in html4 for b in bars) and f"<title>{d4}: 1 described</title>" not in html4,
+               f"{d4}: index.html's chart bar for tonight reads 2 verified, 1 weakly sourced, "
+               "1 unverifiable")
 
     # Night 5: dead is back: the confirmed failure cleared, an improvement only.
     x = c(d5, "dead")
@@ -194,6 +201,21 @@ def main():
                    "diff --junit: the failing test case is drift-system")
     except (ET.ParseError, OSError) as e:
         chk.expect(False, f"diff --junit: {junit} parses as XML ({e})")
+    # An older baseline, in schema 1 (no described, no identified_by), still diffs.
+    with open(os.path.join(out[d2], "report.json"), encoding="utf-8") as f:
+        old = json.load(f)
+    old["schema_version"] = 1
+    old["summary"].pop("described", None)
+    for s in old["systems"]:
+        for c in s["citations"]:
+            c.pop("identified_by", None)
+    schema1 = os.path.join(work, "schema1-report.json")
+    with open(schema1, "w", encoding="utf-8") as f:
+        json.dump(old, f)
+    code, so1, se, _ = run([a.verifier, "diff", schema1, os.path.join(out[d3], "report.json")],
+                           timeout=30)
+    chk.expect(code == 1 and so1 == so, f"diff of a schema-1 {d2} and {d3}: the same as of the "
+               f"schema-2 file (got {code}: {so1[-300:]!r}{se[-300:]!r})")
     code, so, se, _ = diff(d3, d4)
     chk.expect(code == 1 and "dead-system" in so and "confirmed" in so,
                f"diff {d3} {d4}: exit 1, dead-system's failure now confirmed (got {code}: {so[-500:]!r})")

@@ -1,6 +1,6 @@
 // check_filters.js: runs index.html's inline script against a small stand-in
-// for the DOM and checks that the verdict, result and host filters and the
-// search box show exactly the systems they should.
+// for the DOM and checks that the verdict (described too), result and host
+// filters and the search box show exactly the systems they should.
 // Usage: node check_filters.js INDEX.html
 'use strict';
 const fs = require('fs');
@@ -45,11 +45,15 @@ if (byId.filters.hidden) { failures++; console.log('FAIL the filters stay hidden
 expect('no filter', all);
 set('f-verdict', 'unverifiable');
 expect('verdict unverifiable', ['frontier']);
+set('f-verdict', 'described');
+expect('verdict described', ['meta-24k']);
 set('f-verdict', '');
 set('f-result', 'names');
 expect('result names', ['bytedance-megascale']);
 set('f-result', 'does-not-name');
-expect('result does-not-name', ['bytedance-megascale', 'evil-<script>', 'frontier']);
+expect('result does-not-name', ['bytedance-megascale', 'evil-<script>', 'frontier', 'meta-24k']);
+set('f-result', 'describes');
+expect('result describes', ['meta-24k']);
 set('f-result', '');
 set('f-host', 'evil.example');
 expect('host evil.example', ['evil-<script>']);

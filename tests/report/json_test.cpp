@@ -6,19 +6,25 @@
 
 #include "report/report.h"
 #include "sample.h"
+#include "verdict/diff.h"
 #include "support/scratch.h"
 
 using namespace verifier;
 
 TEST_CASE("to_json writes every field, null where empty") {
   const std::string j = report::to_json(test::sample_report());
-  CHECK(j.rfind("{\n  \"schema_version\": 1,\n  \"generated_at\": \"2026-11-30T03:00:00Z\",", 0) == 0);
+  CHECK(j.rfind("{\n  \"schema_version\": 2,\n  \"generated_at\": \"2026-11-30T03:00:00Z\",", 0) == 0);
   CHECK(j.find("\"tool\": {\n    \"name\": \"verifier\",\n    \"version\": \"0.1.0\"") != std::string::npos);
   CHECK(j.find("\"result\": \"needs-javascript\"") != std::string::npos);
   CHECK(j.find("\"verdict\": \"weakly-sourced\"") != std::string::npos);
   CHECK(j.find("\"matched_alias\": null") != std::string::npos);
   CHECK(j.find("\"last_good\": {\n") != std::string::npos);
   CHECK(j.find("\"weakly_sourced\": 1") != std::string::npos);
+  CHECK(j.find("\"verified\": 1,\n    \"described\": 1,") != std::string::npos);
+  CHECK(j.find("\"verdict\": \"described\"") != std::string::npos);
+  CHECK(j.find("\"result\": \"describes\"") != std::string::npos);
+  CHECK(j.find("\"identified_by\": [\n") != std::string::npos);
+  CHECK(j.find("\"identified_by\": null") != std::string::npos);  // a citation with none
   CHECK(j.back() == '\n');
 }
 
@@ -46,7 +52,14 @@ TEST_CASE("round trip: from_json(to_json(r)) writes the same bytes") {
   const std::string once = report::to_json(r);
   const Report back = report::from_json(once);
   CHECK(report::to_json(back) == once);
-  REQUIRE(back.systems.size() == 4);
+  REQUIRE(back.systems.size() == 5);
+  CHECK(back.schema_version == 2);
+  CHECK(back.summary.described == 1);
+  CHECK(back.systems[3].verdict == Verdict::described);
+  CHECK(back.systems[3].citations[0].result == Result::describes);
+  CHECK(back.systems[3].citations[0].identified_by ==
+        std::vector<std::string>{"operator: Meta", "count: 24,576", "model: H100"});
+  CHECK(back.systems[3].citations[1].identified_by.empty());
   const auto& flaky = back.systems[0].citations[2];
   CHECK(flaky.failing_since == "2026-11-30");
   CHECK_FALSE(flaky.confirmed);
@@ -54,7 +67,7 @@ TEST_CASE("round trip: from_json(to_json(r)) writes the same bytes") {
   CHECK(flaky.last_good->result == Result::names);
   CHECK(flaky.note == "the cluster is mentioned at 15:01");
   CHECK(back.systems[0].citations[0].fragment_url == "https://arxiv.org/abs/2402.15627#:~:text=MegaScale");
-  CHECK(back.systems[3].unlinked_sources.size() == 1);
+  CHECK(back.systems[4].unlinked_sources.size() == 1);
   CHECK(back.summary.results.at("excluded") == 1);
 }
 
@@ -85,4 +98,46 @@ TEST_CASE("reading a bad report names the file and what is wrong") {
   std::string wrong_type = report::to_json(test::sample_report());
   wrong_type.replace(wrong_type.find("\"site_level\": false"), 19, "\"site_level\": \"no\"");
   CHECK(message(write("d.json", wrong_type)).find("wrong shape") != std::string::npos);
+}
+
+TEST_CASE("a schema-1 report (an older baseline) reads, with nothing described") {
+  const Report back = report::from_json(R"({"schema_version": 1, "generated_at": "2026-11-01T03:00:00Z",
+    "tool": {"name": "verifier", "version": "0.1.0"},
+    "summary": {"systems": 1, "verified": 1, "weakly_sourced": 0, "unverifiable": 0, "uncited": 0,
+                "citations": 1, "urls": 1, "results": {"names": 1}},
+    "systems": [{"id": "a", "name": "A", "verdict": "verified", "citations": [
+      {"url": "https://a.example/", "result": "names", "matched_alias": "A", "evidence": "the A"}]}]})");
+  CHECK(back.schema_version == 1);
+  CHECK(back.summary.described == 0);
+  REQUIRE(back.systems.size() == 1);
+  CHECK(back.systems[0].citations[0].result == Result::names);
+  CHECK(back.systems[0].citations[0].identified_by.empty());
+}
+
+TEST_CASE("a schema-1 baseline diffs against a schema-2 report: verified -> described is worse") {
+  const Report baseline = report::from_json(R"({"schema_version": 1, "generated_at": "2026-11-01T03:00:00Z",
+    "tool": {"name": "verifier", "version": "0.1.0"},
+    "summary": {"systems": 1, "verified": 1, "weakly_sourced": 0, "unverifiable": 0, "uncited": 0,
+                "citations": 1, "urls": 1, "results": {"names": 1}},
+    "systems": [{"id": "meta-24k", "name": "Meta 24k H100 Cluster", "verdict": "verified",
+      "citations": [{"url": "https://engineering.example/meta-gpu", "result": "names"}]}]})");
+  const Report tonight = report::from_json(report::to_json(test::sample_report()));
+  const auto d = verdict::diff(baseline, tonight);
+  REQUIRE(d.regressions.size() == 2);
+  CHECK(d.regressions[0].before == "verified");
+  CHECK(d.regressions[0].after == "described");
+  CHECK(d.regressions[1].after == "describes");
+  CHECK(verdict::diff(tonight, baseline).improvements.size() == 2);
+}
+
+TEST_CASE("a schema-2 report must say how many are described; schema 3 is not read") {
+  std::string j = report::to_json(test::sample_report());
+  std::string no_described = j;
+  const std::string described = "\"described\": 1,";
+  no_described.erase(no_described.find(described), described.size());
+  CHECK_THROWS_WITH_AS(report::from_json(no_described), "summary: missing \"described\"",
+                       report::ReportError);
+  std::string three = j;
+  three.replace(three.find("\"schema_version\": 2"), 19, "\"schema_version\": 3");
+  CHECK_THROWS_AS(report::from_json(three), report::ReportError);
 }

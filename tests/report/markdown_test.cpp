@@ -55,7 +55,7 @@ TEST_CASE("every table row has exactly four unescaped pipes") {
     CHECK(pipes == 4);
     ++rows;
   }
-  CHECK(rows == 3 * 2 + 12);  // header and rule per table, one row per citation
+  CHECK(rows == 4 * 2 + 14);  // header and rule per table, one row per citation
 }
 
 TEST_CASE("the Result column reads as the site does") {
@@ -66,7 +66,14 @@ TEST_CASE("the Result column reads as the site does") {
         std::string::npos);
   CHECK(md.find("Every source cited here was readable and none of them names this system.") !=
         std::string::npos);
-  CHECK(md.find("we present **MEGASCALE** \\| a production system for training") != std::string::npos);
-  CHECK(md.rfind("## Summary\n\n1 of 4 systems have a readable citation that names them") !=
+  CHECK(md.find("| alias MegaScale; operator ByteDance — we present **MEGASCALE** \\| a "
+                "production system for training at **ByteDance** |") != std::string::npos);
+  CHECK(md.find("| describes this system | operator Meta; count 24,576; model H100 — …«**Meta**» "
+                "has built two clusters of **24,576** NVIDIA **H100** GPUs each… |") !=
         std::string::npos);
+  CHECK(md.find("Verdict: **described** (id meta-24k)") != std::string::npos);
+  CHECK(md.rfind("## Summary\n\n1 of 5 systems have a readable citation that names them, and 1 "
+                 "are genuinely weakly sourced; 1 are described by their sources without being "
+                 "named; 1 could not be checked because their sources were unreadable, and 1 "
+                 "have no citation with a URL.\n") != std::string::npos);
 }

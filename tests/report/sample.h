@@ -1,6 +1,7 @@
 // tests/report/sample.h: one hand-made Report with every verdict, every
 // result word, failing and confirmed citations, a note, a site-level URL,
-// unlinked sources, and hostile strings where a page or record could put them.
+// unlinked sources, what identified each system (identified_by), and hostile
+// strings where a page or record could put them.
 #pragma once
 
 #include "core/report_model.h"
@@ -29,7 +30,8 @@ inline Report sample_report() {
   v.verdict = Verdict::verified;
   CitationReport named = row("https://arxiv.org/abs/2402.15627", Result::names);
   named.matched_alias = "MegaScale";
-  named.evidence = "we present MEGASCALE | a production system\nfor training";
+  named.evidence = "we present MEGASCALE | a production system\nfor training at ByteDance";
+  named.identified_by = {"alias: MegaScale", "operator: ByteDance"};
   named.fragment_url = "https://arxiv.org/abs/2402.15627#:~:text=MegaScale";
   named.cited_for = {"Accelerator", "accelerators"};
   CitationReport site = row("https://arxiv.org/", Result::does_not_name);
@@ -48,6 +50,8 @@ inline Report sample_report() {
   CitationReport plain = row("https://evil.example/a?x=<b>", Result::does_not_name);
   plain.evidence = "<script>alert('page')</script> text";
   plain.matched_alias = "<script>";
+  // Words from a page: markup in a value, a kind no class may carry.
+  plain.identified_by = {"operator: alert('page')", "<b onclick=x>: text", "model: </mark>"};
   w.citations = {plain, [] { auto c = row("https://evil.example/", Result::does_not_name); c.site_level = true; return c; }()};
 
   SystemReport u;
@@ -69,25 +73,35 @@ inline Report sample_report() {
   u.citations[3].site_level = true;
   u.citations[5].site_level = true;
 
+  SystemReport d;
+  d.id = "meta-24k";
+  d.name = "Meta 24k H100 Cluster";
+  d.verdict = Verdict::described;
+  CitationReport described = row("https://engineering.example/meta-gpu", Result::describes);
+  described.evidence = "…«Meta» has built two clusters of 24,576 NVIDIA H100 GPUs each…";
+  described.identified_by = {"operator: Meta", "count: 24,576", "model: H100"};
+  described.fragment_url = "https://engineering.example/meta-gpu#:~:text=24%2C576";
+  d.citations = {described, row("https://press.example/meta", Result::does_not_name)};
+
   SystemReport c;
   c.id = "no-url";
   c.name = "Uncited | System";
   c.verdict = Verdict::uncited;
   c.unlinked_sources = {"Private correspondence with the operator, 2024-05"};
 
-  rep.systems = {v, w, u, c};
+  rep.systems = {v, w, u, d, c};
   Summary& s = rep.summary;
-  s.systems = 4;
-  s.verified = s.weakly_sourced = s.unverifiable = s.uncited = 1;
-  s.citations = 12;
-  s.urls = 12;
+  s.systems = 5;
+  s.verified = s.described = s.weakly_sourced = s.unverifiable = s.uncited = 1;
+  s.citations = 14;
+  s.urls = 14;
   for (Result r : all_results) s.results[std::string(word(r))] = 0;
   for (const auto& sys : rep.systems)
     for (const auto& cit : sys.citations) ++s.results[std::string(word(cit.result))];
   s.sentence =
-      "1 of 4 systems have a readable citation that names them, and 1 are genuinely weakly "
-      "sourced; 1 could not be checked because their sources were unreadable, and 1 have no "
-      "citation with a URL.";
+      "1 of 5 systems have a readable citation that names them, and 1 are genuinely weakly "
+      "sourced; 1 are described by their sources without being named; 1 could not be checked "
+      "because their sources were unreadable, and 1 have no citation with a URL.";
   return rep;
 }
 

@@ -1,6 +1,8 @@
 // State: what one night writes is what the next night reads back.
 #include <doctest/doctest.h>
 
+#include <sqlite3.h>
+
 #include "state/state.h"
 #include "records.h"
 #include "support/scratch.h"
@@ -20,9 +22,25 @@ Reading readable(std::string url, std::string etag, std::vector<std::string> nam
   r.text_hash = "hash-" + etag;
   r.etag = etag;
   r.last_modified = "Sun, 29 Nov 2026 10:00:00 GMT";
-  for (const auto& id : named)
-    r.namings.push_back({id, Naming{"Alias " + id, true, "quote of " + id, "supercomputer",
-                                    url + "#:~:text=" + id}});
+  for (const auto& id : named) {
+    Naming& n = r.namings.emplace_back(id, Naming{}).second;
+    n.alias = "Alias " + id;
+    n.derived = true;
+    n.evidence = "quote of " + id;
+    n.context = "supercomputer";
+    n.fragment_url = url + "#:~:text=" + id;
+  }
+  return r;
+}
+
+// A readable page that describes `id` without naming it.
+Reading describing(std::string url, std::string etag, const std::string& id) {
+  Reading r = readable(url, etag);
+  Naming& n = r.namings.emplace_back(id, Naming{}).second;
+  n.describes = true;
+  n.evidence = "Meta's cluster of 24,576 H100";
+  n.identified_by = {"operator: Meta", "count: 24,576", "model: H100"};
+  n.fragment_url = url + "#:~:text=24%2C576";
   return r;
 }
 
@@ -220,4 +238,105 @@ TEST_CASE("a night recorded with only the verdicts counts as with the whole repo
   CHECK(counts[0].verified == 1);
   CHECK(counts[0].uncited == 1);
   CHECK(st.last_reading(page_a)->etag == "e1");
+}
+
+TEST_CASE("a page that describes a system: describes and identified_by survive, history says describes") {
+  test::Scratch dir;
+  const auto file = dir / "state.sqlite";
+  {
+    State st(file);
+    st.record_night("2026-11-28", {{page_a, describing(page_a, "e1", "meta")}},
+                    verdicts({{"meta", Verdict::described}}));
+    st.record_night("2026-11-29", {{page_a, failing(page_a, Result::blocked, "HTTP 403")}},
+                    verdicts({{"meta", Verdict::described}}));
+  }
+  State st(file);
+  auto a = st.last_reading(page_a);
+  REQUIRE(a);
+  const Naming* n = a->naming_for("meta");
+  REQUIRE(n);
+  CHECK(n->describes);
+  CHECK(n->alias.empty());
+  CHECK(n->identified_by ==
+        std::vector<std::string>{"operator: Meta", "count: 24,576", "model: H100"});
+  CHECK(n->evidence == "Meta's cluster of 24,576 H100");
+
+  auto h = st.history({record("meta", {page_a}), record("other", {page_a})}, "2026-11-30");
+  const auto& meta = h.at({"meta", page_a});
+  REQUIRE(meta.size() == 2);
+  CHECK(meta[0].result == Result::describes);
+  CHECK(meta[1].result == Result::blocked);
+  CHECK(h.at({"other", page_a})[0].result == Result::does_not_name);
+
+  auto counts = st.night_counts(10);
+  REQUIRE(counts.size() == 2);
+  CHECK(counts[0].described == 1);
+  CHECK(counts[0].verified == 0);
+}
+
+TEST_CASE("a naming's identified_by comes back item by item, and a page read again replaces it") {
+  test::Scratch dir;
+  State st(dir / "state.sqlite");
+  Reading r = readable(page_a, "e1", {"q", "s", "t"});
+  r.namings[1].second.identified_by = {"alias: Summit", "operator: Oak Ridge, TN"};
+  st.record_night("2026-11-28", {{page_a, r}}, verdicts({{"s", Verdict::verified}}));
+  auto back = st.last_reading(page_a);
+  REQUIRE(back);
+  REQUIRE(back->namings.size() == 3);
+  CHECK(back->naming_for("q")->identified_by.empty());
+  CHECK(back->naming_for("t")->identified_by.empty());
+  const Naming* s = back->naming_for("s");
+  REQUIRE(s);
+  CHECK_FALSE(s->describes);
+  CHECK(s->identified_by == r.namings[1].second.identified_by);
+  st.record_night("2026-11-29", {{page_a, readable(page_a, "e2", {"s"})}},
+                  verdicts({{"s", Verdict::verified}}));
+  CHECK(st.last_reading(page_a)->naming_for("s")->identified_by.empty());
+}
+
+TEST_CASE("a state file of schema 1 opens, keeps its nights, and takes schema 2 nights") {
+  test::Scratch dir;
+  const auto file = dir / "state.sqlite";
+  {
+    // The tables as schema 1 wrote them, with one night that named "s".
+    sqlite3* db = nullptr;
+    REQUIRE(sqlite3_open(file.c_str(), &db) == SQLITE_OK);
+    const char* old = R"sql(
+      CREATE TABLE url_last (url_key TEXT PRIMARY KEY, url TEXT NOT NULL, final_url TEXT,
+        http_status INTEGER, result TEXT NOT NULL, detail TEXT, text_hash TEXT, etag TEXT,
+        last_modified TEXT, date TEXT NOT NULL);
+      CREATE TABLE url_last_naming (url_key TEXT NOT NULL, system_id TEXT NOT NULL, alias TEXT,
+        derived INTEGER, evidence TEXT, context TEXT, fragment_url TEXT,
+        PRIMARY KEY (url_key, system_id));
+      CREATE TABLE url_night (date TEXT NOT NULL, url_key TEXT NOT NULL, result TEXT NOT NULL,
+        http_status INTEGER, detail TEXT, text_hash TEXT, PRIMARY KEY (date, url_key));
+      CREATE TABLE url_night_named (date TEXT NOT NULL, url_key TEXT NOT NULL,
+        system_id TEXT NOT NULL, PRIMARY KEY (date, url_key, system_id));
+      CREATE TABLE system_night (date TEXT NOT NULL, system_id TEXT NOT NULL,
+        verdict TEXT NOT NULL, PRIMARY KEY (date, system_id));
+      INSERT INTO url_last VALUES ('https://a.example/p', 'https://a.example/p', NULL, 200,
+        'does-not-name', '', 'h', 'e0', '', '2026-11-27');
+      INSERT INTO url_last_naming VALUES ('https://a.example/p', 's', 'S', 0, 'the S machine',
+        '', '');
+      INSERT INTO url_night VALUES ('2026-11-27', 'https://a.example/p', 'does-not-name', 200,
+        '', 'h');
+      INSERT INTO url_night_named VALUES ('2026-11-27', 'https://a.example/p', 's');
+      INSERT INTO system_night VALUES ('2026-11-27', 's', 'verified');
+    )sql";
+    CHECK(sqlite3_exec(db, old, nullptr, nullptr, nullptr) == SQLITE_OK);
+    sqlite3_close(db);
+  }
+  State st(file);
+  auto a = st.last_reading(page_a);
+  REQUIRE(a);
+  REQUIRE(a->naming_for("s"));
+  CHECK_FALSE(a->naming_for("s")->describes);
+  CHECK(a->naming_for("s")->identified_by.empty());
+  st.record_night("2026-11-28", {{page_a, describing(page_a, "e1", "s")}},
+                  verdicts({{"s", Verdict::described}}));
+  auto h = st.history({record("s", {page_a})}, "2026-11-30").at({"s", page_a});
+  REQUIRE(h.size() == 2);
+  CHECK(h[0].result == Result::names);
+  CHECK(h[1].result == Result::describes);
+  CHECK(st.last_reading(page_a)->naming_for("s")->describes);
 }

@@ -1,5 +1,5 @@
 // decide: per citation rows, every verdict, overrides and the summary
-// sentence exactly as spec §4 writes it.
+// sentence exactly as spec §5 writes it.
 #include <doctest/doctest.h>
 
 #include "verdict/verdict.h"
@@ -35,7 +35,33 @@ Reading reading(std::string url, Result r, std::string detail = "") {
 }
 
 Naming naming(std::string alias) {
-  return Naming{alias, false, "the " + alias + " machine", "", "https://a.example/x#:~:text=" + alias};
+  Naming n;
+  n.alias = alias;
+  n.evidence = "the " + alias + " machine";
+  n.identified_by = {"alias: " + alias};
+  n.fragment_url = "https://a.example/x#:~:text=" + alias;
+  return n;
+}
+
+// A page that identifies the system by its facts, without a name.
+Naming description() {
+  Naming n;
+  n.describes = true;
+  n.evidence = "Meta's cluster of 24,576 H100 GPUs";
+  n.identified_by = {"operator: Meta", "count: 24,576", "model: H100"};
+  n.fragment_url = "https://m.example/x#:~:text=24%2C576";
+  return n;
+}
+
+Override decision(std::string system_id, std::string url, Result result, std::string reason,
+                  std::string decided_by) {
+  Override o;
+  o.system_id = std::move(system_id);
+  o.url = std::move(url);
+  o.result = result;
+  o.reason = std::move(reason);
+  o.decided_by = std::move(decided_by);
+  return o;
 }
 
 struct World {
@@ -69,6 +95,7 @@ TEST_CASE("every verdict, systems in id order, the sentence exactly") {
       record("a-verified", {cite("https://a.example/x", {"Accelerator", "accelerators"}),
                             cite("https://c.example/a")}),
       record("b-weak", {cite("https://b.example/page"), cite("https://b.example/")}),
+      record("a-described", {cite("https://m.example/x"), cite("https://c.example/a")}),
   };
   w.records[0].unlinked_sources = {"Private correspondence, 2024-05"};
   Reading a = reading("https://a.example/x", Result::does_not_name);
@@ -77,48 +104,69 @@ TEST_CASE("every verdict, systems in id order, the sentence exactly") {
   w.read(reading("https://b.example/page", Result::does_not_name));
   w.read(reading("https://b.example/", Result::does_not_name));
   w.read(reading("https://c.example/a", Result::not_found, "HTTP 404"));
+  Reading m = reading("https://m.example/x", Result::does_not_name);
+  m.namings.push_back({"a-described", description()});
+  w.read(m);
 
   Report rep = w.run();
-  REQUIRE(rep.systems.size() == 4);
-  CHECK(rep.systems[0].id == "a-verified");
-  CHECK(rep.systems[1].id == "b-weak");
-  CHECK(rep.systems[2].id == "c-unverifiable");
-  CHECK(rep.systems[3].id == "d-uncited");
-  CHECK(rep.systems[0].verdict == Verdict::verified);
-  CHECK(rep.systems[1].verdict == Verdict::weakly_sourced);
-  CHECK(rep.systems[2].verdict == Verdict::unverifiable);
-  CHECK(rep.systems[3].verdict == Verdict::uncited);
-  CHECK(rep.systems[3].unlinked_sources == std::vector<std::string>{"Private correspondence, 2024-05"});
+  REQUIRE(rep.systems.size() == 5);
+  const SystemReport& described = rep.systems[0];
+  const SystemReport& verified = rep.systems[1];
+  const SystemReport& weak = rep.systems[2];
+  const SystemReport& unverifiable = rep.systems[3];
+  const SystemReport& uncited = rep.systems[4];
+  CHECK(described.id == "a-described");
+  CHECK(verified.id == "a-verified");
+  CHECK(weak.id == "b-weak");
+  CHECK(unverifiable.id == "c-unverifiable");
+  CHECK(uncited.id == "d-uncited");
+  CHECK(described.verdict == Verdict::described);  // beside an unreadable citation
+  CHECK(verified.verdict == Verdict::verified);
+  CHECK(weak.verdict == Verdict::weakly_sourced);
+  CHECK(unverifiable.verdict == Verdict::unverifiable);
+  CHECK(uncited.verdict == Verdict::uncited);
+  CHECK(uncited.unlinked_sources == std::vector<std::string>{"Private correspondence, 2024-05"});
 
-  const CitationReport& named = rep.systems[0].citations[0];
+  const CitationReport& desc = described.citations[0];
+  CHECK(desc.result == Result::describes);
+  CHECK_FALSE(desc.matched_alias);
+  CHECK(desc.evidence == "Meta's cluster of 24,576 H100 GPUs");
+  CHECK(desc.identified_by ==
+        std::vector<std::string>{"operator: Meta", "count: 24,576", "model: H100"});
+  CHECK(desc.fragment_url == "https://m.example/x#:~:text=24%2C576");
+
+  const CitationReport& named = verified.citations[0];
   CHECK(named.result == Result::names);
   CHECK(named.matched_alias == "Alpha");
+  CHECK(named.identified_by == std::vector<std::string>{"alias: Alpha"});
   CHECK(named.evidence == "the Alpha machine");
   CHECK(named.fragment_url == "https://a.example/x#:~:text=Alpha");
   CHECK(named.cited_for == std::vector<std::string>{"Accelerator", "accelerators"});
   CHECK(named.http_status == 200);
   CHECK_FALSE(named.failing_since);  // readable: no failure
 
-  CHECK(rep.systems[1].citations[1].site_level);
-  CHECK_FALSE(rep.systems[1].citations[0].site_level);
-  CHECK(rep.systems[2].citations[0].detail == "HTTP 404");
+  CHECK(weak.citations[1].site_level);
+  CHECK_FALSE(weak.citations[0].site_level);
+  CHECK(unverifiable.citations[0].detail == "HTTP 404");
 
   const Summary& s = rep.summary;
-  CHECK(s.systems == 4);
+  CHECK(s.systems == 5);
   CHECK(s.verified == 1);
+  CHECK(s.described == 1);
   CHECK(s.weakly_sourced == 1);
   CHECK(s.unverifiable == 1);
   CHECK(s.uncited == 1);
-  CHECK(s.citations == 6);
-  CHECK(s.urls == 4);
+  CHECK(s.citations == 8);
+  CHECK(s.urls == 5);
   CHECK(s.results.at("names") == 1);
+  CHECK(s.results.at("describes") == 1);
   CHECK(s.results.at("does-not-name") == 3);
-  CHECK(s.results.at("not-found") == 2);
+  CHECK(s.results.at("not-found") == 3);
   CHECK(s.results.at("excluded") == 0);
   CHECK(s.sentence ==
-        "1 of 4 systems have a readable citation that names them, and 1 are genuinely weakly "
-        "sourced; 1 could not be checked because their sources were unreadable, and 1 have no "
-        "citation with a URL.");
+        "1 of 5 systems have a readable citation that names them, and 1 are genuinely weakly "
+        "sourced; 1 are described by their sources without being named; 1 could not be "
+        "checked because their sources were unreadable, and 1 have no citation with a URL.");
   CHECK(rep.generated_at == "2026-11-30T03:00:00Z");
   CHECK(rep.tool_version == "0.1.0");
 }
@@ -170,12 +218,8 @@ TEST_CASE("overrides: an active one forces the result, an expired one is only me
   w.records = {record("o", {cite("https://o.example/blocked"), cite("https://o.example/old")})};
   w.read(reading("https://o.example/blocked", Result::blocked, "HTTP 403"));
   w.read(reading("https://o.example/old", Result::does_not_name));
-  Override active;
-  active.system_id = "o";
-  active.url = "https://O.example/blocked#frag";
-  active.result = Result::names;
-  active.reason = "page names it, checked by hand";
-  active.decided_by = "alice";
+  Override active = decision("o", "https://O.example/blocked#frag", Result::names,
+                             "page names it, checked by hand", "alice");
   active.expires = "2026-11-30";  // still valid on its last day
   Override old = active;
   old.url = "https://o.example/old";
@@ -207,13 +251,8 @@ TEST_CASE("an override that forces a failure drops the evidence; one for another
   r.namings.push_back({"p", naming("Pea")});
   r.namings.push_back({"q", naming("Queue")});
   w.read(r);
-  Override o;
-  o.system_id = "p";
-  o.url = "https://p.example/a";
-  o.result = Result::excluded;
-  o.reason = "a different machine of the same name";
-  o.decided_by = "carol";
-  w.rules.overrides = {o};
+  w.rules.overrides = {decision("p", "https://p.example/a", Result::excluded,
+                                "a different machine of the same name", "carol")};
   Report rep = w.run();
   CHECK(rep.systems[0].citations[0].result == Result::excluded);
   CHECK_FALSE(rep.systems[0].citations[0].evidence);
@@ -281,14 +320,86 @@ TEST_CASE("content drift: a page that named the system last night and no longer 
   CHECK(w.run("2026-11-30").systems[0].citations[0].detail.empty());
 }
 
+TEST_CASE("a page that names the system outranks one that describes it") {
+  World w;
+  w.records = {record("n", {cite("https://m.example/x"), cite("https://a.example/x")})};
+  Reading m = reading("https://m.example/x", Result::does_not_name);
+  m.namings.push_back({"n", description()});
+  w.read(m);
+  Reading a = reading("https://a.example/x", Result::does_not_name);
+  a.namings.push_back({"n", naming("Alpha")});
+  w.read(a);
+  CHECK(w.run().systems[0].verdict == Verdict::verified);
+  w.read(reading("https://a.example/x", Result::does_not_name));
+  CHECK(w.run().systems[0].verdict == Verdict::described);
+}
+
+TEST_CASE("a describes reading is a last_good: an unconfirmed failure keeps the system described") {
+  World w;
+  w.records = {record("m", {cite("https://m.example/x")})};
+  w.read(reading("https://m.example/x", Result::blocked, "HTTP 403"));
+  w.history[{"m", "https://m.example/x"}] = {{"2026-11-29", Result::describes}};
+  Report rep = w.run("2026-11-30");
+  const auto& c = rep.systems[0].citations[0];
+  REQUIRE(c.last_good);
+  CHECK(c.last_good->result == Result::describes);
+  CHECK(c.result == Result::blocked);
+  CHECK(c.identified_by.empty());
+  CHECK(rep.systems[0].verdict == Verdict::described);
+  CHECK(rep.summary.described == 1);
+}
+
+TEST_CASE("content drift between names, describes and does-not-name") {
+  World w;
+  w.records = {record("d", {cite("https://m.example/x")})};
+  const std::pair<std::string, std::string> key{"d", "https://m.example/x"};
+  Reading m = reading("https://m.example/x", Result::does_not_name);
+  m.namings.push_back({"d", description()});
+  w.read(m);
+  SUBCASE("named, now described: not \"no longer names\", it now only describes") {
+    w.history[key] = {{"2026-11-29", Result::names}};
+    Report rep = w.run("2026-11-30");
+    CHECK(rep.systems[0].citations[0].result == Result::describes);
+    CHECK(rep.systems[0].citations[0].detail ==
+          "named this system on 2026-11-29, now only describes it");
+  }
+  SUBCASE("described, now neither") {
+    w.read(reading("https://m.example/x", Result::does_not_name));
+    w.history[key] = {{"2026-11-29", Result::describes}};
+    CHECK(w.run("2026-11-30").systems[0].citations[0].detail ==
+          "described this system on 2026-11-29, no longer does");
+  }
+  SUBCASE("described before and now: nothing to say") {
+    w.history[key] = {{"2026-11-29", Result::describes}};
+    CHECK(w.run("2026-11-30").systems[0].citations[0].detail.empty());
+  }
+}
+
+TEST_CASE("an override to describes keeps the quote and what identified it, not the alias") {
+  World w;
+  w.records = {record("o", {cite("https://a.example/x")})};
+  Reading a = reading("https://a.example/x", Result::does_not_name);
+  a.namings.push_back({"o", naming("Alpha")});
+  w.read(a);
+  w.rules.overrides = {decision("o", "https://a.example/x", Result::describes,
+                                "Alpha here is another lab's machine; the facts are ours", "dana")};
+  Report rep = w.run();
+  const auto& c = rep.systems[0].citations[0];
+  CHECK(c.result == Result::describes);
+  CHECK_FALSE(c.matched_alias);
+  CHECK(c.evidence == "the Alpha machine");
+  CHECK(c.identified_by == std::vector<std::string>{"alias: Alpha"});
+  CHECK(rep.systems[0].verdict == Verdict::described);
+}
+
 TEST_CASE("decide with no records gives an empty report and the sentence") {
   verdict::DecideInput in;
   Report rep = decide(in);
   CHECK(rep.systems.empty());
   CHECK(rep.summary.sentence ==
         "0 of 0 systems have a readable citation that names them, and 0 are genuinely weakly "
-        "sourced; 0 could not be checked because their sources were unreadable, and 0 have no "
-        "citation with a URL.");
+        "sourced; 0 are described by their sources without being named; 0 could not be "
+        "checked because their sources were unreadable, and 0 have no citation with a URL.");
 }
 
 TEST_CASE("system by system (decide_system, SummaryTally) is decide() in pieces") {

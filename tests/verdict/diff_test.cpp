@@ -1,4 +1,5 @@
-// diff: regressions and improvements per system and per citation (spec §4).
+// diff: regressions and improvements per system and per citation (spec §4,
+// with schema 2's described and describes, §5).
 #include <doctest/doctest.h>
 
 #include "verdict/diff.h"
@@ -32,7 +33,8 @@ Report report(std::vector<SystemReport> systems) {
 }  // namespace
 
 TEST_CASE("the verdict order") {
-  CHECK(verdict::verdict_rank(Verdict::verified) < verdict::verdict_rank(Verdict::unverifiable));
+  CHECK(verdict::verdict_rank(Verdict::verified) < verdict::verdict_rank(Verdict::described));
+  CHECK(verdict::verdict_rank(Verdict::described) < verdict::verdict_rank(Verdict::unverifiable));
   CHECK(verdict::verdict_rank(Verdict::unverifiable) < verdict::verdict_rank(Verdict::weakly_sourced));
   CHECK(verdict::verdict_rank(Verdict::weakly_sourced) < verdict::verdict_rank(Verdict::uncited));
 }
@@ -98,4 +100,49 @@ TEST_CASE("verdict moves across the whole order") {
       CHECK(d.regressions.size() == (verdict::verdict_rank(to) > verdict::verdict_rank(from) ? 1u : 0u));
       CHECK(d.improvements.size() == (verdict::verdict_rank(to) < verdict::verdict_rank(from) ? 1u : 0u));
     }
+}
+
+TEST_CASE("verified -> described is a regression, described -> verified an improvement") {
+  Report named = report({sys("m", Verdict::verified, {cit("https://m.example/", Result::names)})});
+  Report described =
+      report({sys("m", Verdict::described, {cit("https://m.example/", Result::describes)})});
+  auto worse = verdict::diff(named, described);
+  REQUIRE(worse.regressions.size() == 2);
+  CHECK(worse.regressions[0].url.empty());
+  CHECK(worse.regressions[0].before == "verified");
+  CHECK(worse.regressions[0].after == "described");
+  CHECK(worse.regressions[1].before == "names");
+  CHECK(worse.regressions[1].after == "describes");
+  CHECK(worse.regressions[1].why == "the page now only describes the system");
+  CHECK(worse.improvements.empty());
+
+  auto better = verdict::diff(described, named);
+  CHECK_FALSE(better.worse());
+  REQUIRE(better.improvements.size() == 2);
+  CHECK(better.improvements[0].before == "described");
+  CHECK(better.improvements[0].after == "verified");
+  CHECK(better.improvements[1].why == "the page now names the system");
+}
+
+TEST_CASE("described ranks above unverifiable and weakly-sourced: moving to it is better") {
+  for (Verdict from : {Verdict::unverifiable, Verdict::weakly_sourced, Verdict::uncited}) {
+    auto d = verdict::diff(report({sys("s", from, {})}), report({sys("s", Verdict::described, {})}));
+    CHECK_FALSE(d.worse());
+    CHECK(d.improvements.size() == 1);
+  }
+}
+
+TEST_CASE("a page that stopped describing is a regression; one that started, an improvement") {
+  Report was = report({sys("m", Verdict::described, {cit("https://m.example/", Result::describes)})});
+  Report now =
+      report({sys("m", Verdict::weakly_sourced, {cit("https://m.example/", Result::does_not_name)})});
+  auto d = verdict::diff(was, now);
+  REQUIRE(d.regressions.size() == 2);
+  CHECK(d.regressions[1].why == "the page no longer describes the system");
+  auto back = verdict::diff(now, was);
+  REQUIRE(back.improvements.size() == 2);
+  CHECK(back.improvements[1].why == "the page now describes the system");
+  // An unreadable night is a failure, not a page that stopped describing.
+  Report failed = report({sys("m", Verdict::unverifiable, {cit("https://m.example/", Result::blocked)})});
+  CHECK(verdict::diff(was, failed).regressions.size() == 1);
 }

@@ -31,6 +31,15 @@ std::vector<fetch::FetchRequest> requests_for(const std::vector<std::string>& ur
   return requests;
 }
 
+// The progress line's word for a page: names when it names any system,
+// describes when it only describes some, else the URL's own result.
+Result progress_word(const Reading& r) {
+  if (r.namings.empty()) return r.result;
+  const bool names = std::any_of(r.namings.begin(), r.namings.end(),
+                                 [](const auto& n) { return !n.second.describes; });
+  return names ? Result::names : Result::describes;
+}
+
 }  // namespace
 
 // A sorted vector rather than a map of key and URL strings: one per cited
@@ -170,7 +179,7 @@ std::vector<std::string> Night::take_refreshes() {
 }
 
 void Night::keep(std::string_view key, Reading reading) {
-  progress_.count(reading.namings.empty() ? reading.result : Result::names);
+  progress_.count(progress_word(reading));
   PackedReading packed(key, reading);
   std::lock_guard lock(mutex_);
   readings_.push_back(std::move(packed));

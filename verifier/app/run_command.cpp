@@ -46,7 +46,8 @@ const std::string& name_of(const std::vector<const Record*>& by_id, const std::s
   return it != by_id.end() && (*it)->id == id ? (*it)->name : none;
 }
 
-// A page that names some other system of the dataset is a lead for editors.
+// A page that names some other system of the dataset is a lead for editors
+// (one that only describes another system is not: it names none).
 void add_other_system_hints(SystemReport& system, const NightReadings& readings,
                             const std::vector<const Record*>& by_id) {
   for (auto& c : system.citations) {
@@ -55,7 +56,7 @@ void add_other_system_hints(SystemReport& system, const NightReadings& readings,
     if (!reading || reading->namings.empty()) continue;
     std::string others;
     for (const auto& [id, naming] : reading->namings) {
-      if (id == system.id || others.size() > 200) continue;
+      if (id == system.id || naming.describes || others.size() > 200) continue;
       others += (others.empty() ? "" : ", ") + name_of(by_id, id);
     }
     if (others.empty()) continue;
@@ -77,7 +78,13 @@ std::vector<NightCounts> chart_with(const Summary& s, const state::State& state,
                                     const std::string& today) {
   auto nights = state.night_counts(30);
   std::erase_if(nights, [&](const NightCounts& n) { return n.date == today; });
-  nights.push_back({today, s.verified, s.weakly_sourced, s.unverifiable, s.uncited});
+  NightCounts& tonight = nights.emplace_back();
+  tonight.date = today;
+  tonight.verified = s.verified;
+  tonight.described = s.described;
+  tonight.weakly_sourced = s.weakly_sourced;
+  tonight.unverifiable = s.unverifiable;
+  tonight.uncited = s.uncited;
   if (nights.size() > 30) nights.erase(nights.begin());
   return nights;
 }

@@ -168,22 +168,37 @@ unsigned char flags_of(std::string_view key, const Reading& r, const Numbers& nu
   return static_cast<unsigned char>(flags);
 }
 
+enum NamingFlag : unsigned char {
+  derived_alias = 1,
+  describes_system = 2,
+};
+
+// identified_by is a few short strings, and only on the namings a page
+// holds: a count and their bytes, nothing when empty.
 void write_naming(Writer& w, const std::string& system_id, const Naming& n) {
   w.text(system_id);
   w.text(n.alias);
-  w.byte(n.derived ? 1 : 0);
+  w.byte(static_cast<unsigned char>((n.derived ? derived_alias : 0) |
+                                    (n.describes ? describes_system : 0)));
   w.text(n.evidence);
   w.text(n.context);
   w.text(n.fragment_url);
+  w.number(n.identified_by.size());
+  for (const auto& item : n.identified_by) w.text(item);
 }
 
 Naming read_naming(Reader& r) {
   Naming n;
   n.alias = r.text();
-  n.derived = r.byte() != 0;
+  const unsigned char flags = r.byte();
+  n.derived = (flags & derived_alias) != 0;
+  n.describes = (flags & describes_system) != 0;
   n.evidence = r.text();
   n.context = r.text();
   n.fragment_url = r.text();
+  const auto items = r.number();
+  n.identified_by.reserve(items);
+  for (std::uint64_t i = 0; i < items; ++i) n.identified_by.emplace_back(r.text());
   return n;
 }
 

@@ -1,7 +1,8 @@
 // core/reading.h: what one night learnt about one distinct URL, for every
 // system that cites it: the URL-level result (a readable page reads as
-// does-not-name here), and which systems the page names. Small by design:
-// the page text itself is never kept beyond extraction and matching.
+// does-not-name here), and which systems the page names or describes. Small
+// by design: the page text itself is never kept beyond extraction and
+// matching.
 #pragma once
 
 #include <optional>

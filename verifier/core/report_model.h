@@ -1,6 +1,6 @@
 // core/report_model.h: what the run decided, in the shape of report.json
-// (spec report.schema.json). verdict/ fills it, report/ writes it (JSON,
-// Markdown, HTML) and reads it back for `diff`.
+// (spec report.schema.v2.json). verdict/ fills it, report/ writes it (JSON,
+// Markdown, HTML) and reads it back for `diff` (schema 1 or 2).
 #pragma once
 
 #include <map>
@@ -67,7 +67,7 @@ struct HostFailure {
 };
 
 struct Report {
-  int schema_version = 1;
+  int schema_version = 2;  // as written; a report read back keeps its own
   std::string generated_at;  // RFC 3339, UTC
   std::string tool_name = "verifier";
   std::string tool_version;

@@ -29,13 +29,18 @@ table{border-collapse:collapse;width:100%;margin:.5rem 0}
 th,td{border:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}
 th{background:#f4f4f4}td{overflow-wrap:anywhere}
 article.system{border:1px solid #ddd;border-left:6px solid #999;border-radius:4px;padding:.2rem 1rem;margin:1rem 0}
-article.v-verified{border-left-color:#2e7d32}article.v-unverifiable{border-left-color:#ef6c00}
+article.v-verified{border-left-color:#2e7d32}article.v-described{border-left-color:#00838f}
+article.v-unverifiable{border-left-color:#ef6c00}
 article.v-weakly-sourced{border-left-color:#c62828}article.v-uncited{border-left-color:#757575}
 .badge{font-size:.8rem;border-radius:3px;padding:.1rem .4rem;color:#fff;background:#757575;vertical-align:middle}
-.b-verified{background:#2e7d32}.b-unverifiable{background:#ef6c00}.b-weakly-sourced{background:#c62828}
+.b-verified{background:#2e7d32}.b-described{background:#00838f}.b-unverifiable{background:#ef6c00}
+.b-weakly-sourced{background:#c62828}
 .flag{font-size:.8rem;background:#fff3cd;border:1px solid #e0c060;border-radius:3px;padding:0 .3rem}
-.r-names{color:#2e7d32}.r-does-not-name{color:#c62828}
+.r-names{color:#2e7d32}.r-describes{color:#00838f}.r-does-not-name{color:#c62828}
 blockquote{margin:0;font-style:italic}mark{background:#ffe066;font-style:normal}
+.identified{font-size:.85rem;margin:0 0 .2rem}
+mark.id-operator{background:#cfe3ff}mark.id-site{background:#d4f0cf}
+mark.id-model{background:#f1d7f7}mark.id-count{background:#ffd9b8}mark.id-other{background:#e4e4e4}
 .id{color:#666;font-size:.85rem;margin:0}
 #filters{display:flex;flex-wrap:wrap;gap:.8rem;align-items:end;background:#f7f7f7;padding:.6rem;border-radius:4px}
 #filters label{display:flex;flex-direction:column;font-size:.85rem}
@@ -89,6 +94,7 @@ void write_counts(std::ostream& out, const Report& r) {
   out << "<ul class=\"counts\">"
       << "<li><b>" << s.systems << "</b> systems</li>"
       << "<li><b>" << s.verified << "</b> verified</li>"
+      << "<li><b>" << s.described << "</b> described</li>"
       << "<li><b>" << s.weakly_sourced << "</b> weakly sourced</li>"
       << "<li><b>" << s.unverifiable << "</b> unverifiable</li>"
       << "<li><b>" << s.uncited << "</b> uncited</li>"
@@ -110,13 +116,14 @@ struct Segment {
 
 constexpr Segment segments[] = {
     {"verified", "#2e7d32", &NightCounts::verified},
+    {"described", "#00838f", &NightCounts::described},
     {"unverifiable", "#ef6c00", &NightCounts::unverifiable},
     {"weakly sourced", "#c62828", &NightCounts::weakly_sourced},
     {"uncited", "#757575", &NightCounts::uncited},
 };
 
 int total_of(const NightCounts& n) {
-  return n.verified + n.weakly_sourced + n.unverifiable + n.uncited;
+  return n.verified + n.described + n.weakly_sourced + n.unverifiable + n.uncited;
 }
 
 void write_bar(std::ostream& out, const NightCounts& n, int x, int max_total) {
@@ -163,11 +170,38 @@ void write_chart(std::ostream& out, const std::vector<NightCounts>& chart) {
   out << "\n</svg>\n";
 }
 
+// A kind becomes part of a class name only when it is a short lower-case
+// word; anything else (it may come from a report read back) is "other".
+std::string kind_class(std::string_view kind) {
+  const bool plain = !kind.empty() && kind.size() <= 16 &&
+                     std::all_of(kind.begin(), kind.end(), [](char ch) { return ch >= 'a' && ch <= 'z'; });
+  return "id-" + std::string(plain ? kind : "other");
+}
+
+std::string marked(std::string_view kind, std::string_view text) {
+  return "<mark class=\"" + kind_class(kind) + "\">" + html_escape(text) + "</mark>";
+}
+
+// "alias Summit; operator Oak Ridge National Laboratory", each value in
+// the colour its words have in the quote.
+std::string identified_html(const std::vector<std::string>& identified_by) {
+  if (identified_by.empty()) return "";
+  std::string out = "<p class=\"identified\">";
+  for (std::size_t i = 0; i < identified_by.size(); ++i) {
+    const internal::Identity id = internal::identity_of(identified_by[i]);
+    if (i > 0) out += "; ";
+    if (!id.kind.empty()) out += html_escape(id.kind) + " ";
+    out += marked(id.kind.empty() ? "other" : id.kind, id.value);
+  }
+  return out + "</p>";
+}
+
 std::string found_html(const CitationReport& c) {
-  if (!c.evidence || c.evidence->empty()) return "-";
-  auto m = internal::mark_alias(*c.evidence, c.matched_alias.value_or(""));
-  std::string out = "<blockquote>" + html_escape(m.before);
-  if (m.found) out += "<mark>" + html_escape(m.alias) + "</mark>" + html_escape(m.after);
+  const std::string identified = identified_html(c.identified_by);
+  if (!c.evidence || c.evidence->empty()) return identified.empty() ? "-" : identified;
+  std::string out = identified + "<blockquote>";
+  for (const auto& run : internal::marked_quote(*c.evidence, c))
+    out += run.kind.empty() ? html_escape(run.text) : marked(run.kind, run.text);
   out += "</blockquote>";
   if (!c.fragment_url.empty() && !internal::safe_href(c.fragment_url).empty())
     out += " " + link(c.fragment_url, "show on the page");

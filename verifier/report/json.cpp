@@ -1,6 +1,8 @@
-// json.cpp: report.json both ways (report.schema.json). Keys come in the
-// schema's order (ordered_json) so the file is stable and diffs read well;
-// every optional field is written, null when empty, so readers never guess.
+// json.cpp: report.json both ways: written as schema 2
+// (report.schema.v2.json), read as schema 1 or 2 (a baseline may be older
+// than the run). Keys come in the schema's order (ordered_json) so the file
+// is stable and diffs read well; every optional field is written, null when
+// empty, so readers never guess.
 #include <nlohmann/json.hpp>
 
 #include "report/render.h"
@@ -25,6 +27,7 @@ Json citation_json(const CitationReport& c) {
   j["detail"] = c.detail;
   j["matched_alias"] = or_null(c.matched_alias);
   j["evidence"] = or_null(c.evidence);
+  j["identified_by"] = c.identified_by.empty() ? Json(nullptr) : Json(c.identified_by);
   j["fragment_url"] = c.fragment_url;
   j["site_level"] = c.site_level;
   j["cited_for"] = c.cited_for;
@@ -52,6 +55,7 @@ Json summary_json(const Summary& s) {
   Json j;
   j["systems"] = s.systems;
   j["verified"] = s.verified;
+  j["described"] = s.described;
   j["weakly_sourced"] = s.weakly_sourced;
   j["unverifiable"] = s.unverifiable;
   j["uncited"] = s.uncited;
@@ -120,6 +124,7 @@ CitationReport citation_from(const Json& j, const std::string& where) {
   c.detail = str(j, "detail", where);
   c.matched_alias = opt_str(j, "matched_alias", where);
   c.evidence = opt_str(j, "evidence", where);
+  c.identified_by = strings(j, "identified_by", where);
   c.fragment_url = str(j, "fragment_url", where);
   c.site_level = j.value("site_level", false);
   c.cited_for = strings(j, "cited_for", where);
@@ -149,11 +154,13 @@ SystemReport system_from(const Json& j, const std::string& where) {
   return s;
 }
 
-Summary summary_from(const Json& j) {
+// Schema 1 has no described (it had no such verdict): 0 there.
+Summary summary_from(const Json& j, int schema_version) {
   const std::string where = "summary";
   Summary s;
   s.systems = integer(j, "systems", where);
   s.verified = integer(j, "verified", where);
+  if (schema_version >= 2) s.described = integer(j, "described", where);
   s.weakly_sourced = integer(j, "weakly_sourced", where);
   s.unverifiable = integer(j, "unverifiable", where);
   s.uncited = integer(j, "uncited", where);
@@ -255,13 +262,13 @@ Report report_from(const Json& j) {
   if (!j.is_object()) bad("report", "not a JSON object");
   Report r;
   r.schema_version = integer(j, "schema_version", "report");
-  if (r.schema_version != 1)
+  if (r.schema_version != 1 && r.schema_version != 2)
     bad("schema_version", "version " + std::to_string(r.schema_version) + " is not supported");
   r.generated_at = str(j, "generated_at", "report", true);
   const Json& tool = need(j, "tool", "report");
   r.tool_name = str(tool, "name", "tool", true);
   r.tool_version = str(tool, "version", "tool", true);
-  r.summary = summary_from(need(j, "summary", "report"));
+  r.summary = summary_from(need(j, "summary", "report"), r.schema_version);
   r.host_failures = host_failures_from(j);
   const Json& systems = need(j, "systems", "report");
   if (!systems.is_array()) bad("systems", "not an array");

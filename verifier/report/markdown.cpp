@@ -1,6 +1,7 @@
 // markdown.cpp: report.md, the site's own shape: per system a heading, the
-// source-check table (Cited source | Result | Found on the page) and one
-// sentence that reads it; then the dataset sentence. Every cell escaped.
+// source-check table (Cited source | Result | Found on the page: what
+// identified the system, then the quote) and one sentence that reads it;
+// then the dataset sentence. Every cell escaped.
 #include <sstream>
 
 #include "report/render.h"
@@ -19,12 +20,23 @@ std::string source_cell(const CitationReport& c) {
   return out;
 }
 
+// What identified the system, then the quote with those words in bold:
+// "alias Summit; operator ORNL — …the **Summit** system at **ORNL**…".
 std::string found_cell(const CitationReport& c) {
-  if (!c.evidence || c.evidence->empty()) return "-";
-  auto m = internal::mark_alias(*c.evidence, c.matched_alias.value_or(""));
-  std::string out = md_escape(m.before);
-  if (m.found) out += "**" + md_escape(m.alias) + "**" + md_escape(m.after);
-  return out;
+  const std::string identified = md_escape(internal::identified_text(c.identified_by));
+  if (!c.evidence || c.evidence->empty()) return identified.empty() ? "-" : identified;
+  std::string out = identified.empty() ? "" : identified + " — ";
+  std::string bold;  // marked runs side by side make one bold run, never "****"
+  for (const auto& run : internal::marked_quote(*c.evidence, c)) {
+    if (!run.kind.empty()) {
+      bold += md_escape(run.text);
+      continue;
+    }
+    if (!bold.empty()) out += "**" + bold + "**";
+    bold.clear();
+    out += md_escape(run.text);
+  }
+  return bold.empty() ? out : out + "**" + bold + "**";
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
 // report/report.h: writing the decided Report for people and machines
-// (spec §3): report.json (report.schema.json), report.md (per system the
+// (spec §3): report.json (report.schema.v2.json), report.md (per system the
 // site's source-check table, then the dataset sentence) and index.html (one
 // self-contained page for editors). Takes core values only; never fetches.
 // Output is deterministic: the same Report gives the same bytes.

@@ -46,22 +46,83 @@ std::string md_escape(std::string_view s) {
   return out;
 }
 
-Marked mark_alias(std::string_view evidence, std::string_view alias) {
-  Marked m;
-  if (!alias.empty() && alias.size() <= evidence.size()) {
-    auto it = std::search(evidence.begin(), evidence.end(), alias.begin(), alias.end(),
-                          [](char a, char b) { return lower(a) == lower(b); });
-    if (it != evidence.end()) {
-      const auto at = static_cast<std::size_t>(it - evidence.begin());
-      m.before = std::string(evidence.substr(0, at));
-      m.alias = std::string(evidence.substr(at, alias.size()));
-      m.after = std::string(evidence.substr(at + alias.size()));
-      m.found = true;
-      return m;
-    }
+Identity identity_of(std::string_view item) {
+  const auto colon = item.find(": ");
+  if (colon == std::string_view::npos) return {"", std::string(item)};
+  return {std::string(item.substr(0, colon)), std::string(item.substr(colon + 2))};
+}
+
+std::string identified_text(const std::vector<std::string>& identified_by) {
+  std::string out;
+  for (const auto& item : identified_by) {
+    const Identity id = identity_of(item);
+    if (!out.empty()) out += "; ";
+    out += id.kind.empty() ? id.value : id.kind + " " + id.value;
   }
-  m.before = std::string(evidence);
-  return m;
+  return out;
+}
+
+namespace {
+
+bool word_char(char c) {
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+// A whole word: no letter or digit runs on across either end of it.
+bool whole_word(std::string_view text, std::size_t at, std::size_t size) {
+  const std::size_t end = at + size;
+  if (at > 0 && word_char(text[at - 1]) && word_char(text[at])) return false;
+  return !(end < text.size() && word_char(text[end - 1]) && word_char(text[end]));
+}
+
+struct Span {
+  std::size_t begin, end;
+  std::string kind;
+};
+
+// Every whole-word occurrence of `value` not inside a span already taken.
+void take_occurrences(std::string_view text, const Identity& id, std::vector<Span>& taken) {
+  const std::string_view value = id.value;
+  auto same = [](char a, char b) { return lower(a) == lower(b); };
+  for (auto from = text.begin();;) {
+    auto it = std::search(from, text.end(), value.begin(), value.end(), same);
+    if (it == text.end()) return;
+    const auto at = static_cast<std::size_t>(it - text.begin());
+    const std::size_t end = at + value.size();
+    from = it + 1;
+    if (!whole_word(text, at, value.size())) continue;
+    const bool free = std::none_of(taken.begin(), taken.end(), [&](const Span& s) {
+      return at < s.end && s.begin < end;
+    });
+    if (free) taken.push_back({at, end, id.kind});
+  }
+}
+
+}  // namespace
+
+std::vector<QuoteRun> marked_quote(std::string_view evidence, const CitationReport& c) {
+  std::vector<Identity> ids;
+  for (const auto& item : c.identified_by) {
+    ids.push_back(identity_of(item));
+    if (ids.back().kind.empty()) ids.back().kind = "other";
+  }
+  if (c.matched_alias) ids.push_back({"alias", *c.matched_alias});
+  std::erase_if(ids, [](const Identity& id) { return id.value.empty(); });
+  std::stable_sort(ids.begin(), ids.end(), [](const Identity& a, const Identity& b) {
+    return a.value.size() > b.value.size();
+  });
+  std::vector<Span> taken;
+  for (const auto& id : ids) take_occurrences(evidence, id, taken);
+  std::sort(taken.begin(), taken.end(), [](const Span& a, const Span& b) { return a.begin < b.begin; });
+  std::vector<QuoteRun> out;
+  std::size_t at = 0;
+  for (const auto& s : taken) {
+    if (s.begin > at) out.push_back({std::string(evidence.substr(at, s.begin - at)), ""});
+    out.push_back({std::string(evidence.substr(s.begin, s.end - s.begin)), s.kind});
+    at = s.end;
+  }
+  if (at < evidence.size()) out.push_back({std::string(evidence.substr(at)), ""});
+  return out;
 }
 
 Result counted_result(const CitationReport& c) {
@@ -72,7 +133,7 @@ Result counted_result(const CitationReport& c) {
 std::string result_phrase(const CitationReport& c) {
   std::string out;
   if (c.result == Result::names) return "names this system";
-  if (c.result == Result::describes) return "describes this system without naming it";
+  if (c.result == Result::describes) return "describes this system";
   if (c.result == Result::does_not_name) {
     out = "does not name this system";
     if (!c.detail.empty()) out += " (" + c.detail + ")";

@@ -1,11 +1,13 @@
 // report/text.h: the words and escapes the three renderings share: how a
-// citation's result and a system's row read in English, where the alias sits
-// in an evidence quote, and escaping for HTML and Markdown table cells.
+// citation's result and a system's row read in English, what identified the
+// system and where those words sit in an evidence quote, and escaping for
+// HTML and Markdown table cells.
 // Internal to report/.
 #pragma once
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/report_model.h"
 
@@ -18,16 +20,30 @@ std::string html_escape(std::string_view s);
 // `<` as &lt;, every line break a space, so a table never breaks.
 std::string md_escape(std::string_view s);
 
-// The evidence quote split around the first case-insensitive (ASCII)
-// occurrence of the alias; found = false leaves it all in `before`.
-struct Marked {
-  std::string before, alias, after;
-  bool found = false;
+// One of identified_by's items, "alias: Summit" -> {"alias", "Summit"}; an
+// item without ": " is all value, of kind "".
+struct Identity {
+  std::string kind, value;
 };
-Marked mark_alias(std::string_view evidence, std::string_view alias);
+Identity identity_of(std::string_view item);
 
-// "names this system", "does not name this system", or
-// "unreadable: WORD (detail)", with the failing state after it.
+// What tied the page to the system, for a person: "alias Summit; operator
+// Oak Ridge National Laboratory" ("" when nothing is listed).
+std::string identified_text(const std::vector<std::string>& identified_by);
+
+// The evidence quote cut into runs: plain text (kind "") and the words that
+// identified the system (identified_by's values, and the matched alias)
+// where they occur in it, case-insensitively (ASCII) and as whole words,
+// each with its item's kind ("other" for an item without one). Longer
+// words win an overlap.
+struct QuoteRun {
+  std::string text;
+  std::string kind;  // "alias", "operator", "site", "model", "count", ...; "" plain
+};
+std::vector<QuoteRun> marked_quote(std::string_view evidence, const CitationReport& c);
+
+// "names this system", "describes this system", "does not name this
+// system", or "unreadable: WORD (detail)", with the failing state after it.
 std::string result_phrase(const CitationReport& c);
 
 // The result the verdict counted (last_good's while a failure is unconfirmed).

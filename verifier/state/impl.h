@@ -21,11 +21,16 @@ namespace internal {
 // readable by all; a password must never be in it.
 inline std::string stored_key(std::string_view url_key) { return redacted(url_key); }
 
+// identified_by's items in one column, joined by the ASCII unit separator:
+// a control character that extracted page text does not carry.
+inline constexpr char item_separator = '\x1f';
+
 // The history queries, prepared on first use and kept: a night asks them
 // for every citation, and preparing them each time was most of their cost.
 struct HistoryQueries {
   std::optional<Stmt> url_nights;
   std::optional<Stmt> named_dates;
+  std::optional<Stmt> described_dates;
 };
 
 }  // namespace internal

@@ -14,6 +14,7 @@ namespace {
 void forget_night(internal::Db& db, const std::string& date) {
   for (const char* sql : {"DELETE FROM url_night WHERE date = ?",
                           "DELETE FROM url_night_named WHERE date = ?",
+                          "DELETE FROM url_night_described WHERE date = ?",
                           "DELETE FROM system_night WHERE date = ?"}) {
     internal::Stmt q(db, sql);
     q.bind(1, date).run();
@@ -39,8 +40,10 @@ class NightWriter {
   void url_night(const std::string& key, const Reading& r) {
     night_.bind(1, date_).bind(2, key).bind(3, word(r.result)).bind(4, r.http_status);
     night_.bind(5, r.detail).bind(6, r.text_hash).run();
-    for (const auto& [system_id, naming] : r.namings)
-      named_.bind(1, date_).bind(2, key).bind(3, system_id).run();
+    for (const auto& [system_id, naming] : r.namings) {
+      auto& table = naming.describes ? described_ : named_;
+      table.bind(1, date_).bind(2, key).bind(3, system_id).run();
+    }
   }
 
   // Only a readable reading replaces the last one, and never by an older
@@ -52,10 +55,23 @@ class NightWriter {
     last_.bind(9, r.last_modified).bind(10, date_).run();
     if (sqlite3_changes(db_.handle()) == 0) return;
     forget_namings_.bind(1, key).run();
+    forget_identities_.bind(1, key).run();
     for (const auto& [system_id, n] : r.namings) {
       naming_.bind(1, key).bind(2, system_id).bind(3, n.alias).bind(4, n.derived ? 1 : 0);
       naming_.bind(5, n.evidence).bind(6, n.context).bind(7, redacted(n.fragment_url)).run();
+      if (!n.describes && n.identified_by.empty()) continue;  // nothing of schema 2 to keep
+      identity_.bind(1, key).bind(2, system_id).bind(3, n.describes ? 1 : 0);
+      identity_.bind(4, joined(n.identified_by)).run();
     }
+  }
+
+  static std::string joined(const std::vector<std::string>& items) {
+    std::string out;
+    for (const auto& item : items) {
+      if (!out.empty()) out += internal::item_separator;
+      out += item;
+    }
+    return out;
   }
 
   const internal::Db& db_;
@@ -65,6 +81,8 @@ class NightWriter {
                         "text_hash) VALUES (?, ?, ?, ?, ?, ?)"};
   internal::Stmt named_{db_,
                         "INSERT INTO url_night_named (date, url_key, system_id) VALUES (?, ?, ?)"};
+  internal::Stmt described_{
+      db_, "INSERT INTO url_night_described (date, url_key, system_id) VALUES (?, ?, ?)"};
   internal::Stmt last_{
       db_,
       "INSERT INTO url_last (url_key, url, final_url, http_status, result, detail, "
@@ -79,6 +97,10 @@ class NightWriter {
   internal::Stmt naming_{db_,
                          "INSERT INTO url_last_naming (url_key, system_id, alias, derived, "
                          "evidence, context, fragment_url) VALUES (?, ?, ?, ?, ?, ?, ?)"};
+  internal::Stmt forget_identities_{db_, "DELETE FROM url_last_identity WHERE url_key = ?"};
+  internal::Stmt identity_{db_,
+                           "INSERT INTO url_last_identity (url_key, system_id, describes, "
+                           "identified_by) VALUES (?, ?, ?, ?)"};
   internal::Stmt verdict_{db_,
                           "INSERT INTO system_night (date, system_id, verdict) VALUES (?, ?, ?)"};
 };

@@ -74,10 +74,25 @@ UPDATE OR REPLACE url_last_naming SET url_key = redacted_url(url_key),
 )sql");
 }
 
+// Version 2: schema 2's describes, in tables of their own so nothing older
+// changes: the nights a page described a system, and describes and
+// identified_by of the last readable reading's namings.
+void add_descriptions(internal::Db& db) {
+  db.exec(R"sql(
+CREATE TABLE IF NOT EXISTS url_night_described (
+  date TEXT NOT NULL, url_key TEXT NOT NULL, system_id TEXT NOT NULL,
+  PRIMARY KEY (date, url_key, system_id));
+CREATE TABLE IF NOT EXISTS url_last_identity (
+  url_key TEXT NOT NULL, system_id TEXT NOT NULL, describes INTEGER NOT NULL,
+  identified_by TEXT NOT NULL, PRIMARY KEY (url_key, system_id));
+)sql");
+}
+
 // migrations[v] takes a file from version v to v + 1, in its own
 // transaction with the version it sets: a failed one leaves the file at v.
 using Migration = void (*)(internal::Db&);
-constexpr std::array<Migration, State::schema_version> migrations = {redact_credentials};
+constexpr std::array<Migration, State::schema_version> migrations = {redact_credentials,
+                                                                     add_descriptions};
 
 int user_version(const internal::Db& db) {
   internal::Stmt q(db, "PRAGMA user_version");
@@ -128,6 +143,34 @@ void add_count(NightCounts& n, const std::string& verdict_word, int count) {
   }
 }
 
+std::vector<std::string> split_items(std::string_view joined) {
+  std::vector<std::string> out;
+  while (!joined.empty()) {
+    const auto end = joined.find(internal::item_separator);
+    out.emplace_back(joined.substr(0, end));
+    if (end == std::string_view::npos) break;
+    joined.remove_prefix(end + 1);
+  }
+  return out;
+}
+
+// describes and identified_by of the namings of `r` (in system id order),
+// read back from their own table.
+void add_identities(const internal::Db& db, const std::string& url_key, Reading& r) {
+  internal::Stmt q(db,
+                   "SELECT system_id, describes, identified_by FROM url_last_identity "
+                   "WHERE url_key = ?");
+  q.bind(1, url_key);
+  while (q.step()) {
+    const std::string id = q.text(0);
+    auto it = std::lower_bound(r.namings.begin(), r.namings.end(), id,
+                               [](const auto& n, const std::string& k) { return n.first < k; });
+    if (it == r.namings.end() || it->first != id) continue;
+    it->second.describes = q.integer(1).value_or(0) != 0;
+    it->second.identified_by = split_items(q.text(2));
+  }
+}
+
 }  // namespace
 
 StateLocked::StateLocked(long holder_pid)
@@ -175,9 +218,15 @@ std::optional<Reading> State::last_reading(const std::string& url_key) const {
                    "SELECT system_id, alias, derived, evidence, context, fragment_url "
                    "FROM url_last_naming WHERE url_key = ? ORDER BY system_id");
   n.bind(1, key);
-  while (n.step())
-    r.namings.emplace_back(n.text(0), Naming{n.text(1), n.integer(2).value_or(0) != 0,
-                                             n.text(3), n.text(4), n.text(5), {}, false});
+  while (n.step()) {
+    auto& [system_id, naming] = r.namings.emplace_back(n.text(0), Naming{});
+    naming.alias = n.text(1);
+    naming.derived = n.integer(2).value_or(0) != 0;
+    naming.evidence = n.text(3);
+    naming.context = n.text(4);
+    naming.fragment_url = n.text(5);
+  }
+  add_identities(impl_->db, key, r);
   return r;
 }
 
@@ -205,16 +254,25 @@ std::vector<std::pair<std::string, Result>> url_nights(const internal::Db& db,
   return out;
 }
 
-std::set<std::string> named_dates(const internal::Db& db, internal::HistoryQueries& kept,
-                                  const std::string& key, const std::string& system_id,
-                                  const std::string& before) {
-  auto& q = prepared(kept.named_dates, db,
-                     "SELECT date FROM url_night_named WHERE url_key = ? AND system_id = ? "
-                     "AND date < ?");
+// The nights before `before` the page named the system, or only described it.
+constexpr const char* named_sql =
+    "SELECT date FROM url_night_named WHERE url_key = ? AND system_id = ? AND date < ?";
+constexpr const char* described_sql =
+    "SELECT date FROM url_night_described WHERE url_key = ? AND system_id = ? AND date < ?";
+
+std::set<std::string> dates_of(internal::Stmt& q, const std::string& key,
+                               const std::string& system_id, const std::string& before) {
   q.bind(1, key).bind(2, system_id).bind(3, before);
   std::set<std::string> out;
   while (q.step()) out.insert(q.text(0));
   return out;
+}
+
+// A readable night's result for one system: names, describes, or the URL's.
+Result night_result(Result url_result, bool named, bool described) {
+  if (!is_readable(url_result)) return url_result;
+  if (named) return Result::names;
+  return described ? Result::describes : url_result;
 }
 
 void add_history(const internal::Db& db, internal::HistoryQueries& kept, const Record& rec,
@@ -224,13 +282,15 @@ void add_history(const internal::Db& db, internal::HistoryQueries& kept, const R
     const std::string stored = internal::stored_key(key);
     auto nights = url_nights(db, kept, stored, before_date);
     if (nights.empty()) continue;
-    auto named = named_dates(db, kept, stored, rec.id, before_date);
+    const auto named =
+        dates_of(prepared(kept.named_dates, db, named_sql), stored, rec.id, before_date);
+    const auto described =
+        dates_of(prepared(kept.described_dates, db, described_sql), stored, rec.id, before_date);
     auto& past = out[{rec.id, key}];
     past.clear();
-    for (const auto& [date, result] : nights) {
-      const bool names = is_readable(result) && named.count(date) > 0;
-      past.push_back({date, names ? Result::names : result});
-    }
+    for (const auto& [date, result] : nights)
+      past.push_back({date, night_result(result, named.count(date) > 0,
+                                         described.count(date) > 0)});
   }
 }
 
@@ -258,7 +318,7 @@ std::vector<NightCounts> State::night_counts(int nights) const {
   std::vector<NightCounts> out;
   while (q.step()) {
     const std::string date = q.text(0);
-    if (out.empty() || out.back().date != date) out.push_back(NightCounts{date, 0, 0, 0, 0});
+    if (out.empty() || out.back().date != date) out.emplace_back().date = date;
     add_count(out.back(), q.text(1), q.integer(2).value_or(0));
   }
   return out;

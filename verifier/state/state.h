@@ -57,7 +57,7 @@ class State {
  public:
   // The schema version this code writes (PRAGMA user_version). Opening an
   // older file brings it forward; a newer one is refused with StateError.
-  static constexpr int schema_version = 1;
+  static constexpr int schema_version = 2;
 
   // Opens (creating it and its schema when missing) and locks the state.
   explicit State(const std::filesystem::path& path);
@@ -74,7 +74,8 @@ class State {
   // For every (record id, same_url_key of each citation): the stored nights
   // strictly before `before_date` (YYYY-MM-DD), oldest first, at most the
   // last 90 of them. The per-system result is names when that night's page
-  // named the system, otherwise the URL's result.
+  // named the system, describes when it only described it, otherwise the
+  // URL's result.
   verdict::History history(const std::vector<Record>& records,
                            const std::string& before_date) const;
   // The same for one record: a run deciding system by system never holds
@@ -83,9 +84,10 @@ class State {
 
   // Writes one night in ONE transaction: per URL (keyed by the map's keys,
   // which are same_url_key values) its result, status, detail, text hash and
-  // named system ids; per system its verdict; and the last readable Reading
-  // of each URL. Rerunning a date replaces that night. On any error nothing
-  // of the night is kept and StateError is thrown.
+  // the ids of the systems it named or described; per system its verdict;
+  // and the last readable Reading of each URL. Rerunning a date replaces
+  // that night. On any error nothing of the night is kept and StateError is
+  // thrown.
   void record_night(const std::string& date,
                     const NightReadings& readings,
                     const Report& report);

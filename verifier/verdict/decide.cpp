@@ -21,7 +21,8 @@ bool expired(const Override& o, const std::string& today) {
   return !o.expires.empty() && o.expires < today;
 }
 
-// Tonight's facts for this system: the URL's reading, names when it names it.
+// Tonight's facts for this system: the URL's reading, names or describes
+// when the page identified it.
 void fill_from_reading(CitationReport& c, const Reading* r, const std::string& system_id) {
   if (r == nullptr) {
     c.result = Result::unreachable;
@@ -41,12 +42,15 @@ void fill_from_reading(CitationReport& c, const Reading* r, const std::string& s
   }
 }
 
+// The page's evidence stays only under a result that has evidence: a
+// describes has no alias, and the other words have no quote at all.
 void apply_override(CitationReport& c, const Override& o) {
   c.result = o.result;
   c.detail = "override by " + o.decided_by + ": " + o.reason;
-  if (c.result != Result::names) {
-    c.matched_alias.reset();
+  if (c.result != Result::names) c.matched_alias.reset();
+  if (c.result != Result::names && c.result != Result::describes) {
     c.evidence.reset();
+    c.identified_by.clear();
     c.fragment_url.clear();
   }
 }
@@ -57,14 +61,25 @@ void note_expired(CitationReport& c, const Override& o) {
   c.detail = c.detail.empty() ? note : c.detail + "; " + note;
 }
 
-// Content drift: the page still reads, but no longer names the system.
+// Content drift: the page still reads, but identifies the system less than
+// on the newest earlier night. A page that went from names to describes
+// still identifies it, so it is not "no longer names": it "now only
+// describes" it.
+std::string drift_note(Result before, Result now, const std::string& date) {
+  if (before == Result::names && now == Result::does_not_name)
+    return "named this system on " + date + ", no longer does";
+  if (before == Result::names && now == Result::describes)
+    return "named this system on " + date + ", now only describes it";
+  if (before == Result::describes && now == Result::does_not_name)
+    return "described this system on " + date + ", no longer does";
+  return "";
+}
+
 void note_drift(CitationReport& c, const std::vector<PastReading>& past, const std::string& today) {
-  if (c.result != Result::does_not_name) return;
   for (auto it = past.rbegin(); it != past.rend(); ++it) {
     if (it->date >= today) continue;
-    if (it->result != Result::names) return;
-    const std::string note = "named this system on " + it->date + ", no longer does";
-    c.detail = c.detail.empty() ? note : c.detail + "; " + note;
+    const std::string note = drift_note(it->result, c.result, it->date);
+    if (!note.empty()) c.detail = c.detail.empty() ? note : c.detail + "; " + note;
     return;
   }
 }

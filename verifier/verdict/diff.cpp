@@ -30,14 +30,35 @@ void diff_verdict(const SystemReport& was, const SystemReport& now, Diff& d) {
   (b > a ? d.regressions : d.improvements).push_back(std::move(ch));
 }
 
+// How far a readable page identifies the system: names, describes, neither.
+int identity_rank(Result r) { return r == Result::names ? 0 : r == Result::describes ? 1 : 2; }
+
+std::string identity_why(Result was, Result now) {
+  if (now == Result::names) return "the page now names the system";
+  if (now == Result::describes)
+    return was == Result::names ? "the page now only describes the system"
+                                : "the page now describes the system";
+  return was == Result::names ? "the page no longer names the system"
+                              : "the page no longer describes the system";
+}
+
+// A readable page that identifies the system less than before (the page
+// changed) is a regression; more, an improvement.
+void diff_identity(const SystemReport& s, const CitationReport& was, const CitationReport& now,
+                   Diff& d) {
+  if (!is_readable(was.result) || !is_readable(now.result)) return;
+  const int a = identity_rank(was.result), b = identity_rank(now.result);
+  if (a == b) return;
+  (b > a ? d.regressions : d.improvements)
+      .push_back(change_of(s, now.url, std::string(word(was.result)),
+                           std::string(word(now.result)), identity_why(was.result, now.result)));
+}
+
 void diff_citation(const SystemReport& s, const CitationReport& was,
                    const CitationReport& now, Diff& d) {
   const std::string before(word(was.result));
   const std::string after(word(now.result));
-  if (was.result == Result::names && now.result == Result::does_not_name)
-    d.regressions.push_back(change_of(s, now.url, before, after, "the page no longer names the system"));
-  else if (was.result == Result::does_not_name && now.result == Result::names)
-    d.improvements.push_back(change_of(s, now.url, before, after, "the page now names the system"));
+  diff_identity(s, was, now, d);
   if (now.confirmed && !was.confirmed)
     d.regressions.push_back(change_of(s, now.url, was.confirmed || !is_readable(was.result) ? failure_word(was) : before,
                                       failure_word(now),

@@ -2,10 +2,11 @@
 // (spec §4, for `verifier diff` and `run --baseline`). Pure: takes two core
 // Reports, gives the changes per system and per citation; report/ writes them.
 //
-// A regression is a verdict worse than before (verified < unverifiable <
-// weakly-sourced < uncited), a citation that went from names to
-// does-not-name, or a failure that became confirmed. The reverse moves are
-// improvements. Citations are matched by same_url_key; systems by id.
+// A regression is a verdict worse than before (verified < described <
+// unverifiable < weakly-sourced < uncited), a readable citation that
+// identifies the system less than before (names -> describes ->
+// does-not-name; names to does-not-name is the contract's "page changed"),
+// or a failure that became confirmed. The reverse moves are improvements. Citations are matched by same_url_key; systems by id.
 // Systems or citations present on one side only are neither.
 #pragma once
 

@@ -60,6 +60,7 @@ std::string summary_sentence(const Summary& s) {
   return std::to_string(s.verified) + " of " + std::to_string(s.systems) +
          " systems have a readable citation that names them, and " +
          std::to_string(s.weakly_sourced) + " are genuinely weakly sourced; " +
+         std::to_string(s.described) + " are described by their sources without being named; " +
          std::to_string(s.unverifiable) +
          " could not be checked because their sources were unreadable, and " +
          std::to_string(s.uncited) + " have no citation with a URL.";

@@ -51,13 +51,17 @@ struct DecideInput {
 };
 
 // Per citation: the record's URL redacted, the Reading of its same_url_key
-// (names when the Reading has a naming for this system), site_level, the
+// (names or describes when the Reading has a naming for this system, with
+// its identified_by), site_level, the
 // record's cited_for and note, an override of Rules.overrides for this
 // (system, URL) when it has not expired (expires >= today; "" never
 // expires), and the standing between nights. Systems in id order; the
 // summary and its sentence as spec §4 writes them. A URL with no Reading
-// is unreachable ("not fetched"). Content drift (named on the newest
-// earlier night, readable tonight without naming) is told in `detail`.
+// is unreachable ("not fetched"). Content drift (the newest earlier night
+// named or described the system, tonight's readable page identifies it
+// less: names -> describes, names or describes -> does-not-name) is told in
+// `detail`; a page that went from names to describes "now only describes"
+// the system, it is not "no longer names".
 Report decide(const DecideInput& input);
 
 // The same, one system at a time, for a run that writes its reports as it
@@ -93,7 +97,7 @@ Standing standing(Result tonight, const std::string& today,
 // earlier); 0 when either is not a date.
 int days_between(const std::string& from, const std::string& to);
 
-// The dataset sentence exactly as spec §4 writes it, from the summary counts.
+// The dataset sentence exactly as spec §5 writes it, from the summary counts.
 std::string summary_sentence(const Summary& s);
 
 }  // namespace verifier::verdict
