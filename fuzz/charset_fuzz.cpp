@@ -13,6 +13,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace verifier::extract;
+  using verifier::is_valid_utf8;
   verifier::fuzz::Input in(data, size);
   bool is_html = (in.byte() & 1) != 0;
   std::string label(in.line());

@@ -191,7 +191,8 @@ TEST_CASE("owners compare tolerantly") {
 
 TEST_CASE("aliases are derived from the name") {
   auto rules = small_rules();
-  Deriver d(rules);
+  const std::vector<Record> dataset;
+  Deriver d(rules, dataset);
   auto lassen = d.terms_of(record("Lawrence Livermore NL Lassen Phase 1", "US Department of Energy"));
   REQUIRE(lassen.aliases.size() == 2);
   CHECK(lassen.aliases[1].text == "Lassen");
@@ -217,19 +218,26 @@ TEST_CASE("aliases are derived from the name") {
   CHECK(has_raiden);
   auto typo = d.terms_of(record("Moscow State Univeristy Lomonosov 2", "Moscow State University"));
   CHECK(typo.aliases.back().text == "Lomonosov 2");
-  // Nothing distinctive left: no derived alias.
+  // Nothing distinctive left: a description, not matched by its name at all.
   auto bare = d.terms_of(record("Oak Ridge NL GPU Cluster", "ORNL"));
-  CHECK(bare.aliases.size() == 1);
+  CHECK(bare.aliases.empty());
+  CHECK(bare.description);
 }
 
-TEST_CASE("ordinary names: short, listed, or in a word list") {
+TEST_CASE("ordinary names: listed or in a word list; short ones unless in capitals") {
   MatchRules r = small_rules();
   auto found = ordinary_keys({"alps", "hpc4", "frontier", "megascale", "富岳"}, r);
-  CHECK(found.count("alps") == 1);
-  CHECK(found.count("hpc4") == 1);
   CHECK(found.count("frontier") == 1);
   CHECK(found.count("megascale") == 0);
   CHECK(found.count("富岳") == 0);
+  CHECK(short_spaced_name("alps"));
+  CHECK(short_spaced_name("hpc4"));
+  CHECK_FALSE(short_spaced_name("富岳"));
+  CHECK_FALSE(short_spaced_name("megascale"));
+  CHECK(in_capitals("LUMI"));
+  CHECK(in_capitals("ABCI 1.0"));
+  CHECK_FALSE(in_capitals("Alps"));
+  CHECK_FALSE(in_capitals("X1"));
 }
 
 // Optimal string alignment distance, written out plainly: the reference the
@@ -311,21 +319,26 @@ TEST_CASE("word lists: every line is looked up, wherever a read ends") {
   CHECK(found == expected);
 }
 
-TEST_CASE("context: same block, nearby words, or the title") {
-  std::vector<ContextTerm> own = {{"ORNL", "ornl", "operator"}};
-  std::vector<ContextTerm> computer = {{"supercomputer", "supercomputer", "computer word"}};
+TEST_CASE("context: the system's own terms, in the same block, nearby words, or the title") {
+  std::vector<ContextTerm> own = {{"ORNL", "ornl", "operator"},
+                                  {"United States", "unitedstates", "country"}};
   std::string block = "Title\nFrontier at ORNL is fast.\nOther";
   auto b = block.find("Frontier");
-  auto c = find_context(block, b, b + 8, own, computer, 30);
+  auto c = find_context(block, b, b + 8, own, 30);
   REQUIRE(c);
-  CHECK(*c == "operator \"ORNL\" in the same block");
-  std::string title = "The supercomputer list\nFrontier is first.";
+  CHECK(c->note == "operator \"ORNL\" in the same block");
+  CHECK(c->term->kind == "operator");
+  std::string title = "ORNL news\nFrontier is first.";
   auto t = title.find("Frontier");
-  CHECK(find_context(title, t, t + 8, own, computer, 0).value() ==
-        "computer word \"supercomputer\" in the title");
-  std::string none = "Essay\nThe Frontier of AI research.";
+  CHECK(find_context(title, t, t + 8, own, 0)->note == "operator \"ORNL\" in the title");
+  // A computer word is no context, and a country counts only beside the name.
+  std::string none = "The supercomputer list\nThe Frontier of AI research in the United States.";
   auto n = none.find("Frontier");
-  CHECK_FALSE(find_context(none, n, n + 8, own, computer, 30));
+  CHECK_FALSE(find_context(none, n, n + 8, own, 30));
+  CHECK_FALSE(country_beside(none, n, n + 8, own));
+  std::string beside = "List\nFrontier (United States), HPE Cray EX";
+  auto s = beside.find("Frontier");
+  CHECK(country_beside(beside, s, s + 8, own));
   CHECK(case_fits("Frontier", "Frontier"));
   CHECK_FALSE(case_fits("Frontier", "frontier"));
   CHECK(case_fits("frontier", "Frontier"));

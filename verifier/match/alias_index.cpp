@@ -117,7 +117,9 @@ struct AliasIndex::Impl {
   void mark_ordinary_and_shared(const MatchRules& rules);
   void mark_namesakes(const MatchRules& rules);
   std::vector<Occurrence> occurrences(std::string_view text) const;
-  std::vector<Occurrence> longest(std::vector<Occurrence> found) const;
+  std::vector<Occurrence> longest(std::string_view text, std::vector<Occurrence> found) const;
+  bool same_system_called_more_fully(std::string_view text, const Occurrence& longer,
+                                     const Occurrence& shorter) const;
   std::vector<std::string> alias_keys_of(std::size_t system) const;
   std::optional<Identified> identify(std::string_view text, const Occurrence& o,
                                      bool& used_otherwise) const;
@@ -299,20 +301,36 @@ std::vector<Occurrence> AliasIndex::Impl::occurrences(std::string_view text) con
 // Where the names of two systems overlap, the page names the longer one
 // ("Colossus 2" over "Colossus", "Christofari Neo" over "Christofari",
 // "Oracle Vantage Data Centers Frontier" over "Frontier"): the shorter is
-// dropped. A longer name of the same system ("RAIDEN GPU subsystem" over
-// "RAIDEN") is that system called more fully, and both stay.
-std::vector<Occurrence> AliasIndex::Impl::longest(std::vector<Occurrence> found) const {
+// dropped. Where the longer only adds the shorter's own operator or site,
+// or name words ("ALCF Aurora", "RAIDEN GPU subsystem"), it is the same
+// system called more fully (two records of one machine), and both stay.
+bool AliasIndex::Impl::same_system_called_more_fully(std::string_view text,
+                                                     const Occurrence& longer,
+                                                     const Occurrence& shorter) const {
+  const auto& own = context_sets[context_of[system_of(shorter.pattern)]];
+  std::string extra(text.substr(longer.begin, shorter.begin - longer.begin));
+  extra += ' ';
+  extra += text.substr(shorter.end, longer.end - shorter.end);
+  return only_own_words(extra, own, name_word_keys);
+}
+
+
+std::vector<Occurrence> AliasIndex::Impl::longest(std::string_view text,
+                                                  std::vector<Occurrence> found) const {
   std::sort(found.begin(), found.end(), [](const Occurrence& a, const Occurrence& b) {
     return a.begin != b.begin ? a.begin < b.begin : a.end > b.end;
   });
   std::vector<Occurrence> kept;
   const Occurrence* cover = nullptr;
   for (const auto& o : found) {
+    // A name runs across no line break: "CINECA\nLeonardo" is no name.
+    const bool one_block = text.substr(o.begin, o.end - o.begin).find('\n') == std::string_view::npos;
     bool covered = cover != nullptr && o.end <= cover->end &&
                    (cover->end - cover->begin) > (o.end - o.begin) &&
-                   system_of(cover->pattern) != system_of(o.pattern);
+                   system_of(cover->pattern) != system_of(o.pattern) &&
+                   !same_system_called_more_fully(text, *cover, o);
     if (!covered) kept.push_back(o);
-    if (cover == nullptr || o.end > cover->end) cover = &o;
+    if (one_block && (cover == nullptr || o.end > cover->end)) cover = &o;
   }
   return kept;
 }
@@ -372,7 +390,7 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
     if (o.pattern < alias_count) names.push_back(o);
     else anchors.push_back({o.pattern - alias_count, o.begin, o.end});
   }
-  for (const auto& o : impl_->longest(std::move(names))) {
+  for (const auto& o : impl_->longest(text, std::move(names))) {
     AliasView alias = impl_->alias_of(o.pattern);
     std::size_t system = impl_->system_of(o.pattern);
     if (in_link(text, o.begin, o.end)) continue;

@@ -226,9 +226,11 @@ std::optional<std::string> other_owner(std::string_view text, std::size_t begin,
 namespace {
 
 // A heading in title case ("ORNL Unveils Frontier At ISC"): capitals there
-// say nothing about proper names. Words of four letters or more counted; a
-// long capitalised block is a menu or a table row, where the neighbours of
-// a name are other names ("Aurora Polaris Sophia"), and no heading.
+// say nothing about proper names. Words of four letters or more counted,
+// the name itself not, and four in five capitalised (a sentence with a few
+// proper nouns is no heading); a long capitalised block is a menu or a
+// table row, where the neighbours of a name are other names ("Aurora
+// Polaris Sophia"), and no heading either.
 bool title_case_block(std::string_view text, std::size_t begin, std::size_t end) {
   constexpr int heading_words = 25;
   Region block = same_block(text, begin, end);
@@ -242,14 +244,15 @@ bool title_case_block(std::string_view text, std::size_t begin, std::size_t end)
     auto [wb, we] = word_after(text, at);
     we = std::min(we, block.end);
     all_words += we > wb ? 1 : 0;
-    if (we - wb >= 4 && first_letter(text.substr(wb, 1)) != 0) {
+    const bool the_name = wb >= begin && we <= end;
+    if (we - wb >= 4 && !the_name && first_letter(text.substr(wb, 1)) != 0) {
       ++words;
       capitalised += upper_initial(text.substr(wb, we - wb)) ? 1 : 0;
     }
     at = we;
   }
   if (block.begin == 0) return true;  // the page's title
-  return all_words <= heading_words && words >= 3 && capitalised * 10 >= words * 6;
+  return all_words <= heading_words && words >= 3 && capitalised * 10 >= words * 8;
 }
 
 std::size_t block_words(std::string_view text, std::size_t at) {
@@ -326,6 +329,24 @@ NameUse name_use(std::string_view text, std::size_t begin, std::size_t end,
   }
   if (!before && !after) return menu_entry(text, begin, end) ? NameUse::menu : NameUse::name;
   return title_case_block(text, begin, end) ? NameUse::heading : NameUse::longer_name;
+}
+
+bool only_own_words(std::string_view words, const std::vector<ContextTerm>& system_terms,
+                    const std::vector<std::string>& name_word_keys) {
+  std::size_t at = 0;
+  // Each step moves past one word.
+  while (at < words.size()) {
+    while (at < words.size() && is_space(words[at])) ++at;
+    auto [wb, we] = word_after(words, at);
+    if (we == wb) break;
+    std::string key = bare_key(words.substr(wb, we - wb));
+    bool number = !key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
+      return (c >= '0' && c <= '9') || c == '.';
+    });
+    if (number || !own_word(key, system_terms, {}, name_word_keys)) return false;
+    at = we;
+  }
+  return true;
 }
 
 bool country_beside(std::string_view text, std::size_t begin, std::size_t end,

@@ -70,6 +70,12 @@ NameUse name_use(std::string_view text, std::size_t begin, std::size_t end,
                  const std::vector<std::string>& own_alias_keys,
                  const std::vector<std::string>& name_word_keys);
 
+// Whether every word of `words` is the system's own (one of its terms, or
+// inside one) or a name word: "ALCF" of "ALCF Aurora", "GPU subsystem" of
+// "RAIDEN GPU subsystem". A number or another name ("Neo") is not.
+bool only_own_words(std::string_view words, const std::vector<ContextTerm>& system_terms,
+                    const std::vector<std::string>& name_word_keys);
+
 // Whether the system's country stands right beside the name ("Alps
 // (Switzerland)", "Switzerland Alps"): context for a name records share.
 bool country_beside(std::string_view text, std::size_t begin, std::size_t end,

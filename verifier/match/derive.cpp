@@ -136,6 +136,21 @@ bool distinctive(const std::string& key) {
   return letters >= 3 || (letters == 2 && digits > 0);
 }
 
+bool all_digits(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// The words of a place that are not bare numbers, as written.
+std::string without_numbers(const std::string& place) {
+  Tokens tokens(place);
+  std::string out;
+  for (std::size_t k = 0; k < tokens.text.size(); ++k) {
+    if (tokens.key[k].empty() || all_digits(tokens.key[k])) continue;
+    out += (out.empty() ? "" : " ") + tokens.text[k];
+  }
+  return trim_punctuation(out);
+}
+
 void add_alias(SystemTerms& out, const std::string& text, bool derived) {
   std::string key = normalize_key(text);
   if (key.empty()) return;
@@ -144,9 +159,6 @@ void add_alias(SystemTerms& out, const std::string& text, bool derived) {
   out.aliases.push_back(Alias{text, key, derived});
 }
 
-bool all_digits(std::string_view s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
 
 // "100k", "2k", "10,000", "36K", "1.2M", "5GW", "100MW": a count or a
 // power, not a name. Keys are folded: no separators, a decimal point kept.
@@ -314,14 +326,18 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
   const Tokens before_generic = left;
   for (const auto& g : generic_) left.cut_exact(g);
   std::string derived = left.remaining();
-  bool named = names_something(derived);
+  // A name that loses nothing is the record's own given name ("Hopper"):
+  // a product's name there is still this system's.
+  const bool given = normalize_key(derived) == normalize_key(source);
+  bool named = names_something(derived, given);
   if (named) add_alias(out, derived, true);
   // One word left beside a generic one is often half of a two-word name
   // ("Research SuperCluster"): the whole phrase is a name too, and a far
   // stronger one than a lone, possibly ordinary or weak, word.
   std::string phrase = before_generic.remaining();
   if (!derived.empty() && derived.find(' ') == std::string::npos &&
-      phrase.find(' ') != std::string::npos && names_something(phrase)) {
+      products_.count(normalize_key(derived)) == 0 && phrase.find(' ') != std::string::npos &&
+      names_something(phrase, false)) {
     add_alias(out, phrase, true);
     named = true;
   }
@@ -332,23 +348,22 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
 // and accelerator models set aside, it is still distinctive, holds no
 // product ("GPT-4", "MLPerf", "Blackwell"), is not a weak word alone
 // ("Research"), and is no operator or place that rules and records know.
-bool Deriver::names_something(const std::string& remainder) const {
+bool Deriver::names_something(const std::string& remainder, bool given) const {
   Tokens tokens(remainder);
   std::string rest;
   int words = 0;
   for (std::size_t k = 0; k < tokens.key.size(); ++k) {
     const std::string& key = tokens.key[k];
     if (key.empty() || count_token(key) || model_token(tokens.text[k], key) ||
-        possessive(tokens.text[k]))
+        possessive(tokens.text[k]) || (!given && products_.count(key) != 0))
       continue;
-    if (products_.count(key) != 0) return false;
     rest += key;
     ++words;
   }
   if (!distinctive(rest) || all_digits(rest)) return false;
   if (words == 1 && weak_.count(rest) != 0) return false;
   for (const auto& p : products_)
-    if (p.size() >= 6 && rest.find(p) != std::string::npos) return false;  // "Mistral Large Model"
+    if (!given && p.size() >= 6 && rest.find(p) != std::string::npos) return false;  // "Mistral Large Model"
   return owners_places_.count(normalize_key(remainder)) == 0 && owners_places_.count(rest) == 0;
 }
 
@@ -377,8 +392,12 @@ SystemTerms Deriver::terms_of(const Record& record) const {
     add_context(out, o.owner, "operator");
     for (const auto& f : o.forms) add_context(out, f, "operator");
   }
-  for (const auto& place : split_places(record.site))
-    if (has_letter(normalize_key(place))) add_context(out, place, "site");
+  for (const auto& place : split_places(record.site)) {
+    // "87100 Kajaani" is found on pages as "Kajaani": numbers (house,
+    // postcode) are left out, and what is left needs three letters.
+    std::string words = without_numbers(place);
+    if (distinctive(normalize_key(words))) add_context(out, words, "site");
+  }
   // Context only right beside the name ("Alps (Switzerland)", "Switzerland
   // Alps"): a country anywhere on a page says little.
   if (!record.country.empty()) add_context(out, record.country, "country");

@@ -66,7 +66,7 @@ class Deriver {
  private:
   bool derive_from(const std::string& source, const Record& record,
                    std::vector<Phrase>& owners_seen, SystemTerms& out) const;
-  bool names_something(const std::string& remainder) const;
+  bool names_something(const std::string& remainder, bool given) const;
 
   std::vector<Phrase> owner_phrases_;  // every owner and form of the rules
   std::vector<std::regex> phases_;

@@ -82,17 +82,13 @@ bool states_count(const Count& c) {
                          c.form == CountForm::approximate);
 }
 
-// The count's model, or none; a count with no model counts for a part only
-// when it counts accelerators ("100,000 GPUs").
-const Accelerator* model_of(const Count& c, const Facts& f) {
-  return c.model ? &f.mentions[*c.model].accelerator : nullptr;
-}
-
+// A count of accelerators ("100,000 GPUs", "6,128 H200") for the part's
+// model, or of accelerators of no model. A count of nothing said ("Llama
+// 4", "in 12 weeks") is no count of the system, for or against.
 bool for_part(const Count& c, const Facts& f, const Accelerator& part) {
-  if (c.thing != Counted::accelerators && c.thing != Counted::unknown) return false;
-  const Accelerator* m = model_of(c, f);
-  if (m == nullptr) return c.thing == Counted::accelerators;
-  return !part.known() || supports(*m, part);
+  if (c.thing != Counted::accelerators) return false;
+  if (!c.model) return true;
+  return !part.known() || supports(f.mentions[*c.model].accelerator, part);
 }
 
 }  // namespace

@@ -106,14 +106,16 @@ bool short_spaced_name(std::string_view key) {
 
 bool in_capitals(std::string_view text) {
   int letters = 0;
+  int digits = 0;
   for (std::size_t i = 0; i < text.size();) {
     char32_t c = char_at(text, i);
     if (utf8proc_islower(static_cast<utf8proc_int32_t>(c))) return false;
     if (utf8proc_isupper(static_cast<utf8proc_int32_t>(c))) ++letters;
+    if (c >= '0' && c <= '9') ++digits;
     ++i;
     while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) ++i;
   }
-  return letters >= 2;
+  return letters >= 4 || (letters >= 2 && digits == 0);
 }
 
 std::unordered_set<std::string> ordinary_keys(const std::unordered_set<std::string_view>& alias_keys,

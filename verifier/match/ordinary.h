@@ -27,7 +27,8 @@ std::unordered_set<std::string> ordinary_keys(const std::unordered_set<std::stri
 // 4 letters or fewer, digits not counted, and no spaceless-script character.
 bool short_spaced_name(std::string_view key);
 
-// Every letter a capital, and at least two of them: an acronym (LUMI).
+// Every letter a capital: an acronym (LUMI, ABCI 1.0). With digits it needs
+// four letters: "HPC5" reads as a part number as often as a name.
 bool in_capitals(std::string_view text);
 
 }  // namespace verifier::match

@@ -1,0 +1,172 @@
+// Identity (issue 13): a name is not an identity. Unit tests of each rule
+// the index weighs a candidate by: ambiguous names need the system's own
+// context and never count when the passage gives them to another owner or
+// makes them part of another proper name; derived names never a count,
+// product, place or weak word; descriptions decided on the page's facts.
+// The bundled rules give the accelerator table (rules/models.yaml).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "dataset/dataset.h"
+#include "match/derive.h"
+#include "match/match.h"
+
+using namespace verifier;
+using namespace verifier::match;
+
+namespace {
+
+MatchRules rules() {
+  auto loaded = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules");
+  MatchRules r;
+  r.accelerators = loaded.rules.match.accelerators;
+  r.generic_words = {"cluster", "supercomputer", "system", "AI", "GPU", "training cluster",
+                     "training"};
+  r.phase_patterns = {"\\bphase\\s*\\d+\\b", "^\\s*paper on\\s.*$"};
+  r.owners = {{"Oak Ridge National Laboratory", {"Oak Ridge NL", "ORNL"}},
+              {"Meta AI", {"Meta"}},
+              {"Vantage Data Centers", {"Vantage"}}};
+  r.ordinary_names = {"Frontier", "Titan", "Dawn", "Polaris", "Aurora", "Sophia"};
+  r.name_words = {"supercomputer", "system"};
+  r.not_names = {"GPT-4"};
+  r.weak_names = {"Research"};
+  r.namesakes = {{"Dawn", "University of Cambridge", "United Kingdom"},
+                 {"Frontier", "DOE/SC/Oak Ridge National Laboratory", "United States"}};
+  return r;
+}
+
+Record record(std::string id, std::string name, std::string op, std::string site = "",
+              std::string country = "") {
+  Record r;
+  r.id = std::move(id);
+  r.name = std::move(name);
+  r.operator_name = std::move(op);
+  r.site = std::move(site);
+  r.country = std::move(country);
+  return r;
+}
+
+Record with_part(Record r, std::string part, double quantity) {
+  r.parts.push_back({"Accelerator", std::move(part), quantity, ""});
+  return r;
+}
+
+const Naming* naming_of(const std::vector<std::pair<std::size_t, Naming>>& found, std::size_t s) {
+  for (const auto& [system, n] : found)
+    if (system == s) return &n;
+  return nullptr;
+}
+
+struct Fixture {
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      record("frontier", "Oak Ridge NL Frontier", "US Department of Energy",
+             "Oak Ridge National Laboratory, Oak Ridge, TN", "United States of America"),
+      record("vantage-frontier", "Oracle Vantage Data Centers Frontier", "Oracle",
+             "Shackelford County, Texas", "United States of America"),
+      with_part(record("meta-100k", "Meta 100k", "Meta AI", "", "United States of America"),
+                "NVIDIA H100 SXM5 80GB", 100000),
+      record("dawn", "LLNL Dawn", "Lawrence Livermore National Laboratory"),
+      record("titan", "Amazon Titan training cluster", "Amazon"),
+      record("gpt4", "Microsoft GPT-4 cluster", "Microsoft"),
+      record("palm", "Paper on PaLM", "Google"),
+      record("ssc", "Samsung SSC-21", "Samsung"),
+      record("rsc", "Meta Research SuperCluster", "Meta AI"),
+      record("polaris", "Argonne NL Polaris", "US Department of Energy",
+             "Argonne National Laboratory, Lemont, IL"),
+  };
+  AliasIndex index{records, match};
+
+  const Naming* scan(std::string_view text, std::size_t system) {
+    found = index.scan(text, "https://example.org/p");
+    return naming_of(found, system);
+  }
+  std::vector<std::pair<std::size_t, Naming>> found;
+};
+
+}  // namespace
+
+TEST_CASE("derived names name something: descriptions have none") {
+  Fixture f;
+  CHECK(f.index.description(2));   // Meta 100k: operator and a count
+  CHECK(f.index.description(5));   // Microsoft GPT-4 cluster: a model's name
+  CHECK(f.index.description(6));   // Paper on PaLM
+  CHECK_FALSE(f.index.description(7));  // Samsung SSC-21: a hyphen makes a name
+  CHECK_FALSE(f.index.description(0));
+  auto rsc = f.index.aliases_of(8);
+  auto has = [&](const std::vector<AliasInfo>& aliases, const std::string& text) {
+    return std::any_of(aliases.begin(), aliases.end(), [&](const AliasInfo& a) { return a.text == text; });
+  };
+  CHECK(has(rsc, "Research SuperCluster"));
+  CHECK_FALSE(has(rsc, "Research"));  // a weak word alone
+  CHECK(f.index.aliases_of(2).empty());  // a description is not matched by its name
+  CHECK(f.index.why_not_describable(2).empty());
+  CHECK_FALSE(f.index.why_not_describable(7).empty());  // no place, model or count
+}
+
+TEST_CASE("ambiguous names: shared, namesakes, ordinary words") {
+  Fixture f;
+  auto frontier = f.index.aliases_of(0);
+  auto derived = std::find_if(frontier.begin(), frontier.end(), [](const AliasInfo& a) { return a.derived; });
+  REQUIRE(derived != frontier.end());
+  CHECK(derived->text == "Frontier");
+  CHECK(derived->shared);     // Oracle's record carries it too
+  CHECK(derived->ordinary);
+  CHECK_FALSE(derived->namesake);  // the TOP500 Frontier is this one
+  auto dawn = f.index.aliases_of(3);
+  CHECK(std::any_of(dawn.begin(), dawn.end(), [](const AliasInfo& a) { return a.namesake; }));
+}
+
+TEST_CASE("an ambiguous name needs the system's own context, not a computer word") {
+  Fixture f;
+  CHECK(f.scan("News\nFrontier, the exascale supercomputer at ORNL, leads the list.", 0) != nullptr);
+  CHECK(f.scan("News\nFrontier is the fastest supercomputer, with exascale speed.", 0) == nullptr);
+  const Naming* n = f.scan("News\nFrontier at Oak Ridge National Laboratory leads.", 0);
+  REQUIRE(n != nullptr);
+  CHECK(n->identified_by.size() == 2);
+  CHECK(n->identified_by[0] == "alias: Frontier");
+  CHECK(n->identified_by[1].find("Oak Ridge National Laboratory") != std::string::npos);
+}
+
+TEST_CASE("another owner's system of the same name never counts") {
+  Fixture f;
+  CHECK(f.scan("News\nOracle's Frontier campus, near ORNL's partners, grows.", 0) == nullptr);
+  CHECK(f.scan("News\nORNL's Frontier supercomputer leads.", 0) != nullptr);
+  CHECK(f.scan("News\nThe Frontier at Vantage Data Centers in Texas grows; ORNL watches.", 0) == nullptr);
+  CHECK(f.scan("新闻\n波兰的Frontier超算，ORNL", 0) == nullptr);
+  // The longer name of another system wins where both match.
+  CHECK(f.scan("News\nOracle Vantage Data Centers Frontier opens near ORNL.", 0) == nullptr);
+}
+
+TEST_CASE("a piece of a longer proper name, a menu entry, a link: no naming") {
+  Fixture f;
+  CHECK(f.scan("Travel\nWe flew Frontier Airlines from ORNL to Denver.", 0) == nullptr);
+  CHECK(f.scan("Docs\nJobs run on Polaris at the ALCF of Argonne National Laboratory.", 9) != nullptr);
+  CHECK(f.scan("Argonne National Laboratory docs\nHome\nAurora\nPolaris\nSophia\nA long paragraph "
+               "about data transfers and nothing else at all here.",
+               9) == nullptr);
+  CHECK(f.scan("Docs\nSee https://www.example.org/frontier-news for ORNL.", 0) == nullptr);
+  // A name seen only in a title-case heading counts unless the page uses it otherwise.
+  CHECK(f.scan("Amazon Titan Text Models Now In Bedrock\nAmazon Titan Text Premier is available.", 4) ==
+        nullptr);
+}
+
+TEST_CASE("describes: the operator and two of place, model, count in one passage") {
+  Fixture f;
+  const Naming* n = f.scan("News\nMeta trains Llama 4 on more than a cluster of 100,000 H100 GPUs.", 2);
+  REQUIRE(n != nullptr);
+  CHECK(n->describes);
+  CHECK(n->alias.empty());
+  CHECK(std::find(n->identified_by.begin(), n->identified_by.end(), "model: H100") !=
+        n->identified_by.end());
+  CHECK(std::find(n->identified_by.begin(), n->identified_by.end(), "count: 100,000") !=
+        n->identified_by.end());
+  // The operator alone, another count for the model, a bound, the facts in
+  // another passage: no description.
+  CHECK(f.scan("News\nMeta trains Llama 4 on GPUs.", 2) == nullptr);
+  CHECK(f.scan("News\nMeta plans 200,000 H100 GPUs after its 100,000 H100 GPUs.", 2) == nullptr);
+  CHECK(f.scan("News\nMeta uses more than 100,000 H100 GPUs.", 2) == nullptr);
+  CHECK(f.scan("News\nMeta trains Llama 4.\nA cluster of 100,000 H100 GPUs.", 2) == nullptr);
+  CHECK(f.scan("News\nMeta's 100K H100s", 2) != nullptr);
+}
