@@ -94,7 +94,8 @@ int main(int argc, char** argv) {
       "check",
       "one page, one system, decided as the nightly run decides it (with every record of the\n"
       "dataset, so names other records share count as they do in the report): prints the\n"
-      "result word, then the matched alias, what identified the system, and the evidence");
+      "result word, then the matched alias, what identified the system, and the evidence;\n"
+      "then each accelerator count it is cited for (--claim adds one) with the page's answer");
   check_cmd->add_option("target", check.target, "a URL, or a local FILE read as the page")->required();
   auto* id_opt = check_cmd->add_option("--id", check.id, "the record to decide (its id)");
   auto* name_opt = check_cmd->add_option(
@@ -104,6 +105,9 @@ int main(int argc, char** argv) {
       ->needs(name_opt);
   check_cmd->add_option("--operator", check.operator_name, "who runs the ad-hoc system")->needs(name_opt);
   check_cmd->add_option("--site", check.site, "where the ad-hoc system is")->needs(name_opt);
+  check_cmd->add_option("--claim", check.claims,
+                        "an accelerator count to check against the page, \"6128 NVIDIA H200\";\n"
+                        "repeatable (the record's own claims on this URL are checked too)");
   auto* records_opt = check_cmd->add_option(
       "--records", check.records, "the dataset (default: records/ here, when it exists)")
       ->check(CLI::ExistingDirectory);

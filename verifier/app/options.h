@@ -40,6 +40,7 @@ struct CheckOptions {
   std::vector<std::string> aliases;
   std::string operator_name;
   std::string site;
+  std::vector<std::string> claims;  // "6128 NVIDIA H200": a count, then a part
   std::string rules;
   NetOptions net;
 };

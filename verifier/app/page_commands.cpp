@@ -2,6 +2,8 @@
 // tools for one page. They read the page with the night's own PageReader and
 // decide it with the night's own index (every record of the dataset), so an
 // editor gets the answer the report gives.
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <iostream>
 
@@ -11,6 +13,7 @@
 #include "app/page_reader.h"
 #include "app/page_workers.h"
 #include "core/record.h"
+#include "core/url.h"
 #include "dataset/dataset.h"
 #include "verdict/verdict.h"
 
@@ -69,6 +72,32 @@ void print_naming(const Naming& n) {
   if (!n.fragment_url.empty()) std::cout << "link: " << n.fragment_url << '\n';
 }
 
+// "6128 NVIDIA H200", "6,128 NVIDIA H200": a count in digits (grouped or
+// not), then the part as a record's row writes it.
+std::optional<Part> claim_of(const std::string& text, const std::string& source) {
+  std::size_t at = 0;
+  std::string digits;
+  while (at < text.size() && (std::isdigit(static_cast<unsigned char>(text[at])) || text[at] == ','))
+    if (text[at++] != ',') digits += text[at - 1];
+  while (at < text.size() && text[at] == ' ') ++at;
+  if (digits.empty() || digits.size() > 12 || at == text.size() || at == 0 ||
+      text[at - 1] != ' ')
+    return std::nullopt;
+  return Part{"Accelerator", text.substr(at), std::stod(digits), source};
+}
+
+void print_claims(const Reading& reading, const std::string& id, const Record& record,
+                  const std::string& url) {
+  for (const auto& part : record.parts) {
+    if (!part.claim() || same_url_key(part.source) != same_url_key(url)) continue;
+    const ClaimCheck* c = reading.claim_for(id, part.part, *part.quantity);
+    std::cout << "claim: " << claim_value_text(*part.quantity) << ' ' << part.part << ": "
+              << word(c ? c->result : ClaimResult::unread) << '\n';
+    if (c && !c->found.empty()) std::cout << "  found: " << c->found << '\n';
+    if (c && !c->evidence.empty()) std::cout << "  evidence: " << c->evidence << '\n';
+  }
+}
+
 }  // namespace
 
 int text_command(const TextOptions& options) {
@@ -99,9 +128,19 @@ int check_command(const CheckOptions& options) {
     std::cerr << "verifier check: no record has the id '" << id << "'\n";
     return exit_input_error;
   }
+  auto one = read_one_page(options.target, *rules, options.net);
+  auto record = std::find_if(records->begin(), records->end(), [&](const Record& r) { return r.id == id; });
+  for (const auto& text : options.claims) {
+    auto part = claim_of(text, one.fetched.url);
+    if (!part) {
+      std::cerr << "verifier check: --claim '" << text
+                << "': give a count, then the part (\"6128 NVIDIA H200\")\n";
+      return exit_input_error;
+    }
+    record->parts.push_back(std::move(*part));
+  }
   IndexBuild index(*records, rules->match, usable_cores());
   PageReader reader(*rules, index, *records);
-  auto one = read_one_page(options.target, *rules, options.net);
   auto reading = reader.read_extracted(one.fetched, std::move(one.page)).reading;
   Result result = reading.result;
   const Naming* naming = is_readable(result) ? reading.naming_for(id) : nullptr;
@@ -109,6 +148,7 @@ int check_command(const CheckOptions& options) {
   std::cout << word(result) << '\n';
   if (naming != nullptr) print_naming(*naming);
   if (!reading.detail.empty()) std::cout << "detail: " << reading.detail << '\n';
+  print_claims(reading, id, *record, one.fetched.url);
   return exit_done;
 }
 

@@ -1,9 +1,11 @@
 #include "app/page_reader.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <exception>
 
+#include "core/url.h"
 #include "verdict/verdict.h"
 
 namespace verifier::app {
@@ -40,7 +42,35 @@ std::string text_hash(const std::string& text) {
 
 PageReader::PageReader(const Rules& rules, const IndexBuild& index,
                        const std::vector<Record>& records)
-    : signatures_(rules.pages), index_(index), records_(records) {}
+    : signatures_(rules.pages), index_(index), records_(records), claims_(rules.match.accelerators) {
+  for (std::size_t r = 0; r < records.size(); ++r)
+    for (std::size_t p = 0; p < records[r].parts.size(); ++p)
+      if (records[r].parts[p].claim())
+        claims_of_[same_url_key(records[r].parts[p].source)].emplace_back(r, p);
+}
+
+// Only pages cited for a count pay for it: the rest never get here.
+void PageReader::check_claims(std::string_view url, std::string_view text,
+                              const std::vector<std::pair<std::size_t, Naming>>& identified,
+                              Reading& reading) const {
+  auto it = claims_of_.find(same_url_key(url));
+  if (it == claims_of_.end()) return;
+  std::vector<std::pair<std::size_t, match::ClaimTies>> ties;  // per system, in order
+  for (auto [r, p] : it->second)
+    if (ties.empty() || ties.back().first != r)
+      ties.emplace_back(r, match::ties_of(r, records_[r], identified, index_.get()));
+  std::vector<match::ClaimAsk> asks;
+  std::vector<std::size_t> of;
+  for (auto [r, p] : it->second) {
+    const Part& part = records_[r].parts[p];
+    auto t = std::find_if(ties.begin(), ties.end(), [&](const auto& x) { return x.first == r; });
+    asks.push_back({part.part, *part.quantity, &t->second});
+    of.push_back(r);
+  }
+  auto checked = claims_.check(text, asks);
+  for (std::size_t i = 0; i < checked.size(); ++i)
+    reading.claims.emplace_back(records_[of[i]].id, std::move(checked[i]));
+}
 
 namespace {
 
@@ -81,7 +111,9 @@ PageReader::Outcome PageReader::decide(const Fetched& fetched, std::optional<Pag
 
   std::string text = page->text();
   out.reading.text_hash = text_hash(text);
-  for (auto& [system, naming] : index_.get().scan(text, fetched.final_url))
+  auto identified = index_.get().scan(text, fetched.final_url);
+  check_claims(fetched.url, text, identified, out.reading);
+  for (auto& [system, naming] : identified)
     out.reading.namings.emplace_back(records_[system].id, std::move(naming));
   return out;
 }

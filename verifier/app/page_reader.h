@@ -1,12 +1,17 @@
 // app/page_reader.h: one response to one Reading: extract the page, judge the
 // facts, and (when it is readable) scan its text once for every system of
-// the dataset. The one reader of a page for `run`, `check` and `text`, so
+// the dataset, and decide the accelerator counts the records cite it for
+// (match/claims.h) while its text is at hand. The one reader of a page for `run`, `check` and `text`, so
 // that they decide a page alike (an empty 200 or a 204 is not a page in any
 // of them). Shared by the worker threads; every member is const.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "app/index_build.h"
@@ -15,6 +20,7 @@
 #include "core/record.h"
 #include "core/rules.h"
 #include "extract/extract.h"
+#include "match/claims.h"
 #include "match/match.h"
 
 namespace verifier::app {
@@ -36,10 +42,16 @@ class PageReader {
 
  private:
   Outcome decide(const Fetched& fetched, std::optional<Page> page) const;
+  void check_claims(std::string_view url, std::string_view text,
+                    const std::vector<std::pair<std::size_t, Naming>>& identified,
+                    Reading& reading) const;
 
   extract::Signatures signatures_;  // rules.pages, compiled once (not per page)
   const IndexBuild& index_;  // matching waits for it; extracting does not
   const std::vector<Record>& records_;
+  match::ClaimReader claims_;
+  // same_url_key of a parts row's source -> (record, part) of its claims
+  std::unordered_map<std::string, std::vector<std::pair<std::size_t, std::size_t>>> claims_of_;
 };
 
 // A stable digest of the text a reader sees, to notice when a page changed.

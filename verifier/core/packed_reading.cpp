@@ -202,6 +202,30 @@ Naming read_naming(Reader& r) {
   return n;
 }
 
+// A claim: its system, part and value as the record has them (the value as
+// its 8 bytes, so it comes back exactly), the result, and the page's words.
+void write_claim(Writer& w, const std::string& system_id, const ClaimCheck& c) {
+  w.text(system_id);
+  w.text(c.part);
+  std::uint64_t bits = 0;
+  std::memcpy(&bits, &c.value, sizeof bits);
+  w.bits(bits);
+  w.byte(static_cast<unsigned char>(c.result));
+  w.text(c.found);
+  w.text(c.evidence);
+}
+
+ClaimCheck read_claim(Reader& r) {
+  ClaimCheck c;
+  c.part = r.text();
+  const std::uint64_t bits = r.bits();
+  std::memcpy(&c.value, &bits, sizeof bits);
+  c.result = static_cast<ClaimResult>(r.byte());
+  c.found = r.text();
+  c.evidence = r.text();
+  return c;
+}
+
 }  // namespace
 
 PackedReading::PackedReading(std::string_view key, const Reading& reading) {
@@ -223,6 +247,8 @@ PackedReading::PackedReading(std::string_view key, const Reading& reading) {
   else w.text(reading.last_modified);
   w.number(reading.namings.size());
   for (const auto& [system_id, naming] : reading.namings) write_naming(w, system_id, naming);
+  w.number(reading.claims.size());
+  for (const auto& [system_id, claim] : reading.claims) write_claim(w, system_id, claim);
   bytes_ = w.bytes();
 }
 
@@ -254,6 +280,12 @@ Reading PackedReading::unpack() const {
   for (std::uint64_t i = 0; i < count; ++i) {
     std::string system_id(r.text());
     out.namings.emplace_back(std::move(system_id), read_naming(r));
+  }
+  const auto claims = r.number();
+  out.claims.reserve(claims);
+  for (std::uint64_t i = 0; i < claims; ++i) {
+    std::string system_id(r.text());
+    out.claims.emplace_back(std::move(system_id), read_claim(r));
   }
   return out;
 }

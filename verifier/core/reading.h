@@ -7,9 +7,11 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
+#include "core/claim.h"
 #include "core/naming.h"
 #include "core/result.h"
 
@@ -22,6 +24,9 @@ struct Reading {
   Result result = Result::does_not_name;  // never names: that is per system
   std::string detail;
   std::vector<std::pair<std::string, Naming>> namings;  // system id -> naming
+  // system id -> each accelerator count it cites this URL for, as the page
+  // has it (readable pages only; in system order, then parts order)
+  std::vector<std::pair<std::string, ClaimCheck>> claims;
   std::string text_hash;      // of the extracted text; "" when unreadable
   std::string etag;           // validators for the next night
   std::string last_modified;
@@ -30,6 +35,14 @@ struct Reading {
   const Naming* naming_for(const std::string& system_id) const {
     for (const auto& [id, n] : namings)
       if (id == system_id) return &n;
+    return nullptr;
+  }
+  // The page's answer to a claim of the system, or null when it was not
+  // decided (an unreadable page, a reading older than the claim).
+  const ClaimCheck* claim_for(const std::string& system_id, std::string_view part,
+                              double value) const {
+    for (const auto& [id, c] : claims)
+      if (id == system_id && c.part == part && c.value == value) return &c;
     return nullptr;
   }
 };

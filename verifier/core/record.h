@@ -58,6 +58,8 @@ struct Part {
   std::string part;                // "NVIDIA H100 SXM5 80GB"
   std::optional<double> quantity;  // the row's count, when given
   std::string source;              // the URL the row cites, "" when none
+  // A claim that its source states the count (spec §5, "Claims").
+  bool claim() const { return quantity.has_value() && !source.empty(); }
 };
 
 struct Record {

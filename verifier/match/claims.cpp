@@ -1,0 +1,228 @@
+// match/claims.cpp: the passages of a page that speak of a system, their
+// facts read once, and each claim weighed against the counts they hold.
+#include "match/claims.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <map>
+#include <optional>
+
+#include "match/evidence.h"
+#include "match/normalize.h"
+
+namespace verifier::match {
+namespace {
+
+// A passage is a block (one line of the text), cut to this many bytes
+// either side of the words that tie it to the system: a whole table
+// flattened into one line is not one passage.
+constexpr std::size_t passage_reach = 1500;
+// Counts this many times smaller or larger than the claim are shares (a
+// job's, a node's, a partition's) or another order of things, never the
+// size of the machine to contradict it with.
+constexpr double share_ratio = 16;
+
+struct Passage {
+  std::size_t begin = 0, end = 0;
+  Facts facts;
+};
+
+// Where the line holding [begin, end) starts and ends, within reach.
+std::pair<std::size_t, std::size_t> line_around(std::string_view text, std::size_t begin,
+                                                std::size_t end) {
+  std::size_t b = text.rfind('\n', begin == 0 ? 0 : begin - 1);
+  b = (b == std::string_view::npos || begin == 0) ? 0 : b + 1;
+  std::size_t e = text.find('\n', end);
+  if (e == std::string_view::npos) e = text.size();
+  if (begin - b > passage_reach) b = begin - passage_reach;
+  if (e - end > passage_reach) e = end + passage_reach;
+  while (b > 0 && b < text.size() && (static_cast<unsigned char>(text[b]) & 0xC0) == 0x80) ++b;
+  while (e < text.size() && (static_cast<unsigned char>(text[e]) & 0xC0) == 0x80) ++e;
+  return {b, e};
+}
+
+// The spans of the page holding one of `terms` on word boundaries.
+std::vector<std::pair<std::size_t, std::size_t>> occurrences(
+    std::string_view text, const Normalized& folded, const std::vector<std::string>& terms) {
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  for (const auto& term : terms) {
+    const std::string key = normalize_key(term);
+    if (key.size() < 3) continue;
+    for (auto at = folded.text.find(key); at != std::string::npos;
+         at = folded.text.find(key, at + 1)) {
+      auto span = original_span(folded, text, at, at + key.size());
+      if (on_word_boundaries(text, span.first, span.second)) out.push_back(span);
+    }
+  }
+  return out;
+}
+
+// The page's passages, each read once: every line, or the lines around
+// the occurrences of a system's terms.
+class PagePassages {
+ public:
+  PagePassages(std::string_view text, const Accelerators& table) : text_(text), table_(table) {}
+
+  std::vector<const Passage*> of(const ClaimTies& ties) {
+    std::vector<const Passage*> out;
+    if (ties.whole_page) {
+      for (std::size_t b = 0; b < text_.size();) {
+        std::size_t e = text_.find('\n', b);
+        if (e == std::string_view::npos) e = text_.size();
+        if (e > b) out.push_back(&at(b, e));
+        b = e + 1;
+      }
+      return out;
+    }
+    if (!folded_) folded_ = normalize(text_);
+    for (auto [b, e] : occurrences(text_, *folded_, ties.terms)) {
+      auto [pb, pe] = line_around(text_, b, e);
+      const Passage* p = &at(pb, pe);
+      if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+    }
+    return out;
+  }
+
+ private:
+  const Passage& at(std::size_t b, std::size_t e) {
+    auto [it, fresh] = passages_.try_emplace({b, e});
+    if (fresh) it->second = Passage{b, e, facts_of(text_.substr(b, e - b), table_)};
+    return it->second;
+  }
+
+  std::string_view text_;
+  const Accelerators& table_;
+  std::map<std::pair<std::size_t, std::size_t>, Passage> passages_;  // stable: pointers are kept
+  std::optional<Normalized> folded_;
+};
+
+// "about 12,000" states 12,288 only where 12,288 rounds to it at the
+// written precision (its trailing zeros) and lies within its 10 %.
+bool approximately(const Count& c, std::int64_t value) {
+  std::int64_t step = 1;
+  while (step <= c.value / 10 && c.value % (step * 10) == 0) step *= 10;
+  const std::int64_t low = std::max(c.value - step / 2, c.low);
+  const std::int64_t high = std::min(c.value + (step - 1) / 2, c.high);
+  return low <= value && value <= high;
+}
+
+enum class Weight { none, states, contradicts, shown };
+
+Weight weigh(const Count& c, std::int64_t value) {
+  if (c.per_unit) return Weight::none;
+  switch (c.form) {
+    case CountForm::at_least:
+    case CountForm::at_most:
+      return Weight::shown;
+    case CountForm::approximate:
+      if (approximately(c, value)) return Weight::states;
+      break;
+    case CountForm::exact:
+    case CountForm::rounded:
+      if (c.covers(value)) return Weight::states;
+      break;
+  }
+  if (c.covers(value)) return Weight::shown;  // "about 12,000" for 13,000: near, not stated
+  const auto v = static_cast<double>(value);
+  const auto n = static_cast<double>(c.value);
+  if (n * share_ratio < v || n > v * share_ratio) return Weight::none;
+  return Weight::contradicts;
+}
+
+// "766 nodes x 8 GPUs", "6,128 GPUs (H200)": the count as written, and the
+// model where it stands apart from the count.
+std::string found_text(const Count& c, const Facts& f, std::string_view passage) {
+  std::string out = c.product() ? c.factor_text[0] + " x " + c.factor_text[1] : c.text;
+  if (c.model) {
+    const Mention& m = f.mentions[*c.model];
+    if (m.end <= c.begin || m.begin >= c.end)
+      out += " (" + std::string(passage.substr(m.begin, m.end - m.begin)) + ")";
+  }
+  return out;
+}
+
+struct Seen {
+  const Passage* passage;
+  const Count* count;
+};
+
+ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator& part,
+                  const std::vector<const Passage*>& passages) {
+  ClaimCheck out{ask.part, ask.value, ClaimResult::not_stated, "", ""};
+  const auto value = static_cast<std::int64_t>(std::llround(ask.value));
+  std::optional<Seen> states;
+  std::vector<Seen> against, shown;
+  for (const Passage* p : passages) {
+    for (const auto& c : p->facts.counts) {
+      if (c.thing != Counted::accelerators || !c.model) continue;
+      if (part.known() && !supports(p->facts.mentions[*c.model].accelerator, part)) continue;
+      switch (weigh(c, value)) {
+        case Weight::none: break;
+        case Weight::states: if (!states) states = Seen{p, &c}; break;
+        case Weight::contradicts: if (part.known()) against.push_back({p, &c}); break;
+        case Weight::shown: shown.push_back({p, &c}); break;
+      }
+    }
+  }
+  auto quote = [&](const Seen& s) {
+    return evidence_quote(text, s.passage->begin + s.count->begin, s.passage->begin + s.count->end);
+  };
+  auto found = [&](const Seen& s) {
+    return found_text(*s.count, s.passage->facts,
+                      text.substr(s.passage->begin, s.passage->end - s.passage->begin));
+  };
+  if (states) {
+    out.result = ClaimResult::states;
+    out.found = found(*states);
+    out.evidence = quote(*states);
+    return out;
+  }
+  const auto& said = against.empty() ? shown : against;
+  if (!against.empty()) out.result = ClaimResult::contradicts;
+  for (const auto& s : said) {
+    const std::string f = found(s);
+    if (out.found.find(f) != std::string::npos) continue;
+    out.found += (out.found.empty() ? "" : "; ") + f;
+  }
+  if (!said.empty()) out.evidence = quote(said.front());
+  return out;
+}
+
+}  // namespace
+
+ClaimTies ties_of(std::size_t system, const Record& record,
+                  const std::vector<std::pair<std::size_t, Naming>>& identified,
+                  const AliasIndex& index) {
+  ClaimTies ties;
+  ties.whole_page = std::all_of(identified.begin(), identified.end(),
+                                [&](const auto& n) { return n.first == system; });
+  if (ties.whole_page) return ties;
+  for (const auto& alias : index.aliases_of(system)) ties.terms.push_back(alias.text);
+  ties.terms.push_back(record.name);
+  // The site's first line and first piece: "Kashiwa Campus" of its address.
+  const std::string_view site = record.site;
+  if (auto piece = site.substr(0, site.find_first_of(",\n")); !piece.empty())
+    ties.terms.emplace_back(piece);
+  // What described it ("operator: xAI", "place: Memphis"), word after the colon.
+  for (const auto& [s, naming] : identified) {
+    if (s != system) continue;
+    for (const auto& item : naming.identified_by)
+      if (auto colon = item.find(": "); colon != std::string::npos &&
+                                        (item.starts_with("operator") || item.starts_with("place")))
+        ties.terms.push_back(item.substr(colon + 2));
+  }
+  return ties;
+}
+
+std::vector<ClaimCheck> ClaimReader::check(std::string_view text,
+                                           const std::vector<ClaimAsk>& asks) const {
+  std::vector<ClaimCheck> out;
+  out.reserve(asks.size());
+  PagePassages passages(text, accelerators_);
+  for (const auto& ask : asks)
+    out.push_back(decide(text, ask, accelerators_.read_part(ask.part), passages.of(*ask.ties)));
+  return out;
+}
+
+}  // namespace verifier::match

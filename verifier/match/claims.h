@@ -1,0 +1,76 @@
+// match/claims.h: whether a page states the accelerator counts a record
+// cites it for (spec §5, "Claims"): "6,128 NVIDIA H200" of a parts row
+// against what the page says.
+// Takes: the page text (Page::text(): one block a line), the claims of the
+// systems that cite the page, and for each system what ties a passage to it
+// (ties_of: the whole page when the page identifies no other system, else
+// the passages that carry one of its names, its site or what described it).
+// Gives: per claim `states`, `contradicts` or `not-stated`, with what the
+// page says (`found`) and a quote (`evidence`). Unreadable pages are the
+// caller's `unread`.
+// The rules, in the words of the contract:
+//   - a count belongs to the claim when it counts accelerators (facts.h:
+//     not nodes, CPU or CUDA cores), is tied to a model in its passage that
+//     supports the claim's part (facts.h `supports`), and stands in a
+//     passage tied to the system;
+//   - it states the claim when it covers the value: exact, a product of a
+//     node count and a per-node count of one passage, or a rounded figure
+//     at the page's precision ("12.3k", "24K"; "about 12,000" only where
+//     12,288 rounds to it and lies within 10 %); a per-node count alone or
+//     a bound ("more than 10,000") never does (it is shown in `found`);
+//   - it contradicts when it is a total that does not cover the value; a
+//     count under a sixteenth of the claim (or over sixteen times it) is a
+//     job's or a node's share on a page about the machine, not its size,
+//     and is passed over; a claim whose part names no known accelerator is
+//     never contradicted;
+//   - one count that states wins over any that contradict (a page with
+//     both the first phase and the whole machine states the claim).
+// Cost: the facts of a passage are read once per page, and only for pages
+// cited by a claim.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/claim.h"
+#include "core/naming.h"
+#include "core/record.h"
+#include "core/rules.h"
+#include "match/facts.h"
+#include "match/match.h"
+
+namespace verifier::match {
+
+// Which passages of a page speak of one system.
+struct ClaimTies {
+  bool whole_page = true;          // the page identifies no other system
+  std::vector<std::string> terms;  // else: passages holding one of these count
+};
+
+// The system's ties on a page whose identified systems (index into the
+// records, as AliasIndex::scan gives them) are `identified`.
+ClaimTies ties_of(std::size_t system, const Record& record,
+                  const std::vector<std::pair<std::size_t, Naming>>& identified,
+                  const AliasIndex& index);
+
+struct ClaimAsk {
+  std::string part;
+  double value = 0;
+  const ClaimTies* ties = nullptr;  // outlives the check
+};
+
+class ClaimReader {
+ public:
+  explicit ClaimReader(const AcceleratorTable& table) : accelerators_(table) {}
+
+  // Every ask decided on one page, in the order asked.
+  std::vector<ClaimCheck> check(std::string_view text, const std::vector<ClaimAsk>& asks) const;
+
+ private:
+  Accelerators accelerators_;
+};
+
+}  // namespace verifier::match
