@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/claim.h"
 #include "core/result.h"
 
 namespace verifier {
@@ -33,6 +34,7 @@ struct CitationReport {
   std::optional<std::string> failing_since;
   bool confirmed = false;
   std::optional<LastGood> last_good;
+  std::vector<ClaimCheck> claims;  // the record's accelerator counts citing this URL
 };
 
 struct SystemReport {
@@ -41,6 +43,15 @@ struct SystemReport {
   Verdict verdict = Verdict::uncited;
   std::vector<CitationReport> citations;
   std::vector<std::string> unlinked_sources;
+};
+
+// Every cited accelerator count, by what its source says of it.
+struct ClaimCounts {
+  int cited = 0;
+  int stated = 0;
+  int contradicted = 0;
+  int not_stated = 0;
+  int unread = 0;
 };
 
 struct Summary {
@@ -54,6 +65,8 @@ struct Summary {
   int urls = 0;
   std::map<std::string, int> results;  // result word -> citations
   std::string sentence;
+  ClaimCounts claims;
+  std::string claims_sentence;
 };
 
 // A host whose every URL failed the same way tonight (its name did not

@@ -37,6 +37,7 @@ article.v-weakly-sourced{border-left-color:#c62828}article.v-uncited{border-left
 .b-weakly-sourced{background:#c62828}
 .flag{font-size:.8rem;background:#fff3cd;border:1px solid #e0c060;border-radius:3px;padding:0 .3rem}
 .r-names{color:#2e7d32}.r-describes{color:#00838f}.r-does-not-name{color:#c62828}
+.c-states{color:#2e7d32}.c-contradicts{color:#c62828;font-weight:bold}.c-not-stated{color:#757575}.c-unread{color:#757575}
 blockquote{margin:0;font-style:italic}mark{background:#ffe066;font-style:normal}
 .identified{font-size:.85rem;margin:0 0 .2rem}
 mark.id-operator{background:#cfe3ff}mark.id-site{background:#d4f0cf}
@@ -54,6 +55,7 @@ constexpr const char* script = R"js(
   var verdict = document.getElementById('f-verdict');
   var result = document.getElementById('f-result');
   var host = document.getElementById('f-host');
+  var claim = document.getElementById('f-claim');
   var search = document.getElementById('f-search');
   var shown = document.getElementById('f-shown');
   function has(list, w) { return (' ' + list + ' ').indexOf(' ' + w + ' ') >= 0; }
@@ -66,6 +68,7 @@ constexpr const char* script = R"js(
       var ok = (!verdict.value || a.getAttribute('data-verdict') === verdict.value) &&
                (!result.value || has(a.getAttribute('data-results'), result.value)) &&
                (!host.value || has(a.getAttribute('data-hosts'), host.value)) &&
+               (!claim.value || has(a.getAttribute('data-claims'), claim.value)) &&
                (!q || a.textContent.toLowerCase().indexOf(q) >= 0);
       a.hidden = !ok;
       if (ok) n++;
@@ -75,6 +78,7 @@ constexpr const char* script = R"js(
   verdict.addEventListener('change', apply);
   result.addEventListener('change', apply);
   host.addEventListener('change', apply);
+  claim.addEventListener('change', apply);
   search.addEventListener('input', apply);
   form.addEventListener('submit', function (e) { e.preventDefault(); });
   apply();
@@ -219,6 +223,24 @@ void write_citation(std::ostream& out, const CitationReport& c) {
       << "</td><td>" << found_html(c) << "</td></tr>\n";
 }
 
+// Claim | Cited source | On the page | Evidence, contradictions first.
+void write_claims(std::ostream& out, const SystemReport& s) {
+  const auto claims = internal::claims_in_order(s);
+  if (claims.empty()) return;
+  out << "<table class=\"claims\"><thead><tr><th>Claim</th><th>Cited source</th>"
+         "<th>On the page</th><th>Evidence</th></tr></thead><tbody>\n";
+  for (const auto& [c, claim] : claims) {
+    const std::string w(word(claim->result));
+    out << "<tr data-claim=\"" << w << "\"><td>" << html_escape(internal::claim_text(*claim))
+        << "</td><td>" << link(c->url, c->url) << "</td><td class=\"c-" << w << "\">"
+        << html_escape(internal::claim_found_text(*claim)) << "</td><td>";
+    if (claim->evidence.empty()) out << "-";
+    else out << "<blockquote>" << html_escape(claim->evidence) << "</blockquote>";
+    out << "</td></tr>\n";
+  }
+  out << "</tbody></table>\n";
+}
+
 std::string joined(const std::set<std::string>& words) {
   std::string out;
   for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
@@ -242,6 +264,12 @@ void write_filters(std::ostream& out, const internal::HostTally& tally) {
   write_options(out, "f-verdict", "Verdict", verdicts);
   write_options(out, "f-result", "Result", results);
   write_options(out, "f-host", "Host", hosts);
+  // The claims' words as the summary says them: "contradicted" first.
+  out << "<label>Claims<select id=\"f-claim\"><option value=\"\">any</option>"
+         "<option value=\"contradicts\">contradicted</option>"
+         "<option value=\"not-stated\">not stated</option>"
+         "<option value=\"states\">stated</option>"
+         "<option value=\"unread\">unread</option></select></label>\n";
   out << "<label>Search<input id=\"f-search\" type=\"search\" placeholder=\"name, URL, quote\">"
          "</label><span id=\"f-shown\"></span></form>\n";
 }
@@ -318,15 +346,17 @@ std::size_t HostRow::distinct_urls() const {
 }
 
 void html_system(std::ostream& out, const SystemReport& s) {
-  std::set<std::string> results, hosts;
+  std::set<std::string> results, hosts, claims;
   for (const auto& c : s.citations) {
     results.insert(std::string(word(c.result)));
+    for (const auto& claim : c.claims) claims.insert(std::string(word(claim.result)));
     if (auto h = host_of(c.url); !h.empty()) hosts.insert(h);
   }
   const std::string v(word(s.verdict));
   out << "<article class=\"system v-" << v << "\" id=\"sys-" << html_escape(s.id)
       << "\" data-verdict=\"" << v << "\" data-results=\"" << joined(results)
-      << "\" data-hosts=\"" << html_escape(joined(hosts)) << "\">\n<h3>" << html_escape(s.name)
+      << "\" data-hosts=\"" << html_escape(joined(hosts)) << "\" data-claims=\""
+      << joined(claims) << "\">\n<h3>" << html_escape(s.name)
       << " <span class=\"badge b-" << v << "\">" << v << "</span></h3>\n<p class=\"id\">"
       << html_escape(s.id) << "</p>\n";
   if (!s.citations.empty()) {
@@ -335,6 +365,7 @@ void html_system(std::ostream& out, const SystemReport& s) {
     for (const auto& c : s.citations) write_citation(out, c);
     out << "</tbody></table>\n";
   }
+  write_claims(out, s);
   out << "<p>" << html_escape(internal::system_sentence(s)) << "</p>\n";
   if (!s.unlinked_sources.empty()) {
     out << "<p>Sources without a URL:</p><ul>";
@@ -358,6 +389,9 @@ void html_head(std::ostream& out, const Report& report, const std::vector<NightC
          "<title>Source check</title>\n<style>"
       << style << "</style>\n</head>\n<body>\n<header>\n<h1>Source check</h1>\n"
       << "<p class=\"sentence\">" << html_escape(report.summary.sentence) << "</p>\n";
+  if (report.summary.claims.cited > 0)
+    out << "<p class=\"sentence claims\">" << html_escape(report.summary.claims_sentence)
+        << "</p>\n";
   write_counts(out, report);
   out << "<p class=\"meta\">Generated " << html_escape(report.generated_at) << " by "
       << html_escape(report.tool_name) << " " << html_escape(report.tool_version)

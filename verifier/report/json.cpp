@@ -5,6 +5,9 @@
 // empty, so readers never guess.
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+#include <cstdint>
+
 #include "report/render.h"
 #include "report/report.h"
 
@@ -16,6 +19,12 @@ using Json = nlohmann::ordered_json;
 template <typename T>
 Json or_null(const std::optional<T>& v) {
   return v ? Json(*v) : Json(nullptr);
+}
+
+// 6128, not 6128.0: a count reads as the record wrote it.
+Json value_json(double v) {
+  if (v == std::floor(v) && std::fabs(v) < 9e15) return Json(static_cast<std::int64_t>(v));
+  return Json(v);
 }
 
 Json citation_json(const CitationReport& c) {
@@ -37,6 +46,13 @@ Json citation_json(const CitationReport& c) {
   j["last_good"] = c.last_good ? Json{{"result", std::string(word(c.last_good->result))},
                                       {"date", c.last_good->date}}
                                : Json(nullptr);
+  j["claims"] = Json::array();
+  for (const auto& claim : c.claims)
+    j["claims"].push_back({{"part", claim.part},
+                           {"value", value_json(claim.value)},
+                           {"result", std::string(word(claim.result))},
+                           {"found", claim.found.empty() ? Json(nullptr) : Json(claim.found)},
+                           {"evidence", claim.evidence.empty() ? Json(nullptr) : Json(claim.evidence)}});
   return j;
 }
 
@@ -64,6 +80,12 @@ Json summary_json(const Summary& s) {
   j["results"] = Json::object();
   for (const auto& [w, n] : s.results) j["results"][w] = n;
   j["sentence"] = s.sentence;
+  j["claims"] = Json{{"cited", s.claims.cited},
+                     {"stated", s.claims.stated},
+                     {"contradicted", s.claims.contradicted},
+                     {"not_stated", s.claims.not_stated},
+                     {"unread", s.claims.unread}};
+  j["claims_sentence"] = s.claims_sentence;
   return j;
 }
 
@@ -114,6 +136,20 @@ Result result_at(const Json& j, const char* key, const std::string& where) {
   return *r;
 }
 
+ClaimCheck claim_from(const Json& j, const std::string& where) {
+  ClaimCheck c;
+  c.part = str(j, "part", where, true);
+  const Json& value = need(j, "value", where);
+  if (!value.is_number()) bad(where + ".value", "not a number");
+  c.value = value.get<double>();
+  auto r = claim_result_from_word(str(j, "result", where, true));
+  if (!r) bad(where + ".result", "unknown claim result word");
+  c.result = *r;
+  c.found = str(j, "found", where);
+  c.evidence = str(j, "evidence", where);
+  return c;
+}
+
 CitationReport citation_from(const Json& j, const std::string& where) {
   CitationReport c;
   c.url = str(j, "url", where, true);
@@ -135,6 +171,12 @@ CitationReport citation_from(const Json& j, const std::string& where) {
     const Json& lg = j.at("last_good");
     c.last_good = LastGood{result_at(lg, "result", where + ".last_good"),
                            str(lg, "date", where + ".last_good")};
+  }
+  if (j.contains("claims") && !j.at("claims").is_null()) {
+    const Json& list = j.at("claims");
+    if (!list.is_array()) bad(where + ".claims", "not an array");
+    for (std::size_t i = 0; i < list.size(); ++i)
+      c.claims.push_back(claim_from(list[i], where + ".claims[" + std::to_string(i) + "]"));
   }
   return c;
 }
@@ -173,6 +215,14 @@ Summary summary_from(const Json& j, int schema_version) {
     s.results[w] = n.get<int>();
   }
   s.sentence = str(j, "sentence", where);
+  if (j.contains("claims") && j.at("claims").is_object()) {
+    const Json& n = j.at("claims");
+    const std::string at = where + ".claims";
+    s.claims = ClaimCounts{integer(n, "cited", at), integer(n, "stated", at),
+                           integer(n, "contradicted", at), integer(n, "not_stated", at),
+                           integer(n, "unread", at)};
+  }
+  s.claims_sentence = str(j, "claims_sentence", where);
   return s;
 }
 

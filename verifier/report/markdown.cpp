@@ -39,6 +39,18 @@ std::string found_cell(const CitationReport& c) {
   return bold.empty() ? out : out + "**" + bold + "**";
 }
 
+// Claim | Cited source | On the page | Evidence, contradictions first.
+void md_claims(std::ostream& out, const SystemReport& s) {
+  const auto claims = internal::claims_in_order(s);
+  if (claims.empty()) return;
+  out << "| Claim | Cited source | On the page | Evidence |\n|---|---|---|---|\n";
+  for (const auto& [c, claim] : claims)
+    out << "| " << md_escape(internal::claim_text(*claim)) << " | " << md_escape(c->url) << " | "
+        << md_escape(internal::claim_found_text(*claim)) << " | "
+        << (claim->evidence.empty() ? "-" : md_escape(claim->evidence)) << " |\n";
+  out << "\n";
+}
+
 }  // namespace
 
 void internal::md_system(std::ostream& out, const SystemReport& s) {
@@ -51,6 +63,7 @@ void internal::md_system(std::ostream& out, const SystemReport& s) {
           << found_cell(c) << " |\n";
     out << "\n";
   }
+  md_claims(out, s);
   out << internal::system_sentence(s) << "\n\n";
   if (!s.unlinked_sources.empty()) {
     out << "Sources without a URL:\n\n";
@@ -72,6 +85,8 @@ void internal::md_head(std::ostream& out, const Report& report) {
 
 void internal::md_tail(std::ostream& out, const Report& report) {
   out << "## Summary\n\n" << md_escape(report.summary.sentence) << "\n";
+  if (report.summary.claims.cited > 0)
+    out << "\n" << md_escape(report.summary.claims_sentence) << "\n";
 }
 
 std::string to_markdown(const Report& report) {

@@ -226,4 +226,21 @@ std::string safe_href(std::string_view url) {
   return std::string(url);
 }
 
+std::vector<CitedClaim> claims_in_order(const SystemReport& s) {
+  std::vector<CitedClaim> out;
+  for (const auto& c : s.citations)
+    for (const auto& claim : c.claims) out.push_back({&c, &claim});
+  std::stable_partition(out.begin(), out.end(), [](const CitedClaim& x) {
+    return x.claim->result == ClaimResult::contradicts;
+  });
+  return out;
+}
+
+std::string claim_text(const ClaimCheck& c) { return claim_value_text(c.value) + " " + c.part; }
+
+std::string claim_found_text(const ClaimCheck& c) {
+  std::string out(word(c.result));
+  return c.found.empty() ? out : out + ": " + c.found;
+}
+
 }  // namespace verifier::report::internal

@@ -55,6 +55,20 @@ std::string system_sentence(const SystemReport& s);
 // "all 42 citations of example.org (12 URLs): DNS: could not resolve host".
 std::string host_failure_sentence(const HostFailure& f);
 
+// A system's claims with the citation each cites, contradictions first
+// (what an editor must fix), the rest in the record's order.
+struct CitedClaim {
+  const CitationReport* citation;
+  const ClaimCheck* claim;
+};
+std::vector<CitedClaim> claims_in_order(const SystemReport& s);
+
+// "6128 NVIDIA H200 SXM".
+std::string claim_text(const ClaimCheck& c);
+
+// "contradicts: 24k (H100)", "states: 6,128 GPUs", "not-stated".
+std::string claim_found_text(const ClaimCheck& c);
+
 // The URL when it is http(s), else "": only such links are ever emitted.
 std::string safe_href(std::string_view url);
 

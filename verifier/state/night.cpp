@@ -56,6 +56,11 @@ class NightWriter {
     if (sqlite3_changes(db_.handle()) == 0) return;
     forget_namings_.bind(1, key).run();
     forget_identities_.bind(1, key).run();
+    forget_claims_.bind(1, key).run();
+    for (const auto& [system_id, c] : r.claims) {
+      claim_.bind(1, key).bind(2, system_id).bind(3, c.part).bind_real(4, c.value);
+      claim_.bind(5, word(c.result)).bind(6, c.found).bind(7, c.evidence).run();
+    }
     for (const auto& [system_id, n] : r.namings) {
       naming_.bind(1, key).bind(2, system_id).bind(3, n.alias).bind(4, n.derived ? 1 : 0);
       naming_.bind(5, n.evidence).bind(6, n.context).bind(7, redacted(n.fragment_url)).run();
@@ -101,6 +106,10 @@ class NightWriter {
   internal::Stmt identity_{db_,
                            "INSERT INTO url_last_identity (url_key, system_id, describes, "
                            "identified_by) VALUES (?, ?, ?, ?)"};
+  internal::Stmt forget_claims_{db_, "DELETE FROM url_last_claim WHERE url_key = ?"};
+  internal::Stmt claim_{db_,
+                        "INSERT OR REPLACE INTO url_last_claim (url_key, system_id, part, value, "
+                        "result, found, evidence) VALUES (?, ?, ?, ?, ?, ?, ?)"};
   internal::Stmt verdict_{db_,
                           "INSERT INTO system_night (date, system_id, verdict) VALUES (?, ?, ?)"};
 };

@@ -52,6 +52,11 @@ Stmt& Stmt::bind(int i, std::optional<int> value) {
   return *this;
 }
 
+Stmt& Stmt::bind_real(int i, double value) {
+  if (sqlite3_bind_double(st_, i, value) != SQLITE_OK) db_.fail("cannot bind a value");
+  return *this;
+}
+
 bool Stmt::step() {
   int rc = sqlite3_step(st_);
   if (rc == SQLITE_ROW) return true;
@@ -69,6 +74,8 @@ std::string Stmt::text(int col) const {
   return std::string(reinterpret_cast<const char*>(t),
                      static_cast<std::size_t>(sqlite3_column_bytes(st_, col)));
 }
+
+double Stmt::real(int col) const { return sqlite3_column_double(st_, col); }
 
 std::optional<int> Stmt::integer(int col) const {
   if (sqlite3_column_type(st_, col) == SQLITE_NULL) return std::nullopt;

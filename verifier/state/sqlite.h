@@ -37,6 +37,7 @@ class Stmt {
 
   Stmt& bind(int i, std::string_view text);
   Stmt& bind(int i, std::optional<int> value);
+  Stmt& bind_real(int i, double value);
   // True while a row is ready; false when done (and ready to run again).
   bool step();
   // Ready to bind and run again, even after a run cut short.
@@ -45,6 +46,7 @@ class Stmt {
 
   std::string text(int col) const;
   std::optional<int> integer(int col) const;
+  double real(int col) const;
 
  private:
   const Db& db_;

@@ -88,11 +88,22 @@ CREATE TABLE IF NOT EXISTS url_last_identity (
 )sql");
 }
 
+// Version 3: the claims (spec §5) the last readable reading decided, so a
+// 304 or an immutable snapshot keeps them; in a table of their own.
+void add_claims(internal::Db& db) {
+  db.exec(R"sql(
+CREATE TABLE IF NOT EXISTS url_last_claim (
+  url_key TEXT NOT NULL, system_id TEXT NOT NULL, part TEXT NOT NULL, value REAL NOT NULL,
+  result TEXT NOT NULL, found TEXT NOT NULL, evidence TEXT NOT NULL,
+  PRIMARY KEY (url_key, system_id, part, value));
+)sql");
+}
+
 // migrations[v] takes a file from version v to v + 1, in its own
 // transaction with the version it sets: a failed one leaves the file at v.
 using Migration = void (*)(internal::Db&);
-constexpr std::array<Migration, State::schema_version> migrations = {redact_credentials,
-                                                                     add_descriptions};
+constexpr std::array<Migration, State::schema_version> migrations = {
+    redact_credentials, add_descriptions, add_claims};
 
 int user_version(const internal::Db& db) {
   internal::Stmt q(db, "PRAGMA user_version");
@@ -171,6 +182,23 @@ void add_identities(const internal::Db& db, const std::string& url_key, Reading&
   }
 }
 
+// The claims of the reading, in the order they were decided.
+void add_claims(const internal::Db& db, const std::string& url_key, Reading& r) {
+  internal::Stmt q(db,
+                   "SELECT system_id, part, value, result, found, evidence FROM url_last_claim "
+                   "WHERE url_key = ? ORDER BY rowid");
+  q.bind(1, url_key);
+  while (q.step()) {
+    ClaimCheck c;
+    c.part = q.text(1);
+    c.value = q.real(2);
+    c.result = claim_result_from_word(q.text(3)).value_or(ClaimResult::unread);
+    c.found = q.text(4);
+    c.evidence = q.text(5);
+    r.claims.emplace_back(q.text(0), std::move(c));
+  }
+}
+
 }  // namespace
 
 StateLocked::StateLocked(long holder_pid)
@@ -227,6 +255,7 @@ std::optional<Reading> State::last_reading(const std::string& url_key) const {
     naming.fragment_url = n.text(5);
   }
   add_identities(impl_->db, key, r);
+  add_claims(impl_->db, key, r);
   return r;
 }
 

@@ -97,6 +97,21 @@ std::optional<Reading> reading_of(const DecideInput& in, const std::string& key)
   return in.readings->find(key);
 }
 
+// The record's accelerator counts that cite this URL, each as tonight's
+// page has it: unread when the page could not be read, or was read before
+// the claim was written (a 304 of an older reading).
+std::vector<ClaimCheck> claims_of(const Record& rec, const std::string& key, const Reading* r) {
+  std::vector<ClaimCheck> out;
+  for (const auto& part : rec.parts) {
+    if (!part.claim() || same_url_key(part.source) != key) continue;
+    const ClaimCheck* c = r != nullptr && is_readable(r->result)
+                              ? r->claim_for(rec.id, part.part, *part.quantity)
+                              : nullptr;
+    out.push_back(c ? *c : ClaimCheck{part.part, *part.quantity, ClaimResult::unread, "", ""});
+  }
+  return out;
+}
+
 // One citation's row; returns the result the verdict counts.
 Result decide_citation(const DecideInput& in, const Record& rec, const Citation& cit,
                        CitationReport& c) {
@@ -107,6 +122,7 @@ Result decide_citation(const DecideInput& in, const Record& rec, const Citation&
   c.note = cit.note;
   const auto reading = reading_of(in, key);
   fill_from_reading(c, reading ? &*reading : nullptr, rec.id);
+  c.claims = claims_of(rec, key, reading ? &*reading : nullptr);
   const Override* o = find_override(in.rules, rec.id, key);
   if (o != nullptr && !expired(*o, in.today)) {
     apply_override(c, *o);
@@ -142,6 +158,16 @@ void count_verdict(Summary& sum, Verdict v) {
   }
 }
 
+void count_claim(ClaimCounts& n, ClaimResult r) {
+  ++n.cited;
+  switch (r) {
+    case ClaimResult::states: ++n.stated; return;
+    case ClaimResult::contradicts: ++n.contradicted; return;
+    case ClaimResult::not_stated: ++n.not_stated; return;
+    case ClaimResult::unread: ++n.unread; return;
+  }
+}
+
 }  // namespace
 
 SystemReport decide_system(const DecideInput& in, const Record& rec) {
@@ -169,6 +195,7 @@ void SummaryTally::add(const SystemReport& s) {
   for (const auto& c : s.citations) {
     ++sum_.citations;
     ++sum_.results[std::string(word(c.result))];
+    for (const auto& claim : c.claims) count_claim(sum_.claims, claim.result);
   }
 }
 
@@ -176,6 +203,7 @@ Summary SummaryTally::summary(int urls) const {
   Summary sum = sum_;
   sum.urls = urls;
   sum.sentence = summary_sentence(sum);
+  sum.claims_sentence = claims_sentence(sum.claims);
   return sum;
 }
 

@@ -54,11 +54,33 @@ void diff_identity(const SystemReport& s, const CitationReport& was, const Citat
                            std::string(word(now.result)), identity_why(was.result, now.result)));
 }
 
+// A cited count the page stated and now contradicts is a regression (the
+// page changed, or the record did); the way back, an improvement. A count
+// that is merely no longer stated is the identity's or reading's business.
+void diff_claims(const SystemReport& s, const CitationReport& was, const CitationReport& now,
+                 Diff& d) {
+  for (const auto& c : now.claims) {
+    for (const auto& old : was.claims) {
+      if (old.part != c.part || old.value != c.value) continue;
+      const std::string claim = claim_value_text(c.value) + " " + c.part;
+      if (old.result == ClaimResult::states && c.result == ClaimResult::contradicts)
+        d.regressions.push_back(change_of(s, now.url, "states", "contradicts",
+                                          "the page no longer states " + claim + ": it says " +
+                                              c.found));
+      else if (old.result == ClaimResult::contradicts && c.result == ClaimResult::states)
+        d.improvements.push_back(change_of(s, now.url, "contradicts", "states",
+                                           "the page now states " + claim));
+      break;
+    }
+  }
+}
+
 void diff_citation(const SystemReport& s, const CitationReport& was,
                    const CitationReport& now, Diff& d) {
   const std::string before(word(was.result));
   const std::string after(word(now.result));
   diff_identity(s, was, now, d);
+  diff_claims(s, was, now, d);
   if (now.confirmed && !was.confirmed)
     d.regressions.push_back(change_of(s, now.url, was.confirmed || !is_readable(was.result) ? failure_word(was) : before,
                                       failure_word(now),

@@ -66,4 +66,10 @@ std::string summary_sentence(const Summary& s) {
          std::to_string(s.uncited) + " have no citation with a URL.";
 }
 
+std::string claims_sentence(const ClaimCounts& n) {
+  return std::to_string(n.stated) + " of " + std::to_string(n.cited) +
+         " cited accelerator counts are stated by their sources, and " +
+         std::to_string(n.contradicted) + " are contradicted by them.";
+}
+
 }  // namespace verifier::verdict

@@ -99,5 +99,8 @@ int days_between(const std::string& from, const std::string& to);
 
 // The dataset sentence exactly as spec §5 writes it, from the summary counts.
 std::string summary_sentence(const Summary& s);
+// "S of P cited accelerator counts are stated by their sources, and X are
+// contradicted by them."
+std::string claims_sentence(const ClaimCounts& n);
 
 }  // namespace verifier::verdict
