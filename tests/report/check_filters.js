@@ -1,6 +1,6 @@
 // check_filters.js: runs index.html's inline script against a small stand-in
 // for the DOM and checks that the verdict (described too), result and host
-// filters and the search box show exactly the systems they should.
+// filters, the claims filter ("contradicted") and the search box show exactly the systems they should.
 // Usage: node check_filters.js INDEX.html
 'use strict';
 const fs = require('fs');
@@ -10,16 +10,17 @@ const decode = (s) => s.replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/
   .replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
 const articles = [];
-const re = /<article class="system[^"]*" id="sys-([^"]*)" data-verdict="([^"]*)" data-results="([^"]*)" data-hosts="([^"]*)">([\s\S]*?)<\/article>/g;
+const re = /<article class="system[^"]*" id="sys-([^"]*)" data-verdict="([^"]*)" data-results="([^"]*)" data-hosts="([^"]*)" data-claims="([^"]*)">([\s\S]*?)<\/article>/g;
 for (let m = re.exec(html); m; m = re.exec(html)) {
-  const attrs = { 'data-verdict': m[2], 'data-results': m[3], 'data-hosts': m[4] };
-  articles.push({ id: decode(m[1]), hidden: false, textContent: decode(m[5]),
+  const attrs = { 'data-verdict': m[2], 'data-results': m[3], 'data-hosts': m[4],
+                  'data-claims': m[5] };
+  articles.push({ id: decode(m[1]), hidden: false, textContent: decode(m[6]),
                   getAttribute: (n) => attrs[n] });
 }
 const control = () => ({ value: '', hidden: true, textContent: '', listeners: {},
   addEventListener(type, f) { this.listeners[type] = f; } });
 const byId = { filters: control(), 'f-verdict': control(), 'f-result': control(),
-               'f-host': control(), 'f-search': control(), 'f-shown': control() };
+               'f-host': control(), 'f-claim': control(), 'f-search': control(), 'f-shown': control() };
 const document = {
   getElementById: (id) => byId[id] || null,
   querySelectorAll: (sel) => (sel === 'article.system' ? articles : []),
@@ -60,6 +61,13 @@ expect('host evil.example', ['evil-<script>']);
 set('f-host', 'example.org');  // a whole host name, not a suffix of evil.example
 expect('host example.org', ['bytedance-megascale']);
 set('f-host', '');
+set('f-claim', 'contradicts');
+expect('claims contradicted', ['bytedance-megascale']);
+set('f-claim', 'states');
+expect('claims stated', ['meta-24k']);
+set('f-claim', 'unread');
+expect('claims unread', ['bytedance-megascale']);
+set('f-claim', '');
 set('f-search', 'MegaScale');
 expect('search MegaScale', ['bytedance-megascale']);
 set('f-search', 'correspondence');

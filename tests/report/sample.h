@@ -34,6 +34,8 @@ inline Report sample_report() {
   named.identified_by = {"alias: MegaScale", "operator: ByteDance"};
   named.fragment_url = "https://arxiv.org/abs/2402.15627#:~:text=MegaScale";
   named.cited_for = {"Accelerator", "accelerators"};
+  named.claims = {{"NVIDIA H800", 12288, ClaimResult::contradicts, "more than 10,000 GPUs; 10,240 (H800)",
+                   "…a cluster of «10,240» H800 GPUs…"}};
   CitationReport site = row("https://arxiv.org/", Result::does_not_name);
   site.site_level = true;
   CitationReport flaky = row("https://example.org/press/megascale", Result::server_error, "HTTP 503 after 3 attempts");
@@ -41,6 +43,7 @@ inline Report sample_report() {
   flaky.failing_since = "2026-11-30";
   flaky.last_good = LastGood{Result::names, "2026-11-29"};
   flaky.note = "the cluster is mentioned at 15:01";
+  flaky.claims = {{"NVIDIA H800", 12288, ClaimResult::unread, "", ""}};
   v.citations = {named, site, flaky};
 
   SystemReport w;
@@ -81,7 +84,10 @@ inline Report sample_report() {
   described.evidence = "…«Meta» has built two clusters of 24,576 NVIDIA H100 GPUs each…";
   described.identified_by = {"operator: Meta", "count: 24,576", "model: H100"};
   described.fragment_url = "https://engineering.example/meta-gpu#:~:text=24%2C576";
+  described.claims = {{"NVIDIA H100 SXM5 80GB", 24576, ClaimResult::states, "24,576 NVIDIA H100 GPUs",
+                       "…two clusters of «24,576 NVIDIA H100 GPUs» each…"}};
   d.citations = {described, row("https://press.example/meta", Result::does_not_name)};
+  d.citations[1].claims = {{"NVIDIA H100 SXM5 80GB", 24576, ClaimResult::not_stated, "", ""}};
 
   SystemReport c;
   c.id = "no-url";
@@ -102,6 +108,9 @@ inline Report sample_report() {
       "1 of 5 systems have a readable citation that names them, and 1 are genuinely weakly "
       "sourced; 1 are described by their sources without being named; 1 could not be checked "
       "because their sources were unreadable, and 1 have no citation with a URL.";
+  s.claims = ClaimCounts{4, 1, 1, 1, 1};
+  s.claims_sentence =
+      "1 of 4 cited accelerator counts are stated by their sources, and 1 are contradicted by them.";
   return rep;
 }
 
