@@ -58,6 +58,22 @@ std::vector<std::pair<std::size_t, std::size_t>> occurrences(
   return out;
 }
 
+// Wiki links as notes and Markdown pages write them ("37,632 AMD
+// [[MI250X]] GPUs", "[[PVC|Ponte Vecchio]]") read as their words: the
+// brackets and the pipe become spaces, so every offset stays where it was.
+std::string unlinked(std::string_view passage) {
+  std::string out(passage);
+  for (std::size_t open = out.find("[["); open != std::string::npos; open = out.find("[[", open)) {
+    const std::size_t close = out.find("]]", open + 2);
+    if (close == std::string::npos) break;
+    out[open] = out[open + 1] = out[close] = out[close + 1] = ' ';
+    for (std::size_t i = open + 2; i < close; ++i)
+      if (out[i] == '|') out[i] = ' ';
+    open = close + 2;
+  }
+  return out;
+}
+
 // The page's passages, each read once: every line, or the lines around
 // the occurrences of a system's terms.
 class PagePassages {
@@ -87,7 +103,7 @@ class PagePassages {
  private:
   const Passage& at(std::size_t b, std::size_t e) {
     auto [it, fresh] = passages_.try_emplace({b, e});
-    if (fresh) it->second = Passage{b, e, facts_of(text_.substr(b, e - b), table_)};
+    if (fresh) it->second = Passage{b, e, facts_of(unlinked(text_.substr(b, e - b)), table_)};
     return it->second;
   }
 
@@ -195,10 +211,19 @@ ClaimTies ties_of(std::size_t system, const Record& record,
                   const std::vector<std::pair<std::size_t, Naming>>& identified,
                   const AliasIndex& index) {
   ClaimTies ties;
-  ties.whole_page = std::all_of(identified.begin(), identified.end(),
-                                [&](const auto& n) { return n.first == system; });
+  const auto aliases = index.aliases_of(system);
+  // Another record the page names by one of this system's own names is
+  // the same machine (its phases: "Jean Zay" of phase 1 and phase 3).
+  auto same_machine = [&](const Naming& n) {
+    return !n.alias.empty() && std::any_of(aliases.begin(), aliases.end(), [&](const AliasInfo& a) {
+      return normalize_key(a.text) == normalize_key(n.alias);
+    });
+  };
+  ties.whole_page = std::all_of(identified.begin(), identified.end(), [&](const auto& n) {
+    return n.first == system || same_machine(n.second);
+  });
   if (ties.whole_page) return ties;
-  for (const auto& alias : index.aliases_of(system)) ties.terms.push_back(alias.text);
+  for (const auto& alias : aliases) ties.terms.push_back(alias.text);
   ties.terms.push_back(record.name);
   // The site's first line and first piece: "Kashiwa Campus" of its address.
   const std::string_view site = record.site;

@@ -1,0 +1,230 @@
+# Writes tests/match/claims.yaml from the labels below (read off the pages by hand).
+LL='limelead-quartz-systems/systems/'
+AI='ai-clusters/'
+TS='top500-scrap500/system/'
+# (kind, file, system, part, value, expect, note)
+C=[]
+def add(kind,f,sysid,part,value,expect,note=''):
+    C.append((kind,f,sysid,part,value,expect,note))
+
+# --- stated exactly, in the page's own words (and wrong values of the same model: contradicts)
+facts=[
+ (LL+'Frontier.md','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X',37632,'"37,632 AMD MI250X GPUs"'),
+ (LL+'Aurora.md','argonne-nl-aurora','Intel Data Center GPU Max 1550',63744,'"63,744 Ponte Vecchio GPUs (Intel Data Center GPU Max)"'),
+ (LL+'Eagle.md','microsoft-azure-eagle','NVIDIA H100 SXM5 80GB',14400,'"14,400 H100 GPUs"'),
+ (LL+'Isambard-AI.md','university-of-bristol-isambard-ai','NVIDIA GH200',5448,'"5,448 GH200 superchips"'),
+ (LL+'Leonardo.md','eurohpc-leonardo','NVIDIA A100',13824,'"13,824 NVIDIA A100 GPUs"'),
+ (LL+"Meta's H100 clusters.md",'meta-genai-2024a','NVIDIA H100 SXM5 80GB',24576,'"24,576 NVIDIA H100 GPUs"'),
+ (AI+'bigscience-workshop+bigscience/jz/hpc-specs.md','jean-zay-supercomputer-phase-1','NVIDIA Tesla V100 SXM2 32 GB',1044,'"261 nodes, with V100 32 GB GPUs: total 1044 GPUs"'),
+ (AI+'bigscience-workshop+bigscience/jz/hpc-specs.md','jean-zay-supercomputer-phase-3','NVIDIA A100',416,'"416 A100 80GB GPUs (52 nodes of 8 gpus each)"'),
+ (AI+'vasudev-gm+vasudev-gm.github.io/source/_posts/jupiter-europes-fastest-supercomputer-nvidia-grace-hopper.md','jupiter-julich','NVIDIA GH200',23752,'"four GH200 accelerators ... 23,752 accelerators"'),
+ (AI+'AnVan02+web_test/tintuc/Elon-Musk-va-xAI-khi-Elon-quyet-tam-canh-tranh-ca-the-gioi.php','xai-colossus-memphis-phase-1','NVIDIA H100 SXM5 80GB',100000,'"100.000 GPU Nvidia H100" (Vietnamese grouping)'),
+ (AI+'imjeson+byteai/posts/2024-09-05-auto4-XPZt2O.md','xai-colossus-memphis-phase-1','NVIDIA H100 SXM5 80GB',100000,'"十万个液冷H100 GPU" (CJK numerals)'),
+]
+for f,s,p,v,n in facts:
+    add('exact',f,s,p,v,'states',n)
+    add('other-count',f,s,p,round(v*1.3),'contradicts','page gives '+n)
+    add('other-count',f,s,p,round(v*0.75),'contradicts','page gives '+n)
+
+# --- products of a node count and a per-node count in one passage
+prods=[
+ (AI+'Lumi-supercomputer+lumi-userguide/docs/hardware/lumig.md','eurohpc-lumi','AMD Radeon Instinct MI250X',11912,'"2978 nodes with 4 AMD MI250x GPUs"'),
+ (AI+'argonne-lcf+user-guides/sophia/index.html','argonne-nl-sophia-formerly-theta','NVIDIA A100',192,'"24 NVIDIA DGX A100 nodes. Each DGX A100 node comprises eight NVIDIA A100"'),
+ (AI+'argonne-lcf+GettingStarted/README.md','argonne-nl-sophia-formerly-theta','NVIDIA A100',192,'"24 NVIDIA DGX A100 nodes, each with eight NVIDIA A100 Tensor Core GPUs"'),
+ (AI+'bigscience-workshop+bigscience/jz/hpc-specs.md','jean-zay-supercomputer-phase-3','NVIDIA A100',416,'"52 nodes of 8 gpus each" beside 416 A100'),
+]
+for f,s,p,v,n in prods:
+    add('product',f,s,p,v,'states',n)
+    add('other-count',f,s,p,round(v*1.5),'contradicts','page gives '+n)
+    add('other-model',f,s,'NVIDIA H100',v,'not-stated','no H100 on the page; '+n)
+
+# --- rounded at the page's precision
+add('rounded',AI+'lqdev+luisquintanilla.me/_src/responses/building-meta-genai-infrastructure.md','meta-genai-2024a','NVIDIA H100 SXM5 80GB',24576,'states','"two 24k GPU clusters" ... H100')
+add('rounded',AI+'lqdev+luisquintanilla.me/_src/responses/building-meta-genai-infrastructure.md','meta-genai-2024a','NVIDIA H100 SXM5 80GB',350000,'states','"350,000 NVIDIA H100 GPUs" (the roadmap figure, stated)')
+add('rounded',AI+'lqdev+luisquintanilla.me/_src/responses/building-meta-genai-infrastructure.md','meta-genai-2024a','NVIDIA H100 SXM5 80GB',49152,'contradicts','page says 24k clusters and 350,000 in all')
+add('rounded',LL+'JUPITER.md','jupiter-julich','NVIDIA H100',24000,'states','"24,000 [[H100|H200]] GPUs"')
+add('rounded',LL+"Meta's H100 clusters.md",'meta-genai-2024a','NVIDIA H100 SXM5 80GB',3072,'states','"3,072 NVIDIA H100 GPUs" per pod, stated as written')
+add('rounded',LL+'Eagle.md','microsoft-azure-eagle','NVIDIA H100 SXM5 80GB',14000,'contradicts','"14,400 H100 GPUs" is exact')
+
+# --- another model on the page: not stated
+others=[
+ (LL+'Frontier.md','oak-ridge-nl-frontier',37632),
+ (LL+'Eagle.md','microsoft-azure-eagle',14400),
+ (LL+'Isambard-AI.md','university-of-bristol-isambard-ai',5448),
+ (LL+'Leonardo.md','eurohpc-leonardo',13824),
+ (LL+"Meta's H100 clusters.md",'meta-genai-2024a',24576),
+ (AI+'bigscience-workshop+bigscience/jz/hpc-specs.md','jean-zay-supercomputer-phase-1',1044),
+ (AI+'vasudev-gm+vasudev-gm.github.io/source/_posts/jupiter-europes-fastest-supercomputer-nvidia-grace-hopper.md','jupiter-julich',23752),
+ (AI+'AnVan02+web_test/tintuc/Elon-Musk-va-xAI-khi-Elon-quyet-tam-canh-tranh-ca-the-gioi.php','xai-colossus-memphis-phase-1',100000),
+]
+for f,s,v in others:
+    add('other-model',f,s,'AMD Instinct MI300X',v,'not-stated','no MI300X on the page')
+    add('other-model',f,s,'Google TPU v4',v,'not-stated','no TPU on the page')
+add('other-model',AI+'bigscience-workshop+bigscience/jz/hpc-specs.md','jean-zay-supercomputer-phase-3','NVIDIA H100',416,'not-stated','416 are A100s')
+add('other-model',LL+'Leonardo.md','eurohpc-leonardo','NVIDIA H100',13824,'not-stated','13,824 are A100s')
+add('other-model',LL+'Frontier.md','oak-ridge-nl-frontier','AMD Instinct MI300A',37632,'not-stated','37,632 are MI250X')
+add('other-model',AI+'bigscience-workshop+bigscience/jz/hpc-specs.md','jean-zay-supercomputer-phase-3','NVIDIA A100',1044,'contradicts','the page gives 416 A100 (1044 are V100s)')
+
+# --- node counts alone: no accelerator count
+nodes=[
+ (LL+'Perlmutter.md','lawrence-berkeley-nl-nersc-perlmutter','NVIDIA A100 SXM4 40 GB',6144,'1,536 GPU nodes; 4x A100 on another line'),
+ (LL+'Perlmutter.md','lawrence-berkeley-nl-nersc-perlmutter','NVIDIA A100 SXM4 80 GB',1024,'256 GPU nodes with 80 GB A100; no total'),
+ (LL+'Perlmutter.md','lawrence-berkeley-nl-nersc-perlmutter','NVIDIA A100 SXM4 40 GB',1536,'1,536 is a node count'),
+ (LL+'Vista.md','lawrence-berkeley-nl-nersc-perlmutter','NVIDIA GH200',860,'860 compute nodes'),
+ (AI+'olcf+olcf-user-docs/systems/frontier_user_guide.rst','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X',37632,'4 MI250X per node, no node total with it'),
+ (AI+'olcf+olcf-user-docs/systems/frontier_user_guide.rst','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X',9408,'no total anywhere'),
+ (AI+'olcf+olcf-user-docs/systems/frontier_user_guide.rst','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X',1024,'"Request 1024 nodes for the job"'),
+ (AI+'olcf+olcf-user-docs/systems/summit_user_guide.rst','oak-ridge-nl-summit','NVIDIA Tesla V100 SXM2',27648,'6 V100 per node only'),
+ (AI+'olcf+olcf-user-docs/systems/summit_user_guide.rst','oak-ridge-nl-summit','NVIDIA Tesla V100 SXM2',4608,'node count not on the page as GPUs'),
+ (AI+'olcf+hands-on-with-frontier/presentations/3_Frontier_System_Overview.pdf','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X',37632,'9,408 nodes and 4 MI250X per node in separate blocks'),
+ (AI+'olcf+hands-on-with-frontier/presentations/3_Frontier_System_Overview.pdf','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X',9408,'9,408 are nodes'),
+ (AI+'olcf+hands-on-with-frontier/presentations/3_Frontier_System_Overview.pdf','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X',8,'8 GCDs per node'),
+ (AI+'jade-hpc-gpu+docs/jade/index.rst','university-of-oxford-jade2','NVIDIA Tesla V100 SXM2',504,'"63 DGX-MAX-Q servers, each with 8 GPUs": no model named'),
+ (AI+'jade-hpc-gpu+docs/jade/index.rst','university-of-oxford-jade2','NVIDIA Tesla V100 SXM2',63,'63 servers'),
+ (LL+'Alps.md','alps-supercomputer-phase-1','NVIDIA GH200',10752,'2,688 blades in a table row with "4x H100"'),
+ (LL+'Fugaku.md','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X',158976,'Fugaku has no accelerators'),
+ (LL+'Fugaku.md','oak-ridge-nl-frontier','NVIDIA A100',158976,'158,976 compute nodes'),
+]
+for f,s,p,v,n in nodes: add('nodes-only',f,s,p,v,'not-stated',n)
+
+# --- bounds, ranges and estimates: never stated
+add('bound',LL+'El Capitan.md','lawrence-livermore-nl-el-capitan-phase-1','AMD Instinct MI300A',44544,'not-stated','"between 32,626 and 52,083 APUs": an estimate')
+add('bound',LL+'El Capitan.md','lawrence-livermore-nl-el-capitan-phase-1','AMD Instinct MI300A',32626,'not-stated','the low end of an estimated range')
+add('bound',LL+'El Capitan.md','lawrence-livermore-nl-el-capitan-phase-1','AMD Instinct MI300A',8157,'not-stated','8,157 nodes, estimated')
+add('bound',LL+'JUPITER.md','jupiter-julich','NVIDIA GH200',1300,'not-stated','"more than 1300 nodes"')
+add('bound',LL+'Leonardo.md','eurohpc-leonardo','NVIDIA A100',720,'contradicts','"180 nodes or 720 GPUs": a group, not the machine (13,824 is)')
+add('bound',LL+'Leonardo.md','eurohpc-leonardo','NVIDIA H100',1320,'not-stated','LISA RFP "at least 165 nodes ... eight GPUs"; no model count')
+add('bound',AI+'lqdev+luisquintanilla.me/_src/responses/building-meta-genai-infrastructure.md','meta-genai-2024a','NVIDIA H100 SXM5 80GB',600000,'not-stated','"nearly 600,000 H100s" of compute equivalent')
+
+# --- years, prices, speeds that look like counts
+years=[
+ (LL+'Frontier.md','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X'),
+ (LL+'Eagle.md','microsoft-azure-eagle','NVIDIA H100 SXM5 80GB'),
+ (AI+'lqdev+luisquintanilla.me/_src/responses/building-meta-genai-infrastructure.md','meta-genai-2024a','NVIDIA H100 SXM5 80GB'),
+ (AI+'argonne-lcf+user-guides/aurora/index.html','argonne-nl-aurora','Intel Data Center GPU Max 1550'),
+ (AI+'vasudev-gm+vasudev-gm.github.io/source/_posts/jupiter-europes-fastest-supercomputer-nvidia-grace-hopper.md','jupiter-julich','NVIDIA GH200'),
+]
+# a year as the claim: the page's own count of the model contradicts it
+# (the Aurora page counts only "GPU Max Series", a family: nothing to weigh)
+for f,s,p in years:
+    e='not-stated' if 'aurora' in s else 'contradicts'
+    add('year-unit',f,s,p,2024,e,'a year; the page counts the model otherwise')
+add('year-unit',LL+'Eagle.md','microsoft-azure-eagle','NVIDIA H100 SXM5 80GB',561200,'contradicts','561,200 TFlop/s')
+add('year-unit',LL+'Eagle.md','microsoft-azure-eagle','NVIDIA H100 SXM5 80GB',1950,'contradicts','1,950 seconds')
+add('year-unit',LL+'Frontier.md','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X',128,'contradicts','128 GB HBM2e')
+add('year-unit',LL+'Isambard-AI.md','university-of-bristol-isambard-ai','NVIDIA GH200',200,'contradicts','200 PF')
+add('year-unit',AI+'imjeson+byteai/posts/2024-09-05-auto4-XPZt2O.md','xai-colossus-memphis-phase-1','NVIDIA H100 SXM5 80GB',70,'contradicts','70 megawatts')
+add('year-unit',AI+'imjeson+byteai/posts/2024-09-05-auto4-XPZt2O.md','xai-colossus-memphis-phase-1','NVIDIA H100 SXM5 80GB',150,'contradicts','150 megawatts')
+add('year-unit',AI+'imjeson+byteai/posts/2024-09-05-auto4-XPZt2O.md','xai-colossus-memphis-phase-1','NVIDIA H100 SXM5 80GB',14,'contradicts','14 generators')
+
+# --- CPU cores on TOP500 system pages: not accelerator counts; the GPU counts are not on these pages
+top=[('179397.html','oak-ridge-nl-summit','NVIDIA Tesla V100 SXM2',27648,2397824),
+     ('179398.html','lawrence-livermore-nl-sierra','NVIDIA V100',17280,1572480),
+     ('177824.html','cscs-piz-daint-phase-2','NVIDIA Tesla P100 PCIe 16GB',5704,387872),
+     ('177975.html','oak-ridge-nl-titan','NVIDIA Tesla K20X',18688,560640),
+     ('179166.html','nvidia-saturn-v-volta','NVIDIA V100',264,22440),
+     ('179413.html','center-for-advanced-intelligence-project-riken-raiden','NVIDIA V100',416,35360),
+     ('179564.html','nvidia-circe','NVIDIA Tesla V100 SXM2',576,47808)]
+for f,s,p,gpus,cores in top:
+    add('top500',TS+f,s,p,gpus,'not-stated','the page lists cores, not GPUs')
+    add('cpu-cores',TS+f,s,p,cores,'not-stated','the Cores row counts CPU and GPU cores')
+    add('cpu-cores',TS+f,s,p,round(cores/2),'not-stated','half the cores: no count of GPUs at all')
+# Other CPU-core and CPU counts on AI pages
+add('cpu-cores',AI+'argonne-lcf+user-guides/aurora/index.html','argonne-nl-aurora','Intel Data Center GPU Max 1550',21248,'not-stated','21,248 are CPUs; the GPUs are only of the family "GPU Max Series"')
+add('family',AI+'argonne-lcf+user-guides/aurora/index.html','argonne-nl-aurora','Intel Ponte Vecchio',63744,'states','"63,744 GPUs ... Intel Data Center GPU Max Series" one block')
+add('family',AI+'argonne-lcf+user-guides/aurora/index.html','argonne-nl-aurora','Intel Data Center GPU Max 1550',63744,'not-stated','only the family is named')
+add('family',AI+'argonne-lcf+user-guides/aurora/index.html','argonne-nl-aurora','Intel Ponte Vecchio',60000,'contradicts','63,744 GPUs of the family')
+add('cpu-cores',AI+'jade-hpc-gpu+docs/jade/index.rst','university-of-oxford-jade2','NVIDIA Tesla V100 SXM2',40,'not-stated','40 CPU cores')
+add('cpu-cores',AI+'argonne-lcf+GettingStarted/README.md','argonne-nl-polaris','NVIDIA A100',32,'not-stated','32 cores of the Milan CPU')
+
+# --- several systems on one page: a count belongs to the system whose passage carries it
+multi=[
+ (AI+'imjeson+byteai/posts/2024-09-05-auto4-XPZt2O.md','tesla-cortex-phase-1','NVIDIA H100 SXM5 80GB',50000,'states','"Cortex ... 5万个英伟达H100 GPU"'),
+ (AI+'imjeson+byteai/posts/2024-09-05-auto4-XPZt2O.md','tesla-cortex-phase-1','NVIDIA H100 SXM5 80GB',100000,'not-stated','100,000 is xAI\'s, not Cortex\'s'),
+ (AI+'imjeson+byteai/posts/2024-09-05-auto4-XPZt2O.md','xai-colossus-memphis-phase-1','NVIDIA H100 SXM5 80GB',50000,'contradicts','xAI passage says 十万 (100,000)'),
+ (AI+'argonne-lcf+GettingStarted/README.md','argonne-nl-polaris','NVIDIA A100',192,'not-stated','192 is Sophia\'s'),
+ (AI+'argonne-lcf+GettingStarted/README.md','argonne-nl-sophia-formerly-theta','NVIDIA A100',2240,'contradicts','Sophia: 24 nodes x 8 A100'),
+ (AI+'argonne-lcf+GettingStarted/README.md','argonne-nl-aurora','Intel Data Center GPU Max 1550',192,'not-stated','192 is Sophia\'s A100 count'),
+ (AI+'CSCfi+csc-user-guide/docs/computing/available-systems.md','csc-puhti','NVIDIA A100',96,'not-stated','96 A100 are Mahti\'s'),
+ (AI+'bigscience-workshop+bigscience/jz/hpc-specs.md','jean-zay-supercomputer-phase-1','NVIDIA A100',416,'states','a page about Jean Zay: "416 A100 80GB GPUs" (record part: the A100 extension)'),
+]
+for f,s,p,v,e,n in multi: add('multi-system',f,s,p,v,e,n)
+
+# --- planned versus installed
+add('planned',AI+'lqdev+luisquintanilla.me/_src/responses/building-meta-genai-infrastructure.md','meta-genai-2024a','NVIDIA H100 SXM5 80GB',100000,'contradicts','the page gives 24k per cluster and 350,000 planned')
+add('planned',LL+'JUPITER.md','jupiter-julich','NVIDIA GH200',23536,'not-stated','only the planned "24,000 H100/H200 GPUs"; GH200 uncounted')
+add('planned',LL+'JUPITER.md','jupiter-julich','NVIDIA H100',30000,'contradicts','"24,000 [[H100|H200]] GPUs"')
+add('planned',LL+'El Capitan.md','lawrence-livermore-nl-el-capitan-phase-1','AMD Instinct MI300A',2,'not-stated','"> 2 exaflops"')
+add('planned',LL+'Leonardo.md','eurohpc-leonardo','NVIDIA A100',165,'contradicts','LISA: "at least 165 nodes"')
+
+# --- family parts: a model count supports its family part
+add('family',LL+'Leonardo.md','eurohpc-leonardo','NVIDIA Ampere',13824,'states','A100 is Ampere')
+add('family',LL+'Frontier.md','oak-ridge-nl-frontier','AMD CDNA 2',37632,'states','MI250X is CDNA 2')
+add('family',LL+'Eagle.md','microsoft-azure-eagle','NVIDIA Hopper',14400,'states','H100 is Hopper')
+add('family',LL+'Eagle.md','microsoft-azure-eagle','NVIDIA Hopper',20000,'contradicts','14,400 H100')
+add('family',LL+'Leonardo.md','eurohpc-leonardo','NVIDIA Volta',13824,'not-stated','A100 is not Volta')
+add('family',AI+'argonne-lcf+user-guides/sophia/index.html','argonne-nl-sophia-formerly-theta','NVIDIA Ampere',192,'states','24 x 8 A100')
+
+
+# --- the same facts under another spelling of the part
+alt={'oak-ridge-nl-frontier':'AMD Instinct MI250X','argonne-nl-aurora':'Intel Max 1550',
+     'microsoft-azure-eagle':'NVIDIA H100','university-of-bristol-isambard-ai':'NVIDIA GH200 Grace Hopper Superchip',
+     'eurohpc-leonardo':'NVIDIA A100 SXM4 64 GB','meta-genai-2024a':'NVIDIA H100 SXM5',
+     'jean-zay-supercomputer-phase-1':'NVIDIA V100','jean-zay-supercomputer-phase-3':'NVIDIA A100 80GB',
+     'jupiter-julich':'NVIDIA GH200 Superchip','xai-colossus-memphis-phase-1':'NVIDIA H100 GPU'}
+for f,s,p,v,n in facts:
+    add('spelling',f,s,alt[s],v,'states','part spelt otherwise; '+n)
+    add('other-count',f,s,alt[s],v*2,'contradicts','twice '+n)
+for f,s,p,v,n in prods:
+    add('other-count',f,s,p,v*2,'contradicts','twice '+n)
+
+# --- more products and counts on multi-system pages, read as a reader reads a paragraph
+add('product',AI+'argonne-lcf+user-guides/polaris/index.html','argonne-nl-polaris','NVIDIA A100',2240,'states','"four NVIDIA A100 GPUs ... for a total of 560 nodes" in one block')
+add('product',AI+'argonne-lcf+GettingStarted/README.md','argonne-nl-polaris','NVIDIA A100',2240,'states','"560 nodes, each with ... four NVIDIA A100 GPUs" (one paragraph, two raw lines)')
+add('multi-system',AI+'CSCfi+csc-user-guide/docs/computing/available-systems.md','csc-puhti','NVIDIA V100',320,'states','Puhti section: "total of 320 Nvidia Volta V100 GPUs"')
+add('multi-system',AI+'CSCfi+csc-user-guide/docs/computing/available-systems.md','csc-mahti','NVIDIA A100',96,'states','Mahti section: "total of 96 Nvidia Ampere A100 GPUs"')
+add('multi-system',AI+'CSCfi+csc-user-guide/docs/computing/available-systems.md','csc-mahti','NVIDIA V100',320,'not-stated','320 V100 are Puhti\'s')
+add('multi-system',AI+'CSCfi+csc-user-guide/docs/computing/available-systems.md','csc-puhti','NVIDIA V100',400,'contradicts','Puhti: 320 V100')
+
+# --- more TOP500 pages (systems of the suite's own)
+for f,s,p,gpus,cores in [('176544.html','top500-jaguar','NVIDIA Tesla M2090',960,298592),
+                         ('176819.html','top500-nebulae','NVIDIA Tesla C2050',4640,120640),
+                         ('176929.html','top500-tianhe-1a','NVIDIA Tesla M2050',7168,186368),
+                         ('178425.html','top500-hpc2','NVIDIA Tesla K20X',1024,72000)]:
+    add('top500',TS+f,s,p,gpus,'not-stated','the page lists cores, not GPUs')
+    add('cpu-cores',TS+f,s,p,cores,'not-stated','the Cores row')
+
+add('family',LL+'Isambard-AI.md','university-of-bristol-isambard-ai','NVIDIA Hopper',5448,'states','GH200 is Hopper')
+add('family',AI+'vasudev-gm+vasudev-gm.github.io/source/_posts/jupiter-europes-fastest-supercomputer-nvidia-grace-hopper.md','jupiter-julich','NVIDIA Hopper',23752,'states','GH200 is Hopper')
+add('family',LL+'Aurora.md','argonne-nl-aurora','Intel Ponte Vecchio',63744,'states','"63,744 Ponte Vecchio GPUs"')
+add('family',AI+'bigscience-workshop+bigscience/jz/hpc-specs.md','jean-zay-supercomputer-phase-1','NVIDIA Volta',1044,'states','V100 is Volta')
+add('family',LL+"Meta's H100 clusters.md",'meta-genai-2024a','NVIDIA Hopper',24576,'states','H100 is Hopper')
+add('family',LL+'Leonardo.md','eurohpc-leonardo','AMD CDNA 2',13824,'not-stated','A100 is no AMD part')
+add('other-count',LL+'Aurora.md','argonne-nl-aurora','Intel Data Center GPU Max 1550',10624,'contradicts','10,624 are nodes; the page gives 63,744 GPUs')
+
+import collections
+out=['# The labelled claims suite (tests/match/claims_suite_test.cpp, scripts/eval-claims).',
+'# Each case: a corpus page (read in place from ../shared/corpus), a system of',
+'# records/ (or of `systems` below), a claim (part, value) and the result the',
+'# contract (spec §5) gives it, labelled by reading the page; `note` says what',
+'# the page has. Every third case of each kind, in file order, is held out.',
+'# Kinds: exact, product, rounded (stated as written or at the page\'s',
+'# precision), other-count (the same model with another count), other-model,',
+'# nodes-only, bound (bounds, ranges, estimates), year-unit (years, units,',
+'# speeds), top500 and cpu-cores (TOP500 Cores rows), multi-system, planned,',
+'# family (a family part against model counts).',
+'systems:',
+'- {id: csc-mahti, name: Mahti, operator: CSC}',
+'- {id: top500-jaguar, name: Jaguar, operator: Oak Ridge National Laboratory}',
+'- {id: top500-nebulae, name: Nebulae, operator: National Supercomputing Centre in Shenzhen}',
+'- {id: top500-tianhe-1a, name: Tianhe-1A, operator: National Supercomputing Center in Tianjin}',
+'- {id: top500-hpc2, name: HPC2, operator: Eni}',
+'cases:']
+n=collections.Counter()
+for kind,f,s,p,v,e,note in C:
+    n[kind]+=1
+    cid=f'{kind}-{n[kind]}'
+    q=lambda x: '"'+x.replace('\\','\\\\').replace('"','\\"')+'"'
+    out.append(f'- {{id: {cid}, kind: {kind}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}, note: {q(note)}}}')
+open('/work/wt-claims/tests/match/claims.yaml','w').write('\n'.join(out)+'\n')
+print(len(C), dict(n))
