@@ -18,6 +18,7 @@
 #include "extract/json_strings.h"
 #include "extract/next_data.h"
 #include "nested_html.h"
+#include "response.h"
 #include "signature_cases.h"
 
 namespace ex = verifier::extract;
@@ -40,12 +41,7 @@ const ex::Signatures& signatures() {
 }
 
 verifier::Page read_html(std::string body) {
-  verifier::Fetched f;
-  f.url = f.final_url = "https://example.org/posts/a";
-  f.http_status = 200;
-  f.content_type = "text/html";
-  f.body = std::move(body);
-  return ex::read_page(f, signatures());
+  return ex::read_page(ex::testing::response(std::move(body)), signatures());
 }
 
 bool has(const verifier::Page& p, const std::string& s) { return p.text().find(s) != std::string::npos; }
