@@ -120,11 +120,12 @@ TEST_CASE("content: article strings under props.pageProps, not ids, slugs, URLs,
                  R"("config":"{\"theme\": \"dark mode for all\"}","style":"color: red; font-size: 2em",)"
                  R"("buttonClassName":"flex items-center px-4 py-2",)"
                  R"("body":"<p>First paragraph.</p><p>Second paragraph.</p>",)"
-                 R"("blurb":"Four plain words here.","author":"Ada Lovelace","tag":"GPU")"),
+                 R"("blurb":"Four plain words here.","author":"Ada Lovelace","tag":"GPU",)"
+                 R"("titleStyle":"bold italic small caps","lifestyle":"Life and style, in words.")"),
       true);
   REQUIRE(data);
   CHECK(data->blocks == std::vector<std::string>{"First paragraph.", "Second paragraph.",
-                                                 "Four plain words here."});
+                                                 "Four plain words here.", "Life and style, in words."});
   CHECK(data->title.empty());
   CHECK_FALSE(data->capped);
   // Outside pageProps is the framework's own.
@@ -162,6 +163,12 @@ TEST_CASE("content: huge strings and many fragments are capped") {
   CHECK(bytes <= ex::kMaxDataText);
   CHECK(bytes > ex::kMaxDataText / 2);
   CHECK(huge->blocks.back().find("Later text") == std::string::npos);
+  // A blob that is no prose spends none of the budget.
+  auto blob = ex::next_data_text(
+      page_props("\"image\":\"" + std::string(2u << 20, 'A') + "\",\"body\":\"<p>The article after it.</p>\""), true);
+  REQUIRE(blob);
+  CHECK_FALSE(blob->capped);
+  CHECK(blob->blocks == std::vector<std::string>{"The article after it."});
 
   std::string many;
   for (int i = 0; i < 5000; ++i) many += (i ? "," : "") + ("\"f" + std::to_string(i) + "\":\"<b>piece " + std::to_string(i) + "</b>\"");

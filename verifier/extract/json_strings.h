@@ -15,7 +15,7 @@
 // commas, nothing after the value; any of these fails the whole text (the
 // callback may have been called for what came before: collect, and keep
 // only on success). Lone surrogates (\uD800 alone) and \u0000 become
-// U+FFFD, as JSON.parse would give them to a page that then shows them.
+// U+FFFD, what a browser shows for them, so the text stays valid UTF-8.
 #pragma once
 
 #include <cstddef>

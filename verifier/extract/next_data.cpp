@@ -38,11 +38,14 @@ bool ends_with(std::string_view s, std::string_view tail) {
   return s.size() >= tail.size() && s.substr(s.size() - tail.size()) == tail;
 }
 
-// Members that hold words a reader never sees as text: class lists, styles.
+// Members that hold words a reader never sees as text: class lists and
+// styles ("className", "buttonClassName", "style", "titleStyle"; not
+// "lifestyle").
 bool presentation_member(std::string_view name) {
   std::string n = lower(name);
-  return n == "class" || n == "classes" || ends_with(n, "classname") || ends_with(n, "style") ||
-         ends_with(n, "styles") || n == "css";
+  return n == "class" || n == "classes" || n == "classname" || n == "style" || n == "styles" ||
+         n == "css" || ends_with(name, "ClassName") || ends_with(name, "Style") ||
+         ends_with(name, "Styles");
 }
 
 std::string_view trimmed(std::string_view s) {
@@ -102,18 +105,28 @@ class Collector {
       return;
     }
     if (!html && looks_like_data(value)) return;
-    if (used_ >= kMaxDataText || (html && fragments_ == kMaxDataFragments)) {
+    if (html && fragments_ == kMaxDataFragments) {
       capped_ = true;
       return;
     }
-    if (internal::cap_utf8(value, kMaxDataText - used_)) capped_ = true;
-    used_ += value.size();
+    // Only what becomes text spends the budget: a long blob that is no
+    // prose does not crowd out the article after it.
+    bool cut = internal::cap_utf8(value, kMaxDataText - used_);
+    if (trimmed(value).empty()) {
+      capped_ = true;
+      return;
+    }
     if (html) {
       ++fragments_;
+      used_ += value.size();
       pieces_.push_back({std::move(value), {}});
     } else if (auto blocks = paragraphs(value); words_in(blocks) >= kMinProseWords) {
+      used_ += value.size();
       pieces_.push_back({{}, std::move(blocks)});
+    } else {
+      return;
     }
+    capped_ = capped_ || cut;
   }
 
   std::optional<DataText> text() && {
