@@ -78,6 +78,15 @@ std::string collapse_whitespace(std::string_view utf8) {
   return blocks.empty() ? std::string() : std::move(blocks.front());
 }
 
+std::size_t word_count(std::string_view block) {
+  std::size_t words = 1;
+  for (char c : block) {
+    auto b = static_cast<unsigned char>(c);
+    words += b == ' ' || (b >= 0xE3 && b <= 0xED);
+  }
+  return words;
+}
+
 void write_paragraphs(std::string_view text, BlockWriter& writer) {
   std::size_t i = 0;
   while (i < text.size()) {
