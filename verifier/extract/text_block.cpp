@@ -1,6 +1,8 @@
 // extract/text_block.cpp: whitespace collapsing over UTF-8, byte by byte.
 #include "extract/text_block.h"
 
+#include "core/utf8.h"
+
 namespace verifier::extract {
 namespace {
 
@@ -38,9 +40,18 @@ Kind classify(std::string_view s, std::size_t i, std::size_t& len) {
 
 }  // namespace
 
+// Every block is well-formed UTF-8 whatever the parser hands over: gumbo
+// writes a numeric reference past U+10FFFF ("&#47170000000") as a stray
+// byte, and such a byte becomes U+FFFD here.
 void BlockWriter::text(std::string_view s) {
   std::size_t run = 0;  // start of the bytes kept as they are
   for (std::size_t i = 0; i < s.size();) {
+    if (static_cast<unsigned char>(s[i]) >= 0x80 && utf8_sequence(s, i) == 0) {
+      put(s.substr(run, i - run));
+      put("\xEF\xBF\xBD");
+      run = ++i;
+      continue;
+    }
     std::size_t len = 1;
     Kind k = classify(s, i, len);
     if (k != Kind::keep) {
