@@ -1,6 +1,8 @@
 // extract/text_block.cpp: whitespace collapsing over UTF-8, byte by byte.
 #include "extract/text_block.h"
 
+#include <algorithm>
+
 #include "core/utf8.h"
 
 namespace verifier::extract {
@@ -46,7 +48,8 @@ Kind classify(std::string_view s, std::size_t i, std::size_t& len) {
 void BlockWriter::text(std::string_view s) {
   std::size_t run = 0;  // start of the bytes kept as they are
   for (std::size_t i = 0; i < s.size();) {
-    if (static_cast<unsigned char>(s[i]) >= 0x80 && utf8_sequence(s, i) == 0) {
+    const std::size_t sequence = static_cast<unsigned char>(s[i]) < 0x80 ? 1 : utf8_sequence(s, i);
+    if (sequence == 0) {
       put(s.substr(run, i - run));
       put("\xEF\xBF\xBD");
       run = ++i;
@@ -54,6 +57,7 @@ void BlockWriter::text(std::string_view s) {
     }
     std::size_t len = 1;
     Kind k = classify(s, i, len);
+    len = std::max(len, sequence);
     if (k != Kind::keep) {
       put(s.substr(run, i - run));
       if (k == Kind::space) space_pending_ = true;
