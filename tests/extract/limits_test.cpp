@@ -9,6 +9,7 @@
 
 #include "extract/extract.h"
 #include "nested_html.h"
+#include "response.h"
 
 namespace ex = verifier::extract;
 using verifier::extract::testing::nested;
@@ -28,12 +29,8 @@ long peak_rss_mb() {
 }
 
 verifier::Page html_page(std::string body) {
-  verifier::Fetched f;
-  f.url = f.final_url = "https://example.org/deep";
-  f.http_status = 200;
-  f.content_type = "text/html";
-  f.body = std::move(body);
-  return ex::read_page(f, ex::Signatures());
+  return ex::read_page(ex::testing::response(std::move(body), "text/html", "https://example.org/deep"),
+                       ex::Signatures());
 }
 
 }  // namespace

@@ -170,3 +170,13 @@ TEST_CASE("describes: the operator and two of place, model, count in one passage
   CHECK(f.scan("News\nMeta trains Llama 4.\nA cluster of 100,000 H100 GPUs.", 2) == nullptr);
   CHECK(f.scan("News\nMeta's 100K H100s", 2) != nullptr);
 }
+
+TEST_CASE("an acronym that is also a word counts as written in capitals") {
+  MatchRules match = rules();
+  match.ordinary_names.push_back("Lumi");  // as if a word list had "lumi"
+  std::vector<Record> records = {record("lumi", "EuroHPC LUMI", "EuroHPC", "Kajaani", "Finland")};
+  AliasIndex index(records, match);
+  CHECK(naming_of(index.scan("Docs\nRun your jobs on LUMI today.", ""), 0) != nullptr);
+  CHECK(naming_of(index.scan("Poesia\nI lumi della città.", ""), 0) == nullptr);
+  CHECK(naming_of(index.scan("Poesia\nLumi della città.", ""), 0) == nullptr);
+}

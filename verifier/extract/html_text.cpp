@@ -72,6 +72,7 @@ struct HeadFacts {
   std::string title;
   std::string refresh;
   std::string base_href;
+  std::string next_data;
   bool has_title = false;
 };
 
@@ -81,7 +82,9 @@ HeadFacts read_head_facts(const GumboNode* root) {
     if (n->v.element.tag_namespace != GUMBO_NAMESPACE_HTML) return true;
     switch (n->v.element.tag) {
       case GUMBO_TAG_STYLE: f.style.add_style_sheet(child_text(n), attribute(n, "media")); return false;
-      case GUMBO_TAG_SCRIPT: return false;
+      case GUMBO_TAG_SCRIPT:
+        if (f.next_data.empty() && attribute(n, "id") == "__NEXT_DATA__") f.next_data = child_text(n);
+        return false;
       case GUMBO_TAG_TITLE:
         if (!f.has_title) f.title = collapse_whitespace(child_text(n));
         f.has_title = true;
@@ -263,6 +266,7 @@ HtmlText html_text(std::string_view html, const HtmlOptions& options) {
   out.title = std::move(facts.title);
   out.refresh = std::move(facts.refresh);
   out.base_href = std::move(facts.base_href);
+  out.next_data = std::move(facts.next_data);
   return out;
 }
 

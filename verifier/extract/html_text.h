@@ -1,7 +1,9 @@
 // extract/html_text.h: the text a reader sees in an HTML document, with
 // scripts off. Takes: UTF-8 HTML, already capped in size. Gives: the title,
-// the visible text in layout blocks, the first h1, and the <head> facts a
-// page reports about itself (meta refresh, base URL).
+// the visible text in layout blocks, the first h1, the <head> facts a
+// page reports about itself (meta refresh, base URL), and the data a
+// Next.js page hands its scripts (read by next_data.h when the page shows
+// nothing without them).
 // Not shown: script, style, template, comments, head, closed <details>
 // beyond their summary, and what the page's own CSS (style="" and <style>,
 // cascaded: see css_hiding.h) makes display:none or visibility:hidden, or
@@ -24,6 +26,7 @@ struct HtmlText {
   std::vector<std::string> blocks;
   std::string refresh;              // content="" of the first meta refresh
   std::string base_href;            // href of the first <base>
+  std::string next_data;            // JSON of <script id="__NEXT_DATA__">
 };
 
 struct HtmlOptions {

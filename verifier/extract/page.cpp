@@ -1,7 +1,6 @@
 // extract/page.cpp: the extract stage's one entry point, for responses and
 // local files alike: choose how to read the body, read its text, then say
 // what the page is (signatures first, then what the redirects say).
-#include <algorithm>
 #include <fstream>
 #include <string>
 #include <string_view>
@@ -11,6 +10,8 @@
 #include "extract/charset.h"
 #include "extract/extract.h"
 #include "extract/html_text.h"
+#include "extract/internal/utf8.h"
+#include "extract/next_data.h"
 #include "extract/parser_input.h"
 #include "extract/pdf_text.h"
 #include "extract/redirect_kind.h"
@@ -19,6 +20,8 @@
 
 namespace verifier::extract {
 namespace {
+
+using internal::cap_utf8;
 
 // One body to read, from a response or a file.
 struct Source {
@@ -33,32 +36,14 @@ struct Source {
   std::optional<int> status;
 };
 
-// Cuts decoded text to the cap at a UTF-8 character boundary.
-bool cap_utf8(std::string& text, std::size_t cap) {
-  if (text.size() <= cap) return false;
-  std::size_t end = cap;
-  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
-  text.resize(end);
-  return true;
-}
-
 std::string decode(const Source& in, bool is_html) {
   return in.from_file ? decode_file(in.bytes, is_html).text
                       : decode_response(in.bytes, in.http_charset, is_html).text;
 }
 
-// Space-separated words, and each CJK character (U+3000..U+D7FF: kana, Han,
-// Hangul) as one: those scripts write no spaces, and a long Japanese page
-// must not look like a near-empty one to the max_words bounds.
 std::size_t count_words(const std::vector<std::string>& blocks) {
   std::size_t words = 0;
-  for (const auto& b : blocks) {
-    words += 1 + static_cast<std::size_t>(std::count(b.begin(), b.end(), ' '));
-    for (char c : b) {
-      auto lead = static_cast<unsigned char>(c);
-      words += lead >= 0xE3 && lead <= 0xED;
-    }
-  }
+  for (const auto& b : blocks) words += word_count(b);
   return words;
 }
 
@@ -73,9 +58,10 @@ std::string joined(const std::vector<std::string>& blocks) {
 }
 
 void classify(Page& page, const Source& in, std::string_view heading, std::string_view html,
-              const Signatures& signatures) {
+              const Signatures& signatures, bool read_from_data = false) {
   std::string text = joined(page.blocks);
-  PageFacts facts{page.title, heading, text, html, in.headers, in.status, count_words(page.blocks)};
+  PageFacts facts{page.title, heading, text, html, in.headers, in.status, count_words(page.blocks),
+                  read_from_data};
   if (const PageSignature* s = signatures.match(facts)) {
     page.kind = s->kind;
     page.detail = s->name;
@@ -85,6 +71,19 @@ void classify(Page& page, const Source& in, std::string_view heading, std::strin
     page.kind = r->kind;
     page.detail = r->detail;
   }
+}
+
+// A page that shows (nearly) nothing without its scripts, read as a reader
+// with scripts on sees it: its article from its Next.js data, after what
+// it shows already. False when the data holds no article.
+bool read_next_data(Page& page, std::string_view json) {
+  if (json.empty() || count_words(page.blocks) >= kShellWords) return false;
+  auto data = next_data_text(json, page.title.empty());
+  if (!data) return false;
+  if (!data->title.empty()) page.title = std::move(data->title);
+  for (auto& b : data->blocks) page.blocks.push_back(std::move(b));
+  page.truncated = page.truncated || data->capped;
+  return true;
 }
 
 void read_html(Page& page, const Source& in, const Signatures& signatures) {
@@ -102,7 +101,10 @@ void read_html(Page& page, const Source& in, const Signatures& signatures) {
   if (!t.base_href.empty())
     if (auto b = resolve_url(in.final_url, t.base_href)) base = *b;
   if (!t.refresh.empty()) page.refresh_to = refresh_target(t.refresh, base);
-  classify(page, in, t.first_heading, html, signatures);
+  bool from_data = read_next_data(page, t.next_data);
+  classify(page, in, t.first_heading, html, signatures, from_data);
+  if (from_data && page.kind == PageKind::readable)
+    page.detail = "text from the page's embedded data (__NEXT_DATA__)";
 }
 
 void read_plain(Page& page, const Source& in, const Signatures& signatures) {

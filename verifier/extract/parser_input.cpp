@@ -173,7 +173,7 @@ class Scan {
 
   std::size_t open(std::size_t i, const Tag& t) {
     if (t.name == "plaintext") return s_.size();
-    if (t.name == "script") return script(t);
+    if (t.name == "script") return script(i, t);
     if (is_raw_text_element(t.name)) return past_end_tag(raw_text_end(s_, t.end, t.name));
     if (t.name == "frameset") no_more_scripts_ = true;
     if ((t.name == "svg" || t.name == "math") && !t.self_closing) ++foreign_;
@@ -189,9 +189,10 @@ class Scan {
     return t.end;
   }
 
-  std::size_t script(const Tag& t) {
+  std::size_t script(std::size_t i, const Tag& t) {
     std::size_t end = script_end(s_, t.end);
-    bool may_empty = options_.empty_scripts && foreign_ == 0 && !no_more_scripts_;
+    bool page_data = s_.substr(i, t.end - i).find("__NEXT_DATA__") != npos;
+    bool may_empty = options_.empty_scripts && foreign_ == 0 && !no_more_scripts_ && !page_data;
     std::string_view body = s_.substr(t.end, end - t.end);
     if (may_empty && end < s_.size() && !body.empty() && body.find("<!--") == npos &&
         body.find("-->") == npos)

@@ -16,7 +16,9 @@
 //   an attribute, raw text, <svg> or <math>, whose scripts hold markup, nor
 //   after <frameset>), and only when it holds nothing the tokenizer's script
 //   states react to ("<!--", "-->", "<script"): the tree gumbo builds is then
-//   the same but for the emptied script texts.
+//   the same but for the emptied script texts. Kept whole: a script whose
+//   tag names __NEXT_DATA__, the data a Next.js page's article may be in
+//   (next_data.h).
 #pragma once
 
 #include <cstddef>

@@ -201,6 +201,7 @@ bool Signatures::Compiled::headers_match(const PageFacts& page, pcre2_match_data
 
 bool Signatures::Compiled::matches(const PageFacts& page, pcre2_match_data* data) const {
   const PageSignature& s = source;
+  if (page.read_from_data && s.kind == PageKind::js_shell) return false;
   if (!s.status.empty() &&
       (!page.status || std::find(s.status.begin(), s.status.end(), *page.status) == s.status.end()))
     return false;

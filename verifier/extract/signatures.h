@@ -27,6 +27,9 @@ struct PageFacts {
   const std::vector<Header>* headers = nullptr;
   std::optional<int> status;
   std::size_t words = 0;     // visible words
+  // The text came from the page's own data (next_data.h): whatever its
+  // markup looks like, it is no empty application shell.
+  bool read_from_data = false;
 };
 
 // Regexes see at most this much of the text and of the markup.

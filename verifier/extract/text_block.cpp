@@ -1,6 +1,10 @@
 // extract/text_block.cpp: whitespace collapsing over UTF-8, byte by byte.
 #include "extract/text_block.h"
 
+#include <algorithm>
+
+#include "core/utf8.h"
+
 namespace verifier::extract {
 namespace {
 
@@ -38,11 +42,22 @@ Kind classify(std::string_view s, std::size_t i, std::size_t& len) {
 
 }  // namespace
 
+// Every block is well-formed UTF-8 whatever the parser hands over: gumbo
+// writes a numeric reference past U+10FFFF ("&#47170000000") as a stray
+// byte, and such a byte becomes U+FFFD here.
 void BlockWriter::text(std::string_view s) {
   std::size_t run = 0;  // start of the bytes kept as they are
   for (std::size_t i = 0; i < s.size();) {
+    const std::size_t sequence = static_cast<unsigned char>(s[i]) < 0x80 ? 1 : utf8_sequence(s, i);
+    if (sequence == 0) {
+      put(s.substr(run, i - run));
+      put("\xEF\xBF\xBD");
+      run = ++i;
+      continue;
+    }
     std::size_t len = 1;
     Kind k = classify(s, i, len);
+    len = std::max(len, sequence);
     if (k != Kind::keep) {
       put(s.substr(run, i - run));
       if (k == Kind::space) space_pending_ = true;
@@ -76,6 +91,15 @@ std::string collapse_whitespace(std::string_view utf8) {
   w.text(utf8);
   auto blocks = w.take();
   return blocks.empty() ? std::string() : std::move(blocks.front());
+}
+
+std::size_t word_count(std::string_view block) {
+  std::size_t words = 1;
+  for (char c : block) {
+    auto b = static_cast<unsigned char>(c);
+    words += b == ' ' || (b >= 0xE3 && b <= 0xED);
+  }
+  return words;
 }
 
 void write_paragraphs(std::string_view text, BlockWriter& writer) {

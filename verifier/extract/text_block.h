@@ -30,6 +30,11 @@ class BlockWriter {
 // One string as a single block would hold it (titles, headings).
 std::string collapse_whitespace(std::string_view utf8);
 
+// The words of one block: space-separated words, and each CJK character
+// (U+3000..U+D7FF: kana, Han, Hangul) as one: those scripts write no
+// spaces, and a long Japanese page must not look like a near-empty one.
+std::size_t word_count(std::string_view block);
+
 // Plain text (a text/plain body, a PDF page) into `writer`: lines run
 // together, a blank line ends a block, so a name broken over lines reads whole.
 void write_paragraphs(std::string_view utf8, BlockWriter& writer);

@@ -71,6 +71,14 @@ struct AliasView {
   bool ambiguous() const { return ordinary || shared || namesake; }
 };
 
+// An acronym that a word list also has in lower case ("LUMI", Italian
+// "lumi"), written in capitals on the page too: the acronym, no word. A
+// name other systems carry stays ambiguous however it is written.
+bool acronym_as_written(const AliasView& alias, std::string_view found) {
+  return alias.ordinary && !alias.shared && !alias.namesake && in_capitals(alias.text) &&
+         in_capitals(found);
+}
+
 // Explicit names before derived ones, then the longer name.
 std::pair<int, std::size_t> rank(const AliasView& a) { return {a.derived ? 0 : 1, a.key.size()}; }
 
@@ -396,7 +404,8 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
     if (in_link(text, o.begin, o.end)) continue;
     std::optional<Identified> why = Identified{"", {"alias: " + std::string(alias.text)}, false};
     bool otherwise = false;
-    if (alias.ambiguous()) why = impl_->identify(text, o, otherwise);
+    if (alias.ambiguous() && !acronym_as_written(alias, text.substr(o.begin, o.end - o.begin)))
+      why = impl_->identify(text, o, otherwise);
     if (otherwise) used_otherwise.insert(system);
     if (!why) continue;
     auto it = best.find(system);

@@ -225,7 +225,8 @@ std::optional<std::string> other_owner(std::string_view text, std::size_t begin,
 
 namespace {
 
-// A heading in title case ("ORNL Unveils Frontier At ISC"): capitals there
+// A heading in title case ("ORNL Unveils Frontier At ISC"), the page's
+// title included when it is written so: capitals there
 // say nothing about proper names. Words of four letters or more counted,
 // the name itself not, and four in five capitalised (a sentence with a few
 // proper nouns is no heading); a long capitalised block is a menu or a
@@ -251,7 +252,6 @@ bool title_case_block(std::string_view text, std::size_t begin, std::size_t end)
     }
     at = we;
   }
-  if (block.begin == 0) return true;  // the page's title
   return all_words <= heading_words && words >= 3 && capitalised * 10 >= words * 8;
 }
 
@@ -271,12 +271,15 @@ std::size_t block_words(std::string_view text, std::size_t at) {
 // list of links ("Aurora / Polaris / Sophia / Crux"), which names every
 // system of the site on every page of it.
 bool menu_entry(std::string_view text, std::size_t begin, std::size_t end) {
-  constexpr std::size_t short_block = 4;
+  // Short in words and in bytes: a sentence of a script written without
+  // spaces is one "word" long.
+  auto short_block = [&](std::size_t at) {
+    Region r = same_block(text, at, at);
+    return r.end - r.begin <= 40 && block_words(text, at) <= 4;
+  };
   Region block = same_block(text, begin, end);
-  if (block_words(text, begin) > short_block) return false;
   if (block.begin < 2 || block.end + 1 >= text.size()) return false;
-  return block_words(text, block.begin - 2) <= short_block &&
-         block_words(text, block.end + 1) <= short_block;
+  return short_block(begin) && short_block(block.begin - 2) && short_block(block.end + 1);
 }
 
 bool sentence_start(std::string_view text, std::size_t word_begin) {
@@ -378,13 +381,14 @@ bool case_fits(std::string_view alias, std::string_view found) {
   return !(alias_capital && found_lower);
 }
 
-bool in_link(std::string_view text, std::size_t begin, std::size_t end) {
+bool in_link(std::string_view text, std::size_t begin, std::size_t) {
+  // Only what stands before the name in its token says whether the name is
+  // inside an address: "[Snellius](https://...)" names Snellius, then links.
   auto [wb, we] = word_before(text, begin);
-  auto [ab, ae] = word_after(text, end);
-  std::string_view token = text.substr(wb, ae - wb);
-  return token.find("://") != std::string_view::npos || token.starts_with("www.") ||
-         token.find(".com/") != std::string_view::npos || token.find(".org/") != std::string_view::npos ||
-         token.find(".de/") != std::string_view::npos || token.find(".gov/") != std::string_view::npos;
+  std::string_view before = text.substr(wb, we - wb);
+  return before.find("://") != std::string_view::npos ||
+         before.find("www.") != std::string_view::npos ||
+         (before.find('/') != std::string_view::npos && before.find('.') != std::string_view::npos);
 }
 
 bool in_compound(std::string_view text, std::size_t begin, std::size_t end) {
@@ -412,6 +416,11 @@ bool followed_by_product(std::string_view text, std::size_t end,
   while (e < text.size() && e - b < 40 && !is_space(text[e])) ++e;
   if (e == b) return false;
   std::string word = normalize_key(text.substr(b, e - b));
+  // A processor's specification follows a product, not a system: "Grace
+  // 72C 3.1GHz", "Xeon 8480C".
+  std::size_t digits = 0;
+  while (digits < word.size() && word[digits] >= '0' && word[digits] <= '9') ++digits;
+  if (digits > 0 && (word.substr(digits) == "c" || word.find("ghz") != std::string::npos)) return true;
   return std::find(product_keys.begin(), product_keys.end(), word) != product_keys.end();
 }
 

@@ -94,8 +94,9 @@ bool in_link(std::string_view text, std::size_t begin, std::size_t end);
 // not a system's name. A spaced dash ("Frontier - HPE Cray") is no joint.
 bool in_compound(std::string_view text, std::size_t begin, std::size_t end);
 
-// Whether the word right after the match is one of `product_keys` (folded):
-// "AMD Polaris GPU", "Titan RTX" name products, not systems.
+// Whether the word right after the match is one of `product_keys` (folded)
+// or a processor's specification: "AMD Polaris GPU", "Titan RTX", "NVIDIA
+// Grace 72C" name products, not systems.
 bool followed_by_product(std::string_view text, std::size_t end,
                          const std::vector<std::string>& product_keys);
 

@@ -348,6 +348,14 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
 // and accelerator models set aside, it is still distinctive, holds no
 // product ("GPT-4", "MLPerf", "Blackwell"), is not a weak word alone
 // ("Research"), and is no operator or place that rules and records know.
+bool Deriver::generic_word(const std::string& key) const {
+  return std::any_of(generic_.begin(), generic_.end(), [&](const std::vector<std::string>& g) {
+    std::string joined;
+    for (const auto& w : g) joined += w;
+    return joined == key;
+  });
+}
+
 bool Deriver::names_something(const std::string& remainder, bool given) const {
   Tokens tokens(remainder);
   std::string rest;
@@ -395,8 +403,12 @@ SystemTerms Deriver::terms_of(const Record& record) const {
   for (const auto& place : split_places(record.site)) {
     // "87100 Kajaani" is found on pages as "Kajaani": numbers (house,
     // postcode) are left out, and what is left needs three letters.
+    // A state or country is no site of its own ("Texas" is on a page about
+    // any Texan machine): the generic words hold the states.
     std::string words = without_numbers(place);
-    if (distinctive(normalize_key(words))) add_context(out, words, "site");
+    if (distinctive(normalize_key(words)) && !generic_word(normalize_key(words)) &&
+        normalize_key(words) != normalize_key(record.country))
+      add_context(out, words, "site");
   }
   // Context only right beside the name ("Alps (Switzerland)", "Switzerland
   // Alps"): a country anywhere on a page says little.

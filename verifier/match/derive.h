@@ -67,6 +67,7 @@ class Deriver {
   bool derive_from(const std::string& source, const Record& record,
                    std::vector<Phrase>& owners_seen, SystemTerms& out) const;
   bool names_something(const std::string& remainder, bool given) const;
+  bool generic_word(const std::string& key) const;  // a generic phrase of the rules, folded
 
   std::vector<Phrase> owner_phrases_;  // every owner and form of the rules
   std::vector<std::regex> phases_;

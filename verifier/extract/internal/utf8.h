@@ -1,8 +1,10 @@
 // extract/internal/utf8.h: one code point appended as UTF-8, for the decoders
-// written by hand (windows-1252, CSS escapes); the caller has already
-// replaced what is not a scalar value.
+// written by hand (windows-1252, CSS escapes, JSON strings); the caller has
+// already replaced what is not a scalar value. And text cut to a cap without
+// splitting a character.
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 namespace verifier::extract::internal {
@@ -23,6 +25,15 @@ inline void append_utf8(std::string& out, char32_t cp) {
     out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
     out += static_cast<char>(0x80 | (cp & 0x3F));
   }
+}
+
+// Cuts `text` to at most `cap` bytes at a character boundary; true if cut.
+inline bool cap_utf8(std::string& text, std::size_t cap) {
+  if (text.size() <= cap) return false;
+  std::size_t end = cap;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  text.resize(end);
+  return true;
 }
 
 }  // namespace verifier::extract::internal
