@@ -17,16 +17,15 @@
 
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <map>
-#include <sstream>
 
 #include "dataset/dataset.h"
 #include "extract/extract.h"
 #include "match/match.h"
 #include "match/normalize.h"
+#include "support/scratch.h"
 
 namespace fs = std::filesystem;
 using namespace verifier;
@@ -51,13 +50,6 @@ struct Suite {
   std::vector<Case> cases;
 };
 
-std::string read_bytes(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 // Markdown and plain text are pages as they are; anything else is read as
 // a reader sees it, through the extractor. Each file is read once.
 std::string page_text(const fs::path& p) {
@@ -65,13 +57,13 @@ std::string page_text(const fs::path& p) {
   auto [it, fresh] = cache.try_emplace(p.string());
   if (!fresh) return it->second;
   auto ext = p.extension().string();
-  if (ext == ".md" || ext == ".txt") it->second = read_bytes(p);
+  if (ext == ".md" || ext == ".txt") it->second = test::slurp(p);
   else it->second = extract::read_file(p, std::vector<verifier::PageSignature>{}).text();
   return it->second;
 }
 
 std::vector<std::vector<std::string>> read_csv(const fs::path& p) {
-  std::string data = read_bytes(p);
+  std::string data = test::slurp(p);
   std::vector<std::vector<std::string>> rows(1);
   std::string field;
   bool quoted = false;
@@ -202,7 +194,7 @@ void add_epoch_cases(Suite& s) {
 // limelead's system notes: the front matter's title is the system.
 void add_limelead_cases(Suite& s) {
   for (const auto& e : fs::directory_iterator(corpus / "limelead-quartz-systems" / "systems")) {
-    std::string text = read_bytes(e.path());
+    std::string text = test::slurp(e.path());
     auto t = text.find("\ntitle:");
     if (t == std::string::npos) continue;
     auto end = text.find('\n', t + 1);

@@ -75,7 +75,7 @@ Sniffed sniff_file(const std::filesystem::path& name, std::string_view body) {
   if (body.starts_with("\xFE\xFF") || body.starts_with("\xFF\xFE"))  // UTF-16, with its BOM
     return {BodyType::html, "text/html"};
   if (!looks_like_text(body)) return {BodyType::unsupported, binary_media_type(body)};
-  if (ext == ".txt" || ext == ".text" || ext == ".md" || ext == ".csv")
+  if (ext == ".txt" || ext == ".text" || ext == ".md" || ext == ".rst" || ext == ".csv")
     return {BodyType::plain, "text/plain"};
   return {BodyType::html, "text/html"};
 }

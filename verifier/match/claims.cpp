@@ -18,10 +18,6 @@ namespace {
 // either side of the words that tie it to the system: a whole table
 // flattened into one line is not one passage.
 constexpr std::size_t passage_reach = 1500;
-// Counts this many times smaller or larger than the claim are shares (a
-// job's, a node's, a partition's) or another order of things, never the
-// size of the machine to contradict it with.
-constexpr double share_ratio = 16;
 
 struct Passage {
   std::size_t begin = 0, end = 0;
@@ -130,6 +126,7 @@ Weight weigh(const Count& c, std::int64_t value) {
   switch (c.form) {
     case CountForm::at_least:
     case CountForm::at_most:
+    case CountForm::range:
       return Weight::shown;
     case CountForm::approximate:
       if (approximately(c, value)) return Weight::states;
@@ -140,9 +137,6 @@ Weight weigh(const Count& c, std::int64_t value) {
       break;
   }
   if (c.covers(value)) return Weight::shown;  // "about 12,000" for 13,000: near, not stated
-  const auto v = static_cast<double>(value);
-  const auto n = static_cast<double>(c.value);
-  if (n * share_ratio < v || n > v * share_ratio) return Weight::none;
   return Weight::contradicts;
 }
 
@@ -163,6 +157,34 @@ struct Seen {
   const Count* count;
 };
 
+// "24 NVIDIA DGX A100 nodes. Each DGX A100 node comprises eight NVIDIA
+// A100": a node count and a per-node count of the claim's model anywhere in
+// one passage, whose product is the claim. Such a product only ever states:
+// two counts sentences apart may belong to different partitions, so their
+// product is no figure of the page to contradict with.
+std::optional<Count> passage_product(const Facts& f, const Accelerator& part, std::int64_t value) {
+  for (const auto& each : f.counts) {
+    if (!each.per_unit || each.product() || each.thing != Counted::accelerators || !each.model ||
+        each.form != CountForm::exact)
+      continue;
+    if (part.known() && !supports(f.mentions[*each.model].accelerator, part)) continue;
+    for (const auto& nodes : f.counts) {
+      if (nodes.thing != Counted::nodes || nodes.per_unit || nodes.product() ||
+          nodes.form != CountForm::exact || nodes.value * each.value != value)
+        continue;
+      Count p = each;
+      p.begin = std::min(each.begin, nodes.begin);
+      p.end = std::max(each.end, nodes.end);
+      p.value = p.low = p.high = value;
+      p.per_unit = false;
+      p.factor_text[0] = nodes.text;
+      p.factor_text[1] = each.text;
+      return p;
+    }
+  }
+  return std::nullopt;
+}
+
 ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator& part,
                   const std::vector<const Passage*>& passages) {
   ClaimCheck out{ask.part, ask.value, ClaimResult::not_stated, "", ""};
@@ -180,6 +202,11 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
         case Weight::shown: shown.push_back({p, &c}); break;
       }
     }
+  }
+  std::optional<Count> product;  // outlives `states`, which may point at it
+  for (const Passage* p : passages) {
+    if (states) break;
+    if ((product = passage_product(p->facts, part, value))) states = Seen{p, &*product};
   }
   auto quote = [&](const Seen& s) {
     return evidence_quote(text, s.passage->begin + s.count->begin, s.passage->begin + s.count->end);

@@ -19,10 +19,7 @@
 //     12,288 rounds to it and lies within 10 %); a per-node count alone or
 //     a bound ("more than 10,000") never does (it is shown in `found`);
 //   - it contradicts when it is a total that does not cover the value; a
-//     count under a sixteenth of the claim (or over sixteen times it) is a
-//     job's or a node's share on a page about the machine, not its size,
-//     and is passed over; a claim whose part names no known accelerator is
-//     never contradicted;
+//     claim whose part names no known accelerator is never contradicted;
 //   - one count that states wins over any that contradict (a page with
 //     both the first phase and the whole machine states the claim).
 // Cost: the facts of a passage are read once per page, and only for pages

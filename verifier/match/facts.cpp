@@ -363,16 +363,19 @@ class Scan {
   // The count at token i (i moves to its last token), and the byte where its
   // noun phrase ends.
   std::optional<Count> count_at(std::size_t& i, std::size_t& phrase_end);
+  bool about_one_node(std::size_t begin) const;
   void read_noun(Count& c, std::size_t& after);
   Counted noun_before(std::size_t first) const;
   void tie_models(std::vector<Count>& counts) const;
   void products(std::vector<Count>& counts, const std::vector<std::size_t>& phrase_ends) const;
+  void ranges(std::vector<Count>& counts, std::vector<std::size_t>& phrase_ends) const;
 
   std::string_view s_;
   const Accelerators& table_;
   std::vector<Token> t_;
   std::vector<Mention> mentions_;
   std::vector<std::size_t> mention_first_, mention_last_;  // token range per mention
+  std::size_t counted_until_ = 0;  // end of the last accelerator count read
 };
 
 // The longest form starting at token i: its words in order, joined by spaces
@@ -761,6 +764,32 @@ void Scan::read_noun(Count& c, std::size_t& after) {
   after = k;
 }
 
+// Does the sentence so far speak of one node? "Each DGX A100 node comprises
+// eight NVIDIA A100", "Each node then has 8 GPUs", "A single Frontier node
+// contains 4 MI250X": a node word in the singular (not "560-node", which
+// sizes the machine) before the count, in the same sentence.
+bool Scan::about_one_node(std::size_t begin) const {
+  constexpr std::size_t reach = 160;
+  // The node's own count comes first: "Each compute node features four GH200
+  // accelerators, resulting in ... 23,752 accelerators" (23,752 is a total).
+  const std::size_t from = std::max(begin > reach ? begin - reach : 0, counted_until_);
+  auto clause = lower(s_.substr(from, begin - from));
+  for (std::string_view stop : {". ", "; ", ": "})
+    if (auto cut = clause.rfind(stop); cut != std::string::npos) clause.erase(0, cut + stop.size());
+  auto letter = [&](std::size_t k) { return clause[k] >= 'a' && clause[k] <= 'z'; };
+  for (std::size_t w = 0; w < clause.size();) {
+    while (w < clause.size() && !letter(w)) ++w;
+    std::size_t e = w;
+    while (e < clause.size() && letter(e)) ++e;
+    const std::string_view word = std::string_view(clause).substr(w, e - w);
+    const bool glued_before = w > 0 && (clause[w - 1] == '-' || ascii_alnum(clause[w - 1]));
+    if (!glued_before && one_of(word, {"node", "server", "blade", "tray", "board", "host"}))
+      return true;
+    w = e;
+  }
+  return false;
+}
+
 std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   std::optional<Number> n;
   auto kind = t_[i].kind;
@@ -830,7 +859,13 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
                starts_with(lafter, "/node") || starts_with(lafter, "/server") ||
                starts_with(lafter, "in each") || starts_with(lafter, "a node") ||
                lbefore.find("each") != std::string::npos ||
-               lbefore.find("每") != std::string::npos;
+               lbefore.find("每") != std::string::npos ||
+               (c.thing == Counted::accelerators && about_one_node(c.begin));
+  // "equivalent to nearly 600,000 H100s" measures something else in
+  // accelerators: it counts nothing the system has.
+  auto lead = lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
+  while (!lead.empty() && lead.back() == ' ') lead.pop_back();
+  if (ends_with(lead, "equivalent to") || ends_with(lead, "equivalent of")) c.thing = Counted::unknown;
   // A year is no count unless it counts something ("2048 GPUs").
   if (c.form == CountForm::exact && c.value >= 1900 && c.value <= 2099 &&
       t_[n->first].kind == Kind::digits && n->first == n->last && c.thing == Counted::unknown)
@@ -846,6 +881,8 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
     case CountForm::at_least:
       c.low = strict ? c.value + 1 : c.value;
       c.high = Count::unbounded;
+      break;
+    case CountForm::range:  // made of two counts later (ranges)
       break;
     case CountForm::at_most:
       c.low = 0;
@@ -869,11 +906,49 @@ void Scan::tie_models(std::vector<Count>& counts) const {
   }
 }
 
+// "between 32,626 and 52,083 APUs", "from 4 to 8 GPUs": two counts become
+// one range, its noun and model those of the second ("APUs").
+void Scan::ranges(std::vector<Count>& counts, std::vector<std::size_t>& phrase_ends) const {
+  std::vector<Count> out;
+  std::vector<std::size_t> ends;
+  for (std::size_t k = 0; k < counts.size(); ++k) {
+    out.push_back(counts[k]);
+    ends.push_back(phrase_ends[k]);
+    if (k + 1 == counts.size()) continue;
+    const Count& a = counts[k];
+    const Count& b = counts[k + 1];
+    if (b.begin < a.end || a.form != CountForm::exact || b.value < a.value) continue;
+    auto gap = lower(ascii_trim(s_.substr(a.end, b.begin - a.end)));
+    auto lead = lower(s_.substr(a.begin > 12 ? a.begin - 12 : 0, std::min<std::size_t>(a.begin, 12)));
+    while (!lead.empty() && lead.back() == ' ') lead.pop_back();
+    const bool between = gap == "and" && ends_with(lead, "between");
+    const bool from = gap == "to" && ends_with(lead, "from");
+    if (!between && !from) continue;
+    Count& r = out.back();
+    std::size_t head = a.begin;
+    while (head > 0 && s_[head - 1] == ' ') --head;
+    r.begin = head - (between ? 7 : 4);  // the range's text starts at its word
+    r.end = b.end;
+    r.text = std::string(s_.substr(r.begin, r.end - r.begin));
+    r.low = a.low;
+    r.high = b.high;
+    r.form = CountForm::range;
+    r.thing = b.thing;
+    r.model = b.model;
+    r.per_unit = a.per_unit || b.per_unit;
+    ends.back() = phrase_ends[k + 1];
+    ++k;
+  }
+  counts = std::move(out);
+  phrase_ends = std::move(ends);
+}
+
 // "766 nodes with 8 GPUs each", "4 GPUs per node across 560 nodes", "766 x 8".
 void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& phrase_ends) const {
   std::vector<Count> out;
   std::optional<Count> pending;  // a product goes right after its second factor
   for (std::size_t k = 0; k < counts.size(); ++k) {
+    const std::size_t a_at = out.size();
     out.push_back(counts[k]);
     if (pending) out.push_back(std::move(*pending));
     pending.reset();
@@ -922,6 +997,9 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
     p.factor_text[0] = a.text;
     p.factor_text[1] = b.text;
     pending = std::move(p);
+    // The per-node factor alone is no total ("2978 nodes with 4 GPUs": 4).
+    if (each == &a) out[a_at].per_unit = true;
+    else counts[k + 1].per_unit = true;
   }
   counts = std::move(out);
 }
@@ -949,10 +1027,12 @@ Facts Scan::facts() {
     if (t_[i].kind == Kind::punct) continue;
     std::size_t phrase_end = 0;
     if (auto c = count_at(i, phrase_end)) {
+      if (c->thing == Counted::accelerators) counted_until_ = c->end;
       f.counts.push_back(std::move(*c));
       phrase_ends.push_back(phrase_end);
     }
   }
+  ranges(f.counts, phrase_ends);
   tie_models(f.counts);
   products(f.counts, phrase_ends);
   f.mentions = mentions_;

@@ -36,6 +36,12 @@
 //   covers the value +-10 % (and its rounding interval, if wider); bounds
 //   cover [value+1, inf) for "more than", [value, inf) for "at least", "10,000+",
 //   以上, and [0, value] for "up to", "as many as", [0, value-1] for "less than".
+// - A range ("between X and Y", "from X to Y") is one count of form `range`
+//   covering [X, Y]; it takes the noun and the model of its second end.
+// - A count per node ("8 GPUs each", "Each node then has 8 GPUs": a node in
+//   the singular earlier in its sentence), and the per-node factor of a
+//   product, is `per_unit`: never a total. "equivalent to 600,000 H100s"
+//   counts nothing (its thing is unknown).
 // - A count belongs to a model mention when no other mention sits between
 //   them: the one in its own noun phrase ("24,576 H100 GPUs") first, else the
 //   nearest one before it ("H100 GPUs: 24,576"), else the nearest one after.
@@ -81,7 +87,9 @@ struct Mention {
   Accelerator accelerator;
 };
 
-enum class CountForm { exact, rounded, approximate, at_least, at_most };
+// `range`: "between 32,626 and 52,083 APUs", "from 4 to 8 GPUs": an estimate
+// or a span, never an exact statement of any value in it.
+enum class CountForm { exact, rounded, approximate, at_least, at_most, range };
 enum class Counted { unknown, accelerators, nodes, cores, cpus };
 
 struct Count {
