@@ -55,16 +55,18 @@ std::vector<std::pair<std::size_t, std::size_t>> occurrences(
 }
 
 // Wiki links as notes and Markdown pages write them ("37,632 AMD
-// [[MI250X]] GPUs", "[[PVC|Ponte Vecchio]]") read as their words: the
-// brackets and the pipe become spaces, so every offset stays where it was.
+// [[MI250X]] GPUs", "[[PVC|Ponte Vecchio]]") read as the words they show:
+// the brackets, and a piped link's target with its pipe, become spaces, so
+// every offset stays where it was.
 std::string unlinked(std::string_view passage) {
   std::string out(passage);
   for (std::size_t open = out.find("[["); open != std::string::npos; open = out.find("[[", open)) {
     const std::size_t close = out.find("]]", open + 2);
     if (close == std::string::npos) break;
-    out[open] = out[open + 1] = out[close] = out[close + 1] = ' ';
-    for (std::size_t i = open + 2; i < close; ++i)
-      if (out[i] == '|') out[i] = ' ';
+    out[close] = out[close + 1] = ' ';
+    const std::size_t pipe = out.rfind('|', close);
+    const std::size_t shown = pipe != std::string::npos && pipe > open ? pipe + 1 : open + 2;
+    for (std::size_t i = open; i < shown; ++i) out[i] = ' ';
     open = close + 2;
   }
   return out;

@@ -116,7 +116,7 @@ bool starts_with(std::string_view s, std::string_view head) {
 Counted noun_kind(std::string_view w) {  // w lower-case
   if (one_of(w, {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "card", "cards",
                  "superchip", "superchips", "tpu", "tpus", "npu", "npus", "apu", "apus", "xpu",
-                 "xpus", "gcd", "gcds", "ipu", "ipus", "lpu", "lpus"}))
+                 "xpus", "ipu", "ipus", "lpu", "lpus"}))  // not "GCDs": two dies make one MI250X
     return Counted::accelerators;
   if (one_of(w, {"node", "nodes", "server", "servers", "blade", "blades", "machine", "machines",
                  "host", "hosts", "instance", "instances", "system", "systems", "rack", "racks",
@@ -767,7 +767,7 @@ void Scan::read_noun(Count& c, std::size_t& after) {
 // Does the sentence so far speak of one node? "Each DGX A100 node comprises
 // eight NVIDIA A100", "Each node then has 8 GPUs", "A single Frontier node
 // contains 4 MI250X": a node word in the singular (not "560-node", which
-// sizes the machine) before the count, in the same sentence.
+// sizes the machine) or "each with" before the count, in the same sentence.
 bool Scan::about_one_node(std::size_t begin) const {
   constexpr std::size_t reach = 160;
   // The node's own count comes first: "Each compute node features four GH200
@@ -776,6 +776,9 @@ bool Scan::about_one_node(std::size_t begin) const {
   auto clause = lower(s_.substr(from, begin - from));
   for (std::string_view stop : {". ", "; ", ": "})
     if (auto cut = clause.rfind(stop); cut != std::string::npos) clause.erase(0, cut + stop.size());
+  // "560 nodes, each with one AMD Milan CPU (32 cores) and four NVIDIA A100 GPUs"
+  for (std::string_view each : {"each with", "each has", "each having", "each containing"})
+    if (clause.find(each) != std::string::npos) return true;
   auto letter = [&](std::size_t k) { return clause[k] >= 'a' && clause[k] <= 'z'; };
   for (std::size_t w = 0; w < clause.size();) {
     while (w < clause.size() && !letter(w)) ++w;
