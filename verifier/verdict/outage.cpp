@@ -32,6 +32,8 @@ bool is_host_level(NetFailure f) {
     case NetFailure::robots_disallowed:
     case NetFailure::excluded_by_rule:
     case NetFailure::credentials:
+    case NetFailure::rate_limited:
+    case NetFailure::over_budget:
     case NetFailure::other:
       return false;
   }
