@@ -45,7 +45,6 @@ class HostRate {
   double gap() const { return gap_; }
   double window() const { return window_; }
   int too_many_requests() const { return too_many_; }  // 429s so far
-  std::optional<double> retry_after() const { return retry_after_; }  // of the last 429/503
 
   // The report's words for a host done for the night ("rate limited until
   // 2026-03-01 04:00:00 UTC", "the host blocked us after 3 429s (connection
