@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -42,6 +43,20 @@ std::vector<std::string> urls_of(const std::string& host, const std::vector<std:
   std::vector<std::string> out;
   for (const auto& p : paths) out.push_back("http://" + host + p);
   return out;
+}
+
+// A run of `pool` (which keeps what each host did between runs), by URL;
+// `seen` is told of each answer as it comes.
+std::map<std::string, Fetched> run_on(fetch::FetchPool& pool, const std::vector<std::string>& urls,
+                                      const std::function<void(const Fetched&)>& seen = {}) {
+  std::vector<fetch::FetchRequest> requests;
+  for (const auto& url : urls) requests.push_back({url});
+  std::map<std::string, Fetched> got;
+  pool.run(requests, [&](Fetched&& f) {
+    if (seen) seen(f);
+    got[f.url] = std::move(f);
+  });
+  return got;
 }
 
 }  // namespace
@@ -125,14 +140,10 @@ TEST_CASE("429s then connections refused (the server gone): the host blocked us,
   options.rules.attempts = 1;
   one_at_a_time(options, "rl.test");
   auto urls = urls_of("rl.test", {"/p0", "/p1", "/p2", "/p3"});
-  std::vector<fetch::FetchRequest> requests;
-  for (const auto& url : urls) requests.push_back({url});
-  std::map<std::string, Fetched> got;
   fetch::FetchPool pool(options);
   // The firewall closes after the first 429: every later connect is refused.
-  pool.run(requests, [&](Fetched&& f) {
+  auto got = run_on(pool, urls, [&web](const Fetched& f) {
     if (f.http_status == 429) web.server.reset();
-    got[f.url] = std::move(f);
   });
   REQUIRE(got.size() == 4);
   CHECK(got.at(urls[0]).http_status == 429);
@@ -197,15 +208,10 @@ TEST_CASE("a daily budget smaller than the host's URLs: the first ones are fetch
   one_at_a_time(options, "bud.test");
   options.rules.hosts.back().daily_budget = 2;
   const std::vector<std::string> paths = {"/p0", "/p1", "/p2", "/p3", "/p4"};
-  std::vector<fetch::FetchRequest> requests;
   auto urls = urls_of("bud.test", paths);
-  for (const auto& url : urls) requests.push_back({url});
-  std::vector<Fetched> got;
   fetch::FetchPool pool(options);
-  pool.run(requests, [&got](Fetched&& f) { got.push_back(std::move(f)); });
-  REQUIRE(got.size() == 5);
-  std::map<std::string, Fetched> by_url;
-  for (auto& f : got) by_url[f.url] = f;
+  auto by_url = run_on(pool, urls);
+  REQUIRE(by_url.size() == 5);
   CHECK(by_url.at(urls[0]).http_status == 200);  // in the order asked: the night asks oldest first
   CHECK(by_url.at(urls[1]).http_status == 200);
   for (std::size_t i = 2; i < urls.size(); ++i) {
@@ -214,9 +220,8 @@ TEST_CASE("a daily budget smaller than the host's URLs: the first ones are fetch
     CHECK(web.count("bud.test", paths[i]) == 0);
   }
   // The budget is the night's: the same pool run again sends the host nothing.
-  std::vector<Fetched> again;
-  pool.run({requests[0]}, [&again](Fetched&& f) { again.push_back(std::move(f)); });
+  auto again = run_on(pool, {urls[0]});
   REQUIRE(again.size() == 1);
-  CHECK(again[0].failure == NetFailure::over_budget);
+  CHECK(again.at(urls[0]).failure == NetFailure::over_budget);
   CHECK(web.count("bud.test", "/p0") == 1);
 }

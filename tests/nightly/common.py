@@ -91,6 +91,18 @@ def write(path, text):
         f.write(text)
 
 
+def rules_without_gap(source, out):
+    """The repository's rules copied to `out`, with no politeness gap (the tests
+    have one fixture server); gives `out`."""
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.copytree(os.path.join(source, "rules"), out)
+    path = os.path.join(out, "fetch.yaml")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    write(path, text.replace("gap_seconds: 1.0", "gap_seconds: 0"))
+    return out
+
+
 def read_bytes(path):
     with open(path, "rb") as f:
         return f.read()

@@ -21,13 +21,12 @@ Usage: hosts_test.py --verifier BIN --fixture-web BIN --source-dir DIR --work-di
 """
 import json
 import os
-import shutil
 import sqlite3
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from common import (Checker, FixtureWeb, citations, drive, driver_args, page, record,  # noqa: E402
-                    run, verdicts, write)
+                    rules_without_gap, run, verdicts, write)
 
 BUDGET = "budget.example"
 BLOCKED = "blocked.example"
@@ -47,13 +46,7 @@ def name(host, slug):
 
 
 def rules_dir(source, work):
-    out = os.path.join(work, "rules")
-    shutil.rmtree(out, ignore_errors=True)
-    shutil.copytree(os.path.join(source, "rules"), out)
-    path = os.path.join(out, "fetch.yaml")
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
-    write(path, text.replace("gap_seconds: 1.0", "gap_seconds: 0"))
+    out = rules_without_gap(source, os.path.join(work, "rules"))
     with open(os.path.join(out, "hosts.yaml"), "a", encoding="utf-8") as f:
         f.write(f"  - {{host: {BUDGET}, per_host: 1, gap_seconds: 0, daily_budget: 4}}\n"
                 f"  - {{host: {BLOCKED}, per_host: 1, gap_seconds: 0}}\n")

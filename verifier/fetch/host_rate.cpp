@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <ctime>
 
+#include "core/utc_time.h"
+
 namespace verifier::fetch {
 namespace {
 
@@ -36,19 +38,12 @@ std::string HostRate::ended_detail(Next why, long long now_epoch,
                                    const std::string& failure) const {
   if (why == Next::rate_limited)
     return "rate limited until " +
-           utc_time_text(now_epoch + static_cast<long long>(retry_after_.value_or(0))) +
+           utc_text(static_cast<std::time_t>(now_epoch + static_cast<long long>(retry_after_.value_or(0))),
+                    "%Y-%m-%d %H:%M:%S UTC") +
            ": not tried again tonight";
   return "the host blocked us after " + std::to_string(too_many_) + " 429" +
          (too_many_ == 1 ? "" : "s") + " (" + failure + "): not tried again tonight";
 }
 
-std::string utc_time_text(long long epoch_seconds) {
-  std::time_t t = static_cast<std::time_t>(epoch_seconds);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S UTC", &tm);
-  return buf;
-}
 
 }  // namespace verifier::fetch

@@ -60,7 +60,4 @@ class HostRate {
   std::optional<double> retry_after_;
 };
 
-// "2026-03-01 04:00:00 UTC"
-std::string utc_time_text(long long epoch_seconds);
-
 }  // namespace verifier::fetch
