@@ -127,6 +127,17 @@ def record(sid, name, urls, aliases=()):
     return text
 
 
+def write_named_pages(records, web, pages, sid, name):
+    """Per (host, slug): a record citing https://host/slug, and that page naming
+    its system (`sid` and `name` give the record's id and name)."""
+    for host, slug in pages:
+        n = name(host, slug)
+        write(os.path.join(records, f"{sid(host, slug)}.yaml"),
+              record(sid(host, slug), n, [f"https://{host}/{slug}"]))
+        write(os.path.join(web, host, slug),
+              page(f"{n} enters service", f"The {n} entered service this spring with 2,048 accelerators."))
+
+
 REPORT_FILES = ("report.json", "report.md", "index.html")
 
 

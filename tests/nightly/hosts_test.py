@@ -25,8 +25,8 @@ import sqlite3
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import (Checker, FixtureWeb, citations, drive, driver_args, page, record,  # noqa: E402
-                    rules_without_gap, run, verdicts, write)
+from common import (Checker, FixtureWeb, citations, drive, driver_args,  # noqa: E402
+                    rules_without_gap, run, verdicts, write, write_named_pages)
 
 BUDGET = "budget.example"
 BLOCKED = "blocked.example"
@@ -62,12 +62,7 @@ def main():
     work = a.work_dir
     chk = Checker("nightly_hosts")
     records, web = os.path.join(work, "records"), os.path.join(work, "web")
-    for host, slug in PAGES:
-        n = name(host, slug)
-        write(os.path.join(records, f"{sid(host, slug)}.yaml"),
-              record(sid(host, slug), n, [f"https://{host}/{slug}"]))
-        write(os.path.join(web, host, slug),
-              page(f"{n} enters service", f"The {n} entered service this spring with 2,048 accelerators."))
+    write_named_pages(records, web, PAGES, sid, name)
     manifest = os.path.join(work, "misbehaving.yaml")
     write(manifest, MISBEHAVING)
     rules = rules_dir(a.source_dir, work)

@@ -30,8 +30,9 @@ import sqlite3
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import (Checker, FixtureWeb, drive, driver_args, page, read_bytes, record,  # noqa: E402
-                    rules_without_gap, run, snapshot_reports, state_dump, verdicts, write)
+from common import (Checker, FixtureWeb, drive, driver_args, page, read_bytes,  # noqa: E402
+                    rules_without_gap, run, snapshot_reports, state_dump, verdicts, write,
+                    write_named_pages)
 
 HOSTS = [f"h{i}.outage.example" for i in range(10)]
 PAGES = [(h, f"p{j}") for h in HOSTS for j in range(4)]  # 40 pages
@@ -95,12 +96,7 @@ def main():
 
     records = os.path.join(work, "records")
     web = os.path.join(work, "web")
-    for host, slug in PAGES:
-        n = name(host, slug)
-        write(os.path.join(records, f"{sid(host, slug)}.yaml"),
-              record(sid(host, slug), n, [f"https://{host}/{slug}"]))
-        write(os.path.join(web, host, slug),
-              page(f"{n} enters service", f"The {n} entered service this spring with 2,048 accelerators."))
+    write_named_pages(records, web, PAGES, sid, name)
     for c in CANARIES:
         write(os.path.join(web, c.split("/")[2], "index.html"),
               page("Always here", "A canary page that answers whenever the network works."))
