@@ -19,6 +19,8 @@ Reading full_reading() {
   r.etag = "\"5f3-abc\"";
   r.last_modified = "Sun, 29 Nov 2026 10:00:00 GMT";
   r.reused = true;
+  r.waited = true;
+  r.read_on = "2026-11-28";
   Naming& frontier = r.namings.emplace_back("frontier", Naming{}).second;
   frontier.alias = "Frontier";
   frontier.evidence = "the Frontier system";
@@ -47,6 +49,8 @@ void check_same(const Reading& a, const Reading& b) {
   CHECK(a.etag == b.etag);
   CHECK(a.last_modified == b.last_modified);
   CHECK(a.reused == b.reused);
+  CHECK(a.waited == b.waited);
+  CHECK(a.read_on == b.read_on);
   REQUIRE(a.namings.size() == b.namings.size());
   for (std::size_t i = 0; i < a.namings.size(); ++i) {
     const auto& [id_a, n_a] = a.namings[i];

@@ -148,6 +148,19 @@ TEST_CASE("hosts.yaml: rules per host, and ignore_robots needs a reason") {
   CHECK(loaded.errors.size() == 4);
 }
 
+TEST_CASE("hosts.yaml: a daily budget of requests, at least one") {
+  TempDir dir;
+  dir.write("hosts.yaml", "hosts:\n  - host: web.archive.org\n    daily_budget: 250\n"
+                          "  - host: a.example\n    daily_budget: 0\n  - host: b.example\n");
+  auto loaded = dataset::load_rules(dir.path());
+  const auto& hosts = loaded.rules.fetch.hosts;
+  REQUIRE(hosts.size() == 2);
+  CHECK(hosts[0].daily_budget == 250);
+  CHECK_FALSE(hosts[1].daily_budget);
+  CHECK(loaded.errors.size() == 1);
+  CHECK(has_error(loaded.errors, dir.file("hosts.yaml"), 5, 19, "daily_budget must be at least 1"));
+}
+
 TEST_CASE("hosts.yaml: a host written as a URL is a typo") {
   TempDir dir;
   dir.write("hosts.yaml", "hosts:\n  - host: https://web.archive.org/\n  - host: Example.org\n");

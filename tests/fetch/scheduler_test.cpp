@@ -125,3 +125,25 @@ TEST_CASE("a host keeps the limits it was first given, made sane") {
   s.finished("b");
   REQUIRE(s.next(6.0));
 }
+
+TEST_CASE("an adaptive gap above the floor, back to the floor; a drained host gives its jobs once") {
+  Scheduler s(10);
+  s.add_host("a", {1, 1.0});
+  for (std::size_t i = 0; i < 4; ++i) s.push("a", i);
+  s.push("a", 9, 50.0);  // a retry's backoff
+  REQUIRE(s.next(0));
+  s.finished("a");
+  s.set_adaptive_gap("a", 4.0);
+  CHECK_FALSE(s.next(3.0));
+  CHECK(*s.next_wake(3.0) == doctest::Approx(4.0));
+  REQUIRE(s.next(4.0));
+  s.finished("a");
+  s.set_adaptive_gap("a", 0.5);  // under the floor: the floor holds
+  CHECK_FALSE(s.next(4.9));
+  REQUIRE(s.next(5.0));
+  s.finished("a");
+  CHECK(s.drain("a") == std::vector<std::size_t>{3, 9});
+  CHECK(s.queued() == 0);
+  CHECK_FALSE(s.next(100));
+  CHECK(s.drain("a").empty());
+}

@@ -180,3 +180,12 @@ TEST_CASE("an acronym that is also a word counts as written in capitals") {
   CHECK(naming_of(index.scan("Poesia\nI lumi della città.", ""), 0) == nullptr);
   CHECK(naming_of(index.scan("Poesia\nLumi della città.", ""), 0) == nullptr);
 }
+
+TEST_CASE("the system's own owner given with the name is context enough") {
+  Fixture f;
+  const Naming* n = f.scan("Tech news\nOak Ridge's Frontier supercomputer crossed a line.", 0);
+  REQUIRE(n != nullptr);
+  CHECK(n->identified_by.back() == "operator: Oak Ridge");
+  CHECK(f.scan("Tech news\nThe Polaris of Argonne runs jobs.", 9) != nullptr);
+  CHECK(f.scan("Tech news\nThe Polaris of Harvard runs jobs.", 9) == nullptr);
+}

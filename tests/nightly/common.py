@@ -91,6 +91,18 @@ def write(path, text):
         f.write(text)
 
 
+def rules_without_gap(source, out):
+    """The repository's rules copied to `out`, with no politeness gap (the tests
+    have one fixture server); gives `out`."""
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.copytree(os.path.join(source, "rules"), out)
+    path = os.path.join(out, "fetch.yaml")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    write(path, text.replace("gap_seconds: 1.0", "gap_seconds: 0"))
+    return out
+
+
 def read_bytes(path):
     with open(path, "rb") as f:
         return f.read()
@@ -113,6 +125,17 @@ def record(sid, name, urls, aliases=()):
     text += "operator: Fixture Computing Centre\n"
     text += "sources:\n" + "".join(f"  - {u}\n" for u in urls)
     return text
+
+
+def write_named_pages(records, web, pages, sid, name):
+    """Per (host, slug): a record citing https://host/slug, and that page naming
+    its system (`sid` and `name` give the record's id and name)."""
+    for host, slug in pages:
+        n = name(host, slug)
+        write(os.path.join(records, f"{sid(host, slug)}.yaml"),
+              record(sid(host, slug), n, [f"https://{host}/{slug}"]))
+        write(os.path.join(web, host, slug),
+              page(f"{n} enters service", f"The {n} entered service this spring with 2,048 accelerators."))
 
 
 REPORT_FILES = ("report.json", "report.md", "index.html")

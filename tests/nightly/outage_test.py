@@ -25,14 +25,14 @@ Usage: outage_test.py --verifier BIN --fixture-web BIN --source-dir DIR --work-d
 import datetime
 import json
 import os
-import shutil
 import socket
 import sqlite3
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import (Checker, FixtureWeb, drive, driver_args, page, read_bytes, record,  # noqa: E402
-                    run, snapshot_reports, state_dump, verdicts, write)
+from common import (Checker, FixtureWeb, drive, driver_args, page, read_bytes,  # noqa: E402
+                    rules_without_gap, run, snapshot_reports, state_dump, verdicts, write,
+                    write_named_pages)
 
 HOSTS = [f"h{i}.outage.example" for i in range(10)]
 PAGES = [(h, f"p{j}") for h in HOSTS for j in range(4)]  # 40 pages
@@ -67,13 +67,10 @@ def to_closed(port, hosts=None):
 
 def rules_dir(source, work, canaries):
     """The repository's rules, no politeness gap (one fixture server), and canaries."""
-    out = os.path.join(work, "rules-canaries" if canaries else "rules")
-    shutil.rmtree(out, ignore_errors=True)
-    shutil.copytree(os.path.join(source, "rules"), out)
+    out = rules_without_gap(source, os.path.join(work, "rules-canaries" if canaries else "rules"))
     path = os.path.join(out, "fetch.yaml")
     with open(path, encoding="utf-8") as f:
         text = f.read()
-    text = text.replace("gap_seconds: 1.0", "gap_seconds: 0")
     listed = "".join(f"\n    - {c}" for c in canaries)
     text = text.replace("  canaries: []", "  canaries:" + (listed or " []"))
     write(path, text)
@@ -99,12 +96,7 @@ def main():
 
     records = os.path.join(work, "records")
     web = os.path.join(work, "web")
-    for host, slug in PAGES:
-        n = name(host, slug)
-        write(os.path.join(records, f"{sid(host, slug)}.yaml"),
-              record(sid(host, slug), n, [f"https://{host}/{slug}"]))
-        write(os.path.join(web, host, slug),
-              page(f"{n} enters service", f"The {n} entered service this spring with 2,048 accelerators."))
+    write_named_pages(records, web, PAGES, sid, name)
     for c in CANARIES:
         write(os.path.join(web, c.split("/")[2], "index.html"),
               page("Always here", "A canary page that answers whenever the network works."))

@@ -165,3 +165,33 @@ TEST_CASE("a host whose every URL failed the same way is one fact") {
   CHECK(wide[2].detail == "connection refused");  // the failure's words when the details differ
   CHECK(wide[2].citations == 0);  // the caller counts them
 }
+
+TEST_CASE("a host stopped part-way is one line of its own, and a host left waiting is not in the outage count") {
+  NightHosts n;
+  const std::string blocked = "the host blocked us after 2 429s (connection refused): not tried again tonight";
+  const std::string budget = "daily budget of 4 requests spent: waits for the next night";
+  n.add(answered(url(1, 0)));
+  n.add(answered(url(1, 1), 429));
+  for (int p = 2; p < 5; ++p) n.add(failed(url(1, p), NetFailure::rate_limited, blocked));
+  for (int p = 0; p < 2; ++p) n.add(answered(url(2, p)));
+  for (int p = 2; p < 5; ++p) n.add(failed(url(2, p), NetFailure::over_budget, budget));
+  for (int p = 0; p < 2; ++p) n.add(failed(url(3, p), NetFailure::over_budget, budget));  // all waited
+  auto wide = host_wide_failures(n);
+  REQUIRE(wide.size() == 3);
+  CHECK(wide[0].host == "h1.example");
+  CHECK(wide[0].urls == 3);
+  CHECK(wide[0].detail == blocked);
+  CHECK_FALSE(wide[0].whole_host);
+  CHECK(wide[1].host == "h2.example");
+  CHECK(wide[1].urls == 3);
+  CHECK(wide[1].detail == budget);
+  CHECK_FALSE(wide[1].whole_host);
+  CHECK(wide[2].host == "h3.example");
+  CHECK(wide[2].urls == 2);
+  CHECK(n.hosts().count("h3.example") == 0);  // never tried: says nothing of the network
+  CHECK(n.hosts().at("h2.example").urls == 2);
+  CHECK(n.hosts().at("h1.example").urls == 5);
+  auto o = decide_outage(n, {}, rules());
+  CHECK(o.hosts == 2);
+  CHECK(o.unreachable == 0);  // a host that blocked us answered first
+}

@@ -1,11 +1,11 @@
 #include "app/common.h"
 
-#include <chrono>
 #include <ctime>
 #include <iostream>
 
 #include "app/page_workers.h"
 #include "build_info.h"
+#include "core/utc_time.h"
 #include "dataset/dataset.h"
 #include "app/page_reader.h"
 #include "extract/extract.h"
@@ -77,22 +77,8 @@ OnePage read_one_page(const std::string& target, const Rules& rules, const NetOp
   return one;
 }
 
-std::string today_utc() {
-  auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm tm{};
-  gmtime_r(&now, &tm);
-  char buf[16];
-  std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
-  return buf;
-}
+std::string today_utc() { return utc_text(std::time(nullptr), "%Y-%m-%d"); }
 
-std::string now_rfc3339() {
-  auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm tm{};
-  gmtime_r(&now, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
+std::string now_rfc3339() { return utc_text(std::time(nullptr), "%Y-%m-%dT%H:%M:%SZ"); }
 
 }  // namespace verifier::app

@@ -24,6 +24,16 @@ std::vector<std::regex> compile(const std::vector<std::string>& patterns) {
   return out;
 }
 
+std::vector<fetch::FetchRequest> oldest_first(std::vector<fetch::FetchRequest> requests,
+                                              std::vector<std::pair<std::string, std::size_t>> read_on) {
+  std::stable_sort(read_on.begin(), read_on.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<fetch::FetchRequest> out;
+  out.reserve(requests.size());
+  for (const auto& [date, i] : read_on) out.push_back(requests[i]);
+  return out;
+}
+
 std::vector<fetch::FetchRequest> requests_for(const std::vector<std::string>& urls) {
   std::vector<fetch::FetchRequest> requests;
   requests.reserve(urls.size());
@@ -90,12 +100,16 @@ bool Night::read_all(std::vector<CitedUrl> urls) {
 }
 
 // Immutable snapshots already read are reused; the rest are fetched, with
-// last night's validators so an unchanged page costs a 304.
+// last night's validators so an unchanged page costs a 304, the oldest
+// readings first (never read before oldest of all): a host whose daily
+// budget runs out tonight (hosts.yaml) leaves the most recently read for
+// the next night, and the pool serves each host's queue in this order.
 // Takes the list, so that it is freed before the fetching starts.
 std::vector<fetch::FetchRequest> Night::plan(std::vector<CitedUrl> urls,
                                               std::deque<fetch::Validators>& validators) {
   auto immutable = compile(rules_.fetch.immutable_patterns);
   std::vector<fetch::FetchRequest> requests;
+  std::vector<std::pair<std::string, std::size_t>> read_on;  // (date, request), to order
   requests.reserve(urls.size());
   for (const auto& cited : urls) {
     auto stored = state_.last_reading(std::string(cited.key()));
@@ -109,11 +123,12 @@ std::vector<fetch::FetchRequest> Night::plan(std::vector<CitedUrl> urls,
     if (stored && (!stored->etag.empty() || !stored->last_modified.empty()))
       request.validators = &validators.emplace_back(
           fetch::Validators{std::move(stored->etag), std::move(stored->last_modified)});
+    read_on.emplace_back(stored ? std::move(stored->read_on) : std::string(), requests.size());
     requests.push_back(request);
   }
   total_ = urls.size();
   readings_.reserve(total_);
-  return requests;
+  return oldest_first(std::move(requests), std::move(read_on));
 }
 
 void Night::fetch_round(std::vector<fetch::FetchRequest> requests, verdict::NightHosts* hosts) {
@@ -129,6 +144,7 @@ void Night::fetch_round(std::vector<fetch::FetchRequest> requests, verdict::Nigh
 
 void Night::read_one(Fetched&& fetched) {
   std::string key = restore_refreshed(fetched);
+  if (fetched.failure == NetFailure::over_budget) return keep_waiting(key, fetched);
   if (fetched.not_modified) {
     if (auto reused = stored_reading(key, fetched)) return keep(key, std::move(*reused));
   }
@@ -150,6 +166,18 @@ std::optional<Reading> Night::stored_reading(const std::string& key, const Fetch
   r->url = fetched.url;
   r->reused = true;
   return r;
+}
+
+// Left for the next night by its host's daily budget: the last reading
+// stands (not a failure, and its date unchanged: state/night.cpp). A URL
+// never read has none, and the report says it was not fetched.
+void Night::keep_waiting(const std::string& key, const Fetched& fetched) {
+  auto last = stored_reading(key, fetched);
+  if (!last) return;
+  last->waited = true;
+  std::string note = "not read tonight (" + fetched.failure_detail + "); last read " + last->read_on;
+  last->detail = last->detail.empty() ? note : last->detail + "; " + note;
+  keep(key, std::move(*last));
 }
 
 // A refresh target is read as the page of the URL that sent us there.

@@ -71,6 +71,7 @@ class Night {
                                         std::deque<fetch::Validators>& validators);
   void fetch_round(std::vector<fetch::FetchRequest> requests, verdict::NightHosts* hosts);
   void read_one(Fetched&& fetched);
+  void keep_waiting(const std::string& key, const Fetched& fetched);
   std::optional<Reading> stored_reading(const std::string& key, const Fetched& fetched);
   std::string restore_refreshed(Fetched& fetched);
   std::vector<std::string> take_refreshes();

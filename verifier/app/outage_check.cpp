@@ -73,13 +73,32 @@ std::vector<verdict::CanaryOutcome> fetch_canaries(const Rules& rules, const Net
   return out;
 }
 
-void count_citations(std::vector<HostFailure>& failures, const std::vector<Record>& records) {
+namespace {
+
+// The URLs a part-way line is about: its host's stopped ones of the same detail.
+const std::set<std::string>* stopped_urls(const HostFailure& f, const verdict::NightHosts& night) {
+  for (const auto* stopped : {&night.rate_limited(), &night.waiting()})
+    if (auto it = stopped->find(f.host); it != stopped->end() && it->second.detail == f.detail)
+      return &it->second.urls;
+  return nullptr;
+}
+
+}  // namespace
+
+void count_citations(std::vector<HostFailure>& failures, const std::vector<Record>& records,
+                     const verdict::NightHosts& night) {
   if (failures.empty()) return;
-  std::map<std::string, HostFailure*> by_host;
-  for (auto& f : failures) by_host[f.host] = &f;
+  std::multimap<std::string, std::pair<HostFailure*, const std::set<std::string>*>> by_host;
+  for (auto& f : failures)
+    by_host.emplace(f.host, std::make_pair(&f, f.whole_host ? nullptr : stopped_urls(f, night)));
   for (const auto& r : records)
-    for (const auto& c : r.citations)
-      if (auto it = by_host.find(host_of(c.url)); it != by_host.end()) ++it->second->citations;
+    for (const auto& c : r.citations) {
+      auto [from, to] = by_host.equal_range(host_of(c.url));
+      for (auto it = from; it != to; ++it) {
+        auto [failure, only] = it->second;
+        if (only == nullptr || only->count(same_url_key(c.url))) ++failure->citations;
+      }
+    }
 }
 
 int outage_check_command(const RunOptions& options) {

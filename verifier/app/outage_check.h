@@ -22,8 +22,10 @@ namespace verifier::app {
 std::vector<verdict::CanaryOutcome> fetch_canaries(const Rules& rules, const NetOptions& net,
                                                    StopSignals& signals);
 
-// Fills each failure's `citations` from the records' citations of its host.
-void count_citations(std::vector<HostFailure>& failures, const std::vector<Record>& records);
+// Fills each failure's `citations` from the records' citations of its host
+// (of a host stopped part-way, of its URLs that `night` says were stopped).
+void count_citations(std::vector<HostFailure>& failures, const std::vector<Record>& records,
+                     const verdict::NightHosts& night);
 
 // `verifier run --outage-check`: 0 when the network looks fine, 3 when it
 // looks like an outage (or the check was stopped), 2 on bad input.

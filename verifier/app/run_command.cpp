@@ -178,6 +178,14 @@ bool is_outage(const verdict::NightHosts& hosts, const std::vector<verdict::Cana
   return false;
 }
 
+// Hosts that rate-limited or blocked us, or waited for their budget, are
+// told in the night's log too: a maintainer reading cron's mail must see
+// that an archive is pushing back before it blocks the address for longer.
+void tell_stopped_hosts(const std::vector<HostFailure>& failures) {
+  for (const auto& f : failures)
+    if (!f.whole_host) std::cerr << "verifier: " << report::host_failure_line(f) << '\n';
+}
+
 int compare_with_baseline(const Report& baseline, const Report& report) {
   auto changes = verdict::diff(baseline, report);
   if (!changes.regressions.empty() || !changes.improvements.empty())
@@ -264,7 +272,8 @@ int run_command(const RunOptions& options) {
   }
   if (is_outage(hosts, canaries, *rules)) return exit_run_failed;
   auto host_failures = verdict::host_wide_failures(hosts);
-  count_citations(host_failures, *records);
+  count_citations(host_failures, *records, hosts);
+  tell_stopped_hosts(host_failures);
   const NightReadings readings(std::move(packed));
 
   DecideContext cx{*records, host_failures, readings, *state, *rules, today, url_count,

@@ -28,6 +28,10 @@ enum class NetFailure {
   robots_disallowed,   // robots.txt says no for our User-Agent
   excluded_by_rule,    // rules/hosts.yaml excludes it
   credentials,         // user:pass@ in the URL: never fetched
+  rate_limited,        // the host rate-limited us past the cap, or blocked us after 429s:
+                       // not tried again tonight (fetch.h)
+  over_budget,         // the host's daily budget of requests is spent: waits for the next
+                       // night, its last reading standing (never a result of its own)
   protocol,            // garbage status line, bad chunking, ...
   other,
 };

@@ -22,6 +22,8 @@ enum Flag : unsigned char {
   reused = 8,
   hash_as_bits = 16,     // the text hash as its 8 bytes, not 16 hex digits
   date_as_seconds = 32,  // Last-Modified as seconds since 1970, not 29 letters
+  waited = 64,
+  has_read_on = 128,     // a stored reading's date follows the namings
 };
 
 class Writer {
@@ -163,6 +165,8 @@ unsigned char flags_of(std::string_view key, const Reading& r, const Numbers& nu
   if (r.final_url == r.url) flags |= final_is_url;
   if (r.http_status) flags |= has_status;
   if (r.reused) flags |= reused;
+  if (r.waited) flags |= waited;
+  if (!r.read_on.empty()) flags |= has_read_on;
   if (numbers.hash) flags |= hash_as_bits;
   if (numbers.date) flags |= date_as_seconds;
   return static_cast<unsigned char>(flags);
@@ -247,6 +251,7 @@ PackedReading::PackedReading(std::string_view key, const Reading& reading) {
   else w.text(reading.last_modified);
   w.number(reading.namings.size());
   for (const auto& [system_id, naming] : reading.namings) write_naming(w, system_id, naming);
+  if (flags & has_read_on) w.text(reading.read_on);
   w.number(reading.claims.size());
   for (const auto& [system_id, claim] : reading.claims) write_claim(w, system_id, claim);
   bytes_ = w.bytes();
@@ -271,6 +276,7 @@ Reading PackedReading::unpack() const {
     out.http_status = static_cast<int>(static_cast<std::uint32_t>(r.number()));
   out.result = static_cast<Result>(r.byte());
   out.reused = (flags & reused) != 0;
+  out.waited = (flags & waited) != 0;
   out.detail = r.text();
   out.text_hash = flags & hash_as_bits ? hash_text(r.bits()) : std::string(r.text());
   out.etag = r.text();
@@ -281,6 +287,7 @@ Reading PackedReading::unpack() const {
     std::string system_id(r.text());
     out.namings.emplace_back(std::move(system_id), read_naming(r));
   }
+  if (flags & has_read_on) out.read_on = r.text();
   const auto claims = r.number();
   out.claims.reserve(claims);
   for (std::uint64_t i = 0; i < claims; ++i) {

@@ -31,6 +31,9 @@ struct Reading {
   std::string etag;           // validators for the next night
   std::string last_modified;
   bool reused = false;        // a 304 or an immutable snapshot: read from state
+  bool waited = false;        // reused because the host's daily budget was spent: the
+                              // last reading stands, and keeps its date
+  std::string read_on;        // YYYY-MM-DD: the night a stored reading was read ("" else)
 
   const Naming* naming_for(const std::string& system_id) const {
     for (const auto& [id, n] : namings)

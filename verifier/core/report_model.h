@@ -77,6 +77,10 @@ struct HostFailure {
   int urls = 0;       // distinct URLs of the host fetched tonight
   int citations = 0;  // citations of those URLs
   std::string detail; // "DNS: could not resolve host"
+  // False for a host stopped part-way (it rate-limited or blocked us, or its
+  // daily budget was spent): `urls` and `citations` are then those stopped
+  // or left waiting, not all of the host's.
+  bool whole_host = true;
 };
 
 struct Report {

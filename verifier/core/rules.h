@@ -20,7 +20,9 @@ namespace verifier {
 struct HostRule {
   std::string host;
   std::optional<int> per_host;          // transfers at once to this host
-  std::optional<double> gap_seconds;    // minimum gap between request starts
+  std::optional<double> gap_seconds;    // minimum gap between request starts (a floor:
+                                        // 429s and 503s widen it for the night)
+  std::optional<int> daily_budget;      // requests one night may send this host
   bool ignore_robots = false;
   std::string ignore_robots_reason;     // required when ignore_robots
   bool exclude = false;                 // never fetch

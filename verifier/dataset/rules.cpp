@@ -296,8 +296,8 @@ void RulesReader::canaries(const Field& f, std::vector<std::string>& out) {
 
 // ---- hosts.yaml ----
 
-constexpr std::array<std::string_view, 7> host_keys = {
-    "host", "per_host", "gap_seconds", "ignore_robots", "ignore_robots_reason",
+constexpr std::array<std::string_view, 8> host_keys = {
+    "host", "per_host", "gap_seconds", "daily_budget", "ignore_robots", "ignore_robots_reason",
     "exclude", "exclude_reason"};
 
 // "example.org" or "*.example.org": a URL or a port here is a typo.
@@ -333,6 +333,7 @@ void RulesReader::host(const YAML::Node& node, std::vector<HostRule>& out,
     const auto& k = f.key;
     if (k == "per_host") set_int(f, rule.per_host, 1);
     else if (k == "gap_seconds") set_double(f, rule.gap_seconds, 0);
+    else if (k == "daily_budget") set_int(f, rule.daily_budget, 1);
     else if (k == "ignore_robots") rule.ignore_robots = file_.boolean(f, k).value_or(false);
     else if (k == "ignore_robots_reason") set_text(f, rule.ignore_robots_reason);
     else if (k == "exclude") rule.exclude = file_.boolean(f, k).value_or(false);

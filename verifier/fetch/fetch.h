@@ -25,6 +25,15 @@
 //   nothing was sent. `seconds` runs from the first request's start.
 // - Wayback snapshots are requested in their `id_` form; `url` and, without
 //   redirects, `final_url` stay as cited.
+// - Each host's rate adapts to its answers (fetch/host_rate.h): 429s and
+//   503s widen its gap, and nothing starts inside a 429 window. A host that
+//   asks to wait past retry_after_cap, or refuses or resets connections after
+//   429s, is done for the night: that URL and the host's unsent ones carry
+//   `rate_limited` ("rate limited until ...", "the host blocked us after N
+//   429s ..."). A host whose rule's daily_budget of requests is spent leaves
+//   its unsent URLs `over_budget`, in the order they were asked.
+// - A pool is one night: what a host did (its rate, its end, its budget)
+//   holds for every later run() of the same pool.
 #pragma once
 
 #include <atomic>

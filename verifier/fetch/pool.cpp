@@ -25,6 +25,7 @@
 #include "core/url.h"
 #include "fetch/address.h"
 #include "fetch/easy_pool.h"
+#include "fetch/host_rate.h"
 #include "fetch/host_rules.h"
 #include "fetch/job.h"
 #include "fetch/multi_loop.h"
@@ -89,6 +90,12 @@ Robots robots_from(const Fetched& got, const std::string& user_agent) {
   return Robots::allow_everything();
 }
 
+std::optional<double> retry_after_of(const std::vector<Header>& headers) {
+  for (const auto& [name, value] : headers)
+    if (name == "retry-after") return parse_retry_after(value, std::time(nullptr));
+  return std::nullopt;
+}
+
 // Frees what `value` holds. Assigning an empty value would not: a string
 // assigned a short one keeps its buffer, so every answered page's body stayed
 // allocated until the run ended. Moving out hands the buffers to `gone`.
@@ -127,6 +134,11 @@ struct FetchPool::Impl {
   HostsFile hosts_file;  // read at each run with --connect-to, for mapped names
   std::map<CURL*, std::pair<std::size_t, std::unique_ptr<Hop>>> in_flight;
   std::map<std::string, HostHealth> health;  // by host name
+  // Kept across runs: a pool is one night, and a host that rate-limited or
+  // blocked us, or spent its budget, stays so for the meta refreshes too.
+  std::map<std::string, HostRate> rates;     // by host name
+  std::map<std::string, Failure> ended;      // hosts done for the night, and why
+  std::map<std::string, int> spent;          // requests started, by host name
   const std::function<void(Fetched&&)>* done = nullptr;
   Clock::time_point epoch = Clock::now();
   std::mt19937 random{std::random_device{}()};
@@ -147,7 +159,12 @@ struct FetchPool::Impl {
   std::optional<Failure> mapped_name_rule(const Url& url) const;
   void pass_robots(std::size_t id, const Url& url);
   void request_robots(const std::string& host, const std::string& origin);
+  HostLimits limits_for(const std::string& host) const;
+  HostRate& rate_of(const std::string& host);
   void enqueue(std::size_t id, const std::string& host, double not_before);
+  bool over_budget(const std::string& host);
+  bool heed_rate(std::size_t id, const HopResult& got);
+  void end_host(const std::string& host, const Failure& why);
   void pump();
   void start_hop(std::size_t id, const std::string& host);
   void on_finished(CURL* easy, CURLcode code);
@@ -300,13 +317,78 @@ void FetchPool::Impl::request_robots(const std::string& host, const std::string&
   begin_hop(id);
 }
 
-void FetchPool::Impl::enqueue(std::size_t id, const std::string& host, double not_before) {
+HostLimits FetchPool::Impl::limits_for(const std::string& host) const {
   const HostRule* rule = host_rule_for(options.rules.hosts, host);
   HostLimits limits{options.rules.per_host, options.rules.gap_seconds};
   if (rule && rule->per_host) limits.per_host = *rule->per_host;
   if (rule && rule->gap_seconds) limits.gap_seconds = *rule->gap_seconds;
-  scheduler.add_host(host, limits);
+  return limits;
+}
+
+HostRate& FetchPool::Impl::rate_of(const std::string& host) {
+  auto found = rates.find(host);
+  if (found != rates.end()) return found->second;
+  double floor = limits_for(host).gap_seconds;
+  return rates.emplace(host, HostRate(floor, std::max(floor, options.rules.retry_after_cap)))
+      .first->second;
+}
+
+// A host done for the night takes no more jobs: each is answered at once
+// with the reason, so redirects, retries and robots.txt's waiting pages end
+// there too.
+void FetchPool::Impl::enqueue(std::size_t id, const std::string& host, double not_before) {
+  if (auto done_host = ended.find(host); done_host != ended.end())
+    return fail(id, done_host->second);
+  scheduler.add_host(host, limits_for(host));
+  scheduler.set_adaptive_gap(host, rate_of(host).gap());
   scheduler.push(host, id, not_before, id >= callers_jobs);
+}
+
+// The daily budget counts every request started to the host (robots.txt,
+// retries and redirect hops included). True when it is spent: the host's
+// waiting URLs are then left for the next night.
+bool FetchPool::Impl::over_budget(const std::string& host) {
+  const HostRule* rule = host_rule_for(options.rules.hosts, host);
+  if (!rule || !rule->daily_budget || spent[host] < *rule->daily_budget) {
+    ++spent[host];
+    return false;
+  }
+  end_host(host, {NetFailure::over_budget, "daily budget of " +
+                                               std::to_string(*rule->daily_budget) +
+                                               " requests spent: waits for the next night"});
+  return true;
+}
+
+// What the answer says of the host's rate (fetch/host_rate.h). True when the
+// host is done for the night, this URL with it.
+bool FetchPool::Impl::heed_rate(std::size_t id, const HopResult& got) {
+  auto& job = job_for(id);
+  const std::string host = job.queue_host;
+  const NetFailure failure = got.failure.failure;
+  HostRate::Answer answer;
+  answer.refused_or_reset = failure == NetFailure::refused || failure == NetFailure::reset;
+  if (failure == NetFailure::none) answer.status = got.status;
+  if (answer.status) answer.retry_after = retry_after_of(got.headers);
+  auto& rate = rate_of(host);
+  auto next = rate.answer(answer);
+  scheduler.set_adaptive_gap(host, rate.gap());
+  if (next == HostRate::Next::go_on) return false;
+  if (next == HostRate::Next::wait) {
+    scheduler.pause(host, now() + rate.window());
+    return false;
+  }
+  Failure why{NetFailure::rate_limited,
+              rate.ended_detail(next, std::time(nullptr), got.failure.detail)};
+  ended[host] = why;  // before this URL ends: robots.txt's waiting pages must see it
+  job.out.http_status = answer.status;
+  fail(id, why);
+  end_host(host, why);
+  return true;
+}
+
+void FetchPool::Impl::end_host(const std::string& host, const Failure& why) {
+  ended[host] = why;
+  for (std::size_t id : scheduler.drain(host)) fail(id, why);
 }
 
 // Starts what the schedule allows now, then sleeps until the next moment
@@ -328,6 +410,10 @@ void FetchPool::Impl::pump() {
 }
 
 void FetchPool::Impl::start_hop(std::size_t id, const std::string& host) {
+  if (over_budget(host)) {
+    scheduler.finished(host);
+    return fail(id, ended.at(host));
+  }
   auto& job = job_for(id);
   job.queue_host = host;
   if (!job.started) {
@@ -371,6 +457,7 @@ void FetchPool::Impl::on_finished(CURL* easy, CURLcode code) {
   in_flight.erase(it);  // the easy handle is freed here, after curl let go of it
   auto& job = job_for(id);
   scheduler.finished(job.queue_host);
+  if (heed_rate(id, got)) return pump();
   if (!retry_later(id, got) && !follow_redirect(id, got)) {
     if (got.failure.failure != NetFailure::none) {
       job.out.http_status = got.status;
@@ -400,9 +487,7 @@ bool FetchPool::Impl::retry_later(std::size_t id, const HopResult& got) {
     scheduler.pause(job.queue_host, t + pause);
   if (!transient || job.tries >= options.rules.attempts || host.failing(limits) || stopping)
     return false;
-  std::optional<double> retry_after;
-  for (const auto& [name, value] : got.headers)
-    if (name == "retry-after") retry_after = parse_retry_after(value, std::time(nullptr));
+  auto retry_after = retry_after_of(got.headers);
   std::uniform_real_distribution<double> draw(0.0, 1.0);
   double delay = retry_delay(job.tries, retry_after, options.rules.retry_after_cap,
                              options.retry_base_seconds, draw(random));

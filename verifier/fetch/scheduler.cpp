@@ -21,6 +21,24 @@ void Scheduler::widen_gap(const std::string& host, double gap_seconds) {
     it->second.limits.gap_seconds = std::max(it->second.limits.gap_seconds, gap_seconds);
 }
 
+void Scheduler::set_adaptive_gap(const std::string& host, double gap_seconds) {
+  auto it = hosts_.find(host);
+  if (it != hosts_.end()) it->second.adaptive_gap = std::max(0.0, gap_seconds);
+}
+
+std::vector<std::size_t> Scheduler::drain(const std::string& host) {
+  std::vector<std::size_t> out;
+  auto it = hosts_.find(host);
+  if (it == hosts_.end()) return out;
+  Host& h = it->second;
+  out.assign(h.queue.begin(), h.queue.end());
+  for (const auto& [when, job] : h.delayed) out.push_back(job);
+  queued_ -= out.size();
+  h.queue.clear();
+  h.delayed.clear();
+  return out;
+}
+
 void Scheduler::pause(const std::string& host, double until) {
   auto it = hosts_.find(host);
   if (it != hosts_.end()) it->second.paused_until = std::max(it->second.paused_until, until);
@@ -41,7 +59,8 @@ void Scheduler::push(const std::string& host, std::size_t job, double not_before
 std::optional<double> Scheduler::host_ready_at(const Host& host) {
   if (waiting(host) == 0 || host.active >= host.limits.per_host) return std::nullopt;
   double at = host.paused_until;
-  if (host.last_start) at = std::max(at, *host.last_start + host.limits.gap_seconds);
+  double gap = std::max(host.limits.gap_seconds, host.adaptive_gap);
+  if (host.last_start) at = std::max(at, *host.last_start + gap);
   double earliest_item = host.queue.empty() ? host.delayed.begin()->first : 0.0;
   return std::max(at, earliest_item);
 }

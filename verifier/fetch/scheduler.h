@@ -16,6 +16,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace verifier::fetch {
 
@@ -38,8 +39,14 @@ class Scheduler {
   bool has_host(const std::string& host) const { return hosts_.count(host) != 0; }
   // A longer gap, e.g. robots.txt's Crawl-delay; never shortens it.
   void widen_gap(const std::string& host, double gap_seconds);
+  // The gap as the host's answers made it tonight (fetch/host_rate.h); the
+  // configured or Crawl-delay gap stays the floor.
+  void set_adaptive_gap(const std::string& host, double gap_seconds);
   // No start on this host before `until` (a host that keeps failing, a Retry-After).
   void pause(const std::string& host, double until);
+  // Takes every job still queued on the host (ready or delayed), in queue
+  // order; jobs in flight are the caller's.
+  std::vector<std::size_t> drain(const std::string& host);
 
   // Queues a job; `not_before` delays it (a retry's backoff); `first` puts it
   // ahead of the host's queue (robots.txt goes before the pages it rules).
@@ -65,6 +72,7 @@ class Scheduler {
     int active = 0;
     std::optional<double> last_start;
     double paused_until = 0;
+    double adaptive_gap = 0;
   };
 
   // The earliest moment this host may start its next job, ignoring the global cap.

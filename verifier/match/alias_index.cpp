@@ -128,7 +128,7 @@ struct AliasIndex::Impl {
   std::vector<Occurrence> longest(std::string_view text, std::vector<Occurrence> found) const;
   bool same_system_called_more_fully(std::string_view text, const Occurrence& longer,
                                      const Occurrence& shorter) const;
-  std::vector<std::string> alias_keys_of(std::size_t system) const;
+  std::vector<std::string_view> alias_keys_of(std::size_t system) const;
   std::optional<Identified> identify(std::string_view text, const Occurrence& o,
                                      bool& used_otherwise) const;
 };
@@ -343,10 +343,10 @@ std::vector<Occurrence> AliasIndex::Impl::longest(std::string_view text,
   return kept;
 }
 
-std::vector<std::string> AliasIndex::Impl::alias_keys_of(std::size_t system) const {
-  std::vector<std::string> out;
+std::vector<std::string_view> AliasIndex::Impl::alias_keys_of(std::size_t system) const {
+  std::vector<std::string_view> out;
   for (auto p = first_alias[system]; p < first_alias[system + 1]; ++p)
-    out.emplace_back(key_of(aliases[p]));
+    out.push_back(key_of(aliases[p]));
   return out;
 }
 
@@ -361,7 +361,8 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
   if (in_compound(text, o.begin, o.end)) return std::nullopt;
   if (followed_by_product(text, o.end, product_keys)) return std::nullopt;
   const auto& own = context_sets[context_of[system]];
-  if (other_owner(text, o.begin, o.end, own)) {
+  const auto owner = owner_given(text, o.begin, o.end, own);
+  if (owner && !owner->own) {
     used_otherwise = true;
     return std::nullopt;
   }
@@ -371,7 +372,10 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
   Identified out;
   out.weak = use == NameUse::heading;
   out.identified_by.push_back("alias: " + std::string(alias.text));
-  if (auto found = find_context(text, o.begin, o.end, own, context_words)) {
+  if (owner) {  // "Argonne's Aurora": the owner named with the name is context itself
+    out.context = "its owner \"" + owner->owner + "\" given with the name";
+    out.identified_by.push_back("operator: " + owner->owner);
+  } else if (auto found = find_context(text, o.begin, o.end, own, context_words)) {
     out.context = std::move(found->note);
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);
   } else if (country_beside(text, o.begin, o.end, own)) {
@@ -401,18 +405,24 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
   for (const auto& o : impl_->longest(text, std::move(names))) {
     AliasView alias = impl_->alias_of(o.pattern);
     std::size_t system = impl_->system_of(o.pattern);
+    // Once a system is named outright by its best kind of name, the rest of
+    // its occurrences change nothing (a page names Frontier a thousand times).
+    if (auto it = best.find(system);
+        it != best.end() && !it->second.why.weak && rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias))
+      continue;
     if (in_link(text, o.begin, o.end)) continue;
-    std::optional<Identified> why = Identified{"", {"alias: " + std::string(alias.text)}, false};
+    // A plain name needs no Identified until it is kept: most occurrences
+    // on a page are not.
+    std::optional<Identified> why = Identified{};
     bool otherwise = false;
     if (alias.ambiguous() && !acronym_as_written(alias, text.substr(o.begin, o.end - o.begin)))
       why = impl_->identify(text, o, otherwise);
     if (otherwise) used_otherwise.insert(system);
     if (!why) continue;
     auto it = best.find(system);
-    if (it != best.end() && !it->second.why.weak &&
-        (why->weak || rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias)))
+    if (it != best.end() && (why->weak || (!it->second.why.weak &&
+                                           rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias))))
       continue;
-    if (it != best.end() && it->second.why.weak && why->weak) continue;
     best[system] = Best{o, std::move(*why)};
   }
   // A name seen only in a heading counts unless the page uses it otherwise.
@@ -428,6 +438,7 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
     n.evidence = evidence_quote(text, b.at.begin, b.at.end);
     n.context = std::move(b.why.context);
     n.identified_by = std::move(b.why.identified_by);
+    if (n.identified_by.empty()) n.identified_by.push_back("alias: " + n.alias);
     n.fragment_url = fragment_link(url, text, b.at.begin, b.at.end);
     out.emplace_back(system, std::move(n));
   }

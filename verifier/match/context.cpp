@@ -188,8 +188,23 @@ std::string capitalised_from(std::string_view text, std::size_t at, int most) {
 
 }  // namespace
 
-std::optional<std::string> other_owner(std::string_view text, std::size_t begin, std::size_t end,
-                                       const std::vector<ContextTerm>& system_terms) {
+namespace {
+
+bool sentence_start(std::string_view text, std::size_t word_begin) {
+  std::size_t b = word_begin;
+  while (b > 0 && text[b - 1] == ' ') --b;
+  if (b == 0 || text[b - 1] == '\n') return true;
+  char c = text[b - 1];
+  return c == '.' || c == '!' || c == '?' || c == ':' || c == '"' || c == '(' || c == '-';
+}
+
+}  // namespace
+
+std::optional<GivenOwner> owner_given(std::string_view text, std::size_t begin, std::size_t end,
+                                      const std::vector<ContextTerm>& system_terms) {
+  auto given = [&](std::string_view owner) {
+    return GivenOwner{std::string(owner), own_phrase(owner, system_terms)};
+  };
   // "波兰的Helios" (Poland's Helios): 的 marks the owner in Chinese.
   constexpr std::string_view de = "\u7684";
   if (begin > de.size() && text.substr(0, begin).ends_with(de)) {
@@ -198,15 +213,21 @@ std::optional<std::string> other_owner(std::string_view text, std::size_t begin,
     for (int n = 0; n < 8 && b > 0 && is_spaceless(char_before(text, b)); ++n)
       b -= char_before(text, b) < 0x10000 ? 3 : 4;
     std::string_view owner = text.substr(b, begin - de.size() - b);
-    if (!owner.empty() && !own_phrase(owner, system_terms)) return std::string(owner);
+    if (!owner.empty()) return given(owner);
   }
   if (begin >= 2 && text[begin - 1] == ' ') {
     std::string_view before = text.substr(0, begin - 1);
     std::size_t mark = before.ends_with("'s") ? 2 : before.ends_with("\u2019s") ? 4 : 0;
     if (mark != 0) {
       auto [wb, we] = word_before(before, before.size() - mark);
+      // "Oak Ridge's": up to three more capitalised words before the last.
+      for (int n = 0; n < 3 && wb >= 2 && text[wb - 1] == ' '; ++n) {
+        auto [pb, pe] = word_before(text, wb - 1);
+        if (pe == pb || !upper_initial(text.substr(pb, pe - pb)) || sentence_start(text, wb)) break;
+        wb = pb;
+      }
       std::string_view owner = text.substr(wb, we - wb);
-      if (upper_initial(owner) && !own_phrase(owner, system_terms)) return std::string(owner);
+      if (upper_initial(owner)) return given(owner);
     }
   }
   if (end < text.size() && text[end] == ' ') {
@@ -217,7 +238,7 @@ std::optional<std::string> other_owner(std::string_view text, std::size_t begin,
       if (text.substr(at).starts_with("the ")) at += 4;
       std::string owner = capitalised_from(text, at, 6);
       bool has_digit = std::any_of(owner.begin(), owner.end(), [](char c) { return c >= '0' && c <= '9'; });
-      if (!owner.empty() && !has_digit && !own_phrase(owner, system_terms)) return owner;
+      if (!owner.empty() && !has_digit) return given(owner);
     }
   }
   return std::nullopt;
@@ -282,13 +303,6 @@ bool menu_entry(std::string_view text, std::size_t begin, std::size_t end) {
   return short_block(begin) && short_block(block.begin - 2) && short_block(block.end + 1);
 }
 
-bool sentence_start(std::string_view text, std::size_t word_begin) {
-  std::size_t b = word_begin;
-  while (b > 0 && text[b - 1] == ' ') --b;
-  if (b == 0 || text[b - 1] == '\n') return true;
-  char c = text[b - 1];
-  return c == '.' || c == '!' || c == '?' || c == ':' || c == '"' || c == '(' || c == '-';
-}
 
 std::string bare_key(std::string_view word) {
   while (!word.empty() && !is_word_char(char_at(word, 0)) && !is_spaceless(char_at(word, 0)))
@@ -297,7 +311,8 @@ std::string bare_key(std::string_view word) {
 }
 
 bool own_word(const std::string& key, const std::vector<ContextTerm>& terms,
-              const std::vector<std::string>& alias_keys, const std::vector<std::string>& name_words) {
+              const std::vector<std::string_view>& alias_keys,
+              const std::vector<std::string>& name_words) {
   if (key.empty()) return true;
   if (std::find(name_words.begin(), name_words.end(), key) != name_words.end()) return true;
   for (const auto& a : alias_keys)
@@ -311,7 +326,7 @@ bool own_word(const std::string& key, const std::vector<ContextTerm>& terms,
 
 NameUse name_use(std::string_view text, std::size_t begin, std::size_t end,
                  const std::vector<ContextTerm>& system_terms,
-                 const std::vector<std::string>& own_alias_keys,
+                 const std::vector<std::string_view>& own_alias_keys,
                  const std::vector<std::string>& name_word_keys) {
   auto joined = [&](std::size_t wb, std::size_t we) {
     std::string_view w = text.substr(wb, we - wb);
@@ -322,7 +337,10 @@ NameUse name_use(std::string_view text, std::size_t begin, std::size_t end,
   if (begin >= 2 && text[begin - 1] == ' ' && !is_space(text[begin - 2])) {
     auto [wb, we] = word_before(text, begin - 1);
     char last = text[we - 1];
-    bool separated = last == ',' || last == ';' || last == ':' || last == ')' || last == '.';
+    // A possessive is an owner, weighed by owner_given(), not part of the name.
+    std::string_view word = text.substr(wb, we - wb);
+    bool separated = last == ',' || last == ';' || last == ':' || last == ')' || last == '.' ||
+                     word.ends_with("'s") || word.ends_with("\u2019s");
     before = !separated && !sentence_start(text, wb) && joined(wb, we);
   }
   bool after = false;

@@ -46,11 +46,16 @@ std::optional<FoundContext> find_context(std::string_view text, std::size_t begi
                                          const std::vector<ContextTerm>& system_terms,
                                          std::size_t context_words);
 
-// Whether the passage gives the name to an owner that is none of the
-// system's own terms: "<Org>'s <name>", "<name> at <Org>", "<name> of <Org>".
-// Gives the other owner as the page writes it, or nothing.
-std::optional<std::string> other_owner(std::string_view text, std::size_t begin, std::size_t end,
-                                       const std::vector<ContextTerm>& system_terms);
+// The owner the passage gives the name to, "<Org>'s <name>", "<name> at
+// <Org>", "<name> of <Org>", "<Org>的<name>", as the page writes it, and
+// whether it is the system's own (one of its operator or site terms, or a
+// part of one: "Argonne's Aurora"); nothing when the passage gives none.
+struct GivenOwner {
+  std::string owner;
+  bool own = false;
+};
+std::optional<GivenOwner> owner_given(std::string_view text, std::size_t begin, std::size_t end,
+                                      const std::vector<ContextTerm>& system_terms);
 
 // How the passage uses the name:
 //   longer_name: a capitalised word joined to it by a space ("Frontier
@@ -67,7 +72,7 @@ std::optional<std::string> other_owner(std::string_view text, std::size_t begin,
 enum class NameUse { name, longer_name, heading, menu };
 NameUse name_use(std::string_view text, std::size_t begin, std::size_t end,
                  const std::vector<ContextTerm>& system_terms,
-                 const std::vector<std::string>& own_alias_keys,
+                 const std::vector<std::string_view>& own_alias_keys,
                  const std::vector<std::string>& name_word_keys);
 
 // Whether every word of `words` is the system's own (one of its terms, or

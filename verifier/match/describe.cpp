@@ -3,6 +3,7 @@
 #include "match/describe.h"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 
 #include "match/context.h"
@@ -121,13 +122,12 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
     std::string_view text, std::string_view url, const std::vector<AnchorHit>& hits,
     const std::vector<std::size_t>& named) const {
   std::vector<std::pair<std::size_t, Naming>> out;
-  std::vector<Passage> passages;  // read once each
+  std::map<std::pair<std::size_t, std::size_t>, Passage> passages;  // read once each
   auto passage_at = [&](std::size_t begin, std::size_t end) -> const Passage& {
     auto [pb, pe] = passage_of(text, begin, end);
-    for (const auto& p : passages)
-      if (p.begin == pb && p.end == pe) return p;
-    passages.push_back({pb, pe, facts_of(text.substr(pb, pe - pb), accelerators_)});
-    return passages.back();
+    auto [it, fresh] = passages.try_emplace({pb, pe});
+    if (fresh) it->second = {pb, pe, facts_of(text.substr(pb, pe - pb), accelerators_)};
+    return it->second;
   };
   for (const auto& hit : hits) {
     const Anchor& anchor = anchors_[hit.anchor];

@@ -68,6 +68,8 @@ std::string to_json(const Report& report);  // pretty, ends with a newline
 Report from_json(std::string_view text);    // throws ReportError (no file name)
 std::string to_markdown(const Report& report);
 std::string to_html(const Report& report, const std::vector<NightCounts>& chart);
+// One host-wide line as the reports word it (for the night's log too).
+std::string host_failure_line(const HostFailure& f);
 
 // Writes `content` to `file` through a temp file in the same folder, fsync,
 // rename, fsync of the folder: readers see the old or the new file, never a

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/url.h"
+#include "report/report.h"
 
 namespace verifier::report::internal {
 namespace {
@@ -216,7 +217,7 @@ std::string system_sentence(const SystemReport& s) {
 }
 
 std::string host_failure_sentence(const HostFailure& f) {
-  return "all " + std::to_string(f.citations) + " citations of " + f.host + " (" +
+  return (f.whole_host ? "all " : "") + std::to_string(f.citations) + " citations of " + f.host + " (" +
          std::to_string(f.urls) + " URLs): " + f.detail;
 }
 
@@ -244,3 +245,9 @@ std::string claim_found_text(const ClaimCheck& c) {
 }
 
 }  // namespace verifier::report::internal
+
+namespace verifier::report {
+
+std::string host_failure_line(const HostFailure& f) { return internal::host_failure_sentence(f); }
+
+}  // namespace verifier::report

@@ -52,7 +52,9 @@ Result counted_result(const CitationReport& c);
 // One sentence (or two) that reads a system's table.
 std::string system_sentence(const SystemReport& s);
 
-// "all 42 citations of example.org (12 URLs): DNS: could not resolve host".
+// "all 42 citations of example.org (12 URLs): DNS: could not resolve host";
+// without "all" for a host stopped part-way ("30 citations of web.archive.org
+// (20 URLs): daily budget of 400 requests spent: waits for the next night").
 std::string host_failure_sentence(const HostFailure& f);
 
 // A system's claims with the citation each cites, contradictions first

@@ -47,9 +47,11 @@ class NightWriter {
   }
 
   // Only a readable reading replaces the last one, and never by an older
-  // date: a 304 or an immutable snapshot needs a page that was read.
+  // date: a 304 or an immutable snapshot needs a page that was read. A
+  // reading that waited for the host's budget was not read tonight: its date
+  // stays, so the next night reads it before those read since.
   void url_last(const std::string& key, const Reading& r) {
-    if (!is_readable(r.result)) return;
+    if (!is_readable(r.result) || r.waited) return;
     last_.bind(1, key).bind(2, redacted(r.url)).bind(3, redacted(r.final_url)).bind(4, r.http_status);
     last_.bind(5, word(r.result)).bind(6, r.detail).bind(7, r.text_hash).bind(8, r.etag);
     last_.bind(9, r.last_modified).bind(10, date_).run();

@@ -229,7 +229,7 @@ std::optional<Reading> State::last_reading(const std::string& url_key) const {
   const auto key = internal::stored_key(url_key);
   internal::Stmt q(impl_->db,
                    "SELECT url, final_url, http_status, result, detail, text_hash, etag, "
-                   "last_modified FROM url_last WHERE url_key = ?");
+                   "last_modified, date FROM url_last WHERE url_key = ?");
   q.bind(1, key);
   if (!q.step()) return std::nullopt;
   Reading r;
@@ -241,6 +241,7 @@ std::optional<Reading> State::last_reading(const std::string& url_key) const {
   r.text_hash = q.text(5);
   r.etag = q.text(6);
   r.last_modified = q.text(7);
+  r.read_on = q.text(8);
   q.run();
   internal::Stmt n(impl_->db,
                    "SELECT system_id, alias, derived, evidence, context, fragment_url "

@@ -67,7 +67,8 @@ class State {
   State(const State&) = delete;
   State& operator=(const State&) = delete;
 
-  // The last readable Reading of a URL (by same_url_key), reused = false as
+  // The last readable Reading of a URL (by same_url_key), with the night it
+  // was read in `read_on` (a night's budget asks the oldest first), reused = false as
   // stored; nullopt when no night ever read it. A failure never replaces it.
   std::optional<Reading> last_reading(const std::string& url_key) const;
 

@@ -24,7 +24,10 @@ Result failure_result(NetFailure f) {
       return Result::excluded;
     case NetFailure::body_too_large:
       return Result::unsupported;
+    case NetFailure::rate_limited:
+      return Result::blocked;
     case NetFailure::none:
+    case NetFailure::over_budget:  // the night keeps the last reading instead
     case NetFailure::dns:
     case NetFailure::refused:
     case NetFailure::reset:
@@ -139,6 +142,8 @@ std::string failure_words(NetFailure f) {
     case NetFailure::robots_disallowed: return "robots.txt disallows it";
     case NetFailure::excluded_by_rule: return "excluded by a rule";
     case NetFailure::credentials: return "credentials in the URL";
+    case NetFailure::rate_limited: return "rate limited: not tried again tonight";
+    case NetFailure::over_budget: return "the host's daily budget is spent: waits for the next night";
     case NetFailure::protocol: return "HTTP protocol error";
     case NetFailure::other: return "fetch failed";
   }

@@ -32,6 +32,8 @@ bool is_host_level(NetFailure f) {
     case NetFailure::robots_disallowed:
     case NetFailure::excluded_by_rule:
     case NetFailure::credentials:
+    case NetFailure::rate_limited:
+    case NetFailure::over_budget:
     case NetFailure::other:
       return false;
   }
@@ -59,6 +61,12 @@ bool is_unconnected(const Fetched& f) {
 }
 
 void NightHosts::add(const Fetched& f) {
+  if (f.failure == NetFailure::rate_limited || f.failure == NetFailure::over_budget) {
+    auto& stopped = (f.failure == NetFailure::rate_limited ? rate_limited_ : waiting_)[host_of(f.url)];
+    if (stopped.urls.empty()) stopped.detail = f.failure_detail;
+    stopped.urls.insert(same_url_key(f.url));
+    if (f.failure == NetFailure::over_budget) return;
+  }
   if (never_tried(f.failure)) return;
   std::string name = host_of(f.url);
   auto [it, first] = hosts_.try_emplace(std::move(name));
@@ -120,6 +128,9 @@ std::vector<HostFailure> host_wide_failures(const NightHosts& night) {
     std::string detail = h.same_detail && !h.detail.empty() ? h.detail : failure_words(h.failure);
     out.push_back({name, h.urls, 0, std::move(detail)});
   }
+  for (const auto* stopped : {&night.rate_limited(), &night.waiting()})
+    for (const auto& [name, s] : *stopped)
+      out.push_back({name, static_cast<int>(s.urls.size()), 0, s.detail, false});
   return out;
 }
 

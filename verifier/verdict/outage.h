@@ -14,6 +14,7 @@
 
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,11 +45,23 @@ class NightHosts {
     bool same_detail = true;    // every URL's detail so far is `detail`
   };
 
+  // URLs of a host stopped part-way: rate-limited or blocked (fetched
+  // tonight as far as the outage goes: a server answered before), or left
+  // for the next night by the daily budget (never tried: not in hosts()).
+  struct Stopped {
+    std::set<std::string> urls;  // same_url_key
+    std::string detail;          // the first URL's
+  };
+
   void add(const Fetched& f);
   const std::map<std::string, Host, std::less<>>& hosts() const { return hosts_; }
+  const std::map<std::string, Stopped, std::less<>>& rate_limited() const { return rate_limited_; }
+  const std::map<std::string, Stopped, std::less<>>& waiting() const { return waiting_; }
 
  private:
   std::map<std::string, Host, std::less<>> hosts_;
+  std::map<std::string, Stopped, std::less<>> rate_limited_;
+  std::map<std::string, Stopped, std::less<>> waiting_;
 };
 
 // One canary URL's fetch, as far as the network is concerned.
@@ -86,7 +99,8 @@ Outage decide_outage(const NightHosts& hosts, const std::vector<CanaryOutcome>& 
 // (a name that no longer resolves, a broken TLS set-up, refused connections,
 // timeouts), in host order; `citations` is left 0 for the caller, who knows
 // the records. The detail is the URLs' own when they all say the same, else
-// the failure's words.
+// the failure's words. Then, not whole_host, one line per host stopped
+// part-way: rate-limited or blocked, and left waiting for its budget.
 std::vector<HostFailure> host_wide_failures(const NightHosts& hosts);
 
 }  // namespace verifier::verdict
