@@ -36,6 +36,13 @@ Reading full_reading() {
   meta.describes = true;
   meta.evidence = "Meta's 24,576 H100 cluster";
   meta.identified_by = {"operator: Meta", "count: 24,576", "model: H100"};
+  r.claims.emplace_back("frontier", ClaimCheck{"AMD Instinct MI250X", 37632, ClaimResult::states,
+                                               "37,632 MI250X", "… «37,632 MI250X» GPUs …"});
+  r.claims.emplace_back("frontier", ClaimCheck{"AMD Instinct MI250X", 0.5,
+                                               ClaimResult::not_stated, "", ""});
+  r.claims.emplace_back("el-capitan",
+                        ClaimCheck{"AMD Instinct MI300A", 44544, ClaimResult::contradicts,
+                                   "8,157 nodes x 4 APUs; 43,808 APUs", std::string(200, 'e')});
   return r;
 }
 
@@ -64,6 +71,7 @@ void check_same(const Reading& a, const Reading& b) {
     CHECK(n_a.fragment_url == n_b.fragment_url);
     CHECK(n_a.identified_by == n_b.identified_by);
   }
+  CHECK(a.claims == b.claims);
 }
 
 }  // namespace
@@ -95,6 +103,21 @@ TEST_CASE("an unreachable reading keeps its empty final URL and missing status")
   CHECK(back.final_url.empty());
   CHECK_FALSE(back.http_status.has_value());
   check_same(back, r);
+}
+
+TEST_CASE("claims come back in order, with every result and the value to the bit") {
+  Reading r;
+  r.url = "https://example.org/claims";
+  for (ClaimResult result : {ClaimResult::states, ClaimResult::contradicts,
+                             ClaimResult::not_stated, ClaimResult::unread})
+    r.claims.emplace_back("s" + std::string(word(result)),
+                          ClaimCheck{"NVIDIA H100", 6128.25, result, "found", "evidence"});
+  r.claims.emplace_back("big", ClaimCheck{"NVIDIA H100", 1e15 + 1, ClaimResult::states, "", ""});
+  const Reading back = PackedReading("k", r).unpack();
+  CHECK(back.claims == r.claims);
+  REQUIRE(back.claim_for("big", "NVIDIA H100", 1e15 + 1));
+  CHECK_FALSE(back.claim_for("big", "NVIDIA H100", 1e15));
+  CHECK(PackedReading("k", Reading{}).unpack().claims.empty());
 }
 
 TEST_CASE("every result survives packing") {

@@ -188,3 +188,48 @@ TEST_CASE("a night never stores a password, and the URL's history still adds up"
   Raw raw(file);
   CHECK(raw.column("SELECT DISTINCT url_key FROM url_night") == secret_key);
 }
+
+// Migration 3: the claims of the last readable reading (spec §5), in a table
+// of their own; a file of version 2 gains it, keeps what it had, and from
+// then on a night's claims survive a night the page could not be read.
+TEST_CASE("a version-2 state gains the claims table, and keeps a reading's claims") {
+  test::Scratch dir;
+  const auto file = dir / "state.sqlite";
+  write_v0_state(file);
+  {
+    Raw raw(file);
+    raw.exec(R"sql(
+CREATE TABLE url_night_described (date TEXT NOT NULL, url_key TEXT NOT NULL,
+  system_id TEXT NOT NULL, PRIMARY KEY (date, url_key, system_id));
+CREATE TABLE url_last_identity (url_key TEXT NOT NULL, system_id TEXT NOT NULL,
+  describes INTEGER NOT NULL, identified_by TEXT NOT NULL, PRIMARY KEY (url_key, system_id));
+PRAGMA user_version = 2;)sql");
+    CHECK(raw.column("SELECT name FROM sqlite_master WHERE name = 'url_last_claim'").empty());
+  }
+  Reading read;
+  read.url = read.final_url = plain_url;
+  read.http_status = 200;
+  read.text_hash = "h2";
+  read.claims.emplace_back("sys", ClaimCheck{"NVIDIA H100", 6128, ClaimResult::contradicts,
+                                             "766 nodes x 8", "«766 nodes × 8» GPUs"});
+  read.claims.emplace_back("sys", ClaimCheck{"NVIDIA H100", 0.5, ClaimResult::not_stated, "", ""});
+  {
+    State st(file);
+    auto before = st.last_reading(plain_url);
+    REQUIRE(before);
+    CHECK(before->etag == "\"e1\"");  // what version 2 had is still there
+    CHECK(before->claims.empty());
+    st.record_night("2026-11-29", {{plain_url, read}}, {{"sys", Verdict::verified}});
+    Reading gone;
+    gone.url = plain_url;
+    gone.result = Result::not_found;
+    st.record_night("2026-11-30", {{plain_url, gone}}, {{"sys", Verdict::unverifiable}});
+    auto after = st.last_reading(plain_url);
+    REQUIRE(after);
+    CHECK(after->claims == read.claims);
+  }
+  Raw raw(file);
+  CHECK(raw.column("PRAGMA user_version") == std::to_string(State::schema_version));
+  CHECK(raw.column("SELECT result FROM url_last_claim ORDER BY rowid") ==
+        "contradicts|not-stated");
+}

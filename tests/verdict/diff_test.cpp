@@ -146,3 +146,40 @@ TEST_CASE("a page that stopped describing is a regression; one that started, an 
   Report failed = report({sys("m", Verdict::unverifiable, {cit("https://m.example/", Result::blocked)})});
   CHECK(verdict::diff(was, failed).regressions.size() == 1);
 }
+
+// Claims (spec §5): a count the page stated and now contradicts is a
+// regression, the way back an improvement; any other move is neither.
+TEST_CASE("a claim that went from states to contradicts is a regression, and back an improvement") {
+  auto with_claims = [](std::vector<ClaimCheck> claims) {
+    CitationReport c = cit("https://a.example/p", Result::names);
+    c.claims = std::move(claims);
+    return report({sys("a", Verdict::verified, {c})});
+  };
+  const ClaimCheck stated{"NVIDIA H200", 6128, ClaimResult::states, "6,128 H200", "«6,128 H200»"};
+  ClaimCheck contradicted = stated;
+  contradicted.result = ClaimResult::contradicts;
+  contradicted.found = "766 nodes x 4";
+  ClaimCheck unstated = stated;
+  unstated.result = ClaimResult::not_stated;
+  ClaimCheck other = contradicted;
+  other.value = 3064;  // another claim: not the same count
+
+  auto worse = verdict::diff(with_claims({stated}), with_claims({contradicted}));
+  REQUIRE(worse.regressions.size() == 1);
+  CHECK(worse.worse());
+  CHECK(worse.regressions[0].system_id == "a");
+  CHECK(worse.regressions[0].url == "https://a.example/p");
+  CHECK(worse.regressions[0].before == "states");
+  CHECK(worse.regressions[0].after == "contradicts");
+  CHECK(worse.regressions[0].why.find("6128 NVIDIA H200") != std::string::npos);
+  CHECK(worse.regressions[0].why.find("766 nodes x 4") != std::string::npos);
+
+  auto better = verdict::diff(with_claims({contradicted}), with_claims({stated}));
+  CHECK_FALSE(better.worse());
+  REQUIRE(better.improvements.size() == 1);
+  CHECK(better.improvements[0].after == "states");
+
+  CHECK_FALSE(verdict::diff(with_claims({stated}), with_claims({unstated})).worse());
+  CHECK_FALSE(verdict::diff(with_claims({stated}), with_claims({other})).worse());
+  CHECK_FALSE(verdict::diff(with_claims({}), with_claims({contradicted})).worse());
+}
