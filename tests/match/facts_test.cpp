@@ -241,6 +241,13 @@ TEST_CASE("products: nodes times accelerators per node") {
   CHECK_FALSE(first_product("There are also 24 GPU nodes, with total of 96 Nvidia Ampere A100 GPUs"));
   CHECK_FALSE(first_product("Each Summit Compute node has 6 NVIDIA V100 GPUs"));
   CHECK_FALSE(first_product("a 1920 x 1080 display"));
+  // A total "with" its nodes is no per-node count (HPCwire on Meta's RSC).
+  CHECK_FALSE(first_product("The completed system has 2,000 NVIDIA DGX A100 systems with 16,000 A100 GPUs."));
+  // The per-node factor of a product is no total by itself.
+  auto lumi = facts_of("2978 nodes with 4 AMD MI250x GPUs", table());
+  REQUIRE(lumi.counts.size() == 3);
+  CHECK(lumi.counts[1].per_unit);
+  CHECK_FALSE(lumi.counts[2].per_unit);
   auto alone = first_count("with 8 GPUs per node");
   REQUIRE(alone);
   CHECK(alone->per_unit);
@@ -375,4 +382,48 @@ TEST_CASE("cheap: a passage without numbers costs one pass") {
   double mb_s = 20.0 * static_cast<double>(prose.size()) / 1e6 / seconds;
   MESSAGE("facts_of on prose: " << mb_s << " MB/s");
   CHECK(mb_s > 20.0);  // loose: the sanitizer build runs it too (release: ~120)
+}
+
+TEST_CASE("per node by its sentence, ranges, and equivalences") {
+  // A singular node earlier in the sentence: the count is what one node holds.
+  for (const char* t : {"Each node then has 8 GPUs.",
+                        "Each DGX A100 node comprises eight NVIDIA A100 Tensor Core GPUs",
+                        "A single Frontier node contains 4 MI250X OAMs",
+                        "Polaris has 560 nodes, each with one AMD Milan CPU (32 cores) and four "
+                        "NVIDIA A100 GPUs"}) {
+    CAPTURE(t);
+    const auto f = facts_of(t, table());
+    REQUIRE_FALSE(f.counts.empty());
+    const Count& gpus = f.counts.back().product() ? f.counts[f.counts.size() - 2] : f.counts.back();
+    CHECK(gpus.thing == Counted::accelerators);
+    CHECK(gpus.per_unit);
+  }
+  // Not per node: a sized machine ("560-node"), nodes in the plural, and a
+  // total after the node's own count in the same sentence (Jupiter).
+  CHECK_FALSE(first_count("a 560-node system with 2,240 NVIDIA A100 GPUs in all")->per_unit);
+  CHECK_FALSE(facts_of("The 24 nodes hold 192 GPUs", table()).counts.at(1).per_unit);
+  const auto jupiter = facts_of(
+      "Each compute node features four GH200 accelerators, resulting in a massive deployment of "
+      "23,752 accelerators spread across 5,938 nodes", table());
+  bool total_seen = false;
+  for (const auto& c : jupiter.counts)
+    if (c.value == 23752) {
+      total_seen = true;
+      CHECK_FALSE(c.per_unit);
+    }
+  CHECK(total_seen);
+  // A range is one count covering both ends, never exact.
+  const auto range = facts_of("an estimated between 32,626 and 52,083 APUs (MI300A)", table());
+  REQUIRE(range.counts.size() == 1);
+  CHECK(range.counts[0].form == CountForm::range);
+  CHECK(range.counts[0].low == 32626);
+  CHECK(range.counts[0].high == 52083);
+  CHECK(range.counts[0].thing == Counted::accelerators);
+  CHECK(range.counts[0].text == "between 32,626 and 52,083");
+  CHECK(facts_of("from 4 to 8 GPUs", table()).counts.at(0).form == CountForm::range);
+  // An equivalence counts nothing the system has.
+  const auto eq = facts_of("compute equivalent to nearly 600,000 H100s", table());
+  REQUIRE(eq.counts.size() == 1);
+  CHECK(eq.counts[0].thing == Counted::unknown);
+  CHECK(first_count("nearly 600,000 H100s")->thing == Counted::accelerators);
 }
