@@ -114,22 +114,57 @@ def redacted_key(url):
     return re.sub(r"^([a-z]+://)[^/@]*@", r"\1***@", same_key(url))
 
 
-def load_expected(path, subst=None):
+def load_expected(path, subst=None, claims=None):
+    """Citation and verdict rows; claim rows (system, url, result, part, quantity)
+    go into `claims` when given."""
     cites, verdicts = [], {}
     with open(path, encoding="utf-8") as f:
         for line in f:
             if line.startswith("#") or not line.strip():
                 continue
-            kind, sid, url, word = line.rstrip("\n").split("\t")
+            kind, sid, url, word, *rest = line.rstrip("\n").split("\t")
             if subst:
                 url = subst(url)
             if kind == "citation":
                 cites.append((sid, url, word))
             elif kind == "verdict":
                 verdicts[sid] = word
+            elif kind == "claim" and claims is not None and len(rest) == 2:
+                claims.append((sid, url, word, rest[0], float(rest[1])))
             else:
                 raise Failure(f"{path}: unknown row kind {kind}")
     return cites, verdicts
+
+
+def check_claims(chk, report, expected_claims, out):
+    """Each claim's result under its citation, summary.claims and the claims
+    sentence (spec §5) in report.json and report.md."""
+    systems = {s["id"]: s for s in report.get("systems", [])}
+    for sid, url, word, part, value in expected_claims:
+        cits = [c for c in systems.get(sid, {}).get("citations", [])
+                if redacted_key(c["url"]) == redacted_key(url)]
+        got = [c for cit in cits for c in cit.get("claims", [])
+               if c.get("part") == part and c.get("value") == value]
+        if not chk.expect(len(got) == 1, f"{sid}: one claim {value:g} {part} under {url} ({len(got)})"):
+            continue
+        c = got[0]
+        chk.expect(c["result"] == word,
+                   f"{sid}: claim {value:g} {part} -> {c['result']} ({c.get('found', '')}), expected {word}")
+        if word in ("states", "contradicts"):
+            chk.expect(bool(c.get("found")) and bool(c.get("evidence")),
+                       f"{sid}: claim {value:g} {part} shows what the page says and quotes it")
+    n = {w: sum(1 for e in expected_claims if e[2] == w)
+         for w in ("states", "contradicts", "not-stated", "unread")}
+    summ = report.get("summary", {})
+    want = {"cited": len(expected_claims), "stated": n["states"], "contradicted": n["contradicts"],
+            "not_stated": n["not-stated"], "unread": n["unread"]}
+    chk.expect(summ.get("claims") == want, f"summary.claims {summ.get('claims')}, expected {want}")
+    sentence = (f"{n['states']} of {len(expected_claims)} cited accelerator counts are stated by "
+                f"their sources, and {n['contradicts']} are contradicted by them.")
+    chk.expect(summ.get("claims_sentence") == sentence,
+               f"summary.claims_sentence {summ.get('claims_sentence')!r}")
+    with open(os.path.join(out, "report.md"), encoding="utf-8") as f:
+        chk.expect(sentence in f.read(), "report.md carries the claims sentence")
 
 
 def check_report(chk, out, expected_cites, expected_verdicts, schema_path):
@@ -215,8 +250,12 @@ def scenario_sample(a, chk):
     chk.expect(code == 0, f"scripts/sample exits 0 (got {code})")
     chk.expect(os.path.join(out, "index.html") in stdout,
                f"scripts/sample prints where index.html is (stdout: {stdout.strip()[-300:]!r})")
-    cites, verdicts = load_expected(os.path.join(src, "tests", "sample", "expected.tsv"))
+    claims = []
+    cites, verdicts = load_expected(os.path.join(src, "tests", "sample", "expected.tsv"),
+                                    claims=claims)
     chk.expect(len(verdicts) >= 20, f"the sample has at least 20 records ({len(verdicts)})")
+    chk.expect({c[2] for c in claims} == {"states", "contradicts", "not-stated", "unread"},
+               "the sample covers every claim result")
     chk.expect({w for _, _, w in cites} >= {"names", "does-not-name", "not-found", "blocked",
                                             "needs-javascript", "server-error", "unreachable",
                                             "unsupported", "excluded"},
@@ -224,6 +263,7 @@ def scenario_sample(a, chk):
     chk.expect(set(verdicts.values()) == {"verified", "weakly-sourced", "unverifiable", "uncited"},
                "the sample covers every verdict")
     report = check_report(chk, out, cites, verdicts, a.schema)
+    check_claims(chk, report, claims, out)
     # Every fixture page says it is one.
     web = os.path.join(src, "tests", "sample", "web")
     for dirpath, _, files in os.walk(web):

@@ -130,7 +130,7 @@ cite(WB + "20240720224959/https://docs.olcf.ornl.gov/systems/frontier_user_guide
           "total of 9,408 AMD compute nodes."],
          heading="Frontier User Guide",
          table=[["Node", "CPU", "GPUs"], ["Frontier compute node", "AMD EPYC 7A53 (64 cores)",
-                                          "4 AMD Instinct MI250X"]]))
+                                          "4 AMD Instinct MI250X per node"]]))
 cite(WB + "20240823003004/https://www.ornl.gov/news/frontier-supercomputer-debuts-worlds-fastest-"
      "breaking-exascale-barrier", {"oak-ridge-nl-frontier": "names"}, body=article(
          "Frontier supercomputer debuts as world's fastest, breaking exascale barrier | ORNL",
@@ -522,6 +522,60 @@ def build_web():
     return web
 
 
+# Every claim of the chosen records (spec §5: a `parts` row with a quantity and
+# a source) and the answer its cited page must give, read off the pages above:
+# (system, part, quantity) -> result. Together they show every claim result.
+CLAIMS = {
+    ("aist-abci-3-0", "NVIDIA H200 SXM", 6128): "states",  # 766 nodes x eight H200
+    ("alps-supercomputer-phase-2", "NVIDIA GH200", 10752): "not-stated",
+    ("argonne-nl-aurora", "Intel Data Center GPU Max 1550", 63744): "not-stated",
+    ("eurohpc-lumi", "AMD Radeon Instinct MI250X", 11912): "not-stated",  # no count on the page
+    ("jupiter-julich", "NVIDIA GH200", 23536): "states",  # "close to 24,000" at its precision
+    ("lawrence-berkeley-nl-nersc-perlmutter", "NVIDIA A100 SXM4 40 GB", 6144): "contradicts",
+    ("lawrence-berkeley-nl-nersc-perlmutter", "NVIDIA A100 SXM4 80 GB", 1024): "contradicts",
+    ("lawrence-livermore-nl-el-capitan-phase-1", "AMD Instinct MI300A", 512): "not-stated",
+    ("lawrence-livermore-nl-sierra", "NVIDIA V100", 17280): "not-stated",
+    ("magic-g4-google-cloud-rental", "NVIDIA H100 SXM5 80GB", 8000): "unread",  # an image
+    ("meta-100k", "NVIDIA H100 SXM5 80GB", 100000): "states",
+    ("meta-2017-v100-cluster", "NVIDIA Tesla V100 SXM2", 22000): "not-stated",
+    ("meta-genai-2024a", "NVIDIA H100 SXM5 80GB", 24576): "not-stated",
+    ("meta-research-supercluster-rsc-1-phase-1", "NVIDIA A100", 6080): "contradicts",  # 16,000
+    ("microsoft-azure-eagle", "NVIDIA H100 SXM5 80GB", 14400): "states",
+    ("nvidia-selene-phase-2", "NVIDIA A100", 4480): "not-stated",
+    ("oak-ridge-nl-frontier", "AMD Radeon Instinct MI250X", 37632): "not-stated",  # 4 per node
+    ("oak-ridge-nl-summit", "NVIDIA Tesla V100 SXM2", 27648): "states",  # 4,608 nodes x six
+    ("openai-microsoft-atlanta", "NVIDIA B200", 300000): "unread",  # a JavaScript shell
+    ("tesla-cortex-phase-1", "NVIDIA H100 SXM5 80GB", 50000): "states",  # "around 50,000"
+    ("university-of-bristol-isambard-ai", "NVIDIA GH200", 5448): "states",
+    ("xai-colossus-memphis-phase-1", "NVIDIA H100 SXM5 80GB", 100000): "states",
+    ("xai-colossus-memphis-phase-2", "NVIDIA H100 SXM5 80GB", 150000): "not-stated",
+    ("xai-colossus-memphis-phase-2", "NVIDIA H200 SXM", 50000): "contradicts",  # 200,000 GPUs
+}
+
+
+def load_claims(ids):
+    """Each chosen record's claims, from records/<id>.yaml, as (system, url, part, quantity)."""
+    out = []
+    for sid in sorted(ids):
+        path = os.path.join(REPO, "records", sid + ".yaml")
+        if not os.path.exists(path):
+            continue
+        with open(path, encoding="utf-8") as f:
+            rec = yaml.safe_load(f)
+        for row in rec.get("parts") or []:
+            src = row.get("source")
+            if row.get("quantity") is None or src is None:
+                continue
+            url = src["url"] if isinstance(src, dict) else src
+            out.append((sid, url, row.get("part") or "", row["quantity"]))
+    return out
+
+
+def claim_value(q):
+    """A quantity as the report writes it: 6128, 0.5."""
+    return str(int(q)) if float(q).is_integer() else repr(float(q))
+
+
 def load_records(ids):
     """Citations of each chosen record, from records/<id>.yaml, as (url, note)."""
     out = {}
@@ -571,6 +625,11 @@ def check_against_records():
                 problems.append(f"{sid}: the sample expects {m}, which the record does not cite")
         if SYSTEMS[sid] == "uncited" and urls:
             problems.append(f"{sid}: expected uncited but it cites {len(urls)} URL(s)")
+    claims = {(sid, part, q) for sid, _, part, q in load_claims(SYSTEMS)}
+    for key in sorted(claims - set(CLAIMS), key=str):
+        problems.append(f"{key[0]}: the record claims {key[2]} {key[1]}, which has no expected result")
+    for key in sorted(set(CLAIMS) - claims, key=str):
+        problems.append(f"{key[0]}: the sample expects the claim {key[2]} {key[1]}, which the record lacks")
     return problems, recs
 
 
@@ -603,6 +662,9 @@ def write_outputs(recs):
             f.write(f"citation\t{sid}\t{u}\t{w}\n")
         for sid in sorted(SYSTEMS):
             f.write(f"verdict\t{sid}\t-\t{SYSTEMS[sid]}\n")
+        f.write("# claim\tsystem\turl\texpected\tpart\tquantity\n")
+        for sid, u, part, q in load_claims(SYSTEMS):
+            f.write(f"claim\t{sid}\t{u}\t{CLAIMS[(sid, part, q)]}\t{part}\t{claim_value(q)}\n")
     readme = os.path.join(HERE, "README.md")
     if os.path.exists(readme):
         with open(readme, encoding="utf-8") as f:
