@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "extract/budget.h"
 #include "extract/extract.h"
 #include "extract/pdf_text.h"
 
@@ -60,7 +61,9 @@ verifier::Fetched fetched_pdf(std::string body, std::string type) {
 }  // namespace
 
 TEST_CASE("a PDF's text and title") {
-  auto pdf = ex::pdf_text(tiny_pdf({"Frontier supercomputer at ORNL", "HPE Cray EX"}, "El Capitan report"));
+  ex::Budget budget(ex::ReadLimits{});
+  auto pdf = ex::pdf_text(tiny_pdf({"Frontier supercomputer at ORNL", "HPE Cray EX"}, "El Capitan report"),
+                          budget);
   REQUIRE(pdf);
   CHECK(pdf->title == "El Capitan report");
   std::string all;
