@@ -14,6 +14,8 @@ report.md and index.html were written.
   hostile    inputs that are not what they seem (issue 16 defects 2, 8, 10): a word
              list that is /dev/zero, unreadable *.yaml, an empty records folder,
              two runs into one --out with different states
+  stop       SIGTERM while a page costly to read is being read (issue 16 item 2):
+             the run exits 3 within two seconds, writing nothing
 
 Usage: run_e2e.py SCENARIO --verifier BIN --fixture-web BIN --source-dir DIR --work-dir DIR
 
@@ -480,8 +482,57 @@ def scenario_hostile(a, chk):
     chk.expect(os.path.isfile(os.path.join(shared_out, "report.json")), "--out lock: the first run's reports are there")
 
 
+def scenario_stop(a, chk):
+    import hostile_pages  # tests/support, on the path with procs
+    tmp = a.work_dir
+    web = os.path.join(tmp, "web")
+    os.makedirs(os.path.join(web, "costly.stop.example"), exist_ok=True)
+    # 2000 pages drawing one shared 4 MiB content stream: minutes of reading,
+    # under a CPU budget raised to two minutes so that only the stop ends it.
+    with open(os.path.join(web, "costly.stop.example", "report.pdf"), "wb") as f:
+        f.write(hostile_pages.pdf_shared_content(2000, "Costly System", 4 << 20))
+    rules = os.path.join(tmp, "rules")
+    shutil.copytree(os.path.join(a.source_dir, "rules"), rules)
+    fetch_yaml = os.path.join(rules, "fetch.yaml")
+    with open(fetch_yaml) as f:
+        text = f.read()
+    with open(fetch_yaml, "w") as f:
+        f.write(re.sub(r"(?m)^page_cpu_seconds:.*$", "page_cpu_seconds: 120", text))
+    records = os.path.join(tmp, "records")
+    os.makedirs(records, exist_ok=True)
+    with open(os.path.join(records, "costly-system.yaml"), "w") as f:
+        f.write("# FIXTURE record written for tests/e2e (stop)\nid: costly-system\nname: Costly System\n"
+                "sources:\n  - https://costly.stop.example/report.pdf\n")
+    out = os.path.join(tmp, "out")
+    with FixtureWeb(a.fixture_web, web, None, os.path.join(tmp, "fw")) as fw:
+        run_ = start([a.verifier, "run", "--records", records, "--rules", rules, "--out", out,
+                      "--cacert", fw.ca, "--timeout", "5", "--state", os.path.join(tmp, "state.sqlite")]
+                     + fw.connect_to())
+        try:
+            deadline = time.monotonic() + 20
+            while time.monotonic() < deadline and run_.poll() is None and "/report.pdf" not in fw.stats():
+                time.sleep(0.05)
+            time.sleep(1.5)  # fetched at once; now its pages are being read
+            chk.expect(run_.poll() is None, "stop: the run is busy reading the costly PDF")
+            t0 = time.monotonic()
+            run_.send_signal(signal.SIGTERM)
+            try:
+                _, err = run_.communicate(timeout=30)
+            except subprocess.TimeoutExpired:
+                stop(run_)
+                raise Failure("stop: the run did not exit within 30 s of SIGTERM")
+            secs = time.monotonic() - t0
+            print(f"stop: exited {secs:.2f} s after SIGTERM", file=sys.stderr)
+            chk.expect(run_.returncode == 3, f"stop: exit 3 (got {run_.returncode}: {err.strip()[-300:]!r})")
+            chk.expect(secs < 2, f"stop: ... within two seconds of SIGTERM ({secs:.2f} s)")
+            chk.expect("stopped by signal 15" in err, f"stop: ... saying so ({err.strip()[-300:]!r})")
+            chk.expect(not os.path.exists(os.path.join(out, "report.json")), "stop: ... writing no report")
+        finally:
+            stop(run_)
+
+
 SCENARIOS = {"sample": scenario_sample, "web50": scenario_web50, "malformed": scenario_malformed,
-             "lock": scenario_lock, "hostile": scenario_hostile}
+             "lock": scenario_lock, "hostile": scenario_hostile, "stop": scenario_stop}
 
 
 def main():
