@@ -203,6 +203,28 @@ def check_report(chk, out, expected_cites, expected_verdicts, schema_path):
     return report
 
 
+def one_record(tmp, scenario, sid, name, url):
+    """tmp/records holding one fixture system citing `url`."""
+    records = os.path.join(tmp, "records")
+    os.makedirs(records, exist_ok=True)
+    with open(os.path.join(records, sid + ".yaml"), "w") as f:
+        f.write(f"# FIXTURE record written for tests/e2e ({scenario})\nid: {sid}\nname: {name}\n"
+                f"sources:\n  - {url}\n")
+    return records
+
+
+def rules_copy(a, tmp, name, change):
+    """The project's rules copied into tmp/rules, with `change` applied to one file's text."""
+    rules = os.path.join(tmp, "rules")
+    shutil.copytree(os.path.join(a.source_dir, "rules"), rules)
+    path = os.path.join(rules, name)
+    with open(path) as f:
+        text = f.read()
+    with open(path, "w") as f:
+        f.write(change(text))
+    return rules
+
+
 # --- scenarios -------------------------------------------------------------------------------------
 
 def scenario_sample(a, chk):
@@ -351,11 +373,7 @@ def scenario_lock(a, chk):
     with open(manifest, "w") as f:
         f.write("- host: slow.lock.example\n  path: /never\n  behaviour: never-answer\n"
                 "  hold_ms: 20000\n")
-    records = os.path.join(tmp, "records")
-    os.makedirs(records, exist_ok=True)
-    with open(os.path.join(records, "slow-system.yaml"), "w") as f:
-        f.write("# FIXTURE record written for tests/e2e (lock)\nid: slow-system\nname: Slow System\n"
-                "sources:\n  - https://slow.lock.example/never\n")
+    records = one_record(tmp, "lock", "slow-system", "Slow System", "https://slow.lock.example/never")
     state = os.path.join(tmp, "state.sqlite")
     with FixtureWeb(a.fixture_web, web, manifest, tmp) as fw:
         first_cmd = [a.verifier, "run", "--records", records, "--out", os.path.join(tmp, "out1"),
@@ -399,13 +417,8 @@ def scenario_hostile(a, chk):
                 "sources:\n  - https://slow.hostile.example/never\n")
 
     # Defect 2: a word list that never ends. lint said "rules OK" and run hung.
-    rules = os.path.join(tmp, "rules")
-    shutil.copytree(os.path.join(a.source_dir, "rules"), rules)
-    words = os.path.join(rules, "words.yaml")
-    with open(words) as f:
-        text = f.read()
-    with open(words, "w") as f:
-        f.write(text.replace("\ndictionaries:\n", "\ndictionaries:\n  - /dev/zero\n", 1))
+    rules = rules_copy(a, tmp, "words.yaml",
+                       lambda text: text.replace("\ndictionaries:\n", "\ndictionaries:\n  - /dev/zero\n", 1))
     code, out, err, secs = run([a.verifier, "lint", "--records", records, "--rules", rules], timeout=30)
     chk.expect(code == 2 and re.search(r"words\.yaml:\d+:\d+: dictionaries: /dev/zero: not a regular file", err),
                f"lint: a /dev/zero word list is an error at its line, exit 2 (got {code}: {err.strip()[-300:]!r})")
@@ -491,18 +504,10 @@ def scenario_stop(a, chk):
     # under a CPU budget raised to two minutes so that only the stop ends it.
     with open(os.path.join(web, "costly.stop.example", "report.pdf"), "wb") as f:
         f.write(hostile_pages.pdf_shared_content(2000, "Costly System", 4 << 20))
-    rules = os.path.join(tmp, "rules")
-    shutil.copytree(os.path.join(a.source_dir, "rules"), rules)
-    fetch_yaml = os.path.join(rules, "fetch.yaml")
-    with open(fetch_yaml) as f:
-        text = f.read()
-    with open(fetch_yaml, "w") as f:
-        f.write(re.sub(r"(?m)^page_cpu_seconds:.*$", "page_cpu_seconds: 120", text))
-    records = os.path.join(tmp, "records")
-    os.makedirs(records, exist_ok=True)
-    with open(os.path.join(records, "costly-system.yaml"), "w") as f:
-        f.write("# FIXTURE record written for tests/e2e (stop)\nid: costly-system\nname: Costly System\n"
-                "sources:\n  - https://costly.stop.example/report.pdf\n")
+    rules = rules_copy(a, tmp, "fetch.yaml",
+                       lambda text: re.sub(r"(?m)^page_cpu_seconds:.*$", "page_cpu_seconds: 120", text))
+    records = one_record(tmp, "stop", "costly-system", "Costly System",
+                         "https://costly.stop.example/report.pdf")
     out = os.path.join(tmp, "out")
     with FixtureWeb(a.fixture_web, web, None, os.path.join(tmp, "fw")) as fw:
         run_ = start([a.verifier, "run", "--records", records, "--rules", rules, "--out", out,

@@ -22,15 +22,6 @@ namespace hostile = verifier::extract::testing;
 
 namespace {
 
-verifier::Fetched fetched(std::string body, std::string type) {
-  verifier::Fetched f;
-  f.url = f.final_url = "https://example.org/hostile";
-  f.http_status = 200;
-  f.content_type = std::move(type);
-  f.body = std::move(body);
-  return f;
-}
-
 // Reads the page, printing how long it took.
 verifier::Page timed_read(const char* what, const verifier::Fetched& f, const ex::ReadLimits& limits) {
   auto start = std::chrono::steady_clock::now();
@@ -49,7 +40,7 @@ constexpr double kLots = 1e6;  // a CPU budget no test reaches
 }  // namespace
 
 TEST_CASE("CSS: 20,000 rules x 20,000 elements stop at the selector-matching cap") {
-  auto f = fetched(hostile::css_cross_page(20000, 20000), "text/html");
+  auto f = hostile::response(hostile::css_cross_page(20000, 20000), "text/html");
   auto page = timed_read("css 20000 x 20000", f, {kLots, {}});
   CHECK(page.kind == verifier::PageKind::readable);
   CHECK(page.truncated);
@@ -59,7 +50,7 @@ TEST_CASE("CSS: 20,000 rules x 20,000 elements stop at the selector-matching cap
 }
 
 TEST_CASE("CSS: the same page stops at the CPU budget when that comes first") {
-  auto f = fetched(hostile::css_cross_page(20000, 20000), "text/html");
+  auto f = hostile::response(hostile::css_cross_page(20000, 20000), "text/html");
   auto page = timed_read("css under a 0.1 s budget", f, {0.1, {}});
   CHECK(page.truncated);
   CHECK(page.truncation == "reading it took over 0.1 s of CPU");
@@ -67,7 +58,7 @@ TEST_CASE("CSS: the same page stops at the CPU budget when that comes first") {
 }
 
 TEST_CASE("CSS: an ordinary sheet on an ordinary page is read whole") {
-  auto f = fetched(hostile::css_cross_page(300, 2000), "text/html");  // 600,000 tests
+  auto f = hostile::response(hostile::css_cross_page(300, 2000), "text/html");  // 600,000 tests
   auto page = ex::read_page(f, ex::Signatures(), {kLots, {}});
   CHECK_FALSE(page.truncated);
   CHECK(page.truncation.empty());
@@ -75,7 +66,7 @@ TEST_CASE("CSS: an ordinary sheet on an ordinary page is read whole") {
 }
 
 TEST_CASE("a stop asked before or while reading ends the reading") {
-  auto f = fetched(hostile::css_cross_page(20000, 20000), "text/html");
+  auto f = hostile::response(hostile::css_cross_page(20000, 20000), "text/html");
   std::stop_source before;
   before.request_stop();
   auto page = ex::read_page(f, ex::Signatures(), {kLots, before.get_token()});
@@ -97,7 +88,7 @@ TEST_CASE("PDF: pages sharing a content stream that inflates past the cap stop t
   // 64 MiB of path operators on 2000 pages: about 130 KB on the wire.
   std::string pdf = hostile::pdf_shared_content(2000, "Frontier at ORNL", 64u << 20);
   CHECK(pdf.size() < 512u * 1024);
-  auto page = timed_read("pdf, 2000 pages of 64 MiB shared content", fetched(pdf, "application/pdf"),
+  auto page = timed_read("pdf, 2000 pages of 64 MiB shared content", hostile::response(pdf, "application/pdf"),
                          {kLots, {}});
   CHECK(page.kind == verifier::PageKind::readable);
   CHECK(shows(page, "Frontier at ORNL"));  // page 1, read before the cap
@@ -108,7 +99,7 @@ TEST_CASE("PDF: pages sharing a content stream that inflates past the cap stop t
 TEST_CASE("PDF: pages under the content cap but costly stop at the CPU budget") {
   // 4 MiB of operators a page, 500 pages: minutes of drawing without a budget.
   std::string pdf = hostile::pdf_shared_content(500, "Aurora at Argonne", 4u << 20);
-  auto page = timed_read("pdf under a 0.5 s budget", fetched(pdf, "application/pdf"), {0.5, {}});
+  auto page = timed_read("pdf under a 0.5 s budget", hostile::response(pdf, "application/pdf"), {0.5, {}});
   CHECK(shows(page, "Aurora at Argonne"));
   CHECK(page.truncated);
   CHECK(page.truncation == "reading it took over 0.5 s of CPU");
@@ -121,7 +112,7 @@ TEST_CASE("PDF: a stop while drawing a page ends the reading") {
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
     during.request_stop();
   });
-  auto page = timed_read("pdf stopped after 0.2 s", fetched(pdf, "application/pdf"),
+  auto page = timed_read("pdf stopped after 0.2 s", hostile::response(pdf, "application/pdf"),
                          {kLots, during.get_token()});
   CHECK(page.truncation == "the run was stopped while reading it");
 }

@@ -8,6 +8,15 @@
 
 namespace verifier::extract::testing {
 
+verifier::Fetched response(std::string body, std::string type, std::string url) {
+  verifier::Fetched f;
+  f.url = f.final_url = std::move(url);
+  f.http_status = 200;
+  f.content_type = std::move(type);
+  f.body = std::move(body);
+  return f;
+}
+
 std::string css_cross_page(int rules, int elements) {
   std::string html = "<html><head><style>\n";
   for (int i = 0; i < rules; ++i)

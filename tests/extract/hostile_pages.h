@@ -8,7 +8,14 @@
 #include <string>
 #include <vector>
 
+#include "core/fetched.h"
+
 namespace verifier::extract::testing {
+
+// A 200 response of `type` from `url`, for read_page (here, since every
+// test of a whole page needs one).
+verifier::Fetched response(std::string body, std::string type = "text/html",
+                           std::string url = "https://example.org/systems/a.html");
 
 // `rules` rules filed under the tag div, each a candidate for every one of
 // `elements` divs ("cell N" each): rules x elements selector tests.

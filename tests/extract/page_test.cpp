@@ -10,6 +10,7 @@
 
 #include "extract/extract.h"
 #include "extract/redirect_kind.h"
+#include "hostile_pages.h"
 
 namespace ex = verifier::extract;
 namespace fs = std::filesystem;
@@ -24,15 +25,7 @@ std::string read(const std::string& name) {
   return s.str();
 }
 
-verifier::Fetched response(std::string body, std::string type = "text/html",
-                           std::string url = "https://example.org/systems/a.html") {
-  verifier::Fetched f;
-  f.url = f.final_url = std::move(url);
-  f.http_status = 200;
-  f.content_type = std::move(type);
-  f.body = std::move(body);
-  return f;
-}
+using verifier::extract::testing::response;
 
 bool has(const verifier::Page& p, const std::string& s) { return p.text().find(s) != std::string::npos; }
 

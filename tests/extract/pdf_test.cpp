@@ -37,12 +37,7 @@ std::string tiny_pdf(const std::vector<std::string>& lines, const std::string& t
 }
 
 verifier::Fetched fetched_pdf(std::string body, std::string type) {
-  verifier::Fetched f;
-  f.url = f.final_url = "https://example.org/report.pdf";
-  f.http_status = 200;
-  f.content_type = std::move(type);
-  f.body = std::move(body);
-  return f;
+  return ex::testing::response(std::move(body), std::move(type), "https://example.org/report.pdf");
 }
 
 }  // namespace
