@@ -21,7 +21,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // A budget of one CPU second, so that a wall-clock limit of a few
   // seconds holds under the sanitizers on a shared machine: an input that
   // passes it escaped the budget (or a cap) somewhere.
-  verifier::Page page = verifier::extract::read_page(fetched, verifier::extract::Signatures(), {1.0, {}});
+  verifier::Page page =
+      verifier::extract::read_page(fetched, verifier::extract::Signatures(), {1.0, {}});
   if (!verifier::fuzz::valid_utf8(page.text())) std::abort();
   return 0;
 }
