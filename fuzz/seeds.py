@@ -8,6 +8,10 @@ own inputs, in the input format each target reads (see the target's header).
   rules:            rules/*.yaml (a selector byte naming the file, then its text)
   url:              every URL written in records/*.yaml, one a file
   match:            systems from records (name, aliases, operator, site), then page text
+  css:              the <style> sheets of the HTML pages, NUL, their bodies; and pages
+                    whose every rule is a candidate for every element (hostile_pages.py)
+  pdf:              the PDF pages; and PDFs whose pages share one content stream that
+                    inflates far past its size (hostile_pages.py)
 Kept crash inputs (tests/regressions/TARGET/*) are added too.
 
 Usage: seeds.py SOURCE_DIR OUT_DIR
@@ -16,6 +20,9 @@ import hashlib
 import os
 import re
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "support"))
+import hostile_pages  # noqa: E402
 
 PAGE_DIRS = ["tests/extract/pages", "tests/sample/web", "tests/e2e/web50/web"]
 RULE_FILES = ["fetch.yaml", "hosts.yaml", "pages.yaml", "aliases.yaml",
@@ -51,6 +58,13 @@ def pages(src):
                 yield path, read(path)
 
 
+def css_split(html):
+    """The css target's input: the page's <style> sheets, NUL, the rest."""
+    sheets = re.findall(rb"<style[^>]*>(.*?)</style>", html, re.S | re.I)
+    rest = re.sub(rb"<style[^>]*>.*?</style>", b"", html, flags=re.S | re.I)
+    return b"\n".join(sheets) + b"\0" + rest
+
+
 def main(src, out):
     charsets = [b"", b"utf-8", b"iso-8859-1", b"shift_jis", b"gbk", b"utf-16le", b"koi8-r"]
     for i, (path, body) in enumerate(pages(src)):
@@ -59,6 +73,13 @@ def main(src, out):
         put(out, "charset", bytes([1]) + charsets[i % len(charsets)] + b"\n" + body[:16384])
         if kind == 0:
             put(out, "parser_input", body)
+            put(out, "css", css_split(body))
+        if kind == 3:
+            put(out, "pdf", body)
+    put(out, "css", css_split(hostile_pages.css_cross_page(20000, 20000)))
+    put(out, "css", css_split(hostile_pages.css_cross_page(2000, 2000)))
+    put(out, "pdf", hostile_pages.pdf_shared_content(2000, "Frontier at ORNL", 64 << 20))
+    put(out, "pdf", hostile_pages.pdf_shared_content(50, "Aurora at Argonne", 4 << 20))
     records = list(files(src, "records", r"\.ya?ml$")) + \
         list(files(src, "tests/e2e/web50/records", r"\.ya?ml$"))
     urls, systems = set(), []

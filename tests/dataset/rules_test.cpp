@@ -48,6 +48,7 @@ crawl_delay_cap: 4
 max_redirects: 5
 max_body_bytes: 1024
 max_pdf_bytes: 2048
+page_cpu_seconds: 1.5
 immutable_patterns: ['^https://web\.archive\.org/web/\d{14}/']
 )y");
   auto loaded = dataset::load_rules(dir.path());
@@ -67,16 +68,19 @@ immutable_patterns: ['^https://web\.archive\.org/web/\d{14}/']
   CHECK(f.max_redirects == 5);
   CHECK(f.max_body_bytes == 1024);
   CHECK(f.max_pdf_bytes == 2048);
+  CHECK(f.page_cpu_seconds == 1.5);
   CHECK(f.immutable_patterns.size() == 1);
 }
 
 TEST_CASE("fetch.yaml: an unknown key, a wrong type, a bad range, a bad regex") {
   TempDir dir;
-  dir.write("fetch.yaml", "concurency: 8\ntimeout: soon\nattempts: 0\nimmutable_patterns: ['(']\n");
+  dir.write("fetch.yaml", "concurency: 8\ntimeout: soon\nattempts: 0\nimmutable_patterns: ['(']\n"
+                          "page_cpu_seconds: 0\n");
   auto loaded = dataset::load_rules(dir.path());
   auto f = dir.file("fetch.yaml");
   INFO(all(loaded.errors));
-  CHECK(loaded.errors.size() == 4);
+  CHECK(loaded.errors.size() == 5);
+  CHECK(has_error(loaded.errors, f, 5, 19, "page_cpu_seconds must be"));
   CHECK(has_error(loaded.errors, f, 1, 1, "unknown key 'concurency' in " + f));
   CHECK(has_error(loaded.errors, f, 2, 10, "timeout must be a number, not 'soon'"));
   CHECK(has_error(loaded.errors, f, 3, 11, "attempts must be at least 1"));

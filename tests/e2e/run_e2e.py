@@ -14,6 +14,8 @@ report.md and index.html were written.
   hostile    inputs that are not what they seem (issue 16 defects 2, 8, 10): a word
              list that is /dev/zero, unreadable *.yaml, an empty records folder,
              two runs into one --out with different states
+  stop       SIGTERM while a page costly to read is being read (issue 16 item 2):
+             the run exits 3 within two seconds, writing nothing
 
 Usage: run_e2e.py SCENARIO --verifier BIN --fixture-web BIN --source-dir DIR --work-dir DIR
 
@@ -236,6 +238,28 @@ def check_report(chk, out, expected_cites, expected_verdicts, schema_path):
     return report
 
 
+def one_record(tmp, scenario, sid, name, url):
+    """tmp/records holding one fixture system citing `url`."""
+    records = os.path.join(tmp, "records")
+    os.makedirs(records, exist_ok=True)
+    with open(os.path.join(records, sid + ".yaml"), "w") as f:
+        f.write(f"# FIXTURE record written for tests/e2e ({scenario})\nid: {sid}\nname: {name}\n"
+                f"sources:\n  - {url}\n")
+    return records
+
+
+def rules_copy(a, tmp, name, change):
+    """The project's rules copied into tmp/rules, with `change` applied to one file's text."""
+    rules = os.path.join(tmp, "rules")
+    shutil.copytree(os.path.join(a.source_dir, "rules"), rules)
+    path = os.path.join(rules, name)
+    with open(path) as f:
+        text = f.read()
+    with open(path, "w") as f:
+        f.write(change(text))
+    return rules
+
+
 # --- scenarios -------------------------------------------------------------------------------------
 
 def scenario_sample(a, chk):
@@ -389,11 +413,7 @@ def scenario_lock(a, chk):
     with open(manifest, "w") as f:
         f.write("- host: slow.lock.example\n  path: /never\n  behaviour: never-answer\n"
                 "  hold_ms: 20000\n")
-    records = os.path.join(tmp, "records")
-    os.makedirs(records, exist_ok=True)
-    with open(os.path.join(records, "slow-system.yaml"), "w") as f:
-        f.write("# FIXTURE record written for tests/e2e (lock)\nid: slow-system\nname: Slow System\n"
-                "sources:\n  - https://slow.lock.example/never\n")
+    records = one_record(tmp, "lock", "slow-system", "Slow System", "https://slow.lock.example/never")
     state = os.path.join(tmp, "state.sqlite")
     with FixtureWeb(a.fixture_web, web, manifest, tmp) as fw:
         first_cmd = [a.verifier, "run", "--records", records, "--out", os.path.join(tmp, "out1"),
@@ -437,13 +457,8 @@ def scenario_hostile(a, chk):
                 "sources:\n  - https://slow.hostile.example/never\n")
 
     # Defect 2: a word list that never ends. lint said "rules OK" and run hung.
-    rules = os.path.join(tmp, "rules")
-    shutil.copytree(os.path.join(a.source_dir, "rules"), rules)
-    words = os.path.join(rules, "words.yaml")
-    with open(words) as f:
-        text = f.read()
-    with open(words, "w") as f:
-        f.write(text.replace("\ndictionaries:\n", "\ndictionaries:\n  - /dev/zero\n", 1))
+    rules = rules_copy(a, tmp, "words.yaml",
+                       lambda text: text.replace("\ndictionaries:\n", "\ndictionaries:\n  - /dev/zero\n", 1))
     code, out, err, secs = run([a.verifier, "lint", "--records", records, "--rules", rules], timeout=30)
     chk.expect(code == 2 and re.search(r"words\.yaml:\d+:\d+: dictionaries: /dev/zero: not a regular file", err),
                f"lint: a /dev/zero word list is an error at its line, exit 2 (got {code}: {err.strip()[-300:]!r})")
@@ -520,8 +535,49 @@ def scenario_hostile(a, chk):
     chk.expect(os.path.isfile(os.path.join(shared_out, "report.json")), "--out lock: the first run's reports are there")
 
 
+def scenario_stop(a, chk):
+    import hostile_pages  # tests/support, on the path with procs
+    tmp = a.work_dir
+    web = os.path.join(tmp, "web")
+    os.makedirs(os.path.join(web, "costly.stop.example"), exist_ok=True)
+    # 2000 pages drawing one shared 4 MiB content stream: minutes of reading,
+    # under a CPU budget raised to two minutes so that only the stop ends it.
+    with open(os.path.join(web, "costly.stop.example", "report.pdf"), "wb") as f:
+        f.write(hostile_pages.pdf_shared_content(2000, "Costly System", 4 << 20))
+    rules = rules_copy(a, tmp, "fetch.yaml",
+                       lambda text: re.sub(r"(?m)^page_cpu_seconds:.*$", "page_cpu_seconds: 120", text))
+    records = one_record(tmp, "stop", "costly-system", "Costly System",
+                         "https://costly.stop.example/report.pdf")
+    out = os.path.join(tmp, "out")
+    with FixtureWeb(a.fixture_web, web, None, os.path.join(tmp, "fw")) as fw:
+        run_ = start([a.verifier, "run", "--records", records, "--rules", rules, "--out", out,
+                      "--cacert", fw.ca, "--timeout", "5", "--state", os.path.join(tmp, "state.sqlite")]
+                     + fw.connect_to())
+        try:
+            deadline = time.monotonic() + 20
+            while time.monotonic() < deadline and run_.poll() is None and "/report.pdf" not in fw.stats():
+                time.sleep(0.05)
+            time.sleep(1.5)  # fetched at once; now its pages are being read
+            chk.expect(run_.poll() is None, "stop: the run is busy reading the costly PDF")
+            t0 = time.monotonic()
+            run_.send_signal(signal.SIGTERM)
+            try:
+                _, err = run_.communicate(timeout=30)
+            except subprocess.TimeoutExpired:
+                stop(run_)
+                raise Failure("stop: the run did not exit within 30 s of SIGTERM")
+            secs = time.monotonic() - t0
+            print(f"stop: exited {secs:.2f} s after SIGTERM", file=sys.stderr)
+            chk.expect(run_.returncode == 3, f"stop: exit 3 (got {run_.returncode}: {err.strip()[-300:]!r})")
+            chk.expect(secs < 2, f"stop: ... within two seconds of SIGTERM ({secs:.2f} s)")
+            chk.expect("stopped by signal 15" in err, f"stop: ... saying so ({err.strip()[-300:]!r})")
+            chk.expect(not os.path.exists(os.path.join(out, "report.json")), "stop: ... writing no report")
+        finally:
+            stop(run_)
+
+
 SCENARIOS = {"sample": scenario_sample, "web50": scenario_web50, "malformed": scenario_malformed,
-             "lock": scenario_lock, "hostile": scenario_hostile}
+             "lock": scenario_lock, "hostile": scenario_hostile, "stop": scenario_stop}
 
 
 def main():

@@ -25,7 +25,7 @@ std::string read(const std::string& name) {
   return s.str();
 }
 
-using ex::testing::response;
+using verifier::extract::testing::response;
 
 bool has(const verifier::Page& p, const std::string& s) { return p.text().find(s) != std::string::npos; }
 

@@ -6,8 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "extract/budget.h"
 #include "extract/extract.h"
 #include "extract/pdf_text.h"
+#include "hostile_pages.h"
 
 namespace ex = verifier::extract;
 
@@ -21,46 +23,29 @@ std::string tiny_pdf(const std::vector<std::string>& lines, const std::string& t
     content += "BT /F1 18 Tf 72 " + std::to_string(y) + " Td (" + l + ") Tj ET\n";
     y -= 200;  // far apart: separate paragraphs
   }
-  std::vector<std::string> objects = {
-      "<< /Type /Catalog /Pages 2 0 R >>",
-      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
-      "/Resources << /Font << /F1 5 0 R >> >> >>",
-      "<< /Length " + std::to_string(content.size()) + " >>\nstream\n" + content + "endstream",
-      "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-      "<< /Title (" + title + ") >>",
-  };
-  std::string pdf = "%PDF-1.4\n";
-  std::vector<std::size_t> offsets;
-  for (std::size_t i = 0; i < objects.size(); ++i) {
-    offsets.push_back(pdf.size());
-    pdf += std::to_string(i + 1) + " 0 obj\n" + objects[i] + "\nendobj\n";
-  }
-  std::size_t xref = pdf.size();
-  pdf += "xref\n0 " + std::to_string(objects.size() + 1) + "\n0000000000 65535 f \n";
-  for (std::size_t off : offsets) {
-    char entry[32];
-    std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", off);
-    pdf += entry;
-  }
-  pdf += "trailer\n<< /Size " + std::to_string(objects.size() + 1) +
-         " /Root 1 0 R /Info 6 0 R >>\nstartxref\n" + std::to_string(xref) + "\n%%EOF\n";
-  return pdf;
+  return ex::testing::pdf_of(
+      {
+          "<< /Type /Catalog /Pages 2 0 R >>",
+          "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+          "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+          "/Resources << /Font << /F1 5 0 R >> >> >>",
+          ex::testing::pdf_stream(content, false),
+          "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+          "<< /Title (" + title + ") >>",
+      },
+      6);
 }
 
 verifier::Fetched fetched_pdf(std::string body, std::string type) {
-  verifier::Fetched f;
-  f.url = f.final_url = "https://example.org/report.pdf";
-  f.http_status = 200;
-  f.content_type = std::move(type);
-  f.body = std::move(body);
-  return f;
+  return ex::testing::response(std::move(body), std::move(type), "https://example.org/report.pdf");
 }
 
 }  // namespace
 
 TEST_CASE("a PDF's text and title") {
-  auto pdf = ex::pdf_text(tiny_pdf({"Frontier supercomputer at ORNL", "HPE Cray EX"}, "El Capitan report"));
+  ex::Budget budget(ex::ReadLimits{});
+  auto pdf = ex::pdf_text(tiny_pdf({"Frontier supercomputer at ORNL", "HPE Cray EX"}, "El Capitan report"),
+                          budget);
   REQUIRE(pdf);
   CHECK(pdf->title == "El Capitan report");
   std::string all;

@@ -58,21 +58,22 @@ bool is_url(const std::string& target) {
 OnePage read_one_page(const std::string& target, const Rules& rules, const NetOptions& net) {
   OnePage one;
   const extract::Signatures signatures(rules.pages);
+  const extract::ReadLimits limits{rules.fetch.page_cpu_seconds, {}};
   if (!is_url(target)) {
     one.fetched.url = one.fetched.final_url = target;
     one.fetched.http_status = 200;
-    one.page = extract::read_file(target, signatures);
+    one.page = extract::read_file(target, signatures, limits);
     return one;
   }
   auto options = fetch_options(rules, net);
   one.fetched = fetch::fetch_one(options, target);
-  one.page = extract_page(one.fetched, signatures);
+  one.page = extract_page(one.fetched, signatures, limits);
   if (one.page && one.page->refresh_to) {  // a short meta refresh is a redirect a reader follows
     auto next = fetch::fetch_one(options, *one.page->refresh_to);
     next.url = one.fetched.url;
     next.redirects.insert(next.redirects.begin(), *one.page->refresh_to);
     one.fetched = std::move(next);
-    one.page = extract_page(one.fetched, signatures);
+    one.page = extract_page(one.fetched, signatures, limits);
   }
   return one;
 }

@@ -76,7 +76,7 @@ Night::Night(const Rules& rules, const NetOptions& net, const std::vector<Record
       state_(state),
       signals_(signals),
       index_(records, rules.match, usable_cores()),
-      reader_(rules, index_, records),
+      reader_(rules, index_, records, signals.token()),
       pool_(fetch_options(rules, net)),
       progress_(show_progress, [this] { return fetch_counts(); }) {
   signals_.on_stop([this] { pool_.stop(); });

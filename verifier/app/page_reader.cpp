@@ -41,8 +41,12 @@ std::string text_hash(const std::string& text) {
 }
 
 PageReader::PageReader(const Rules& rules, const IndexBuild& index,
-                       const std::vector<Record>& records)
-    : signatures_(rules.pages), index_(index), records_(records), claims_(rules.match.accelerators) {
+                       const std::vector<Record>& records, std::stop_token stop)
+    : signatures_(rules.pages),
+      limits_{rules.fetch.page_cpu_seconds, std::move(stop)},
+      index_(index),
+      records_(records),
+      claims_(rules.match.accelerators) {
   for (std::size_t r = 0; r < records.size(); ++r)
     for (std::size_t p = 0; p < records[r].parts.size(); ++p)
       if (records[r].parts[p].claim())
@@ -93,7 +97,7 @@ PageReader::Outcome guarded(const Fetched& fetched, Read&& read) {
 }  // namespace
 
 PageReader::Outcome PageReader::read(Fetched&& fetched) const {
-  return guarded(fetched, [&] { return decide(fetched, extract_page(fetched, signatures_)); });
+  return guarded(fetched, [&] { return decide(fetched, extract_page(fetched, signatures_, limits_)); });
 }
 
 PageReader::Outcome PageReader::read_extracted(const Fetched& fetched,
@@ -108,6 +112,7 @@ PageReader::Outcome PageReader::decide(const Fetched& fetched, std::optional<Pag
   out.reading.detail = judged.detail;
   if (page && page->refresh_to) out.refresh_to = page->refresh_to;
   if (!page || !is_readable(judged.result)) return out;
+  if (limits_.stop.stop_requested()) return out;  // nor wait for the index: nothing is kept
 
   std::string text = page->text();
   out.reading.text_hash = text_hash(text);
@@ -118,9 +123,10 @@ PageReader::Outcome PageReader::decide(const Fetched& fetched, std::optional<Pag
   return out;
 }
 
-std::optional<Page> extract_page(const Fetched& fetched, const extract::Signatures& signatures) {
+std::optional<Page> extract_page(const Fetched& fetched, const extract::Signatures& signatures,
+                                 const extract::ReadLimits& limits) {
   if (!has_content(fetched)) return std::nullopt;
-  return extract::read_page(fetched, signatures);
+  return extract::read_page(fetched, signatures, limits);
 }
 
 }  // namespace verifier::app

@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -27,7 +28,10 @@ namespace verifier::app {
 
 class PageReader {
  public:
-  PageReader(const Rules& rules, const IndexBuild& index, const std::vector<Record>& records);
+  // Reading a page stops at rules.fetch.page_cpu_seconds, or soon after
+  // `stop` is asked (a stopped page is not matched: the run keeps nothing).
+  PageReader(const Rules& rules, const IndexBuild& index, const std::vector<Record>& records,
+             std::stop_token stop = {});
 
   struct Outcome {
     Reading reading;
@@ -47,6 +51,7 @@ class PageReader {
                     Reading& reading) const;
 
   extract::Signatures signatures_;  // rules.pages, compiled once (not per page)
+  extract::ReadLimits limits_;
   const IndexBuild& index_;  // matching waits for it; extracting does not
   const std::vector<Record>& records_;
   match::ClaimReader claims_;
@@ -60,6 +65,7 @@ std::string text_hash(const std::string& text);
 // The page of a response, when it has one to read: error pages are read
 // too (a 403 or 503 may be a bot challenge), an empty body or a failed
 // transfer is none.
-std::optional<Page> extract_page(const Fetched& fetched, const extract::Signatures& signatures);
+std::optional<Page> extract_page(const Fetched& fetched, const extract::Signatures& signatures,
+                                 const extract::ReadLimits& limits);
 
 }  // namespace verifier::app

@@ -41,7 +41,7 @@ void StopSignals::watch() {
     int sig = sigtimedwait(&set, nullptr, &tick);
     if (sig <= 0) continue;
     signal_ = sig;
-    stopped_ = true;
+    stop_.request_stop();
     std::lock_guard lock(mutex_);
     if (action_) action_();
   }

@@ -26,6 +26,9 @@ struct Page {
   std::string detail;       // e.g. "Cloudflare challenge", "soft 404 (title)"
   std::optional<std::string> refresh_to;  // <meta refresh> target, <= 5 s
   bool truncated = false;   // judged on its first part only
+  // Why, when not the size cap: "reading it took over 5 s of CPU", ... (the
+  // extract stage's words, for the URL's detail).
+  std::string truncation;
 
   // Title then blocks, one per line: the text the matcher scans.
   std::string text() const {

@@ -45,6 +45,9 @@ struct FetchRules {
   int max_redirects = 10;
   std::size_t max_body_bytes = 8u << 20;   // decoded bytes kept
   std::size_t max_pdf_bytes = 32u << 20;
+  // CPU seconds one page's reading (HTML, its CSS, a PDF) may take: past
+  // them the page is judged on what was read (extract/extract.h).
+  double page_cpu_seconds = 5.0;
   std::vector<HostRule> hosts;
   std::vector<std::string> immutable_patterns;  // regexes of URLs that never change
 };

@@ -235,10 +235,11 @@ std::optional<std::string> RulesReader::required_text(const std::vector<Field>& 
 
 // ---- fetch.yaml ----
 
-constexpr std::array<std::string_view, 15> fetch_keys = {
+constexpr std::array<std::string_view, 16> fetch_keys = {
     "user_agent", "concurrency",    "per_host",        "gap_seconds",     "connect_timeout",
     "timeout",    "stall_seconds",  "attempts",        "retry_after_cap", "crawl_delay_cap",
-    "max_redirects", "max_body_bytes", "max_pdf_bytes", "immutable_patterns", "outage"};
+    "max_redirects", "max_body_bytes", "max_pdf_bytes", "page_cpu_seconds",
+    "immutable_patterns", "outage"};
 
 void RulesReader::fetch(const YAML::Node& root, FetchRules& out, OutageRules& outage) {
   if (root.IsNull()) return;
@@ -259,6 +260,7 @@ void RulesReader::fetch(const YAML::Node& root, FetchRules& out, OutageRules& ou
     else if (k == "max_redirects") set_int(f, out.max_redirects, 0);
     else if (k == "max_body_bytes") set_int(f, out.max_body_bytes, 1);
     else if (k == "max_pdf_bytes") set_int(f, out.max_pdf_bytes, 1);
+    else if (k == "page_cpu_seconds") set_double(f, out.page_cpu_seconds, 0, true);
     else if (k == "immutable_patterns") set_regexes(f, out.immutable_patterns);
     else if (k == "outage") this->outage(f, outage);
   }

@@ -389,14 +389,14 @@ void PageStyle::index_rule(Rule rule) {
 }
 
 void PageStyle::collect(const Index& index, std::string_view key, const GumboNode* element,
-                        std::vector<std::uint32_t>& matched) const {
+                        std::vector<std::uint32_t>& matched, Budget& budget) const {
   auto it = index.find(key);
   if (it == index.end()) return;
   for (std::uint32_t r : it->second)
-    if (matches(rules_[r].selector, element)) matched.push_back(r);
+    if (matches(rules_[r].selector, element, budget)) matched.push_back(r);
 }
 
-ElementStyle PageStyle::style_of(const GumboNode* element) const {
+ElementStyle PageStyle::style_of(const GumboNode* element, Budget& budget) const {
   const GumboVector* attributes = &element->v.element.attributes;
   const GumboAttribute* style = gumbo_get_attribute(attributes, "style");
   std::optional<Declarations> inline_style;
@@ -405,7 +405,7 @@ ElementStyle PageStyle::style_of(const GumboNode* element) const {
   std::vector<std::uint32_t> matched;
   if (!rules_.empty()) {
     if (const GumboAttribute* id = gumbo_get_attribute(attributes, "id"))
-      collect(by_id_, id->value, element, matched);
+      collect(by_id_, id->value, element, matched, budget);
     if (const GumboAttribute* cls = gumbo_get_attribute(attributes, "class")) {
       std::string_view classes = cls->value;
       std::size_t i = 0;
@@ -413,13 +413,13 @@ ElementStyle PageStyle::style_of(const GumboNode* element) const {
         while (i < classes.size() && is_space(classes[i])) ++i;
         std::size_t start = i;
         while (i < classes.size() && !is_space(classes[i])) ++i;
-        if (i > start) collect(by_class_, classes.substr(start, i - start), element, matched);
+        if (i > start) collect(by_class_, classes.substr(start, i - start), element, matched, budget);
       }
     }
     std::string scratch;
-    collect(by_tag_, element_tag(element, scratch), element, matched);
+    collect(by_tag_, element_tag(element, scratch), element, matched, budget);
     for (std::uint32_t r : universal_)
-      if (matches(rules_[r].selector, element)) matched.push_back(r);
+      if (matches(rules_[r].selector, element, budget)) matched.push_back(r);
     std::sort(matched.begin(), matched.end(), [&](std::uint32_t a, std::uint32_t b) {
       return rules_[a].specificity != rules_[b].specificity
                  ? rules_[a].specificity < rules_[b].specificity

@@ -54,7 +54,9 @@ class PageStyle {
   // `media` is the <style media=""> attribute ("" for all).
   void add_style_sheet(std::string_view css, std::string_view media = {});
   bool empty() const { return rules_.empty(); }
-  ElementStyle style_of(const GumboNode* element) const;
+  // Selector matching is charged to the page's budget; once it is over the
+  // style is not the cascade's, and the caller stops reading the page.
+  ElementStyle style_of(const GumboNode* element, Budget& budget) const;
 
  private:
   struct Rule {
@@ -72,7 +74,7 @@ class PageStyle {
   void add_rule(std::string_view selectors, const Declarations& declarations);
   void index_rule(Rule rule);
   void collect(const Index& index, std::string_view key, const GumboNode* element,
-               std::vector<std::uint32_t>& matched) const;
+               std::vector<std::uint32_t>& matched, Budget& budget) const;
 
   std::vector<Rule> rules_;
   Index by_id_, by_class_, by_tag_;

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "core/ascii.h"
+#include "extract/budget.h"
 #include "extract/css_selector.h"
 #include "extract/internal/utf8.h"
 
@@ -381,11 +382,13 @@ bool nth_matches(const SimpleSelector& s, const GumboNode* n) {
   return k % s.step == 0 && k / s.step >= 0;
 }
 
-bool any_matches(const std::vector<Selector>& list, const GumboNode* n) {
-  return std::any_of(list.begin(), list.end(), [&](const Selector& s) { return matches(s, n); });
+bool any_matches(const std::vector<Selector>& list, const GumboNode* n, Budget& budget) {
+  return std::any_of(list.begin(), list.end(),
+                     [&](const Selector& s) { return matches(s, n, budget); });
 }
 
-bool simple_matches(const SimpleSelector& s, const GumboNode* n, std::string& scratch) {
+bool simple_matches(const SimpleSelector& s, const GumboNode* n, std::string& scratch,
+                    Budget& budget) {
   switch (s.kind) {
     case Kind::tag: return element_tag(n, scratch) == s.name;
     case Kind::id: return attr(n, "id") == s.name;
@@ -394,8 +397,8 @@ bool simple_matches(const SimpleSelector& s, const GumboNode* n, std::string& sc
     case Kind::attr_prefix: case Kind::attr_suffix: case Kind::attr_contains:
     case Kind::attr_dash:
       return attribute_matches(s, n);
-    case Kind::is: return any_matches(s.list, n);
-    case Kind::not_: return !any_matches(s.list, n);
+    case Kind::is: return any_matches(s.list, n, budget);
+    case Kind::not_: return !any_matches(s.list, n, budget);
     case Kind::first_child: return !sibling_element(n, -1);
     case Kind::last_child: return !sibling_element(n, 1);
     case Kind::only_child: return !sibling_element(n, -1) && !sibling_element(n, 1);
@@ -410,10 +413,10 @@ bool simple_matches(const SimpleSelector& s, const GumboNode* n, std::string& sc
   return false;
 }
 
-bool compound_matches(const Compound& c, const GumboNode* n) {
+bool compound_matches(const Compound& c, const GumboNode* n, Budget& budget) {
   std::string scratch;
   for (const auto& s : c.simples)
-    if (!simple_matches(s, n, scratch)) return false;
+    if (!simple_matches(s, n, scratch, budget)) return false;
   return true;
 }
 
@@ -423,37 +426,40 @@ bool compound_matches(const Compound& c, const GumboNode* n) {
 // ".x div div div div" on 500 nested divs would try every ancestor subset.
 enum class Match { yes, fails_locally, fails_all_siblings, fails_completely };
 
-Match match_from(const Selector& sel, std::size_t k, const GumboNode* n);
+Match match_from(const Selector& sel, std::size_t k, const GumboNode* n, Budget& budget);
 
-Match match_relation(const Selector& sel, std::size_t k, const GumboNode* n) {
+Match match_relation(const Selector& sel, std::size_t k, const GumboNode* n, Budget& budget) {
   switch (sel[k].combinator) {
     case '>': {
       const GumboNode* p = parent_element(n);
-      return p ? match_from(sel, k - 1, p) : Match::fails_completely;
+      return p ? match_from(sel, k - 1, p, budget) : Match::fails_completely;
     }
     case '+': {
       const GumboNode* p = sibling_element(n, -1);
-      return p ? match_from(sel, k - 1, p) : Match::fails_all_siblings;
+      return p ? match_from(sel, k - 1, p, budget) : Match::fails_all_siblings;
     }
     case '~':
       for (const GumboNode* p = sibling_element(n, -1); p; p = sibling_element(p, -1)) {
-        Match m = match_from(sel, k - 1, p);
+        Match m = match_from(sel, k - 1, p, budget);
         if (m != Match::fails_locally) return m;
       }
       return Match::fails_all_siblings;
     default:
       for (const GumboNode* p = parent_element(n); p; p = parent_element(p)) {
-        Match m = match_from(sel, k - 1, p);
+        Match m = match_from(sel, k - 1, p, budget);
         if (m == Match::yes || m == Match::fails_completely) return m;
       }
       return Match::fails_completely;
   }
 }
 
-// Compounds [0, k] match with compound k on `n`.
-Match match_from(const Selector& sel, std::size_t k, const GumboNode* n) {
-  if (!compound_matches(sel[k], n)) return Match::fails_locally;
-  return k == 0 ? Match::yes : match_relation(sel, k, n);
+// Compounds [0, k] match with compound k on `n`. Each test is charged to
+// the page's budget: once it is spent nothing further matches, and the
+// page is cut at this element.
+Match match_from(const Selector& sel, std::size_t k, const GumboNode* n, Budget& budget) {
+  if (budget.selector_test()) return Match::fails_completely;
+  if (!compound_matches(sel[k], n, budget)) return Match::fails_locally;
+  return k == 0 ? Match::yes : match_relation(sel, k, n, budget);
 }
 
 }  // namespace
@@ -476,8 +482,9 @@ std::optional<std::vector<ParsedSelector>> parse_selector_list(std::string_view 
   return list;
 }
 
-bool matches(const Selector& selector, const GumboNode* element) {
-  return !selector.empty() && match_from(selector, selector.size() - 1, element) == Match::yes;
+bool matches(const Selector& selector, const GumboNode* element, Budget& budget) {
+  return !selector.empty() &&
+         match_from(selector, selector.size() - 1, element, budget) == Match::yes;
 }
 
 std::string_view element_tag(const GumboNode* n, std::string& scratch) {

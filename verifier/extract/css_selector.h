@@ -17,6 +17,7 @@
 
 namespace verifier::extract {
 
+class Budget;
 struct SimpleSelector;
 struct Compound {
   std::vector<SimpleSelector> simples;
@@ -45,7 +46,9 @@ struct ParsedSelector {
 
 std::optional<std::vector<ParsedSelector>> parse_selector_list(std::string_view text);
 
-bool matches(const Selector& selector, const GumboNode* element);
+// Every compound tested is charged to the budget; once it is over, nothing
+// matches (the caller stops reading the page there).
+bool matches(const Selector& selector, const GumboNode* element, Budget& budget);
 
 // Whether a space-separated list (a class attribute, a display value) holds
 // the word.

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "extract/budget.h"
 #include "extract/css_hiding.h"
 #include "extract/html_document.h"
 #include "extract/html_text.h"
@@ -121,12 +122,13 @@ bool never_rendered(GumboTag tag) {
 
 class VisibleText {
  public:
-  VisibleText(const HeadFacts& facts, const HtmlOptions& options)
-      : facts_(facts), options_(options) {}
+  VisibleText(const HeadFacts& facts, const HtmlOptions& options, Budget& budget)
+      : facts_(facts), options_(options), budget_(budget) {}
 
+  // Once the budget is over, the text so far is the page's.
   void run(const GumboNode* root, HtmlText& out) {
     enter(root);
-    while (!stack_.empty()) {
+    while (!stack_.empty() && !budget_.over()) {
       Frame& top = stack_.back();
       const GumboVector* kids = children_of(top.node);
       if (kids && top.next < kids->length) {
@@ -230,7 +232,8 @@ class VisibleText {
     bool parent_block = !stack_.empty() && stack_.back().block;
     bool html = e.tag_namespace == GUMBO_NAMESPACE_HTML;
     bool root = html && (e.tag == GUMBO_TAG_HTML || e.tag == GUMBO_TAG_BODY);
-    ElementStyle style = facts_.style.style_of(n);
+    ElementStyle style = facts_.style.style_of(n, budget_);
+    if (budget_.over()) return false;  // not the cascade's answer: the page ends here
     using Display = ElementStyle::Display;
     if (!root && style.display == Display::none) return false;
     if (!root && style.display == Display::unset && html && has_attribute(n, "hidden")) return false;
@@ -248,6 +251,7 @@ class VisibleText {
 
   const HeadFacts& facts_;
   const HtmlOptions& options_;
+  Budget& budget_;
   BlockWriter writer_;
   std::vector<Frame> stack_;
   std::string heading_;
@@ -262,7 +266,8 @@ HtmlText html_text(std::string_view html, const HtmlOptions& options) {
   HtmlText out;
   if (!doc.root()) return out;
   HeadFacts facts = read_head_facts(doc.root());
-  VisibleText(facts, options).run(doc.root(), out);
+  Budget unbudgeted(ReadLimits{});  // a caller without limits still gets the caps
+  VisibleText(facts, options, options.budget ? *options.budget : unbudgeted).run(doc.root(), out);
   out.title = std::move(facts.title);
   out.refresh = std::move(facts.refresh);
   out.base_href = std::move(facts.base_href);

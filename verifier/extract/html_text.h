@@ -12,6 +12,7 @@
 // items, floats included). Shown: <noscript> (scripts are off), and
 // <html>/<body> even when a style hides them (anti-clickjacking pages do,
 // until a script shows them: the text is the page's own, readers see it).
+// With a budget, the walk and the cascade stop once it is over.
 #pragma once
 
 #include <string>
@@ -29,8 +30,12 @@ struct HtmlText {
   std::string next_data;            // JSON of <script id="__NEXT_DATA__">
 };
 
+class Budget;
+
 struct HtmlOptions {
   std::vector<std::string> skip_ids;  // elements an archive wrapped around the page
+  // Once over, the walk stops and the text so far is the page (extract/budget.h).
+  Budget* budget = nullptr;
 };
 
 HtmlText html_text(std::string_view html, const HtmlOptions& options = {});

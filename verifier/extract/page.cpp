@@ -7,6 +7,7 @@
 
 #include "extract/archive.h"
 #include "extract/body_type.h"
+#include "extract/budget.h"
 #include "extract/charset.h"
 #include "extract/extract.h"
 #include "extract/html_text.h"
@@ -86,12 +87,13 @@ bool read_next_data(Page& page, std::string_view json) {
   return true;
 }
 
-void read_html(Page& page, const Source& in, const Signatures& signatures) {
+void read_html(Page& page, const Source& in, const Signatures& signatures, Budget& budget) {
   std::string html = decode(in, true);
   if (cap_utf8(html, kMaxTextBytes)) page.truncated = true;
   if (auto stripped = without_wayback_toolbar(html)) html = std::move(*stripped);
   HtmlOptions options;
   options.skip_ids = archive_header_ids(in.final_url, html);
+  options.budget = &budget;
   auto for_parser = parser_input(html);
   HtmlText t = html_text(for_parser ? *for_parser : html, options);
   for_parser.reset();
@@ -116,13 +118,13 @@ void read_plain(Page& page, const Source& in, const Signatures& signatures) {
   classify(page, in, "", "", signatures);
 }
 
-void read_pdf(Page& page, const Source& in) {
+void read_pdf(Page& page, const Source& in, Budget& budget) {
   if (in.truncated) {
     page.kind = PageKind::unsupported;
     page.detail = "PDF over the size cap";
     return;
   }
-  auto pdf = pdf_text(in.bytes);
+  auto pdf = pdf_text(in.bytes, budget);
   if (!pdf) {
     page.kind = PageKind::unsupported;
     page.detail = "PDF could not be read";
@@ -133,17 +135,22 @@ void read_pdf(Page& page, const Source& in) {
   page.truncated = pdf->pages_capped;
 }
 
-Page read(const Source& in, const Signatures& signatures) {
+Page read(const Source& in, const Signatures& signatures, const ReadLimits& limits) {
   Page page;
   page.truncated = in.truncated;
+  Budget budget(limits);
   switch (in.type.type) {
-    case BodyType::html: read_html(page, in, signatures); break;
+    case BodyType::html: read_html(page, in, signatures, budget); break;
     case BodyType::plain: read_plain(page, in, signatures); break;
-    case BodyType::pdf: read_pdf(page, in); break;
+    case BodyType::pdf: read_pdf(page, in, budget); break;
     case BodyType::unsupported:
       page.kind = PageKind::unsupported;
       page.detail = "content type " + in.type.media_type;
       break;
+  }
+  if (budget.reason() != Budget::Cut::none) {
+    page.truncated = true;
+    page.truncation = budget.why();
   }
   return page;
 }
@@ -160,7 +167,7 @@ std::optional<std::string> read_bytes(const std::filesystem::path& file, std::si
 
 }  // namespace
 
-Page read_page(const Fetched& fetched, const Signatures& signatures) {
+Page read_page(const Fetched& fetched, const Signatures& signatures, const ReadLimits& limits) {
   Source in;
   in.bytes = fetched.body;
   in.type = sniff_response(fetched.content_type, fetched.body);
@@ -170,10 +177,11 @@ Page read_page(const Fetched& fetched, const Signatures& signatures) {
   in.final_url = fetched.final_url.empty() ? fetched.url : fetched.final_url;
   in.headers = &fetched.headers;
   in.status = fetched.http_status;
-  return read(in, signatures);
+  return read(in, signatures, limits);
 }
 
-Page read_file(const std::filesystem::path& file, const Signatures& signatures) {
+Page read_file(const std::filesystem::path& file, const Signatures& signatures,
+               const ReadLimits& limits) {
   auto bytes = read_bytes(file, kMaxPdfBytes);
   if (!bytes) {
     Page page;
@@ -181,18 +189,18 @@ Page read_file(const std::filesystem::path& file, const Signatures& signatures) 
     page.detail = "cannot read " + file.string();
     return page;
   }
-  return read_local(*bytes, file, signatures);
+  return read_local(*bytes, file, signatures, limits);
 }
 
 Page read_local(std::string_view bytes, const std::filesystem::path& name,
-                const Signatures& signatures) {
+                const Signatures& signatures, const ReadLimits& limits) {
   Source in;
   in.type = sniff_file(name, bytes);
   std::size_t cap = in.type.type == BodyType::pdf ? kMaxPdfBytes : kMaxTextBytes;
   in.truncated = bytes.size() > cap;
   in.bytes = bytes.substr(0, cap);
   in.from_file = true;
-  return read(in, signatures);
+  return read(in, signatures, limits);
 }
 
 Page read_page(const Fetched& fetched, const std::vector<PageSignature>& signatures) {

@@ -74,7 +74,9 @@ Judgement judge_page(const Fetched& f, const Page& page) {
     case PageKind::readable: {
       Judgement j{Result::does_not_name, ""};
       if (page.truncated || f.body_truncated)
-        j.detail = "judged on its first part (the page is over the size cap)";
+        j.detail = "judged on its first part (" +
+                   (page.truncation.empty() ? "the page is over the size cap" : page.truncation) +
+                   ")";
       return j;
     }
     case PageKind::soft_404:
