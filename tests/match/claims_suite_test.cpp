@@ -22,9 +22,11 @@
 #include "extract/extract.h"
 #include "match/claims.h"
 #include "match/match.h"
+#include "suite_yaml.h"
 
 namespace fs = std::filesystem;
 using namespace verifier;
+using test::text_of;
 
 namespace {
 
@@ -35,10 +37,6 @@ const fs::path corpus = fs::path(VERIFIER_SHARED_DIR) / "corpus";
 // line ends one), so a passage here is a passage there.
 std::string page_text(const fs::path& p) {
   return extract::read_file(p, std::vector<PageSignature>{}).text();
-}
-
-std::string text_of(const YAML::Node& n, const char* key) {
-  return n[key] && !n[key].IsNull() ? n[key].as<std::string>() : "";
 }
 
 struct Case {
@@ -58,14 +56,7 @@ TEST_CASE("claims suite: every labelled case") {
   std::vector<Record> records = std::move(loaded.records);
 
   YAML::Node suite = YAML::LoadFile((root / "tests/match/claims.yaml").string());
-  for (const auto& n : suite["systems"]) {
-    Record r;
-    r.id = text_of(n, "id");
-    r.name = text_of(n, "name");
-    r.operator_name = text_of(n, "operator");
-    r.site = text_of(n, "site");
-    records.push_back(std::move(r));
-  }
+  for (const auto& n : suite["systems"]) records.push_back(test::suite_system(n));
   std::map<std::string, std::size_t> index_of;
   for (std::size_t i = 0; i < records.size(); ++i) index_of[records[i].id] = i;
 

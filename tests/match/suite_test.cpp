@@ -25,10 +25,12 @@
 #include "extract/extract.h"
 #include "match/match.h"
 #include "match/normalize.h"
+#include "suite_yaml.h"
 #include "support/scratch.h"
 
 namespace fs = std::filesystem;
 using namespace verifier;
+using test::text_of;
 
 namespace {
 
@@ -99,22 +101,10 @@ std::size_t add_system(Suite& s, Record r) {
   return s.systems.size() - 1;
 }
 
-std::string text_of(const YAML::Node& n, const char* key) {
-  return n[key] && !n[key].IsNull() ? n[key].as<std::string>() : "";
-}
-
 void load_yaml_cases(Suite& s, const fs::path& file) {
   YAML::Node root = YAML::LoadFile(file.string());
   for (const auto& n : root["systems"]) {
-    Record r;
-    r.id = text_of(n, "id");
-    r.name = text_of(n, "name");
-    r.operator_name = text_of(n, "operator");
-    r.site = text_of(n, "site");
-    r.country = text_of(n, "country");
-    if (n["aliases"])
-      for (const auto& a : n["aliases"]) r.aliases.push_back(a.as<std::string>());
-    add_system(s, std::move(r));
+    add_system(s, test::suite_system(n));
   }
   for (const auto& n : root["cases"]) {
     Case c;
