@@ -16,8 +16,10 @@
 //   - it states the claim when it covers the value: exact, a product of a
 //     node count and a per-node count of one passage, or a rounded figure
 //     at the page's precision ("12.3k", "24K"; "about 12,000" only where
-//     12,288 rounds to it and lies within 10 %); a per-node count alone or
-//     a bound ("more than 10,000") never does (it is shown in `found`);
+//     12,288 rounds to it and lies within 10 %); a per-node count alone, a
+//     bound ("more than 10,000") or a range ("between 32,626 and 52,083")
+//     never does (it is shown in `found`); a product of two sentences of
+//     one passage only ever states;
 //   - it contradicts when it is a total that does not cover the value; a
 //     claim whose part names no known accelerator is never contradicted;
 //   - one count that states wins over any that contradict (a page with
