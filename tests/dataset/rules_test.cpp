@@ -317,7 +317,7 @@ TEST_CASE("overrides.yaml: a complete override") {
   CHECK(o.result == Result::names);
   CHECK(o.reason == "named in Figure 3, an image");
   CHECK(o.decided_by == "jane");
-  CHECK(o.expires == "2026-06-30");
+  CHECK(o.expires == Date::parse("2026-06-30"));
   CHECK(o.where.line == 2);
 }
 
@@ -336,17 +336,25 @@ TEST_CASE("overrides.yaml: bad result word, bad date, missing key, bad URL, unkn
     reason: r
     expires: 2026-01-01
     comment: typo
+  - system_id: x
+    url: https://example.org/
+    result: names
+    reason: r
+    decided_by: d
+    expires: 2024-02-30
 )y");
   auto loaded = dataset::load_rules(dir.path());
   auto f = dir.file("overrides.yaml");
   INFO(all(loaded.errors));
   CHECK(loaded.rules.overrides.empty());
+  // A day that does not exist is no date, though its fields are in range.
+  CHECK(has_error(loaded.errors, f, 19, 14, "expires '2024-02-30' is not a date YYYY-MM-DD: no such day"));
   CHECK(has_error(loaded.errors, f, 4, 13, "result 'verified' is not a result word"));
   CHECK(has_error(loaded.errors, f, 7, 14, "expires '2026-13-01' is not a date"));
   CHECK(has_error(loaded.errors, f, 8, 5, "missing required key 'decided_by'"));
   CHECK(has_error(loaded.errors, f, 9, 10, "url: not an absolute http(s) URL"));
   CHECK(has_error(loaded.errors, f, 13, 5, "unknown key 'comment' in an override"));
-  CHECK(loaded.errors.size() == 5);
+  CHECK(loaded.errors.size() == 6);
 }
 
 TEST_CASE("a rules file that is only comments keeps the defaults; bad YAML is an error") {

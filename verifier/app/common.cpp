@@ -77,15 +77,6 @@ OnePage read_one_page(const std::string& target, const Rules& rules, const NetOp
   return one;
 }
 
-std::string today_utc() {
-  auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm tm{};
-  gmtime_r(&now, &tm);
-  char buf[16];
-  std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
-  return buf;
-}
-
 std::string now_rfc3339() {
   auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
   std::tm tm{};

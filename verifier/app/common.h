@@ -45,7 +45,6 @@ struct OnePage {
 };
 OnePage read_one_page(const std::string& target, const Rules& rules, const NetOptions& net);
 
-std::string today_utc();
 std::string now_rfc3339();
 
 }  // namespace verifier::app

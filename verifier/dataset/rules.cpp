@@ -579,19 +579,6 @@ void RulesReader::accelerators(const YAML::Node& root, AcceleratorTable& out) {
 constexpr std::array<std::string_view, 6> override_keys = {
     "system_id", "url", "result", "reason", "decided_by", "expires"};
 
-bool is_date(std::string_view s) {
-  auto digits = [&](std::size_t from, std::size_t n) {
-    return std::all_of(s.begin() + static_cast<long>(from), s.begin() + static_cast<long>(from + n),
-                       [](char c) { return c >= '0' && c <= '9'; });
-  };
-  if (s.size() != 10 || s[4] != '-' || s[7] != '-' || !digits(0, 4) || !digits(5, 2) ||
-      !digits(8, 2))
-    return false;
-  int month = (s[5] - '0') * 10 + (s[6] - '0');
-  int day = (s[8] - '0') * 10 + (s[9] - '0');
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
-}
-
 void RulesReader::overrides(const YAML::Node& root, std::vector<Override>& out) {
   auto list = list_under(root, "overrides");
   if (!list) return;
@@ -617,9 +604,10 @@ void RulesReader::override_entry(const YAML::Node& node, std::vector<Override>& 
                      "result '" + *word + "' is not a result word of the contract");
   }
   if (auto expires = required_text(*fields, node, "expires")) {
-    if (is_date(*expires)) o.expires = *expires;
+    std::string why_not;
+    if (auto day = Date::parse(*expires, &why_not)) o.expires = day;
     else file_.error(internal::find(*fields, "expires")->value,
-                     "expires '" + *expires + "' is not a date YYYY-MM-DD");
+                     "expires '" + *expires + "' is not a date YYYY-MM-DD: " + why_not);
   }
   if (file_.error_count() == before) out.push_back(std::move(o));
 }

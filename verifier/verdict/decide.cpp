@@ -17,8 +17,8 @@ const Override* find_override(const Rules* rules, const std::string& system_id,
   return nullptr;
 }
 
-bool expired(const Override& o, const std::string& today) {
-  return !o.expires.empty() && o.expires < today;
+bool expired(const Override& o, Date today) {
+  return o.expires && *o.expires < today;
 }
 
 // Tonight's facts for this system: the URL's reading, names or describes
@@ -56,7 +56,7 @@ void apply_override(CitationReport& c, const Override& o) {
 }
 
 void note_expired(CitationReport& c, const Override& o) {
-  std::string note = "override by " + o.decided_by + " expired on " + o.expires +
+  std::string note = "override by " + o.decided_by + " expired on " + (o.expires ? o.expires->text() : "") +
                      " and was not applied";
   c.detail = c.detail.empty() ? note : c.detail + "; " + note;
 }
@@ -75,10 +75,10 @@ std::string drift_note(Result before, Result now, const std::string& date) {
   return "";
 }
 
-void note_drift(CitationReport& c, const std::vector<PastReading>& past, const std::string& today) {
+void note_drift(CitationReport& c, const std::vector<PastReading>& past, Date today) {
   for (auto it = past.rbegin(); it != past.rend(); ++it) {
     if (it->date >= today) continue;
-    const std::string note = drift_note(it->result, c.result, it->date);
+    const std::string note = drift_note(it->result, c.result, it->date.text());
     if (!note.empty()) c.detail = c.detail.empty() ? note : c.detail + "; " + note;
     return;
   }
@@ -116,7 +116,7 @@ Result decide_citation(const DecideInput& in, const Record& rec, const Citation&
   const HistoryRules hr = in.rules != nullptr ? in.rules->history : HistoryRules{};
   Standing st = standing(c.result, in.today, past_of(in, rec.id, key), hr);
   note_drift(c, past_of(in, rec.id, key), in.today);
-  c.failing_since = st.failing_since;
+  if (st.failing_since) c.failing_since = st.failing_since->text();
   c.confirmed = st.confirmed;
   c.last_good = st.last_good;
   return st.counted;
