@@ -64,19 +64,8 @@ HostsFile read_hosts_file(const std::string& path) {
 }
 
 Failure robots_network_failure(const Fetched& got) {
-  switch (got.failure) {
-    case NetFailure::dns:
-    case NetFailure::refused:
-    case NetFailure::reset:
-    case NetFailure::tls:
-    case NetFailure::connect_timeout:
-    case NetFailure::timeout:
-    case NetFailure::stalled:
-    case NetFailure::non_public_address:
-      return {got.failure, "robots.txt: " + got.failure_detail};
-    default:
-      return {};
-  }
+  if (!class_of(got.failure).connection) return {};
+  return {got.failure, "robots.txt: " + got.failure_detail};
 }
 
 // RFC 9309 §2.3.1: 2xx is parsed, 4xx allows everything, 5xx (after

@@ -15,33 +15,6 @@ void add_detail(std::string& detail, const std::string& more) {
   detail += more;
 }
 
-Result failure_result(NetFailure f) {
-  switch (f) {
-    case NetFailure::non_public_address:
-    case NetFailure::robots_disallowed:
-    case NetFailure::excluded_by_rule:
-    case NetFailure::credentials:
-      return Result::excluded;
-    case NetFailure::body_too_large:
-      return Result::unsupported;
-    case NetFailure::none:
-    case NetFailure::dns:
-    case NetFailure::refused:
-    case NetFailure::reset:
-    case NetFailure::tls:
-    case NetFailure::connect_timeout:
-    case NetFailure::timeout:
-    case NetFailure::stalled:
-    case NetFailure::too_many_redirects:
-    case NetFailure::redirect_loop:
-    case NetFailure::bad_scheme:
-    case NetFailure::protocol:
-    case NetFailure::other:
-      return Result::unreachable;
-  }
-  return Result::unreachable;
-}
-
 std::string after_attempts(const Fetched& f) {
   if (f.attempts <= 1) return "";
   return " after " + std::to_string(f.attempts) + " attempts";
@@ -121,36 +94,12 @@ bool is_wall(PageKind kind) {
 
 }  // namespace
 
-std::string failure_words(NetFailure f) {
-  switch (f) {
-    case NetFailure::none: return "";
-    case NetFailure::dns: return "host name did not resolve";
-    case NetFailure::refused: return "connection refused";
-    case NetFailure::reset: return "connection reset";
-    case NetFailure::tls: return "TLS failure";
-    case NetFailure::connect_timeout: return "connect timeout";
-    case NetFailure::timeout: return "timeout";
-    case NetFailure::stalled: return "the server stopped sending";
-    case NetFailure::too_many_redirects: return "too many redirects";
-    case NetFailure::redirect_loop: return "redirect loop";
-    case NetFailure::bad_scheme: return "redirect to a scheme other than http(s)";
-    case NetFailure::non_public_address: return "non-public address";
-    case NetFailure::body_too_large: return "body over the size cap";
-    case NetFailure::robots_disallowed: return "robots.txt disallows it";
-    case NetFailure::excluded_by_rule: return "excluded by a rule";
-    case NetFailure::credentials: return "credentials in the URL";
-    case NetFailure::protocol: return "HTTP protocol error";
-    case NetFailure::other: return "fetch failed";
-  }
-  return "fetch failed";
-}
-
 Judgement judge(const Fetched& fetched, const Page* page) {
   Judgement j;
   if (fetched.failure != NetFailure::none) {
-    j.result = failure_result(fetched.failure);
-    j.detail = fetched.failure_detail.empty() ? failure_words(fetched.failure)
-                                              : fetched.failure_detail;
+    const FailureClass& failed = class_of(fetched.failure);
+    j.result = failed.result;
+    j.detail = fetched.failure_detail.empty() ? std::string(failed.words) : fetched.failure_detail;
     return j;
   }
   if (!fetched.http_status) return {Result::unreachable, "no response"};

@@ -29,10 +29,6 @@ struct Judgement {
 // `page` is null when nothing was extracted (the fetch failed).
 Judgement judge(const Fetched& fetched, const Page* page);
 
-// Words for a network failure that came without its own detail
-// ("host name did not resolve"); "" for none.
-std::string failure_words(NetFailure f);
-
 struct DecideInput {
   const std::vector<Record>* records = nullptr;
   const NightReadings* readings = nullptr;  // by same_url_key
