@@ -141,3 +141,21 @@ TEST_CASE("site-level: archive snapshots of a bare site") {
   CHECK_FALSE(is_site_level("https://archive.ph/2023.01.01-123456/https://example.org/news"));
   CHECK_FALSE(is_site_level("https://example.org/web/20240101000000/https://example.org/"));
 }
+
+TEST_CASE("a sign-in page by its last path segment or its host's first label") {
+  for (const char* url : {"https://example.org/login", "https://example.org/account/login?next=/news",
+                          "https://example.org/users/sign_in", "https://example.org/cas/login",
+                          "https://example.org/sso/", "https://example.org/auth",
+                          "https://example.org/Login.aspx", "https://example.org/signin.php",
+                          "https://accounts.example.com/o/x", "https://SSO.example.com/",
+                          "https://idp.example.edu/profile"})
+    CHECK_MESSAGE(is_login_url(url), url);
+  // Substrings are not segments: the old test matched "/auth" and "sso"
+  // anywhere, so an authors' page or a lasso counted as a login page.
+  for (const char* url : {"https://example.org/authors/smith", "https://example.org/lasso",
+                          "https://example.org/tools/lasso/run", "https://example.org/authority",
+                          "https://example.org/login-tips/news", "https://example.org/news?next=/login",
+                          "https://example.org/picasso.html", "https://ssolutions.example.com/",
+                          "https://example.org/auth/realms/news", "not a url", ""})
+    CHECK_FALSE_MESSAGE(is_login_url(url), url);
+}

@@ -283,6 +283,25 @@ std::string redacted(std::string_view url) {
 
 bool is_site_level(std::string_view url) { return site_level_at(url, 0); }
 
+bool is_login_url(std::string_view text) {
+  static constexpr std::array<std::string_view, 9> segments = {
+      "login", "log-in", "signin", "sign-in", "sign_in", "logon", "authwall", "auth", "sso"};
+  static constexpr std::array<std::string_view, 6> labels = {"login", "signin", "accounts",
+                                                             "auth",  "sso",    "idp"};
+  auto url = parse_url(text);
+  if (!url) return false;
+  auto in = [](const auto& words, std::string_view w) {
+    return std::find(words.begin(), words.end(), w) != words.end();
+  };
+  if (auto dot = url->host.find('.'); dot != std::string::npos && in(labels, url->host.substr(0, dot)))
+    return true;
+  std::string_view path = url->path;
+  if (path.ends_with('/')) path.remove_suffix(1);
+  std::string last = lowered(path.substr(path.rfind('/') + 1));
+  if (auto ext = last.rfind('.'); ext != std::string::npos && ext > 0) last.resize(ext);
+  return in(segments, last);
+}
+
 std::string host_of(std::string_view url) {
   auto u = parse_url(url);
   return u ? u->host : std::string();

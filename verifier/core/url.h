@@ -44,4 +44,11 @@ std::string redacted(std::string_view url);
 // Path "/" or empty, also for a Wayback or archive.ph snapshot of a bare site.
 bool is_site_level(std::string_view url);
 
+// A sign-in page: the path's last segment (an extension and a trailing '/'
+// aside) is a sign-in word ("/login", "/users/sign_in", "/sso/", "/auth"),
+// or the host's first label is one ("accounts.", "sso.", "idp."). Whole
+// segments and labels only: "/authors/", "/lasso" and "/login-tips/news" are
+// not sign-in pages. Case does not matter.
+bool is_login_url(std::string_view url);
+
 }  // namespace verifier

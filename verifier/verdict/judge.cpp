@@ -66,23 +66,13 @@ Judgement judge_page(const Fetched& f, const Page& page) {
   return {Result::unsupported, "unknown page kind"};
 }
 
-bool looks_like_login(const std::string& url) {
-  static constexpr const char* words[] = {"login", "signin", "sign-in", "sign_in",
-                                          "/auth", "sso", "logon"};
-  std::string lower;
-  for (char c : url) lower += static_cast<char>((c >= 'A' && c <= 'Z') ? c - 'A' + 'a' : c);
-  for (const char* w : words)
-    if (lower.find(w) != std::string::npos) return true;
-  return false;
-}
-
 // A redirect away from the cited page to the site root or a login page is
 // worth telling the editor whatever the result: the cited page is gone.
 std::string redirect_note(const Fetched& f) {
   if (f.final_url.empty() || same_url_key(f.final_url) == same_url_key(f.url)) return "";
   if (is_site_level(f.final_url) && !is_site_level(f.url))
     return "redirected to the site root " + redacted(f.final_url);
-  if (looks_like_login(f.final_url) && !looks_like_login(f.url))
+  if (is_login_url(f.final_url) && !is_login_url(f.url))
     return "redirected to a login page " + redacted(f.final_url);
   return "";
 }
