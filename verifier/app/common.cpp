@@ -12,8 +12,19 @@
 
 namespace verifier::app {
 
+std::filesystem::path default_rules_dir() {
+  std::error_code ec;
+  const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    const auto bin = self.parent_path();
+    for (const auto& beside : {bin.parent_path() / "share" / "verifier" / "rules", bin / "rules"})
+      if (std::filesystem::is_directory(beside, ec)) return beside;
+  }
+  return VERIFIER_RULES_DIR;
+}
+
 std::optional<Rules> load_rules_reporting(const std::string& dir) {
-  auto loaded = dataset::load_rules(dir.empty() ? std::string(VERIFIER_RULES_DIR) : dir);
+  auto loaded = dataset::load_rules(dir.empty() ? default_rules_dir() : std::filesystem::path(dir));
   for (const auto& e : loaded.errors) std::cerr << e.to_string() << '\n';
   if (!loaded.errors.empty()) return std::nullopt;
   return std::move(loaded.rules);
