@@ -442,3 +442,31 @@ TEST_CASE("system by system (decide_system, SummaryTally) is decide() in pieces"
   CHECK(sum.citations == whole.summary.citations);
   CHECK(sum.systems == 3);
 }
+
+TEST_CASE("a row that does not name its system tells the other systems its page names") {
+  World w;
+  Record alpha = record("alpha", {cite("https://shared.example/news")});
+  alpha.name = "Alpha Cluster";
+  Record beta = record("beta", {cite("https://shared.example/news")});
+  beta.name = "Beta Cluster";
+  Record gamma = record("gamma", {cite("https://shared.example/news")});
+  gamma.name = "Gamma Cluster";
+  w.records = {gamma, beta, alpha};
+  Reading r = reading("https://shared.example/news", Result::does_not_name);
+  r.namings.push_back({"alpha", naming("Alpha")});
+  r.namings.push_back({"beta", description()});  // only described: names no one
+  w.read(r);
+  auto rep = w.run();
+  REQUIRE(rep.systems.size() == 3);
+  CHECK(rep.systems[0].citations[0].result == Result::names);  // alpha: no hint on its own page
+  CHECK(rep.systems[0].citations[0].detail.empty());
+  CHECK(rep.systems[1].citations[0].result == Result::describes);  // beta: identified, no hint
+  CHECK(rep.systems[1].citations[0].detail.empty());
+  CHECK(rep.systems[2].citations[0].detail == "names another system of the dataset: Alpha Cluster");
+  // An override to does-not-name is told the lead too, after its own reason.
+  w.rules.overrides.push_back(
+      decision("beta", "https://shared.example/news", Result::does_not_name, "checked", "ed"));
+  rep = w.run();
+  CHECK(rep.systems[1].citations[0].detail ==
+        "override by ed: checked; names another system of the dataset: Alpha Cluster");
+}

@@ -80,8 +80,7 @@ OnePage read_one_page(const std::string& target, const Rules& rules, const NetOp
   one.page = extract_page(one.fetched, signatures);
   if (one.page && one.page->refresh_to) {  // a short meta refresh is a redirect a reader follows
     auto next = fetch::fetch_one(options, *one.page->refresh_to);
-    next.url = one.fetched.url;
-    next.redirects.insert(next.redirects.begin(), *one.page->refresh_to);
+    fetch::as_refresh_of(next, one.fetched.url);
     one.fetched = std::move(next);
     one.page = extract_page(one.fetched, signatures);
   }

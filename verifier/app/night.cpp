@@ -157,8 +157,7 @@ std::string Night::restore_refreshed(Fetched& fetched) {
   std::lock_guard lock(mutex_);
   auto it = refreshing_.find(same_url_key(fetched.url));
   if (it == refreshing_.end()) return same_url_key(fetched.url);
-  fetched.redirects.insert(fetched.redirects.begin(), fetched.url);
-  fetched.url = it->second.second;
+  fetch::as_refresh_of(fetched, it->second.second);
   return it->second.first;
 }
 

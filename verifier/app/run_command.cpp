@@ -40,32 +40,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::string& name_of(const std::vector<const Record*>& by_id, const std::string& id) {
-  static const std::string none;
-  auto it = std::lower_bound(by_id.begin(), by_id.end(), id,
-                             [](const Record* r, const std::string& k) { return r->id < k; });
-  return it != by_id.end() && (*it)->id == id ? (*it)->name : none;
-}
-
-// A page that names some other system of the dataset is a lead for editors
-// (one that only describes another system is not: it names none).
-void add_other_system_hints(SystemReport& system, const NightReadings& readings,
-                            const std::vector<const Record*>& by_id) {
-  for (auto& c : system.citations) {
-    if (c.result != Result::does_not_name) continue;
-    auto reading = readings.find(same_url_key(c.url));
-    if (!reading || reading->namings.empty()) continue;
-    std::string others;
-    for (const auto& [id, naming] : reading->namings) {
-      if (id == system.id || naming.describes || others.size() > 200) continue;
-      others += (others.empty() ? "" : ", ") + name_of(by_id, id);
-    }
-    if (others.empty()) continue;
-    if (!c.detail.empty()) c.detail += "; ";
-    c.detail += "names another system of the dataset: " + others;
-  }
-}
-
 void print_summary(const Report& report, const fs::path& out) {
   const auto& s = report.summary;
   std::cout << s.sentence << '\n'
@@ -114,7 +88,7 @@ struct DecideContext {
   bool keep_systems;
 };
 
-// Each system is decided with its own history, given its hints, and written
+// Each system is decided with its own history (verdict/ adds its hints) and written
 // into the staged reports at once. Nullopt when stopped by a signal.
 std::optional<Decided> decide_and_stage(const DecideContext& cx, const fs::path& out,
                                         const StopSignals& signals) {
@@ -126,13 +100,13 @@ std::optional<Decided> decide_and_stage(const DecideContext& cx, const fs::path&
   auto writer = report::stage_writer(out);
   verdict::SummaryTally tally;
   const auto by_id = verdict::in_id_order(cx.records);
+  input.systems = &by_id;
   d.verdicts.reserve(by_id.size());
   for (const Record* rec : by_id) {
     if (signals.stopped()) return std::nullopt;
     const auto history = cx.state.history_of(*rec, cx.today);
     input.history = &history;
     SystemReport system = verdict::decide_system(input, *rec);
-    add_other_system_hints(system, cx.readings, by_id);
     writer.add(system);
     tally.add(system);
     d.verdicts.emplace_back(system.id, system.verdict);

@@ -500,4 +500,9 @@ Fetched fetch_one(const FetchOptions& options, const std::string& url) {
   return out;
 }
 
+void as_refresh_of(Fetched& target, std::string cited_url) {
+  target.redirects.insert(target.redirects.begin(), target.url);
+  target.url = std::move(cited_url);
+}
+
 }  // namespace verifier::fetch

@@ -37,6 +37,10 @@ struct DecideInput {
   Date today = Date::today_utc();
   std::string generated_at;  // RFC 3339
   std::string tool_version;
+  // Every system of the dataset in id order (in_id_order): a row that does
+  // not name its system tells the other systems its page names. decide()
+  // fills it from `records` when null.
+  const std::vector<const Record*>* systems = nullptr;
 };
 
 // Per citation: the record's URL redacted, the Reading of its same_url_key
