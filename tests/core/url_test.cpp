@@ -159,3 +159,34 @@ TEST_CASE("a sign-in page by its last path segment or its host's first label") {
                           "https://example.org/auth/realms/news", "not a url", ""})
     CHECK_FALSE_MESSAGE(is_login_url(url), url);
 }
+
+TEST_CASE("references resolve as RFC 3986 §5.4 says, any scheme, authority as written") {
+  const char* base = "http://a/b/c/d;p?q";
+  CHECK(resolve_reference(base, "g") == "http://a/b/c/g");
+  CHECK(resolve_reference(base, "./g") == "http://a/b/c/g");
+  CHECK(resolve_reference(base, "g/") == "http://a/b/c/g/");
+  CHECK(resolve_reference(base, "/g") == "http://a/g");
+  CHECK(resolve_reference(base, "//g") == "http://g/");
+  CHECK(resolve_reference(base, "?y") == "http://a/b/c/d;p?y");
+  CHECK(resolve_reference(base, "g?y") == "http://a/b/c/g?y");
+  CHECK(resolve_reference(base, "#s") == "http://a/b/c/d;p?q");
+  CHECK(resolve_reference(base, "..") == "http://a/b/");
+  CHECK(resolve_reference(base, "../g") == "http://a/b/g");
+  CHECK(resolve_reference(base, "../../../g") == "http://a/g");
+  CHECK(resolve_reference(base, "/./g") == "http://a/g");
+  CHECK(resolve_reference(base, "HTTPS://Other.example/x") == "https://Other.example/x");
+  // Other schemes are resolved too: the caller decides what it follows.
+  CHECK(resolve_reference(base, "ftp://f.example/file") == "ftp://f.example/file");
+  CHECK(resolve_reference(base, "javascript:alert(1)") == "javascript:alert(1)");
+  CHECK_FALSE(resolve_reference("file-without-scheme.html", "g"));
+  CHECK_FALSE(resolve_reference("mailto:a@b.example", "g"));
+}
+
+TEST_CASE("archive.today's hosts, in any case") {
+  CHECK(is_archive_today_url("https://archive.ph/AbCdE"));
+  CHECK(is_archive_today_url("https://ARCHIVE.IS/AbCdE"));  // the extractor's own copy missed this
+  CHECK(is_archive_today_url("https://www.archive.ph/AbCdE"));
+  CHECK_FALSE(is_archive_today_url("https://archive.org/details/x"));
+  CHECK_FALSE(is_archive_today_url("https://notarchive.ph/x"));
+  CHECK_FALSE(is_archive_today_url("archive.ph/x"));
+}

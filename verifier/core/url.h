@@ -32,6 +32,12 @@ bool is_citable_url(std::string_view text, std::string* why = nullptr);
 // default port dropped; everything else exactly as written.
 std::string same_url_key(std::string_view url);
 
+// The URL that `reference` (absolute or relative) names from the absolute
+// `base`, as RFC 3986 §5.2 resolves it: dot segments removed, the fragment
+// dropped, the scheme lower-cased, the rest as written. Any scheme: the caller
+// decides which it follows. Nullopt when `base` has no scheme or authority.
+std::optional<std::string> resolve_reference(std::string_view base, std::string_view reference);
+
 // Lower-case host of a URL, "" when it has none.
 std::string host_of(std::string_view url);
 
@@ -40,6 +46,9 @@ bool has_credentials(std::string_view url);
 // The URL with its userinfo replaced by "***" ("https://***@host/"),
 // unchanged when it has none.
 std::string redacted(std::string_view url);
+
+// A URL on one of archive.today's hosts (archive.ph, archive.is, ...), any case.
+bool is_archive_today_url(std::string_view url);
 
 // Path "/" or empty, also for a Wayback or archive.ph snapshot of a bare site.
 bool is_site_level(std::string_view url);
