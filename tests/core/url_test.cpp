@@ -190,3 +190,10 @@ TEST_CASE("archive.today's hosts, in any case") {
   CHECK_FALSE(is_archive_today_url("https://notarchive.ph/x"));
   CHECK_FALSE(is_archive_today_url("archive.ph/x"));
 }
+
+TEST_CASE("the port a connection goes to") {
+  CHECK(port_of(parse_url("https://a.example/").value()) == 443);
+  CHECK(port_of(parse_url("http://a.example/").value()) == 80);
+  CHECK(port_of(parse_url("https://a.example:8443/").value()) == 8443);
+  CHECK(port_of(parse_url("http://[::1]:81/").value()) == 81);
+}

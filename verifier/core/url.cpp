@@ -302,6 +302,11 @@ std::optional<Url> parse_url(std::string_view text, std::string* why) {
   return url;
 }
 
+int port_of(const Url& url) {
+  if (url.port) return *url.port;
+  return url.scheme == "https" ? 443 : 80;
+}
+
 bool is_citable_url(std::string_view text, std::string* why) {
   if (text.empty()) return fail(why, "empty URL");
   if (std::any_of(text.begin(), text.end(), is_control_or_space) || has_unicode_space(text))

@@ -21,6 +21,10 @@ struct Url {
   bool has_fragment = false;
 };
 
+// The port a connection to the URL goes to: its own, else its scheme's
+// (443 for https, 80 otherwise: only http(s) is ever fetched).
+int port_of(const Url& url);
+
 // Absolute URLs only; nullopt with a reason in *why when not one.
 std::optional<Url> parse_url(std::string_view text, std::string* why = nullptr);
 

@@ -250,8 +250,7 @@ std::optional<Failure> FetchPool::Impl::mapped_name_rule(const Url& url) const {
   if (!name.empty() && name.back() == '.') name.pop_back();
   auto found = hosts_file.find(name);
   if (found == hosts_file.end()) return std::nullopt;
-  int port = url.port ? *url.port : (url.scheme == "https" ? 443 : 80);
-  if (!connect_to_matches(options.connect_to, url.host, port)) return std::nullopt;
+  if (!connect_to_matches(options.connect_to, url.host, port_of(url))) return std::nullopt;
   for (const auto& address : found->second)
     if (auto kind = non_public_literal(address))
       return Failure{NetFailure::non_public_address, "non-public address " + url.host + " (" +
@@ -335,9 +334,8 @@ void FetchPool::Impl::start_hop(std::size_t id, const std::string& host) {
   settings.connect_to = options.connect_to;
   settings.cacert = options.cacert;
   auto url = parse_url(job.hop_url);
-  int port = url && url->port ? *url->port : (url && url->scheme == "https" ? 443 : 80);
   settings.may_reach_private =
-      options.allow_private || (url && connect_to_matches(options.connect_to, url->host, port));
+      options.allow_private || (url && connect_to_matches(options.connect_to, url->host, port_of(*url)));
   if (const Validators* v = job.request.validators) {
     settings.etag = v->etag;
     settings.last_modified = v->last_modified;
