@@ -225,6 +225,33 @@ TEST_CASE("pages.yaml: bad regex, bad kind, bad status, missing name") {
   CHECK(loaded.errors.size() == 5);
 }
 
+TEST_CASE("every rules regex is validated in the one dialect it runs in (PCRE2)") {
+  TempDir dir;
+  // \h and a possessive repeat are PCRE2; [[=a=]] is std::regex only.
+  dir.write("pages.yaml", R"y(signatures:
+  - name: pcre only
+    kind: challenge
+    title: ['just\ha moment', 'a++b']
+  - name: ecmascript only
+    kind: challenge
+    title: ["[[=a=]]"]
+)y");
+  dir.write("fetch.yaml", "immutable_patterns: ['^https?://web\\.archive\\.org/web/\\d{14}', '(?<=x)y(']\n");
+  dir.write("words.yaml", "phase_patterns: ['phase \\d+', '(?<=stage )\\d']\n");
+  auto loaded = dataset::load_rules(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.rules.pages.size() == 1);
+  CHECK(loaded.rules.pages[0].name == "pcre only");
+  CHECK(has_error(loaded.errors, dir.file("pages.yaml"), 7, 13, "title: invalid regex '[[=a=]]'"));
+  CHECK(loaded.rules.fetch.immutable_patterns.size() == 1);
+  CHECK(has_error(loaded.errors, dir.file("fetch.yaml"), 1, 64, "immutable_patterns: invalid regex '(?<=x)y('"));
+  // Phase patterns still run on std::regex in the matcher: both must read them.
+  CHECK(loaded.rules.match.phase_patterns.size() == 1);
+  CHECK(has_error(loaded.errors, dir.file("words.yaml"), 1, 31,
+                  "phase_patterns: invalid regex '(?<=stage )\\d' for std::regex"));
+  CHECK(loaded.errors.size() == 3);
+}
+
 TEST_CASE("aliases.yaml and words.yaml: lists from both are concatenated") {
   TempDir dir;
   dir.write("aliases.yaml", R"y(generic_words: [cluster, system]
