@@ -23,22 +23,19 @@ struct ContextFree {
   void operator()(pcre2_match_data* d) const { pcre2_match_data_free(d); }
 };
 
-pcre2_compile_context* compile_context() {
-  static const std::unique_ptr<pcre2_compile_context, ContextFree> context = [] {
-    std::unique_ptr<pcre2_compile_context, ContextFree> c(pcre2_compile_context_create(nullptr));
-    if (c) pcre2_set_newline(c.get(), PCRE2_NEWLINE_ANYCRLF);
-    return c;
-  }();
-  return context.get();
-}
+// Read-only once made, so every thread shares them.
+struct Contexts {
+  std::unique_ptr<pcre2_compile_context, ContextFree> compile{pcre2_compile_context_create(nullptr)};
+  std::unique_ptr<pcre2_match_context, ContextFree> match{pcre2_match_context_create(nullptr)};
+  Contexts() {
+    if (compile) pcre2_set_newline(compile.get(), PCRE2_NEWLINE_ANYCRLF);
+    if (match) pcre2_set_match_limit(match.get(), kMatchLimit);
+  }
+};
 
-pcre2_match_context* match_context() {
-  static const std::unique_ptr<pcre2_match_context, ContextFree> context = [] {
-    std::unique_ptr<pcre2_match_context, ContextFree> c(pcre2_match_context_create(nullptr));
-    if (c) pcre2_set_match_limit(c.get(), kMatchLimit);
-    return c;
-  }();
-  return context.get();
+const Contexts& contexts() {
+  static const Contexts made;
+  return made;
 }
 
 // Rules regexes capture nothing the callers read: one pair of offsets.
@@ -69,7 +66,7 @@ std::optional<RulesRegex> RulesRegex::compile(std::string_view pattern, std::str
   PCRE2_SIZE offset = 0;
   auto code = std::make_unique<Code>();
   code->code.reset(pcre2_compile(bytes(pattern), pattern.size(), kFlags, &error, &offset,
-                                 compile_context()));
+                                 contexts().compile.get()));
   if (!code->code) {
     if (why) {
       PCRE2_UCHAR text[256];
@@ -84,7 +81,7 @@ std::optional<RulesRegex> RulesRegex::compile(std::string_view pattern, std::str
 
 bool RulesRegex::search(std::string_view subject) const {
   return pcre2_match(code_->code.get(), bytes(subject), subject.size(), 0, 0, scratch(),
-                     match_context()) >= 0;
+                     contexts().match.get()) >= 0;
 }
 
 std::string RulesRegex::replace_all(std::string_view subject, std::string_view with) const {
@@ -93,7 +90,7 @@ std::string RulesRegex::replace_all(std::string_view subject, std::string_view w
   while (from <= subject.size()) {
     pcre2_match_data* data = scratch();
     if (pcre2_match(code_->code.get(), bytes(subject), subject.size(), from, 0, data,
-                    match_context()) < 0)
+                    contexts().match.get()) < 0)
       break;
     const PCRE2_SIZE* at = pcre2_get_ovector_pointer(data);
     out.append(subject.substr(from, at[0] - from));
