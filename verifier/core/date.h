@@ -22,7 +22,6 @@ class Date {
   // otherwise, with a reason in *why when given.
   static std::optional<Date> parse(std::string_view text, std::string* why = nullptr);
   static Date today_utc();
-  static Date from_days(std::chrono::sys_days day) { return Date(day); }
 
   std::string text() const;  // YYYY-MM-DD, as reports and the state write it
   // Whole days from `earlier` to this day (negative when `earlier` is later).
