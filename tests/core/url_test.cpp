@@ -141,3 +141,59 @@ TEST_CASE("site-level: archive snapshots of a bare site") {
   CHECK_FALSE(is_site_level("https://archive.ph/2023.01.01-123456/https://example.org/news"));
   CHECK_FALSE(is_site_level("https://example.org/web/20240101000000/https://example.org/"));
 }
+
+TEST_CASE("a sign-in page by its last path segment or its host's first label") {
+  for (const char* url : {"https://example.org/login", "https://example.org/account/login?next=/news",
+                          "https://example.org/users/sign_in", "https://example.org/cas/login",
+                          "https://example.org/sso/", "https://example.org/auth",
+                          "https://example.org/Login.aspx", "https://example.org/signin.php",
+                          "https://accounts.example.com/o/x", "https://SSO.example.com/",
+                          "https://idp.example.edu/profile"})
+    CHECK_MESSAGE(is_login_url(url), url);
+  // Substrings are not segments: the old test matched "/auth" and "sso"
+  // anywhere, so an authors' page or a lasso counted as a login page.
+  for (const char* url : {"https://example.org/authors/smith", "https://example.org/lasso",
+                          "https://example.org/tools/lasso/run", "https://example.org/authority",
+                          "https://example.org/login-tips/news", "https://example.org/news?next=/login",
+                          "https://example.org/picasso.html", "https://ssolutions.example.com/",
+                          "https://example.org/auth/realms/news", "not a url", ""})
+    CHECK_FALSE_MESSAGE(is_login_url(url), url);
+}
+
+TEST_CASE("references resolve as RFC 3986 §5.4 says, any scheme, authority as written") {
+  const char* base = "http://a/b/c/d;p?q";
+  CHECK(resolve_reference(base, "g") == "http://a/b/c/g");
+  CHECK(resolve_reference(base, "./g") == "http://a/b/c/g");
+  CHECK(resolve_reference(base, "g/") == "http://a/b/c/g/");
+  CHECK(resolve_reference(base, "/g") == "http://a/g");
+  CHECK(resolve_reference(base, "//g") == "http://g/");
+  CHECK(resolve_reference(base, "?y") == "http://a/b/c/d;p?y");
+  CHECK(resolve_reference(base, "g?y") == "http://a/b/c/g?y");
+  CHECK(resolve_reference(base, "#s") == "http://a/b/c/d;p?q");
+  CHECK(resolve_reference(base, "..") == "http://a/b/");
+  CHECK(resolve_reference(base, "../g") == "http://a/b/g");
+  CHECK(resolve_reference(base, "../../../g") == "http://a/g");
+  CHECK(resolve_reference(base, "/./g") == "http://a/g");
+  CHECK(resolve_reference(base, "HTTPS://Other.example/x") == "https://Other.example/x");
+  // Other schemes are resolved too: the caller decides what it follows.
+  CHECK(resolve_reference(base, "ftp://f.example/file") == "ftp://f.example/file");
+  CHECK(resolve_reference(base, "javascript:alert(1)") == "javascript:alert(1)");
+  CHECK_FALSE(resolve_reference("file-without-scheme.html", "g"));
+  CHECK_FALSE(resolve_reference("mailto:a@b.example", "g"));
+}
+
+TEST_CASE("archive.today's hosts, in any case") {
+  CHECK(is_archive_today_url("https://archive.ph/AbCdE"));
+  CHECK(is_archive_today_url("https://ARCHIVE.IS/AbCdE"));  // the extractor's own copy missed this
+  CHECK(is_archive_today_url("https://www.archive.ph/AbCdE"));
+  CHECK_FALSE(is_archive_today_url("https://archive.org/details/x"));
+  CHECK_FALSE(is_archive_today_url("https://notarchive.ph/x"));
+  CHECK_FALSE(is_archive_today_url("archive.ph/x"));
+}
+
+TEST_CASE("the port a connection goes to") {
+  CHECK(port_of(parse_url("https://a.example/").value()) == 443);
+  CHECK(port_of(parse_url("http://a.example/").value()) == 80);
+  CHECK(port_of(parse_url("https://a.example:8443/").value()) == 8443);
+  CHECK(port_of(parse_url("http://[::1]:81/").value()) == 81);
+}

@@ -242,6 +242,33 @@ TEST_CASE("pages.yaml: bad regex, bad kind, bad status, missing name") {
   CHECK(loaded.errors.size() == 5);
 }
 
+TEST_CASE("every rules regex is validated in the one dialect it runs in (PCRE2)") {
+  TempDir dir;
+  // \h and a possessive repeat are PCRE2; [[=a=]] is std::regex only.
+  dir.write("pages.yaml", R"y(signatures:
+  - name: pcre only
+    kind: challenge
+    title: ['just\ha moment', 'a++b']
+  - name: ecmascript only
+    kind: challenge
+    title: ["[[=a=]]"]
+)y");
+  dir.write("fetch.yaml", "immutable_patterns: ['^https?://web\\.archive\\.org/web/\\d{14}', '(?<=x)y(']\n");
+  dir.write("words.yaml", "phase_patterns: ['phase \\d+', '(?<=stage )\\d']\n");
+  auto loaded = dataset::load_rules(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.rules.pages.size() == 1);
+  CHECK(loaded.rules.pages[0].name == "pcre only");
+  CHECK(has_error(loaded.errors, dir.file("pages.yaml"), 7, 13, "title: invalid regex '[[=a=]]'"));
+  CHECK(loaded.rules.fetch.immutable_patterns.size() == 1);
+  CHECK(has_error(loaded.errors, dir.file("fetch.yaml"), 1, 64, "immutable_patterns: invalid regex '(?<=x)y('"));
+  // Phase patterns still run on std::regex in the matcher: both must read them.
+  CHECK(loaded.rules.match.phase_patterns.size() == 1);
+  CHECK(has_error(loaded.errors, dir.file("words.yaml"), 1, 31,
+                  "phase_patterns: invalid regex '(?<=stage )\\d' for std::regex"));
+  CHECK(loaded.errors.size() == 3);
+}
+
 TEST_CASE("aliases.yaml and words.yaml: lists from both are concatenated") {
   TempDir dir;
   dir.write("aliases.yaml", R"y(generic_words: [cluster, system]
@@ -334,7 +361,7 @@ TEST_CASE("overrides.yaml: a complete override") {
   CHECK(o.result == Result::names);
   CHECK(o.reason == "named in Figure 3, an image");
   CHECK(o.decided_by == "jane");
-  CHECK(o.expires == "2026-06-30");
+  CHECK(o.expires == Date::parse("2026-06-30"));
   CHECK(o.where.line == 2);
 }
 
@@ -353,17 +380,25 @@ TEST_CASE("overrides.yaml: bad result word, bad date, missing key, bad URL, unkn
     reason: r
     expires: 2026-01-01
     comment: typo
+  - system_id: x
+    url: https://example.org/
+    result: names
+    reason: r
+    decided_by: d
+    expires: 2024-02-30
 )y");
   auto loaded = dataset::load_rules(dir.path());
   auto f = dir.file("overrides.yaml");
   INFO(all(loaded.errors));
   CHECK(loaded.rules.overrides.empty());
+  // A day that does not exist is no date, though its fields are in range.
+  CHECK(has_error(loaded.errors, f, 19, 14, "expires '2024-02-30' is not a date YYYY-MM-DD: no such day"));
   CHECK(has_error(loaded.errors, f, 4, 13, "result 'verified' is not a result word"));
   CHECK(has_error(loaded.errors, f, 7, 14, "expires '2026-13-01' is not a date"));
   CHECK(has_error(loaded.errors, f, 8, 5, "missing required key 'decided_by'"));
   CHECK(has_error(loaded.errors, f, 9, 10, "url: not an absolute http(s) URL"));
   CHECK(has_error(loaded.errors, f, 13, 5, "unknown key 'comment' in an override"));
-  CHECK(loaded.errors.size() == 5);
+  CHECK(loaded.errors.size() == 6);
 }
 
 TEST_CASE("a rules file that is only comments keeps the defaults; bad YAML is an error") {

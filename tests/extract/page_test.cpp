@@ -108,6 +108,10 @@ TEST_CASE("redirects that mean a soft 404 or a login wall") {
         "soft 404: redirected to a not-found page");
   CHECK(kind("https://example.org/paper", "https://example.org/login?next=/paper") == "login wall: redirected to a login page");
   CHECK(kind("https://example.org/paper", "https://accounts.example.com/o/auth") == "login wall: redirected to a login page");
+  // Sign-in words only as whole segments: an authors' page or a lasso is no login.
+  CHECK(kind("https://example.org/paper", "https://example.org/authors/smith").empty());
+  CHECK(kind("https://example.org/paper", "https://example.org/tools/lasso").empty());
+  CHECK(kind("https://example.org/paper", "https://example.org/sso/").find("login wall") == 0);
   // the same page, moved: not a soft 404
   CHECK(kind("http://example.org/systems/x", "https://example.org/systems/x").empty());
   CHECK(kind("https://example.org/index.html", "https://example.org/").empty());

@@ -2,14 +2,14 @@
 // loaded by the real rules loader, recognises the fixture page written for
 // it (pages/), and an ordinary page matches none. A signature without a case
 // here fails the coverage check, so a new one cannot go untested. The
-// regexes find what std::regex (the rules' dialect) finds, from any thread.
+// regexes find what the rules' one dialect (regex/rules_regex.h) finds,
+// from any thread.
 #include <doctest/doctest.h>
 
 #include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <optional>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "extract/extract.h"
+#include "regex/rules_regex.h"
 #include "signature_cases.h"
 
 namespace ex = verifier::extract;
@@ -113,33 +114,22 @@ TEST_CASE("signature fields: all set fields must match, any entry of a list") {
   CHECK(ex::Signatures({verifier::PageSignature{}}).size() == 0);  // would match everything
 }
 
-// Signatures run rules regexes on PCRE2 where it reads them as ECMAScript
-// does, and on std::regex (what dataset/ validates with) elsewhere: either
-// way a pattern must find exactly what std::regex finds, and be refused
-// exactly when std::regex refuses it.
-TEST_CASE("a signature regex finds what std::regex finds") {
+// Signatures run rules regexes in the rules' one dialect: a pattern must
+// find exactly what regex::RulesRegex finds, and be left out exactly when
+// it (what dataset/ validates with) refuses the pattern.
+TEST_CASE("a signature regex finds what the rules' dialect finds") {
   const std::vector<std::string> patterns = {
-      ".", "a.b", "^a", "a$", "^a$", "^\\s*a\\s*$", "a\\b", "\\bé", "\\Bb", "[^]", "[]", "a*+",
-      "a++a", "a{2}+", "x{2,}", "a{,2}", "a{", "\\Aa", "\\za", "\\Qa", "\\v", "\\0", "\\u0041",
-      "\\x41", "\\x4", "[[:alpha:]]+", "[[=a=]]", "\\s", "\\S", "\\w+", "\\W", "\\d", "\\D", "[\\b]",
-      "(?:a)b", "(?=a)a", "(?!a).", "(a)\\1", "\\h", "\\R", "\\N", "\\e", "\\K", "\\p{L}", "\\cA",
-      "\\c1", "ä", "(o|ó)", "n(.|’)e", "[^a]", "[A-z]", "[a-f]+x", "\\/", "#a", "a b", "a|", "(",
-      "dd=\\{[^}]{0,200}'cid'", "a\\f", "\\t\\n", "ab*?c", "(a|ab)(c|bcd)(d*)", "\\.\\.\\.",
-      "attention required! \\| cloudflare", "\\b404\\W{0,3}(error|not found)"};
+      ".", "a.b", "^a", "a$", "^a$", "^\\s*a\\s*$", "a\\b", "\\Bb", "[]", "a*+", "a++a", "x{2,}",
+      "a{", "\\Aa", "\\v", "\\x41", "[[:alpha:]]+", "\\w+", "(?=a)a", "(a)\\1", "\\p{L}",
+      "(o|ó)", "[A-z]", "a|", "(", "((", "[unclosed", "ab*?c", "attention required! \\| cloudflare",
+      "\\b404\\W{0,3}(error|not found)"};
   const std::vector<std::string> subjects = {
-      "", "a", "A", "\n", "\r", "a\n", "\na", "a\r", "\r\na", "ab", "a\rb", "a\nb", "aab", "aaa",
-      "a{", "a{,2}", "Aa", "za", "Qa", "\v", std::string(1, '\0'), "é", "É", "Ä", "ä", "x",
-      "xx", "\b", "\x01", "_", " ", "\t", "[", "#a", "a b", "a++", "h", "R", "e", "K", "p{L}",
-      "0", "u0041", "aa", "ab\n", "  A  ", "bb", "no", "nó", "n’e", "n'e", "abcd", "AbCd", "ABBC",
-      "a\f", "\t\n", "...", "dd={'cid'", "DD={x:'cid'", "Attention Required! | Cloudflare",
-      "Error 404 - Not Found", "x404 error", "fff x", "FAB X"};
+      "", "a", "A", "\n", "a\n", "\r\na", "ab", "a\nb", "aab", "aaa", "a{", "Aa", "\v", "é",
+      "É", "x", "xx", "aa", "nó", "AbCd", "ABBC", "Attention Required! | Cloudflare",
+      "Error 404 - Not Found", "x404 error"};
   for (const auto& p : patterns) {
     CAPTURE(p);
-    std::optional<std::regex> expected;
-    try {
-      expected.emplace(p, std::regex::ECMAScript | std::regex::icase);
-    } catch (const std::regex_error&) {
-    }
+    auto expected = verifier::regex::RulesRegex::compile(p);
     verifier::PageSignature s;
     s.name = "probe";
     s.title = {p};
@@ -150,7 +140,7 @@ TEST_CASE("a signature regex finds what std::regex finds") {
       CAPTURE(subject);
       ex::PageFacts facts;
       facts.title = subject;
-      CHECK((one.match(facts) != nullptr) == std::regex_search(subject, *expected));
+      CHECK((one.match(facts) != nullptr) == expected->search(subject));
     }
   }
 }

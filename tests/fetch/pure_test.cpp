@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "fetch/classify.h"
+#include "fetch/fetch.h"
 #include "fetch/hop.h"
 #include "fetch/host_rules.h"
 #include "fetch/redirect.h"
@@ -114,4 +115,18 @@ TEST_CASE("curl failures in the report's words") {
   CHECK(classify(CURLE_COULDNT_CONNECT, refused).detail == "non-public address 127.0.0.1 refused (loopback)");
   CHECK(seconds_text(0.5) == "0.5");
   CHECK(seconds_text(20) == "20");
+}
+
+TEST_CASE("a refresh target's fetch stands for the cited URL, the target its first hop") {
+  verifier::Fetched target;
+  target.url = "https://new.example/page";
+  target.final_url = "https://www.new.example/page";
+  target.redirects = {"https://www.new.example/page"};
+  target.http_status = 200;
+  verifier::fetch::as_refresh_of(target, "https://old.example/page");
+  CHECK(target.url == "https://old.example/page");
+  CHECK(target.final_url == "https://www.new.example/page");
+  CHECK(target.redirects ==
+        std::vector<std::string>{"https://new.example/page", "https://www.new.example/page"});
+  CHECK(target.http_status == 200);
 }

@@ -83,6 +83,16 @@ def main():
         write(os.path.join(records, f"{slug}-system.yaml"), record(f"{slug}-system", NAMES[slug], [URL[slug]]))
     state = os.path.join(work, "state.sqlite")
     chk = Checker("nightly_nights")
+    # A night's date that is no day is an input error before anything is read
+    # or written (it once passed a pattern check and counted as day 0).
+    for bad in ("2024-02-30", "2026-13-01", "26-01-01"):
+        bad_out = os.path.join(work, "reports", "bad-date")
+        code, _, stderr, _ = run([a.verifier, "run", "--records", records, "--out", bad_out,
+                                  "--state", state, "--date", bad, "--quiet"], timeout=30)
+        chk.expect(code == 2 and f'--date takes YYYY-MM-DD, not "{bad}"' in stderr,
+                   f"--date {bad}: exit 2 naming the date (got {code}: {stderr!r})")
+        chk.expect(not os.path.exists(bad_out) and not os.path.exists(state),
+                   f"--date {bad}: no report folder and no state written")
     out = {}
     runs = {}
     for night, date in enumerate(DATES):

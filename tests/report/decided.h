@@ -44,11 +44,11 @@ inline Report decided_report() {
   b.result = Result::excluded;
   b.detail = "credentials in the URL";
   readings["https://u:p@b.example/"] = b;
-  verdict::History history;
-  history[{"alpha", "https://u:p@b.example/"}] = {{"2026-11-29", Result::not_found}};
+  History history;
+  history[{"alpha", "https://u:p@b.example/"}] = {{Date::parse("2026-11-29").value(), Result::not_found}};
   Rules rules;
   const NightReadings night(readings);
-  verdict::DecideInput in{&records, &night, &history, &rules, "2026-11-30",
+  verdict::DecideInput in{&records, &night, &history, &rules, Date::parse("2026-11-30").value(),
                           "2026-11-30T03:00:00Z", "0.1.0"};
   return verdict::decide(in);
 }

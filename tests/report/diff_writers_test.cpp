@@ -7,8 +7,8 @@ using namespace verifier;
 
 namespace {
 
-verdict::Diff sample_diff() {
-  verdict::Diff d;
+Diff sample_diff() {
+  Diff d;
   d.regressions.push_back({"alpha", "Alpha", "", "verified", "weakly-sourced", "the system's verdict got worse"});
   d.regressions.push_back({"alpha", "Alpha", "https://a.example/p|q", "names", "does-not-name",
                            "the page no longer names the system"});

@@ -114,4 +114,19 @@ inline Report sample_report() {
   return rep;
 }
 
+// Three nights of verdict counts for the page's chart, the last one the
+// sample's own.
+inline std::vector<NightCounts> sample_chart() {
+  std::vector<NightCounts> chart(3);
+  const char* dates[] = {"2026-11-28", "2026-11-29", "2026-11-30"};
+  for (std::size_t i = 0; i < chart.size(); ++i) {
+    chart[i].date = dates[i];
+    chart[i].verified = i == 0 ? 2 : 1;
+    chart[i].described = i == 0 ? 0 : 1;
+    chart[i].weakly_sourced = chart[i].unverifiable = 1;
+    chart[i].uncited = i == 0 ? 0 : 1;
+  }
+  return chart;
+}
+
 }  // namespace verifier::test

@@ -1,9 +1,11 @@
-// tests/state/records.h: a record citing URLs, as the state tests need one.
+// tests/state/records.h: a record citing URLs, and a night's date, as the
+// state tests need them.
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "core/date.h"
 #include "core/record.h"
 
 namespace verifier::test {
@@ -15,5 +17,7 @@ inline Record record(std::string id, std::vector<std::string> urls) {
   for (auto& u : urls) r.citations.push_back(Citation{u, std::nullopt, {"sources"}, {}});
   return r;
 }
+
+inline Date day(std::string_view text) { return Date::parse(text).value(); }
 
 }  // namespace verifier::test

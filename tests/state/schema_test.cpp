@@ -12,6 +12,7 @@
 
 using namespace verifier;
 using state::State;
+using test::day;
 using test::record;
 
 namespace {
@@ -127,7 +128,7 @@ TEST_CASE("a state file of today's schema (version 0) is migrated forward on ope
     REQUIRE(plain);
     CHECK(plain->etag == "\"e1\"");
     CHECK(plain->namings.size() == 1);
-    auto history = st.history({record("sys", {plain_url, secret_url})}, "2026-12-01");
+    auto history = st.history({record("sys", {plain_url, secret_url})}, day("2026-12-01"));
     CHECK(history.size() == 2);
     CHECK(history[{"sys", secret_url}].size() == 2);  // keyed as the caller keys it
     CHECK(st.night_counts(10).size() == 2);
@@ -177,9 +178,9 @@ TEST_CASE("a night never stores a password, and the URL's history still adds up"
     r.url = r.final_url = secret_url;
     r.result = Result::excluded;
     r.detail = "credentials in the URL";
-    st.record_night("2026-11-27", {{secret_url, r}}, State::Verdicts{{"sys", Verdict::unverifiable}});
-    st.record_night("2026-11-28", {{secret_url, r}}, State::Verdicts{{"sys", Verdict::unverifiable}});
-    auto history = st.history({record("sys", {secret_url})}, "2026-12-01");
+    st.record_night(day("2026-11-27"), {{secret_url, r}}, State::Verdicts{{"sys", Verdict::unverifiable}});
+    st.record_night(day("2026-11-28"), {{secret_url, r}}, State::Verdicts{{"sys", Verdict::unverifiable}});
+    auto history = st.history({record("sys", {secret_url})}, day("2026-12-01"));
     REQUIRE(history.size() == 1);
     CHECK(history.begin()->second.size() == 2);
   }

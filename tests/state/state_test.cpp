@@ -9,6 +9,7 @@
 
 using namespace verifier;
 using state::State;
+using test::day;
 using test::record;
 
 namespace {
@@ -74,7 +75,7 @@ TEST_CASE("a fresh state knows nothing") {
   test::Scratch dir;
   State st(dir / "sub" / "state.sqlite");  // the folder is created
   CHECK_FALSE(st.last_reading(page_a));
-  CHECK(st.history({record("x", {page_a})}, "2026-11-30").empty());
+  CHECK(st.history({record("x", {page_a})}, day("2026-11-30")).empty());
   CHECK(st.night_counts(30).empty());
 }
 
@@ -85,11 +86,11 @@ TEST_CASE("round trip: last reading, history and counts survive a reopen") {
     State st(file);
     std::map<std::string, Reading> night1 = {{page_a, readable(page_a, "e1", {"sys-1"})},
                                              {page_b, readable(page_b, "b1")}};
-    st.record_night("2026-11-28", night1,
+    st.record_night(day("2026-11-28"), night1,
                     verdicts({{"sys-1", Verdict::verified}, {"sys-2", Verdict::weakly_sourced}}));
     std::map<std::string, Reading> night2 = {{page_a, failing(page_a, Result::server_error, "HTTP 503")},
                                              {page_b, readable(page_b, "b2")}};
-    st.record_night("2026-11-29", night2,
+    st.record_night(day("2026-11-29"), night2,
                     verdicts({{"sys-1", Verdict::verified}, {"sys-2", Verdict::unverifiable}}));
   }
   State st(file);
@@ -112,10 +113,10 @@ TEST_CASE("round trip: last reading, history and counts survive a reopen") {
   CHECK(n->fragment_url == page_a + "#:~:text=sys-1");
   CHECK(st.last_reading(page_b)->etag == "b2");
 
-  auto h = st.history({record("sys-1", {page_a}), record("sys-2", {page_a, page_b})}, "2026-11-30");
+  auto h = st.history({record("sys-1", {page_a}), record("sys-2", {page_a, page_b})}, day("2026-11-30"));
   const auto& s1a = h.at({"sys-1", page_a});
   REQUIRE(s1a.size() == 2);
-  CHECK(s1a[0].date == "2026-11-28");
+  CHECK(s1a[0].date == day("2026-11-28"));
   CHECK(s1a[0].result == Result::names);
   CHECK(s1a[1].result == Result::server_error);
   const auto& s2a = h.at({"sys-2", page_a});
@@ -123,10 +124,10 @@ TEST_CASE("round trip: last reading, history and counts survive a reopen") {
   CHECK(h.at({"sys-2", page_b}).size() == 2);
 
   // Only the nights strictly before the date asked for.
-  CHECK(st.history({record("sys-1", {page_a})}, "2026-11-29").at({"sys-1", page_a}).size() == 1);
+  CHECK(st.history({record("sys-1", {page_a})}, day("2026-11-29")).at({"sys-1", page_a}).size() == 1);
 
   // One record at a time gives that record's part of the whole.
-  auto one = st.history_of(record("sys-2", {page_a, page_b}), "2026-11-30");
+  auto one = st.history_of(record("sys-2", {page_a, page_b}), day("2026-11-30"));
   CHECK(one.size() == 2);
   CHECK(one.at({"sys-2", page_b}).size() == h.at({"sys-2", page_b}).size());
   CHECK(one.at({"sys-2", page_a})[0].result == Result::does_not_name);
@@ -145,8 +146,8 @@ TEST_CASE("round trip: last reading, history and counts survive a reopen") {
 TEST_CASE("history keys URLs by same_url_key") {
   test::Scratch dir;
   State st(dir / "state.sqlite");
-  st.record_night("2026-11-28", {{page_a, readable(page_a, "e1", {"s"})}}, verdicts({{"s", Verdict::verified}}));
-  auto h = st.history({record("s", {"HTTPS://A.example:443/p#section"})}, "2026-11-30");
+  st.record_night(day("2026-11-28"), {{page_a, readable(page_a, "e1", {"s"})}}, verdicts({{"s", Verdict::verified}}));
+  auto h = st.history({record("s", {"HTTPS://A.example:443/p#section"})}, day("2026-11-30"));
   REQUIRE(h.count({"s", page_a}) == 1);
   CHECK(h.at({"s", page_a})[0].result == Result::names);
 }
@@ -154,11 +155,11 @@ TEST_CASE("history keys URLs by same_url_key") {
 TEST_CASE("rerunning a date replaces that night") {
   test::Scratch dir;
   State st(dir / "state.sqlite");
-  st.record_night("2026-11-29", {{page_a, failing(page_a, Result::blocked, "HTTP 403")}},
+  st.record_night(day("2026-11-29"), {{page_a, failing(page_a, Result::blocked, "HTTP 403")}},
                   verdicts({{"s", Verdict::unverifiable}}));
-  st.record_night("2026-11-29", {{page_a, readable(page_a, "e2", {"s"})}},
+  st.record_night(day("2026-11-29"), {{page_a, readable(page_a, "e2", {"s"})}},
                   verdicts({{"s", Verdict::verified}}));
-  auto h = st.history({record("s", {page_a})}, "2026-11-30");
+  auto h = st.history({record("s", {page_a})}, day("2026-11-30"));
   REQUIRE(h.at({"s", page_a}).size() == 1);
   CHECK(h.at({"s", page_a})[0].result == Result::names);
   auto counts = st.night_counts(10);
@@ -170,8 +171,8 @@ TEST_CASE("rerunning a date replaces that night") {
 TEST_CASE("an older night never replaces a newer last reading") {
   test::Scratch dir;
   State st(dir / "state.sqlite");
-  st.record_night("2026-11-29", {{page_a, readable(page_a, "new")}}, verdicts({}));
-  st.record_night("2026-11-20", {{page_a, readable(page_a, "old")}}, verdicts({}));
+  st.record_night(day("2026-11-29"), {{page_a, readable(page_a, "new")}}, verdicts({}));
+  st.record_night(day("2026-11-20"), {{page_a, readable(page_a, "old")}}, verdicts({}));
   CHECK(st.last_reading(page_a)->etag == "new");
 }
 
@@ -180,11 +181,11 @@ TEST_CASE("a night that fails half-way leaves the previous state as it was") {
   const auto file = dir / "state.sqlite";
   {
     State st(file);
-    st.record_night("2026-11-28", {{page_a, readable(page_a, "e1", {"s"})}},
+    st.record_night(day("2026-11-28"), {{page_a, readable(page_a, "e1", {"s"})}},
                     verdicts({{"s", Verdict::verified}}));
     // The URL rows are written first; the repeated system id fails after them.
     Report broken = verdicts({{"s", Verdict::unverifiable}, {"s", Verdict::unverifiable}});
-    CHECK_THROWS_AS(st.record_night("2026-11-29",
+    CHECK_THROWS_AS(st.record_night(day("2026-11-29"),
                                     {{page_a, readable(page_a, "e2")},
                                      {page_b, failing(page_b, Result::not_found, "HTTP 404")}},
                                     broken),
@@ -195,7 +196,7 @@ TEST_CASE("a night that fails half-way leaves the previous state as it was") {
   State st(file);
   CHECK(st.last_reading(page_a)->etag == "e1");
   CHECK(st.last_reading(page_a)->namings.size() == 1);
-  CHECK(st.history({record("s", {page_a, page_b})}, "2026-12-01").size() == 1);
+  CHECK(st.history({record("s", {page_a, page_b})}, day("2026-12-01")).size() == 1);
   auto counts = st.night_counts(10);
   REQUIRE(counts.size() == 1);
   CHECK(counts[0].date == "2026-11-28");
@@ -203,7 +204,7 @@ TEST_CASE("a night that fails half-way leaves the previous state as it was") {
 
 TEST_CASE("the state file is in WAL mode") {
   test::Scratch dir;
-  { State st(dir / "state.sqlite"); st.record_night("2026-11-28", {}, verdicts({{"s", Verdict::uncited}})); }
+  { State st(dir / "state.sqlite"); st.record_night(day("2026-11-28"), {}, verdicts({{"s", Verdict::uncited}})); }
   // A WAL database has 2 in both version bytes of its header (offsets 18, 19).
   std::FILE* f = std::fopen((dir / "state.sqlite").c_str(), "rb");
   REQUIRE(f);
@@ -231,7 +232,7 @@ TEST_CASE("a file that is not a state fails with StateError naming it") {
 TEST_CASE("a night recorded with only the verdicts counts as with the whole report") {
   test::Scratch dir;
   State st(dir / "state.sqlite");
-  st.record_night("2026-11-28", {{page_a, readable(page_a, "e1", {"s"})}},
+  st.record_night(day("2026-11-28"), {{page_a, readable(page_a, "e1", {"s"})}},
                   State::Verdicts{{"s", Verdict::verified}, {"t", Verdict::uncited}});
   auto counts = st.night_counts(10);
   REQUIRE(counts.size() == 1);
@@ -245,9 +246,9 @@ TEST_CASE("a page that describes a system: describes and identified_by survive, 
   const auto file = dir / "state.sqlite";
   {
     State st(file);
-    st.record_night("2026-11-28", {{page_a, describing(page_a, "e1", "meta")}},
+    st.record_night(day("2026-11-28"), {{page_a, describing(page_a, "e1", "meta")}},
                     verdicts({{"meta", Verdict::described}}));
-    st.record_night("2026-11-29", {{page_a, failing(page_a, Result::blocked, "HTTP 403")}},
+    st.record_night(day("2026-11-29"), {{page_a, failing(page_a, Result::blocked, "HTTP 403")}},
                     verdicts({{"meta", Verdict::described}}));
   }
   State st(file);
@@ -261,7 +262,7 @@ TEST_CASE("a page that describes a system: describes and identified_by survive, 
         std::vector<std::string>{"operator: Meta", "count: 24,576", "model: H100"});
   CHECK(n->evidence == "Meta's cluster of 24,576 H100");
 
-  auto h = st.history({record("meta", {page_a}), record("other", {page_a})}, "2026-11-30");
+  auto h = st.history({record("meta", {page_a}), record("other", {page_a})}, day("2026-11-30"));
   const auto& meta = h.at({"meta", page_a});
   REQUIRE(meta.size() == 2);
   CHECK(meta[0].result == Result::describes);
@@ -279,7 +280,7 @@ TEST_CASE("a naming's identified_by comes back item by item, and a page read aga
   State st(dir / "state.sqlite");
   Reading r = readable(page_a, "e1", {"q", "s", "t"});
   r.namings[1].second.identified_by = {"alias: Summit", "operator: Oak Ridge, TN"};
-  st.record_night("2026-11-28", {{page_a, r}}, verdicts({{"s", Verdict::verified}}));
+  st.record_night(day("2026-11-28"), {{page_a, r}}, verdicts({{"s", Verdict::verified}}));
   auto back = st.last_reading(page_a);
   REQUIRE(back);
   REQUIRE(back->namings.size() == 3);
@@ -289,7 +290,7 @@ TEST_CASE("a naming's identified_by comes back item by item, and a page read aga
   REQUIRE(s);
   CHECK_FALSE(s->describes);
   CHECK(s->identified_by == r.namings[1].second.identified_by);
-  st.record_night("2026-11-29", {{page_a, readable(page_a, "e2", {"s"})}},
+  st.record_night(day("2026-11-29"), {{page_a, readable(page_a, "e2", {"s"})}},
                   verdicts({{"s", Verdict::verified}}));
   CHECK(st.last_reading(page_a)->naming_for("s")->identified_by.empty());
 }
@@ -332,9 +333,9 @@ TEST_CASE("a state file of schema 1 opens, keeps its nights, and takes schema 2 
   REQUIRE(a->naming_for("s"));
   CHECK_FALSE(a->naming_for("s")->describes);
   CHECK(a->naming_for("s")->identified_by.empty());
-  st.record_night("2026-11-28", {{page_a, describing(page_a, "e1", "s")}},
+  st.record_night(day("2026-11-28"), {{page_a, describing(page_a, "e1", "s")}},
                   verdicts({{"s", Verdict::described}}));
-  auto h = st.history({record("s", {page_a})}, "2026-11-30").at({"s", page_a});
+  auto h = st.history({record("s", {page_a})}, day("2026-11-30")).at({"s", page_a});
   REQUIRE(h.size() == 2);
   CHECK(h[0].result == Result::names);
   CHECK(h[1].result == Result::describes);

@@ -9,6 +9,8 @@ using verdict::decide;
 
 namespace {
 
+Date day(std::string_view text) { return Date::parse(text).value(); }
+
 Citation cite(std::string url, std::vector<std::string> cited_for = {"sources"}) {
   Citation c;
   c.url = std::move(url);
@@ -67,7 +69,7 @@ Override decision(std::string system_id, std::string url, Result result, std::st
 struct World {
   std::vector<Record> records;
   std::map<std::string, Reading> readings;
-  verdict::History history;
+  History history;
   Rules rules;
 
   Report run(std::string today = "2026-11-30") {
@@ -77,7 +79,7 @@ struct World {
     in.readings = &night;
     in.history = &history;
     in.rules = &rules;
-    in.today = std::move(today);
+    in.today = day(today);
     in.generated_at = "2026-11-30T03:00:00Z";
     in.tool_version = "0.1.0";
     return decide(in);
@@ -220,10 +222,10 @@ TEST_CASE("overrides: an active one forces the result, an expired one is only me
   w.read(reading("https://o.example/old", Result::does_not_name));
   Override active = decision("o", "https://O.example/blocked#frag", Result::names,
                              "page names it, checked by hand", "alice");
-  active.expires = "2026-11-30";  // still valid on its last day
+  active.expires = day("2026-11-30");  // still valid on its last day
   Override old = active;
   old.url = "https://o.example/old";
-  old.expires = "2026-11-01";
+  old.expires = day("2026-11-01");
   old.decided_by = "bob";
   w.rules.overrides = {active, old};
 
@@ -267,7 +269,7 @@ TEST_CASE("history: a failure keeps its result, gains failing_since, and counts 
   const std::pair<std::string, std::string> key{"h", "https://h.example/p"};
 
   SUBCASE("failing once: unconfirmed, the verdict uses last_good") {
-    w.history[key] = {{"2026-11-28", Result::names}, {"2026-11-29", Result::names}};
+    w.history[key] = {{day("2026-11-28"), Result::names}, {day("2026-11-29"), Result::names}};
     Report rep = w.run("2026-11-30");
     const auto& c = rep.systems[0].citations[0];
     CHECK(c.result == Result::server_error);
@@ -280,9 +282,9 @@ TEST_CASE("history: a failure keeps its result, gains failing_since, and counts 
     CHECK(rep.summary.results.at("server-error") == 1);  // the row shows tonight
   }
   SUBCASE("K nights over D days: confirmed, the verdict uses tonight") {
-    w.history[key] = {{"2026-11-27", Result::names},
-                      {"2026-11-28", Result::server_error},
-                      {"2026-11-29", Result::unreachable}};
+    w.history[key] = {{day("2026-11-27"), Result::names},
+                      {day("2026-11-28"), Result::server_error},
+                      {day("2026-11-29"), Result::unreachable}};
     Report rep = w.run("2026-11-30");
     const auto& c = rep.systems[0].citations[0];
     CHECK(c.failing_since == "2026-11-28");
@@ -299,7 +301,7 @@ TEST_CASE("history: a failure keeps its result, gains failing_since, and counts 
   }
   SUBCASE("readable again: no failure state") {
     w.read(reading("https://h.example/p", Result::does_not_name));
-    w.history[key] = {{"2026-11-29", Result::server_error}};
+    w.history[key] = {{day("2026-11-29"), Result::server_error}};
     Report rep = w.run("2026-11-30");
     CHECK_FALSE(rep.systems[0].citations[0].failing_since);
     CHECK_FALSE(rep.systems[0].citations[0].last_good);
@@ -311,12 +313,12 @@ TEST_CASE("content drift: a page that named the system last night and no longer 
   World w;
   w.records = {record("d", {cite("https://d.example/p")})};
   w.read(reading("https://d.example/p", Result::does_not_name));
-  w.history[{"d", "https://d.example/p"}] = {{"2026-11-28", Result::names}, {"2026-11-29", Result::names}};
+  w.history[{"d", "https://d.example/p"}] = {{day("2026-11-28"), Result::names}, {day("2026-11-29"), Result::names}};
   Report rep = w.run("2026-11-30");
   CHECK(rep.systems[0].citations[0].result == Result::does_not_name);
   CHECK(rep.systems[0].citations[0].detail == "named this system on 2026-11-29, no longer does");
   CHECK(rep.systems[0].verdict == Verdict::weakly_sourced);  // a readable page counts tonight
-  w.history[{"d", "https://d.example/p"}] = {{"2026-11-28", Result::names}, {"2026-11-29", Result::does_not_name}};
+  w.history[{"d", "https://d.example/p"}] = {{day("2026-11-28"), Result::names}, {day("2026-11-29"), Result::does_not_name}};
   CHECK(w.run("2026-11-30").systems[0].citations[0].detail.empty());
 }
 
@@ -338,7 +340,7 @@ TEST_CASE("a describes reading is a last_good: an unconfirmed failure keeps the 
   World w;
   w.records = {record("m", {cite("https://m.example/x")})};
   w.read(reading("https://m.example/x", Result::blocked, "HTTP 403"));
-  w.history[{"m", "https://m.example/x"}] = {{"2026-11-29", Result::describes}};
+  w.history[{"m", "https://m.example/x"}] = {{day("2026-11-29"), Result::describes}};
   Report rep = w.run("2026-11-30");
   const auto& c = rep.systems[0].citations[0];
   REQUIRE(c.last_good);
@@ -357,7 +359,7 @@ TEST_CASE("content drift between names, describes and does-not-name") {
   m.namings.push_back({"d", description()});
   w.read(m);
   SUBCASE("named, now described: not \"no longer names\", it now only describes") {
-    w.history[key] = {{"2026-11-29", Result::names}};
+    w.history[key] = {{day("2026-11-29"), Result::names}};
     Report rep = w.run("2026-11-30");
     CHECK(rep.systems[0].citations[0].result == Result::describes);
     CHECK(rep.systems[0].citations[0].detail ==
@@ -365,12 +367,12 @@ TEST_CASE("content drift between names, describes and does-not-name") {
   }
   SUBCASE("described, now neither") {
     w.read(reading("https://m.example/x", Result::does_not_name));
-    w.history[key] = {{"2026-11-29", Result::describes}};
+    w.history[key] = {{day("2026-11-29"), Result::describes}};
     CHECK(w.run("2026-11-30").systems[0].citations[0].detail ==
           "described this system on 2026-11-29, no longer does");
   }
   SUBCASE("described before and now: nothing to say") {
-    w.history[key] = {{"2026-11-29", Result::describes}};
+    w.history[key] = {{day("2026-11-29"), Result::describes}};
     CHECK(w.run("2026-11-30").systems[0].citations[0].detail.empty());
   }
 }
@@ -417,7 +419,7 @@ TEST_CASE("system by system (decide_system, SummaryTally) is decide() in pieces"
   in.readings = &night;
   in.history = &w.history;
   in.rules = &w.rules;
-  in.today = "2026-11-30";
+  in.today = day("2026-11-30");
   verdict::SummaryTally tally;
   std::vector<std::string> ids;
   for (const Record* r : verdict::in_id_order(w.records)) {
@@ -439,4 +441,32 @@ TEST_CASE("system by system (decide_system, SummaryTally) is decide() in pieces"
   CHECK(sum.results == whole.summary.results);
   CHECK(sum.citations == whole.summary.citations);
   CHECK(sum.systems == 3);
+}
+
+TEST_CASE("a row that does not name its system tells the other systems its page names") {
+  World w;
+  Record alpha = record("alpha", {cite("https://shared.example/news")});
+  alpha.name = "Alpha Cluster";
+  Record beta = record("beta", {cite("https://shared.example/news")});
+  beta.name = "Beta Cluster";
+  Record gamma = record("gamma", {cite("https://shared.example/news")});
+  gamma.name = "Gamma Cluster";
+  w.records = {gamma, beta, alpha};
+  Reading r = reading("https://shared.example/news", Result::does_not_name);
+  r.namings.push_back({"alpha", naming("Alpha")});
+  r.namings.push_back({"beta", description()});  // only described: names no one
+  w.read(r);
+  auto rep = w.run();
+  REQUIRE(rep.systems.size() == 3);
+  CHECK(rep.systems[0].citations[0].result == Result::names);  // alpha: no hint on its own page
+  CHECK(rep.systems[0].citations[0].detail.empty());
+  CHECK(rep.systems[1].citations[0].result == Result::describes);  // beta: identified, no hint
+  CHECK(rep.systems[1].citations[0].detail.empty());
+  CHECK(rep.systems[2].citations[0].detail == "names another system of the dataset: Alpha Cluster");
+  // An override to does-not-name is told the lead too, after its own reason.
+  w.rules.overrides.push_back(
+      decision("beta", "https://shared.example/news", Result::does_not_name, "checked", "ed"));
+  rep = w.run();
+  CHECK(rep.systems[1].citations[0].detail ==
+        "override by ed: checked; names another system of the dataset: Alpha Cluster");
 }

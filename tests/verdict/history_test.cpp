@@ -7,21 +7,17 @@
 using namespace verifier;
 using verdict::standing;
 
-TEST_CASE("days_between") {
-  CHECK(verdict::days_between("2026-11-28", "2026-11-30") == 2);
-  CHECK(verdict::days_between("2026-02-28", "2026-03-01") == 1);
-  CHECK(verdict::days_between("2026-12-31", "2027-01-01") == 1);
-  CHECK(verdict::days_between("2026-11-30", "2026-11-28") == -2);
-  CHECK(verdict::days_between("garbage", "2026-11-28") == 0);
-}
+namespace {
+Date day(std::string_view text) { return Date::parse(text).value(); }
+}  // namespace
 
 TEST_CASE("a readable or excluded result is never failing") {
   HistoryRules k3d2;
-  std::vector<verdict::PastReading> past = {{"2026-11-29", Result::blocked}};
-  auto st = standing(Result::does_not_name, "2026-11-30", past, k3d2);
+  std::vector<PastReading> past = {{day("2026-11-29"), Result::blocked}};
+  auto st = standing(Result::does_not_name, day("2026-11-30"), past, k3d2);
   CHECK_FALSE(st.failing_since);
   CHECK(st.counted == Result::does_not_name);
-  st = standing(Result::excluded, "2026-11-30", past, k3d2);
+  st = standing(Result::excluded, day("2026-11-30"), past, k3d2);
   CHECK_FALSE(st.failing_since);
   CHECK(st.counted == Result::excluded);
 }
@@ -31,33 +27,33 @@ TEST_CASE("K nights are not enough without D days, and D days not without K nigh
   rules.confirm_nights = 3;
   rules.confirm_days = 2;
   // Three failing nights in a row span two days: confirmed.
-  std::vector<verdict::PastReading> past = {{"2026-11-28", Result::not_found},
-                                            {"2026-11-29", Result::not_found}};
-  CHECK(standing(Result::not_found, "2026-11-30", past, rules).confirmed);
+  std::vector<PastReading> past = {{day("2026-11-28"), Result::not_found},
+                                            {day("2026-11-29"), Result::not_found}};
+  CHECK(standing(Result::not_found, day("2026-11-30"), past, rules).confirmed);
   // Two failing nights over five days: not enough nights.
-  past = {{"2026-11-20", Result::names}, {"2026-11-25", Result::not_found}};
-  auto st = standing(Result::not_found, "2026-11-30", past, rules);
+  past = {{day("2026-11-20"), Result::names}, {day("2026-11-25"), Result::not_found}};
+  auto st = standing(Result::not_found, day("2026-11-30"), past, rules);
   CHECK_FALSE(st.confirmed);
-  CHECK(st.failing_since == "2026-11-25");
+  CHECK(st.failing_since == day("2026-11-25"));
   CHECK(st.counted == Result::names);
   // K = 2 nights met, but they span one day and D = 3.
   rules.confirm_nights = 2;
   rules.confirm_days = 3;
-  past = {{"2026-11-29", Result::blocked}};
-  st = standing(Result::blocked, "2026-11-30", past, rules);
+  past = {{day("2026-11-29"), Result::blocked}};
+  st = standing(Result::blocked, day("2026-11-30"), past, rules);
   CHECK_FALSE(st.confirmed);
   CHECK(st.counted == Result::blocked);  // no last_good to fall back on
 }
 
 TEST_CASE("the run of failures stops at the newest readable night") {
   HistoryRules rules;
-  std::vector<verdict::PastReading> past = {{"2026-11-20", Result::not_found},
-                                            {"2026-11-21", Result::not_found},
-                                            {"2026-11-22", Result::not_found},
-                                            {"2026-11-28", Result::does_not_name},
-                                            {"2026-11-29", Result::unreachable}};
-  auto st = standing(Result::not_found, "2026-11-30", past, rules);
-  CHECK(st.failing_since == "2026-11-29");
+  std::vector<PastReading> past = {{day("2026-11-20"), Result::not_found},
+                                            {day("2026-11-21"), Result::not_found},
+                                            {day("2026-11-22"), Result::not_found},
+                                            {day("2026-11-28"), Result::does_not_name},
+                                            {day("2026-11-29"), Result::unreachable}};
+  auto st = standing(Result::not_found, day("2026-11-30"), past, rules);
+  CHECK(st.failing_since == day("2026-11-29"));
   CHECK_FALSE(st.confirmed);
   REQUIRE(st.last_good);
   CHECK(st.last_good->result == Result::does_not_name);
@@ -67,9 +63,9 @@ TEST_CASE("the run of failures stops at the newest readable night") {
 
 TEST_CASE("nights on or after today are ignored (a rerun of the same date)") {
   HistoryRules rules;
-  std::vector<verdict::PastReading> past = {{"2026-11-29", Result::names},
-                                            {"2026-11-30", Result::not_found}};
-  auto st = standing(Result::not_found, "2026-11-30", past, rules);
-  CHECK(st.failing_since == "2026-11-30");
+  std::vector<PastReading> past = {{day("2026-11-29"), Result::names},
+                                            {day("2026-11-30"), Result::not_found}};
+  auto st = standing(Result::not_found, day("2026-11-30"), past, rules);
+  CHECK(st.failing_since == day("2026-11-30"));
   CHECK(st.last_good->date == "2026-11-29");
 }

@@ -186,6 +186,12 @@ TEST_CASE("a redirect that ended at the site root or a login page is told") {
   f.final_url = "https://example.org/news/frontier-2";
   p = page_of(PageKind::readable);
   CHECK(judge(f, &p).detail.empty());
+  // Substrings of a sign-in word are no login page: "/authors/", "lasso".
+  for (const char* moved : {"https://example.org/authors/frontier", "https://example.org/lasso/frontier",
+                            "https://example.org/news?ssort=1"}) {
+    f.final_url = moved;
+    CHECK(judge(f, &p).detail.empty());
+  }
 }
 
 TEST_CASE("a challenge served as 403 or 503 is blocked, and names the challenge") {

@@ -55,7 +55,8 @@ void add_allow_empty_option(CLI::App& cmd, bool& allow_empty) {
 
 void add_rules_option(CLI::App& cmd, std::string& rules) {
   cmd.add_option("--rules", rules,
-                 "rules folder (default: the rules built in, " VERIFIER_RULES_DIR ")")
+                 "rules folder (default: share/verifier/rules beside the binary's folder, "
+                 "else rules/ next to it, else the source tree's " VERIFIER_RULES_DIR ")")
       ->check(CLI::ExistingDirectory);
 }
 

@@ -12,8 +12,19 @@
 
 namespace verifier::app {
 
+std::filesystem::path default_rules_dir() {
+  std::error_code ec;
+  const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    const auto bin = self.parent_path();
+    for (const auto& beside : {bin.parent_path() / "share" / "verifier" / "rules", bin / "rules"})
+      if (std::filesystem::is_directory(beside, ec)) return beside;
+  }
+  return VERIFIER_RULES_DIR;
+}
+
 std::optional<Rules> load_rules_reporting(const std::string& dir) {
-  auto loaded = dataset::load_rules(dir.empty() ? std::string(VERIFIER_RULES_DIR) : dir);
+  auto loaded = dataset::load_rules(dir.empty() ? default_rules_dir() : std::filesystem::path(dir));
   for (const auto& e : loaded.errors) std::cerr << e.to_string() << '\n';
   if (!loaded.errors.empty()) return std::nullopt;
   return std::move(loaded.rules);
@@ -70,15 +81,12 @@ OnePage read_one_page(const std::string& target, const Rules& rules, const NetOp
   one.page = extract_page(one.fetched, signatures, limits);
   if (one.page && one.page->refresh_to) {  // a short meta refresh is a redirect a reader follows
     auto next = fetch::fetch_one(options, *one.page->refresh_to);
-    next.url = one.fetched.url;
-    next.redirects.insert(next.redirects.begin(), *one.page->refresh_to);
+    fetch::as_refresh_of(next, one.fetched.url);
     one.fetched = std::move(next);
     one.page = extract_page(one.fetched, signatures, limits);
   }
   return one;
 }
-
-std::string today_utc() { return utc_text(std::time(nullptr), "%Y-%m-%d"); }
 
 std::string now_rfc3339() { return utc_text(std::time(nullptr), "%Y-%m-%dT%H:%M:%SZ"); }
 

@@ -4,6 +4,7 @@
 // a file.
 #pragma once
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,7 +19,14 @@
 
 namespace verifier::app {
 
-// The rules of `dir`, or of the built-in folder when dir is "". Prints every
+// The rules folder when --rules is not given. An installed verifier reads
+// the rules installed beside it (PREFIX/share/verifier/rules for
+// PREFIX/bin/verifier, or a rules/ folder next to the binary), wherever the
+// tree was moved; a build tree has neither and reads the source tree's
+// rules/ as configured (VERIFIER_RULES_DIR).
+std::filesystem::path default_rules_dir();
+
+// The rules of `dir`, or of default_rules_dir() when dir is "". Prints every
 // error as FILE:LINE:COLUMN: message and returns nullopt when there is one.
 std::optional<Rules> load_rules_reporting(const std::string& dir);
 
@@ -45,7 +53,6 @@ struct OnePage {
 };
 OnePage read_one_page(const std::string& target, const Rules& rules, const NetOptions& net);
 
-std::string today_utc();
 std::string now_rfc3339();
 
 }  // namespace verifier::app

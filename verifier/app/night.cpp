@@ -2,25 +2,27 @@
 #include "app/night.h"
 
 #include <algorithm>
-#include <regex>
 #include <thread>
 
 #include "app/common.h"
 #include "app/page_workers.h"
 #include "core/url.h"
+#include "regex/rules_regex.h"
 
 namespace verifier::app {
 namespace {
 
-bool is_immutable(std::string_view url, const std::vector<std::regex>& patterns) {
+bool is_immutable(std::string_view url, const std::vector<regex::RulesRegex>& patterns) {
   for (const auto& p : patterns)
-    if (std::regex_search(url.begin(), url.end(), p)) return true;
+    if (p.search(url)) return true;
   return false;
 }
 
-std::vector<std::regex> compile(const std::vector<std::string>& patterns) {
-  std::vector<std::regex> out;
-  for (const auto& p : patterns) out.emplace_back(p, std::regex::ECMAScript);
+// In the rules' one dialect: the patterns passed lint compiled as here.
+std::vector<regex::RulesRegex> compile(const std::vector<std::string>& patterns) {
+  std::vector<regex::RulesRegex> out;
+  for (const auto& p : patterns)
+    if (auto re = regex::RulesRegex::compile(p)) out.push_back(std::move(*re));
   return out;
 }
 
@@ -185,8 +187,7 @@ std::string Night::restore_refreshed(Fetched& fetched) {
   std::lock_guard lock(mutex_);
   auto it = refreshing_.find(same_url_key(fetched.url));
   if (it == refreshing_.end()) return same_url_key(fetched.url);
-  fetched.redirects.insert(fetched.redirects.begin(), fetched.url);
-  fetched.url = it->second.second;
+  fetch::as_refresh_of(fetched, it->second.second);
   return it->second.first;
 }
 

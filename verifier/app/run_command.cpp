@@ -15,7 +15,6 @@
 #include <filesystem>
 #include <iostream>
 #include <map>
-#include <regex>
 
 #include "app/commands.h"
 #include "app/common.h"
@@ -24,6 +23,8 @@
 #include "app/page_workers.h"
 #include "app/stop_signals.h"
 #include "build_info.h"
+#include "core/date.h"
+#include "core/location.h"
 #include "core/lock_file.h"
 #include "core/url.h"
 #include "report/diff_writers.h"
@@ -39,32 +40,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::string& name_of(const std::vector<const Record*>& by_id, const std::string& id) {
-  static const std::string none;
-  auto it = std::lower_bound(by_id.begin(), by_id.end(), id,
-                             [](const Record* r, const std::string& k) { return r->id < k; });
-  return it != by_id.end() && (*it)->id == id ? (*it)->name : none;
-}
-
-// A page that names some other system of the dataset is a lead for editors
-// (one that only describes another system is not: it names none).
-void add_other_system_hints(SystemReport& system, const NightReadings& readings,
-                            const std::vector<const Record*>& by_id) {
-  for (auto& c : system.citations) {
-    if (c.result != Result::does_not_name) continue;
-    auto reading = readings.find(same_url_key(c.url));
-    if (!reading || reading->namings.empty()) continue;
-    std::string others;
-    for (const auto& [id, naming] : reading->namings) {
-      if (id == system.id || naming.describes || others.size() > 200) continue;
-      others += (others.empty() ? "" : ", ") + name_of(by_id, id);
-    }
-    if (others.empty()) continue;
-    if (!c.detail.empty()) c.detail += "; ";
-    c.detail += "names another system of the dataset: " + others;
-  }
-}
-
 void print_summary(const Report& report, const fs::path& out) {
   const auto& s = report.summary;
   std::cout << s.sentence << '\n'
@@ -75,11 +50,11 @@ void print_summary(const Report& report, const fs::path& out) {
 // The chart's nights: the stored ones, with tonight in place of any earlier
 // reading of the same date.
 std::vector<NightCounts> chart_with(const Summary& s, const state::State& state,
-                                    const std::string& today) {
+                                    Date today) {
   auto nights = state.night_counts(30);
-  std::erase_if(nights, [&](const NightCounts& n) { return n.date == today; });
+  std::erase_if(nights, [&](const NightCounts& n) { return n.date == today.text(); });
   NightCounts& tonight = nights.emplace_back();
-  tonight.date = today;
+  tonight.date = today.text();
   tonight.verified = s.verified;
   tonight.described = s.described;
   tonight.weakly_sourced = s.weakly_sourced;
@@ -108,12 +83,12 @@ struct DecideContext {
   const NightReadings& readings;
   const state::State& state;
   const Rules& rules;
-  const std::string& today;
+  Date today;
   std::size_t url_count;
   bool keep_systems;
 };
 
-// Each system is decided with its own history, given its hints, and written
+// Each system is decided with its own history (verdict/ adds its hints) and written
 // into the staged reports at once. Nullopt when stopped by a signal.
 std::optional<Decided> decide_and_stage(const DecideContext& cx, const fs::path& out,
                                         const StopSignals& signals) {
@@ -125,13 +100,13 @@ std::optional<Decided> decide_and_stage(const DecideContext& cx, const fs::path&
   auto writer = report::stage_writer(out);
   verdict::SummaryTally tally;
   const auto by_id = verdict::in_id_order(cx.records);
+  input.systems = &by_id;
   d.verdicts.reserve(by_id.size());
   for (const Record* rec : by_id) {
     if (signals.stopped()) return std::nullopt;
     const auto history = cx.state.history_of(*rec, cx.today);
     input.history = &history;
     SystemReport system = verdict::decide_system(input, *rec);
-    add_other_system_hints(system, cx.readings, by_id);
     writer.add(system);
     tally.add(system);
     d.verdicts.emplace_back(system.id, system.verdict);
@@ -147,7 +122,7 @@ std::optional<Decided> decide_and_stage(const DecideContext& cx, const fs::path&
 // (report/publish.h): a run killed or failing before that leaves both as
 // they were.
 bool commit(const NightReadings& readings, const Decided& decided, state::State& state,
-            const fs::path& out, const std::string& today) {
+            const fs::path& out, Date today) {
   try {
     state.record_night(today, readings, decided.verdicts);
   } catch (const state::StateError& e) {
@@ -202,8 +177,11 @@ int run_command(const RunOptions& options) {
     return exit_input_error;
   }
   StopSignals signals;  // before any thread starts, so all inherit the mask
-  if (!options.today.empty() && !std::regex_match(options.today, std::regex(R"(\d{4}-\d{2}-\d{2})"))) {
-    std::cerr << "verifier run: --date takes YYYY-MM-DD, not \"" << options.today << "\"\n";
+  std::string why_not;
+  const auto today = options.today.empty() ? Date::today_utc() : Date::parse(options.today, &why_not);
+  if (!today) {
+    std::cerr << "verifier run: --date takes YYYY-MM-DD, not \"" << one_line(options.today)
+              << "\": " << why_not << "\n";
     return exit_input_error;
   }
   auto rules = load_rules_reporting(options.rules);
@@ -245,7 +223,6 @@ int run_command(const RunOptions& options) {
   }
   report::finish_staged(out);  // complete a set a killed run had committed
 
-  std::string today = options.today.empty() ? today_utc() : options.today;
   bool show_progress = !options.quiet && isatty(STDERR_FILENO);
   PackedReadings packed;
   verdict::NightHosts hosts;
@@ -276,14 +253,14 @@ int run_command(const RunOptions& options) {
   tell_stopped_hosts(host_failures);
   const NightReadings readings(std::move(packed));
 
-  DecideContext cx{*records, host_failures, readings, *state, *rules, today, url_count,
+  DecideContext cx{*records, host_failures, readings, *state, *rules, *today, url_count,
                    baseline.has_value()};
   auto decided = decide_and_stage(cx, out, signals);
   if (!decided) {
     report::discard_staged(out);
     return exit_run_failed;
   }
-  if (!commit(readings, *decided, *state, out, today)) return exit_run_failed;
+  if (!commit(readings, *decided, *state, out, *today)) return exit_run_failed;
   print_summary(decided->report, out);
   return baseline ? compare_with_baseline(*baseline, decided->report) : exit_done;
 }

@@ -9,32 +9,9 @@
 #include <utility>
 #include <vector>
 
-namespace verifier {
+#include "core/net_failure.h"
 
-enum class NetFailure {
-  none,
-  dns,                 // name did not resolve
-  refused,             // connection refused
-  reset,               // connection reset / closed mid-transfer
-  tls,                 // handshake or certificate failure
-  connect_timeout,     // no connection within the connect time limit
-  timeout,             // whole-attempt time limit (connected, no full answer)
-  stalled,             // low-speed limit: the server stopped sending
-  too_many_redirects,
-  redirect_loop,
-  bad_scheme,          // a redirect to something other than http(s)
-  non_public_address,  // refused by the address rule (spec §2)
-  body_too_large,      // decoded body past the cap (gzip bomb, huge binary)
-  robots_disallowed,   // robots.txt says no for our User-Agent
-  excluded_by_rule,    // rules/hosts.yaml excludes it
-  credentials,         // user:pass@ in the URL: never fetched
-  rate_limited,        // the host rate-limited us past the cap, or blocked us after 429s:
-                       // not tried again tonight (fetch.h)
-  over_budget,         // the host's daily budget of requests is spent: waits for the next
-                       // night, its last reading standing (never a result of its own)
-  protocol,            // garbage status line, bad chunking, ...
-  other,
-};
+namespace verifier {
 
 using Header = std::pair<std::string, std::string>;  // name lower-cased
 

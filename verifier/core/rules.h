@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/date.h"
 #include "core/location.h"
 #include "core/page.h"
 #include "core/result.h"
@@ -148,7 +149,7 @@ struct Override {
   Result result = Result::names;
   std::string reason;
   std::string decided_by;
-  std::string expires;      // YYYY-MM-DD
+  std::optional<Date> expires;  // none: never expires
   Location where;
 };
 

@@ -209,6 +209,71 @@ bool site_level_at(std::string_view text, int depth) {
   return site_level_at(*inner, depth + 1);
 }
 
+// A reference as RFC 3986 splits it, for resolving; unlike Url, nothing is
+// checked and the authority stays as written.
+struct Parts {
+  std::string scheme;     // lower-case, without ':'
+  std::string authority;  // without "//"
+  bool has_authority = false;
+  std::string path;
+  std::string query;      // with '?', or ""
+};
+
+// A reference split as RFC 3986 appendix B does (fragment dropped).
+Parts split(std::string_view s) {
+  Parts p;
+  if (auto hash = s.find('#'); hash != std::string_view::npos) s = s.substr(0, hash);
+  std::size_t colon = s.find(':');
+  std::size_t first_delim = s.find_first_of("/?");
+  if (colon != std::string_view::npos && colon > 0 && colon < first_delim &&
+      std::isalpha(static_cast<unsigned char>(s[0]))) {
+    p.scheme = lowered(s.substr(0, colon));
+    s = s.substr(colon + 1);
+  }
+  if (s.starts_with("//")) {
+    std::size_t end = s.find_first_of("/?", 2);
+    if (end == std::string_view::npos) end = s.size();
+    p.authority = s.substr(2, end - 2);
+    p.has_authority = true;
+    s = s.substr(end);
+  }
+  std::size_t q = s.find('?');
+  p.path = s.substr(0, q);
+  if (q != std::string_view::npos) p.query = s.substr(q);
+  return p;
+}
+
+// RFC 3986 §5.2.4.
+std::string remove_dot_segments(std::string_view in) {
+  std::string out;
+  while (!in.empty()) {
+    if (in.starts_with("../")) in.remove_prefix(3);
+    else if (in.starts_with("./")) in.remove_prefix(2);
+    else if (in.starts_with("/./")) in.remove_prefix(2);
+    else if (in == "/.") in = "/";
+    else if (in.starts_with("/../") || in == "/..") {
+      in = in.size() == 3 ? std::string_view("/") : in.substr(3);
+      auto slash = out.rfind('/');
+      out.erase(slash == std::string::npos ? 0 : slash);
+    } else if (in == "." || in == "..") {
+      in = {};
+    } else {
+      std::size_t next = in.find('/', 1);
+      if (next == std::string_view::npos) next = in.size();
+      out.append(in.substr(0, next));
+      in.remove_prefix(next);
+    }
+  }
+  return out;
+}
+
+std::string merge(const Parts& base, std::string_view path) {
+  if (base.has_authority && base.path.empty()) return "/" + std::string(path);
+  auto slash = base.path.rfind('/');
+  if (slash == std::string::npos) return std::string(path);
+  return base.path.substr(0, slash + 1) + std::string(path);
+}
+
 }  // namespace
 
 std::optional<Url> parse_url(std::string_view text, std::string* why) {
@@ -235,6 +300,11 @@ std::optional<Url> parse_url(std::string_view text, std::string* why) {
   if (!parse_host_port(authority, url, why)) return std::nullopt;
   split_tail(end == std::string_view::npos ? std::string_view{} : rest.substr(end), url);
   return url;
+}
+
+int port_of(const Url& url) {
+  if (url.port) return *url.port;
+  return url.scheme == "https" ? 443 : 80;
 }
 
 bool is_citable_url(std::string_view text, std::string* why) {
@@ -282,6 +352,56 @@ std::string redacted(std::string_view url) {
 }
 
 bool is_site_level(std::string_view url) { return site_level_at(url, 0); }
+
+bool is_archive_today_url(std::string_view text) {
+  auto url = parse_url(text);
+  return url && is_archive_today_host(url->host);
+}
+
+std::optional<std::string> resolve_reference(std::string_view base_text, std::string_view reference) {
+  Parts base = split(base_text);
+  if (base.scheme.empty() || !base.has_authority) return std::nullopt;
+  Parts ref = split(reference);
+  Parts t;
+  if (!ref.scheme.empty()) {
+    t = ref;
+    t.path = remove_dot_segments(ref.path);
+  } else if (ref.has_authority) {
+    t = ref;
+    t.scheme = base.scheme;
+    t.path = remove_dot_segments(ref.path);
+  } else {
+    t = base;
+    if (ref.path.empty()) {
+      if (!ref.query.empty()) t.query = ref.query;
+    } else {
+      t.path = remove_dot_segments(ref.path.starts_with('/') ? ref.path : merge(base, ref.path));
+      t.query = ref.query;
+    }
+  }
+  if (!t.has_authority) return t.scheme + ":" + t.path + t.query;  // "mailto:x", "javascript:x"
+  if (t.path.empty()) t.path = "/";
+  return t.scheme + "://" + t.authority + t.path + t.query;
+}
+
+bool is_login_url(std::string_view text) {
+  static constexpr std::array<std::string_view, 9> segments = {
+      "login", "log-in", "signin", "sign-in", "sign_in", "logon", "authwall", "auth", "sso"};
+  static constexpr std::array<std::string_view, 6> labels = {"login", "signin", "accounts",
+                                                             "auth",  "sso",    "idp"};
+  auto url = parse_url(text);
+  if (!url) return false;
+  auto in = [](const auto& words, std::string_view w) {
+    return std::find(words.begin(), words.end(), w) != words.end();
+  };
+  if (auto dot = url->host.find('.'); dot != std::string::npos && in(labels, url->host.substr(0, dot)))
+    return true;
+  std::string_view path = url->path;
+  if (path.ends_with('/')) path.remove_suffix(1);
+  std::string last = lowered(path.substr(path.rfind('/') + 1));
+  if (auto ext = last.rfind('.'); ext != std::string::npos && ext > 0) last.resize(ext);
+  return in(segments, last);
+}
 
 std::string host_of(std::string_view url) {
   auto u = parse_url(url);

@@ -21,6 +21,10 @@ struct Url {
   bool has_fragment = false;
 };
 
+// The port a connection to the URL goes to: its own, else its scheme's
+// (443 for https, 80 otherwise: only http(s) is ever fetched).
+int port_of(const Url& url);
+
 // Absolute URLs only; nullopt with a reason in *why when not one.
 std::optional<Url> parse_url(std::string_view text, std::string* why = nullptr);
 
@@ -32,6 +36,12 @@ bool is_citable_url(std::string_view text, std::string* why = nullptr);
 // default port dropped; everything else exactly as written.
 std::string same_url_key(std::string_view url);
 
+// The URL that `reference` (absolute or relative) names from the absolute
+// `base`, as RFC 3986 §5.2 resolves it: dot segments removed, the fragment
+// dropped, the scheme lower-cased, the rest as written. Any scheme: the caller
+// decides which it follows. Nullopt when `base` has no scheme or authority.
+std::optional<std::string> resolve_reference(std::string_view base, std::string_view reference);
+
 // Lower-case host of a URL, "" when it has none.
 std::string host_of(std::string_view url);
 
@@ -41,7 +51,17 @@ bool has_credentials(std::string_view url);
 // unchanged when it has none.
 std::string redacted(std::string_view url);
 
+// A URL on one of archive.today's hosts (archive.ph, archive.is, ...), any case.
+bool is_archive_today_url(std::string_view url);
+
 // Path "/" or empty, also for a Wayback or archive.ph snapshot of a bare site.
 bool is_site_level(std::string_view url);
+
+// A sign-in page: the path's last segment (an extension and a trailing '/'
+// aside) is a sign-in word ("/login", "/users/sign_in", "/sso/", "/auth"),
+// or the host's first label is one ("accounts.", "sso.", "idp."). Whole
+// segments and labels only: "/authors/", "/lasso" and "/login-tips/news" are
+// not sign-in pages. Case does not matter.
+bool is_login_url(std::string_view url);
 
 }  // namespace verifier

@@ -13,6 +13,7 @@
 #include "dataset/dataset.h"
 #include "dataset/internal/regex_check.h"
 #include "dataset/internal/yaml_file.h"
+#include "regex/rules_regex.h"
 
 namespace verifier::dataset {
 namespace {
@@ -45,6 +46,7 @@ class RulesReader {
   void set_statuses(const Field& f, std::vector<int>& out);
   void set_text(const Field& f, std::string& out);
   void set_regexes(const Field& f, std::vector<std::string>& out);
+  void phase_regexes(const Field& f, std::vector<std::string>& out);
   void append_texts(const Field& f, std::vector<std::string>& out);
   void word_lists(const Field& f, std::vector<std::string>& out);
   template <class Keep>
@@ -162,10 +164,11 @@ void RulesReader::set_text(const Field& f, std::string& out) {
 
 bool RulesReader::compiles(const YAML::Node& at, const std::string& pattern,
                            std::string_view what) {
-  auto problem = internal::regex_problem(pattern);
-  if (problem)
-    file_.error(at, std::string(what) + ": invalid regex '" + pattern + "': " + *problem);
-  return !problem;
+  // Compiled as it will run (regex/rules_regex.h), so lint accepts exactly what runs.
+  std::string why;
+  if (regex::RulesRegex::compile(pattern, &why)) return true;
+  file_.error(at, std::string(what) + ": invalid regex '" + pattern + "': " + why);
+  return false;
 }
 
 void RulesReader::append_texts(const Field& f, std::vector<std::string>& out) {
@@ -199,6 +202,18 @@ void RulesReader::word_lists(const Field& f, std::vector<std::string>& out) {
 void RulesReader::set_regexes(const Field& f, std::vector<std::string>& out) {
   append_kept(f, out, [&](const YAML::Node& item, const std::string& pattern) {
     return compiles(item, pattern, f.key);
+  });
+}
+
+// Until match/derive.cpp runs phase patterns in the rules' dialect, a phase
+// pattern must also be one std::regex reads (it would throw there).
+void RulesReader::phase_regexes(const Field& f, std::vector<std::string>& out) {
+  append_kept(f, out, [&](const YAML::Node& item, const std::string& pattern) {
+    if (!compiles(item, pattern, f.key)) return false;
+    auto problem = internal::regex_problem(pattern);
+    if (problem)
+      file_.error(item, f.key + ": invalid regex '" + pattern + "' for std::regex: " + *problem);
+    return !problem;
   });
 }
 
@@ -414,7 +429,7 @@ void RulesReader::match(const YAML::Node& root, MatchRules& out, bool& context_s
   for (const auto& f : *fields) {
     const auto& k = f.key;
     if (k == "generic_words") append_texts(f, out.generic_words);
-    else if (k == "phase_patterns") set_regexes(f, out.phase_patterns);
+    else if (k == "phase_patterns") phase_regexes(f, out.phase_patterns);
     else if (k == "owners") owners(f, out.owners);
     else if (k == "ordinary_names") append_texts(f, out.ordinary_names);
     else if (k == "name_words") append_texts(f, out.name_words);
@@ -582,19 +597,6 @@ void RulesReader::accelerators(const YAML::Node& root, AcceleratorTable& out) {
 constexpr std::array<std::string_view, 6> override_keys = {
     "system_id", "url", "result", "reason", "decided_by", "expires"};
 
-bool is_date(std::string_view s) {
-  auto digits = [&](std::size_t from, std::size_t n) {
-    return std::all_of(s.begin() + static_cast<long>(from), s.begin() + static_cast<long>(from + n),
-                       [](char c) { return c >= '0' && c <= '9'; });
-  };
-  if (s.size() != 10 || s[4] != '-' || s[7] != '-' || !digits(0, 4) || !digits(5, 2) ||
-      !digits(8, 2))
-    return false;
-  int month = (s[5] - '0') * 10 + (s[6] - '0');
-  int day = (s[8] - '0') * 10 + (s[9] - '0');
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
-}
-
 void RulesReader::overrides(const YAML::Node& root, std::vector<Override>& out) {
   auto list = list_under(root, "overrides");
   if (!list) return;
@@ -620,9 +622,10 @@ void RulesReader::override_entry(const YAML::Node& node, std::vector<Override>& 
                      "result '" + *word + "' is not a result word of the contract");
   }
   if (auto expires = required_text(*fields, node, "expires")) {
-    if (is_date(*expires)) o.expires = *expires;
+    std::string why_not;
+    if (auto day = Date::parse(*expires, &why_not)) o.expires = day;
     else file_.error(internal::find(*fields, "expires")->value,
-                     "expires '" + *expires + "' is not a date YYYY-MM-DD");
+                     "expires '" + *expires + "' is not a date YYYY-MM-DD: " + why_not);
   }
   if (file_.error_count() == before) out.push_back(std::move(o));
 }

@@ -1,7 +1,9 @@
-// extract/redirect_kind.cpp: path patterns of root, 404 and login pages.
+// extract/redirect_kind.cpp: path patterns of root and 404 pages; a login
+// page is core/url.h's (judging tells the same redirect by the same rule).
 #include <regex>
 #include <string>
 
+#include "core/url.h"
 #include "extract/redirect_kind.h"
 
 namespace verifier::extract {
@@ -12,20 +14,10 @@ struct UrlParts {
   std::string path;  // "" or from '/', without query or fragment
 };
 
-UrlParts parts(std::string_view url) {
-  UrlParts p;
-  auto scheme = url.find("://");
-  if (scheme == std::string_view::npos) return p;
-  url.remove_prefix(scheme + 3);
-  std::size_t path = url.find_first_of("/?#");
-  std::string_view authority = url.substr(0, path);
-  if (auto at = authority.rfind('@'); at != std::string_view::npos) authority.remove_prefix(at + 1);
-  p.host = authority.substr(0, authority.find(':'));
-  if (path != std::string_view::npos && url[path] == '/') {
-    std::string_view rest = url.substr(path);
-    p.path = rest.substr(0, rest.find_first_of("?#"));
-  }
-  return p;
+UrlParts parts(std::string_view text) {
+  auto url = parse_url(text);
+  if (!url) return {};
+  return {std::move(url->host), std::move(url->path)};
 }
 
 constexpr auto kFlags = std::regex::ECMAScript | std::regex::icase;
@@ -52,21 +44,13 @@ bool is_not_found(std::string_view path) {
   return searches(path, re);
 }
 
-bool is_login(const UrlParts& p) {
-  static const std::regex path(
-      R"((^|/)(login|log-in|signin|sign-in|sign_in|logon|authwall|auth|sso|cas/login|users/sign_in)(\.[a-z]+)?/?$)",
-      kFlags);
-  static const std::regex host(R"(^(login|signin|accounts|auth|sso|idp)\.)", kFlags);
-  return searches(p.path, path) || searches(p.host, host);
-}
-
 }  // namespace
 
 std::optional<PageVerdict> redirect_kind(std::string_view url, std::string_view final_url) {
   if (final_url.empty() || final_url == url) return std::nullopt;
   UrlParts from = parts(url), to = parts(final_url);
   if (from.host == to.host && from.path == to.path) return std::nullopt;  // scheme or query only
-  if (is_login(to) && !is_login(from))
+  if (is_login_url(final_url) && !is_login_url(url))
     return PageVerdict{PageKind::login_wall, "login wall: redirected to a login page"};
   if (is_not_found(to.path) && !is_not_found(from.path))
     return PageVerdict{PageKind::soft_404, "soft 404: redirected to a not-found page"};

@@ -110,4 +110,9 @@ class FetchPool {
 // One URL, for `check` and `text`.
 Fetched fetch_one(const FetchOptions& options, const std::string& url);
 
+// A short meta refresh is a redirect a reader follows, once: the fetch of
+// its target stands for the cited URL, with the target as the first hop.
+// `run` (app/night.cpp) and `check`/`text` (app/common.cpp) both follow it so.
+void as_refresh_of(Fetched& target, std::string cited_url);
+
 }  // namespace verifier::fetch

@@ -65,19 +65,8 @@ HostsFile read_hosts_file(const std::string& path) {
 }
 
 Failure robots_network_failure(const Fetched& got) {
-  switch (got.failure) {
-    case NetFailure::dns:
-    case NetFailure::refused:
-    case NetFailure::reset:
-    case NetFailure::tls:
-    case NetFailure::connect_timeout:
-    case NetFailure::timeout:
-    case NetFailure::stalled:
-    case NetFailure::non_public_address:
-      return {got.failure, "robots.txt: " + got.failure_detail};
-    default:
-      return {};
-  }
+  if (!class_of(got.failure).connection) return {};
+  return {got.failure, "robots.txt: " + got.failure_detail};
 }
 
 // RFC 9309 §2.3.1: 2xx is parsed, 4xx allows everything, 5xx (after
@@ -278,8 +267,7 @@ std::optional<Failure> FetchPool::Impl::mapped_name_rule(const Url& url) const {
   if (!name.empty() && name.back() == '.') name.pop_back();
   auto found = hosts_file.find(name);
   if (found == hosts_file.end()) return std::nullopt;
-  int port = url.port ? *url.port : (url.scheme == "https" ? 443 : 80);
-  if (!connect_to_matches(options.connect_to, url.host, port)) return std::nullopt;
+  if (!connect_to_matches(options.connect_to, url.host, port_of(url))) return std::nullopt;
   for (const auto& address : found->second)
     if (auto kind = non_public_literal(address))
       return Failure{NetFailure::non_public_address, "non-public address " + url.host + " (" +
@@ -432,9 +420,8 @@ void FetchPool::Impl::start_hop(std::size_t id, const std::string& host) {
   settings.connect_to = options.connect_to;
   settings.cacert = options.cacert;
   auto url = parse_url(job.hop_url);
-  int port = url && url->port ? *url->port : (url && url->scheme == "https" ? 443 : 80);
   settings.may_reach_private =
-      options.allow_private || (url && connect_to_matches(options.connect_to, url->host, port));
+      options.allow_private || (url && connect_to_matches(options.connect_to, url->host, port_of(*url)));
   if (const Validators* v = job.request.validators) {
     settings.etag = v->etag;
     settings.last_modified = v->last_modified;
@@ -594,6 +581,11 @@ Fetched fetch_one(const FetchOptions& options, const std::string& url) {
   out.final_url = url;
   pool.run({FetchRequest{url}}, [&out](Fetched&& got) { out = std::move(got); });
   return out;
+}
+
+void as_refresh_of(Fetched& target, std::string cited_url) {
+  target.redirects.insert(target.redirects.begin(), target.url);
+  target.url = std::move(cited_url);
 }
 
 }  // namespace verifier::fetch

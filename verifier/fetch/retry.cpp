@@ -33,17 +33,7 @@ std::optional<std::time_t> parse_http_date(std::string_view value) {
 }  // namespace
 
 bool retryable(NetFailure failure, std::optional<int> status) {
-  switch (failure) {
-    case NetFailure::connect_timeout:
-    case NetFailure::timeout:
-    case NetFailure::stalled:
-    case NetFailure::reset:
-      return true;
-    case NetFailure::none:
-      break;
-    default:
-      return false;
-  }
+  if (failure != NetFailure::none) return class_of(failure).retryable;
   if (!status) return false;
   return *status == 408 || *status == 429 || (*status >= 500 && *status <= 599);
 }

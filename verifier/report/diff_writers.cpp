@@ -9,19 +9,19 @@
 namespace verifier::report {
 namespace {
 
-std::string line_of(const verdict::Change& c) {
+std::string line_of(const Change& c) {
   std::string out = c.system_id;
   out += c.url.empty() ? ": verdict " : ": " + c.url + ": ";
   out += c.before + " -> " + c.after + " (" + c.why + ")";
   return out;
 }
 
-void text_block(std::ostream& out, const char* title, const std::vector<verdict::Change>& cs) {
+void text_block(std::ostream& out, const char* title, const std::vector<Change>& cs) {
   out << title << " (" << cs.size() << ")" << (cs.empty() ? ": none\n" : ":\n");
   for (const auto& c : cs) out << "  " << line_of(c) << "\n";
 }
 
-void md_block(std::ostream& out, const char* title, const std::vector<verdict::Change>& cs) {
+void md_block(std::ostream& out, const char* title, const std::vector<Change>& cs) {
   out << "## " << title << " (" << cs.size() << ")\n\n";
   if (cs.empty()) {
     out << "None.\n\n";
@@ -47,19 +47,19 @@ std::string xml_escape(std::string_view s) {
 }
 
 struct Case {
-  std::vector<const verdict::Change*> regressions, improvements;
+  std::vector<const Change*> regressions, improvements;
 };
 
 }  // namespace
 
-std::string diff_text(const verdict::Diff& d) {
+std::string diff_text(const Diff& d) {
   std::ostringstream out;
   text_block(out, "Regressions", d.regressions);
   text_block(out, "Improvements", d.improvements);
   return out.str();
 }
 
-std::string diff_markdown(const verdict::Diff& d) {
+std::string diff_markdown(const Diff& d) {
   std::ostringstream out;
   out << "# Source check: what changed\n\n";
   md_block(out, "Regressions", d.regressions);
@@ -67,7 +67,7 @@ std::string diff_markdown(const verdict::Diff& d) {
   return out.str();
 }
 
-std::string diff_junit(const verdict::Diff& d) {
+std::string diff_junit(const Diff& d) {
   std::map<std::string, Case> cases;
   for (const auto& c : d.regressions) cases[c.system_id].regressions.push_back(&c);
   for (const auto& c : d.improvements) cases[c.system_id].improvements.push_back(&c);

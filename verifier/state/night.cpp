@@ -118,17 +118,16 @@ class NightWriter {
 
 }  // namespace
 
-void State::record_night(const std::string& date, const NightReadings& readings,
-                         const Report& report) {
+void State::record_night(Date date, const NightReadings& readings, const Report& report) {
   Verdicts verdicts;
   verdicts.reserve(report.systems.size());
   for (const auto& s : report.systems) verdicts.emplace_back(s.id, s.verdict);
   record_night(date, readings, verdicts);
 }
 
-void State::record_night(const std::string& date, const NightReadings& readings,
-                         const Verdicts& verdicts) {
+void State::record_night(Date day, const NightReadings& readings, const Verdicts& verdicts) {
   internal::Db& db = impl_->db;
+  const std::string date = day.text();
   db.exec("BEGIN IMMEDIATE");
   try {
     forget_night(db, date);

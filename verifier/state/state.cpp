@@ -262,6 +262,13 @@ std::optional<Reading> State::last_reading(const std::string& url_key) const {
 
 namespace {
 
+// A night's date as this code wrote it; anything else is a damaged file.
+Date stored_date(const std::string& text) {
+  auto d = Date::parse(text);
+  if (!d) throw StateError("state: a stored night's date is not YYYY-MM-DD: \"" + text + "\"");
+  return *d;
+}
+
 // One URL's nights before `before`, newest max_history_nights, oldest first.
 internal::Stmt& prepared(std::optional<internal::Stmt>& kept, const internal::Db& db,
                          const char* sql) {
@@ -270,16 +277,15 @@ internal::Stmt& prepared(std::optional<internal::Stmt>& kept, const internal::Db
   return *kept;
 }
 
-std::vector<std::pair<std::string, Result>> url_nights(const internal::Db& db,
-                                                       internal::HistoryQueries& kept,
-                                                       const std::string& key,
-                                                       const std::string& before) {
+std::vector<std::pair<Date, Result>> url_nights(const internal::Db& db,
+                                                internal::HistoryQueries& kept,
+                                                const std::string& key, const std::string& before) {
   auto& q = prepared(kept.url_nights, db,
                      "SELECT date, result FROM url_night WHERE url_key = ? AND date < ? "
                      "ORDER BY date DESC LIMIT ?");
   q.bind(1, key).bind(2, before).bind(3, max_history_nights);
-  std::vector<std::pair<std::string, Result>> out;
-  while (q.step()) out.emplace_back(q.text(0), result_or(q.text(1), Result::unreachable));
+  std::vector<std::pair<Date, Result>> out;
+  while (q.step()) out.emplace_back(stored_date(q.text(0)), result_or(q.text(1), Result::unreachable));
   std::reverse(out.begin(), out.end());
   return out;
 }
@@ -306,7 +312,8 @@ Result night_result(Result url_result, bool named, bool described) {
 }
 
 void add_history(const internal::Db& db, internal::HistoryQueries& kept, const Record& rec,
-                 const std::string& before_date, verdict::History& out) {
+                 Date before, History& out) {
+  const std::string before_date = before.text();
   for (const auto& cit : rec.citations) {
     const std::string key = same_url_key(cit.url);
     const std::string stored = internal::stored_key(key);
@@ -319,22 +326,21 @@ void add_history(const internal::Db& db, internal::HistoryQueries& kept, const R
     auto& past = out[{rec.id, key}];
     past.clear();
     for (const auto& [date, result] : nights)
-      past.push_back({date, night_result(result, named.count(date) > 0,
-                                         described.count(date) > 0)});
+      past.push_back({date, night_result(result, named.count(date.text()) > 0,
+                                         described.count(date.text()) > 0)});
   }
 }
 
 }  // namespace
 
-verdict::History State::history(const std::vector<Record>& records,
-                                const std::string& before_date) const {
-  verdict::History out;
+History State::history(const std::vector<Record>& records, Date before_date) const {
+  History out;
   for (const auto& rec : records) add_history(impl_->db, impl_->history, rec, before_date, out);
   return out;
 }
 
-verdict::History State::history_of(const Record& record, const std::string& before_date) const {
-  verdict::History out;
+History State::history_of(const Record& record, Date before_date) const {
+  History out;
   add_history(impl_->db, impl_->history, record, before_date, out);
   return out;
 }

@@ -28,11 +28,12 @@
 #include <utility>
 #include <vector>
 
+#include "core/date.h"
+#include "core/history.h"
 #include "core/packed_reading.h"
 #include "core/reading.h"
 #include "core/record.h"
 #include "core/report_model.h"
-#include "verdict/verdict.h"
 
 namespace verifier::state {
 
@@ -73,15 +74,14 @@ class State {
   std::optional<Reading> last_reading(const std::string& url_key) const;
 
   // For every (record id, same_url_key of each citation): the stored nights
-  // strictly before `before_date` (YYYY-MM-DD), oldest first, at most the
+  // strictly before `before_date`, oldest first, at most the
   // last 90 of them. The per-system result is names when that night's page
   // named the system, describes when it only described it, otherwise the
   // URL's result.
-  verdict::History history(const std::vector<Record>& records,
-                           const std::string& before_date) const;
+  History history(const std::vector<Record>& records, Date before_date) const;
   // The same for one record: a run deciding system by system never holds
   // the history of the whole dataset.
-  verdict::History history_of(const Record& record, const std::string& before_date) const;
+  History history_of(const Record& record, Date before_date) const;
 
   // Writes one night in ONE transaction: per URL (keyed by the map's keys,
   // which are same_url_key values) its result, status, detail, text hash and
@@ -89,15 +89,11 @@ class State {
   // and the last readable Reading of each URL. Rerunning a date replaces
   // that night. On any error nothing of the night is kept and StateError is
   // thrown.
-  void record_night(const std::string& date,
-                    const NightReadings& readings,
-                    const Report& report);
+  void record_night(Date date, const NightReadings& readings, const Report& report);
   // The same with only each system's verdict (id, verdict), which is all of
   // the report that is kept.
   using Verdicts = std::vector<std::pair<std::string, Verdict>>;
-  void record_night(const std::string& date,
-                    const NightReadings& readings,
-                    const Verdicts& verdicts);
+  void record_night(Date date, const NightReadings& readings, const Verdicts& verdicts);
 
   // Verdict counts of the last `nights` stored nights, oldest first.
   std::vector<NightCounts> night_counts(int nights) const;

@@ -17,8 +17,8 @@ const Override* find_override(const Rules* rules, const std::string& system_id,
   return nullptr;
 }
 
-bool expired(const Override& o, const std::string& today) {
-  return !o.expires.empty() && o.expires < today;
+bool expired(const Override& o, Date today) {
+  return o.expires && *o.expires < today;
 }
 
 // Tonight's facts for this system: the URL's reading, names or describes
@@ -56,7 +56,7 @@ void apply_override(CitationReport& c, const Override& o) {
 }
 
 void note_expired(CitationReport& c, const Override& o) {
-  std::string note = "override by " + o.decided_by + " expired on " + o.expires +
+  std::string note = "override by " + o.decided_by + " expired on " + (o.expires ? o.expires->text() : "") +
                      " and was not applied";
   c.detail = c.detail.empty() ? note : c.detail + "; " + note;
 }
@@ -75,10 +75,10 @@ std::string drift_note(Result before, Result now, const std::string& date) {
   return "";
 }
 
-void note_drift(CitationReport& c, const std::vector<PastReading>& past, const std::string& today) {
+void note_drift(CitationReport& c, const std::vector<PastReading>& past, Date today) {
   for (auto it = past.rbegin(); it != past.rend(); ++it) {
     if (it->date >= today) continue;
-    const std::string note = drift_note(it->result, c.result, it->date);
+    const std::string note = drift_note(it->result, c.result, it->date.text());
     if (!note.empty()) c.detail = c.detail.empty() ? note : c.detail + "; " + note;
     return;
   }
@@ -112,6 +112,48 @@ std::vector<ClaimCheck> claims_of(const Record& rec, const std::string& key, con
   return out;
 }
 
+// Tonight's row weighed by an override or, without one, by the nights
+// before; returns the result the verdict counts.
+Result weigh(const DecideInput& in, const std::string& system_id, const std::string& key,
+             CitationReport& c) {
+  const Override* o = find_override(in.rules, system_id, key);
+  if (o != nullptr && !expired(*o, in.today)) {
+    apply_override(c, *o);
+    return c.result;
+  }
+  if (o != nullptr) note_expired(c, *o);
+  const HistoryRules hr = in.rules != nullptr ? in.rules->history : HistoryRules{};
+  Standing st = standing(c.result, in.today, past_of(in, system_id, key), hr);
+  note_drift(c, past_of(in, system_id, key), in.today);
+  if (st.failing_since) c.failing_since = st.failing_since->text();
+  c.confirmed = st.confirmed;
+  c.last_good = st.last_good;
+  return st.counted;
+}
+
+const std::string& name_of(const std::vector<const Record*>& by_id, const std::string& id) {
+  static const std::string none;
+  auto it = std::lower_bound(by_id.begin(), by_id.end(), id,
+                             [](const Record* r, const std::string& k) { return r->id < k; });
+  return it != by_id.end() && (*it)->id == id ? (*it)->name : none;
+}
+
+// A page that names some other system of the dataset is a lead for editors
+// (one that only describes another system is not: it names none). Told
+// last, whatever decided the row, when the row does not name its system.
+void note_other_systems(CitationReport& c, const Reading* r, const std::string& system_id,
+                        const std::vector<const Record*>* by_id) {
+  if (c.result != Result::does_not_name || r == nullptr || by_id == nullptr) return;
+  std::string others;
+  for (const auto& [id, naming] : r->namings) {
+    if (id == system_id || naming.describes || others.size() > 200) continue;
+    others += (others.empty() ? "" : ", ") + name_of(*by_id, id);
+  }
+  if (others.empty()) return;
+  if (!c.detail.empty()) c.detail += "; ";
+  c.detail += "names another system of the dataset: " + others;
+}
+
 // One citation's row; returns the result the verdict counts.
 Result decide_citation(const DecideInput& in, const Record& rec, const Citation& cit,
                        CitationReport& c) {
@@ -123,19 +165,9 @@ Result decide_citation(const DecideInput& in, const Record& rec, const Citation&
   const auto reading = reading_of(in, key);
   fill_from_reading(c, reading ? &*reading : nullptr, rec.id);
   c.claims = claims_of(rec, key, reading ? &*reading : nullptr);
-  const Override* o = find_override(in.rules, rec.id, key);
-  if (o != nullptr && !expired(*o, in.today)) {
-    apply_override(c, *o);
-    return c.result;
-  }
-  if (o != nullptr) note_expired(c, *o);
-  const HistoryRules hr = in.rules != nullptr ? in.rules->history : HistoryRules{};
-  Standing st = standing(c.result, in.today, past_of(in, rec.id, key), hr);
-  note_drift(c, past_of(in, rec.id, key), in.today);
-  c.failing_since = st.failing_since;
-  c.confirmed = st.confirmed;
-  c.last_good = st.last_good;
-  return st.counted;
+  const Result counted = weigh(in, rec.id, key, c);
+  note_other_systems(c, reading ? &*reading : nullptr, rec.id, in.systems);
+  return counted;
 }
 
 Verdict verdict_of(const std::vector<Result>& counted) {
@@ -226,8 +258,11 @@ Report decide(const DecideInput& in) {
     return rep;
   }
   std::set<std::string> keys;
-  for (const Record* r : in_id_order(*in.records)) {
-    rep.systems.push_back(decide_system(in, *r));
+  const auto by_id = in_id_order(*in.records);
+  DecideInput all = in;
+  if (all.systems == nullptr) all.systems = &by_id;
+  for (const Record* r : by_id) {
+    rep.systems.push_back(decide_system(all, *r));
     tally.add(rep.systems.back());
     for (const auto& c : r->citations) keys.insert(same_url_key(c.url));
   }

@@ -10,27 +10,10 @@
 // Systems or citations present on one side only are neither.
 #pragma once
 
-#include <string>
-#include <vector>
-
+#include "core/diff.h"
 #include "core/report_model.h"
 
 namespace verifier::verdict {
-
-struct Change {
-  std::string system_id;
-  std::string system_name;
-  std::string url;     // "" for a change of the system's verdict
-  std::string before;  // "verified", "names", "failing (not-found)", ...
-  std::string after;   // "unverifiable", "does-not-name", "confirmed (not-found)", ...
-  std::string why;     // one line a person reads: "the page no longer names it"
-};
-
-struct Diff {
-  std::vector<Change> regressions;   // in system id order, verdict first
-  std::vector<Change> improvements;
-  bool worse() const { return !regressions.empty(); }
-};
 
 Diff diff(const Report& old_report, const Report& new_report);
 

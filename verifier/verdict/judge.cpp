@@ -15,36 +15,6 @@ void add_detail(std::string& detail, const std::string& more) {
   detail += more;
 }
 
-Result failure_result(NetFailure f) {
-  switch (f) {
-    case NetFailure::non_public_address:
-    case NetFailure::robots_disallowed:
-    case NetFailure::excluded_by_rule:
-    case NetFailure::credentials:
-      return Result::excluded;
-    case NetFailure::body_too_large:
-      return Result::unsupported;
-    case NetFailure::rate_limited:
-      return Result::blocked;
-    case NetFailure::none:
-    case NetFailure::over_budget:  // the night keeps the last reading instead
-    case NetFailure::dns:
-    case NetFailure::refused:
-    case NetFailure::reset:
-    case NetFailure::tls:
-    case NetFailure::connect_timeout:
-    case NetFailure::timeout:
-    case NetFailure::stalled:
-    case NetFailure::too_many_redirects:
-    case NetFailure::redirect_loop:
-    case NetFailure::bad_scheme:
-    case NetFailure::protocol:
-    case NetFailure::other:
-      return Result::unreachable;
-  }
-  return Result::unreachable;
-}
-
 std::string after_attempts(const Fetched& f) {
   if (f.attempts <= 1) return "";
   return " after " + std::to_string(f.attempts) + " attempts";
@@ -98,23 +68,13 @@ Judgement judge_page(const Fetched& f, const Page& page) {
   return {Result::unsupported, "unknown page kind"};
 }
 
-bool looks_like_login(const std::string& url) {
-  static constexpr const char* words[] = {"login", "signin", "sign-in", "sign_in",
-                                          "/auth", "sso", "logon"};
-  std::string lower;
-  for (char c : url) lower += static_cast<char>((c >= 'A' && c <= 'Z') ? c - 'A' + 'a' : c);
-  for (const char* w : words)
-    if (lower.find(w) != std::string::npos) return true;
-  return false;
-}
-
 // A redirect away from the cited page to the site root or a login page is
 // worth telling the editor whatever the result: the cited page is gone.
 std::string redirect_note(const Fetched& f) {
   if (f.final_url.empty() || same_url_key(f.final_url) == same_url_key(f.url)) return "";
   if (is_site_level(f.final_url) && !is_site_level(f.url))
     return "redirected to the site root " + redacted(f.final_url);
-  if (looks_like_login(f.final_url) && !looks_like_login(f.url))
+  if (is_login_url(f.final_url) && !is_login_url(f.url))
     return "redirected to a login page " + redacted(f.final_url);
   return "";
 }
@@ -126,38 +86,12 @@ bool is_wall(PageKind kind) {
 
 }  // namespace
 
-std::string failure_words(NetFailure f) {
-  switch (f) {
-    case NetFailure::none: return "";
-    case NetFailure::dns: return "host name did not resolve";
-    case NetFailure::refused: return "connection refused";
-    case NetFailure::reset: return "connection reset";
-    case NetFailure::tls: return "TLS failure";
-    case NetFailure::connect_timeout: return "connect timeout";
-    case NetFailure::timeout: return "timeout";
-    case NetFailure::stalled: return "the server stopped sending";
-    case NetFailure::too_many_redirects: return "too many redirects";
-    case NetFailure::redirect_loop: return "redirect loop";
-    case NetFailure::bad_scheme: return "redirect to a scheme other than http(s)";
-    case NetFailure::non_public_address: return "non-public address";
-    case NetFailure::body_too_large: return "body over the size cap";
-    case NetFailure::robots_disallowed: return "robots.txt disallows it";
-    case NetFailure::excluded_by_rule: return "excluded by a rule";
-    case NetFailure::credentials: return "credentials in the URL";
-    case NetFailure::rate_limited: return "rate limited: not tried again tonight";
-    case NetFailure::over_budget: return "the host's daily budget is spent: waits for the next night";
-    case NetFailure::protocol: return "HTTP protocol error";
-    case NetFailure::other: return "fetch failed";
-  }
-  return "fetch failed";
-}
-
 Judgement judge(const Fetched& fetched, const Page* page) {
   Judgement j;
   if (fetched.failure != NetFailure::none) {
-    j.result = failure_result(fetched.failure);
-    j.detail = fetched.failure_detail.empty() ? failure_words(fetched.failure)
-                                              : fetched.failure_detail;
+    const FailureClass& failed = class_of(fetched.failure);
+    j.result = failed.result;
+    j.detail = fetched.failure_detail.empty() ? std::string(failed.words) : fetched.failure_detail;
     return j;
   }
   if (!fetched.http_status) return {Result::unreachable, "no response"};

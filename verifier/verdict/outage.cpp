@@ -10,41 +10,6 @@
 namespace verifier::verdict {
 namespace {
 
-// The failures that can be one host's whole night: a property of the host
-// (its name, its address, its TLS set-up, its server), not of one page.
-bool is_host_level(NetFailure f) {
-  switch (f) {
-    case NetFailure::dns:
-    case NetFailure::refused:
-    case NetFailure::connect_timeout:
-    case NetFailure::tls:
-    case NetFailure::reset:
-    case NetFailure::timeout:
-    case NetFailure::stalled:
-    case NetFailure::protocol:
-      return true;
-    case NetFailure::none:
-    case NetFailure::too_many_redirects:
-    case NetFailure::redirect_loop:
-    case NetFailure::bad_scheme:
-    case NetFailure::non_public_address:
-    case NetFailure::body_too_large:
-    case NetFailure::robots_disallowed:
-    case NetFailure::excluded_by_rule:
-    case NetFailure::credentials:
-    case NetFailure::rate_limited:
-    case NetFailure::over_budget:
-    case NetFailure::other:
-      return false;
-  }
-  return false;
-}
-
-// Never tried on purpose: says nothing of the network.
-bool never_tried(NetFailure f) {
-  return f == NetFailure::excluded_by_rule || f == NetFailure::credentials;
-}
-
 // What an unconnected host's maintainer would call it.
 std::string unconnected_words(NetFailure f) {
   if (f == NetFailure::dns) return "could not resolve host";
@@ -55,9 +20,7 @@ std::string unconnected_words(NetFailure f) {
 }  // namespace
 
 bool is_unconnected(const Fetched& f) {
-  bool before_any_server = f.failure == NetFailure::dns || f.failure == NetFailure::refused ||
-                           f.failure == NetFailure::connect_timeout;
-  return before_any_server && !f.http_status && f.redirects.empty();
+  return class_of(f.failure).before_any_server && !f.http_status && f.redirects.empty();
 }
 
 void NightHosts::add(const Fetched& f) {
@@ -67,7 +30,7 @@ void NightHosts::add(const Fetched& f) {
     stopped.urls.insert(same_url_key(f.url));
     if (f.failure == NetFailure::over_budget) return;
   }
-  if (never_tried(f.failure)) return;
+  if (class_of(f.failure).never_tried) return;
   std::string name = host_of(f.url);
   auto [it, first] = hosts_.try_emplace(std::move(name));
   Host& h = it->second;
@@ -77,7 +40,7 @@ void NightHosts::add(const Fetched& f) {
   }
   ++h.urls;
   if (is_unconnected(f)) ++h.unconnected;
-  if (is_host_level(f.failure) && f.failure == h.failure && f.redirects.empty()) ++h.failed_alike;
+  if (class_of(f.failure).host_level && f.failure == h.failure && f.redirects.empty()) ++h.failed_alike;
   if (f.failure_detail != h.detail) h.same_detail = false;
 }
 
@@ -125,7 +88,7 @@ std::vector<HostFailure> host_wide_failures(const NightHosts& night) {
   std::vector<HostFailure> out;
   for (const auto& [name, h] : night.hosts()) {
     if (h.urls < 2 || h.failed_alike < h.urls) continue;
-    std::string detail = h.same_detail && !h.detail.empty() ? h.detail : failure_words(h.failure);
+    std::string detail = h.same_detail && !h.detail.empty() ? h.detail : std::string(class_of(h.failure).words);
     out.push_back({name, h.urls, 0, std::move(detail)});
   }
   for (const auto* stopped : {&night.rate_limited(), &night.waiting()})

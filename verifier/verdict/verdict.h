@@ -9,7 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "core/date.h"
 #include "core/fetched.h"
+#include "core/history.h"
 #include "core/packed_reading.h"
 #include "core/page.h"
 #include "core/reading.h"
@@ -27,27 +29,18 @@ struct Judgement {
 // `page` is null when nothing was extracted (the fetch failed).
 Judgement judge(const Fetched& fetched, const Page* page);
 
-// Words for a network failure that came without its own detail
-// ("host name did not resolve"); "" for none.
-std::string failure_words(NetFailure f);
-
-// One earlier night's reading of one citation of one system.
-struct PastReading {
-  std::string date;  // YYYY-MM-DD
-  Result result = Result::does_not_name;
-};
-
-// For each (system id, url key): the nights before tonight, oldest first.
-using History = std::map<std::pair<std::string, std::string>, std::vector<PastReading>>;
-
 struct DecideInput {
   const std::vector<Record>* records = nullptr;
   const NightReadings* readings = nullptr;  // by same_url_key
   const History* history = nullptr;                          // may be null
   const Rules* rules = nullptr;
-  std::string today;         // YYYY-MM-DD
+  Date today = Date::today_utc();
   std::string generated_at;  // RFC 3339
   std::string tool_version;
+  // Every system of the dataset in id order (in_id_order): a row that does
+  // not name its system tells the other systems its page names. decide()
+  // fills it from `records` when null.
+  const std::vector<const Record*>* systems = nullptr;
 };
 
 // Per citation: the record's URL redacted, the Reading of its same_url_key
@@ -81,7 +74,7 @@ class SummaryTally {
 // A citation's place between nights (spec §4). A failure is any result that
 // is not readable and not excluded (excluded is on purpose, not a failure).
 struct Standing {
-  std::optional<std::string> failing_since;  // first night of the current failures
+  std::optional<Date> failing_since;  // first night of the current failures
   bool confirmed = false;       // failed on >= K nights spanning >= D days
   std::optional<LastGood> last_good;  // the newest readable night before them
   // The result the verdict counts: last_good's while the failure is unconfirmed.
@@ -90,12 +83,8 @@ struct Standing {
 
 // `past`: the nights before `today`, oldest first (later dates are ignored).
 // K nights counts tonight; the span is the days from failing_since to today.
-Standing standing(Result tonight, const std::string& today,
+Standing standing(Result tonight, Date today,
                   const std::vector<PastReading>& past, const HistoryRules& rules);
-
-// Whole days from one YYYY-MM-DD to another (negative when `to` is
-// earlier); 0 when either is not a date.
-int days_between(const std::string& from, const std::string& to);
 
 // The dataset sentence exactly as spec §5 writes it, from the summary counts.
 std::string summary_sentence(const Summary& s);

@@ -1,5 +1,8 @@
-// dataset/internal/regex_check.h: does a rules pattern compile the way the
-// stages will compile it (std::regex, ECMAScript, case-insensitive)?
+// dataset/internal/regex_check.h: does a phase pattern also compile the way
+// match/derive.cpp still compiles it (std::regex, ECMAScript,
+// case-insensitive)? Every rules regex is validated in the rules' dialect
+// (regex/rules_regex.h); phase_patterns are checked here too only until
+// derive.cpp runs them with regex::RulesRegex, when this file goes.
 // Takes: a pattern. Gives: nullopt, or why it does not compile.
 #pragma once
 

@@ -1,0 +1,47 @@
+// Date: the one parser of YYYY-MM-DD; a day that does not exist is refused
+// where it is read, and day arithmetic runs on real days only.
+#include <doctest/doctest.h>
+
+#include "core/date.h"
+
+using verifier::Date;
+
+TEST_CASE("a date round-trips through its text") {
+  for (const char* text : {"2026-11-30", "2024-02-29", "0999-01-01", "2027-12-31"}) {
+    auto d = Date::parse(text);
+    REQUIRE(d);
+    CHECK(d->text() == text);
+  }
+}
+
+TEST_CASE("days that do not exist, and text that is not YYYY-MM-DD, are refused") {
+  std::string why;
+  CHECK_FALSE(Date::parse("2024-02-30", &why));
+  CHECK(why == "no such day");
+  CHECK_FALSE(Date::parse("2023-02-29"));  // not a leap year
+  CHECK_FALSE(Date::parse("2026-13-01"));
+  CHECK_FALSE(Date::parse("2026-00-10"));
+  CHECK_FALSE(Date::parse("2026-04-31"));
+  CHECK_FALSE(Date::parse("2026-11-00"));
+  for (const char* text : {"", "garbage", "2026-1-30", "2026/11/30", "2026-11-30 ", "+026-11-30",
+                           "2026-+1-30", "2026-11-3x", "20261130"}) {
+    CHECK_FALSE(Date::parse(text, &why));
+    CHECK(why == "not YYYY-MM-DD");
+  }
+}
+
+TEST_CASE("days between dates, across months, leap days and years") {
+  auto d = [](const char* t) { return Date::parse(t).value(); };
+  CHECK(d("2026-11-30").days_since(d("2026-11-28")) == 2);
+  CHECK(d("2026-03-01").days_since(d("2026-02-28")) == 1);
+  CHECK(d("2024-03-01").days_since(d("2024-02-28")) == 2);
+  CHECK(d("2027-01-01").days_since(d("2026-12-31")) == 1);
+  CHECK(d("2026-11-28").days_since(d("2026-11-30")) == -2);
+  CHECK(d("2026-12-31").plus_days(1) == d("2027-01-01"));
+  CHECK(d("2026-11-28") < d("2026-11-30"));
+}
+
+TEST_CASE("today is a real day whose text parses back to itself") {
+  const Date today = Date::today_utc();
+  CHECK(Date::parse(today.text()) == today);
+}
