@@ -220,11 +220,11 @@ PRAGMA user_version = 2;)sql");
     REQUIRE(before);
     CHECK(before->etag == "\"e1\"");  // what version 2 had is still there
     CHECK(before->claims.empty());
-    st.record_night("2026-11-29", {{plain_url, read}}, {{"sys", Verdict::verified}});
+    st.record_night(day("2026-11-29"), {{plain_url, read}}, State::Verdicts{{"sys", Verdict::verified}});
     Reading gone;
     gone.url = plain_url;
     gone.result = Result::not_found;
-    st.record_night("2026-11-30", {{plain_url, gone}}, {{"sys", Verdict::unverifiable}});
+    st.record_night(day("2026-11-30"), {{plain_url, gone}}, State::Verdicts{{"sys", Verdict::unverifiable}});
     auto after = st.last_reading(plain_url);
     REQUIRE(after);
     CHECK(after->claims == read.claims);
