@@ -342,7 +342,8 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
   // ("Research SuperCluster"): the whole phrase is a name too, and a far
   // stronger one than a lone, possibly ordinary or weak, word.
   std::string phrase = before_generic.remaining();
-  if (!derived.empty() && derived.find(' ') == std::string::npos &&
+  // The lone word must be a word: "1" beside "MI300X Cluster" is no half of a name.
+  if (derived.find(' ') == std::string::npos && distinctive(normalize_key(derived)) &&
       products_.count(normalize_key(derived)) == 0 && phrase.find(' ') != std::string::npos &&
       names_something(phrase, false)) {
     add_alias(out, phrase, true);
