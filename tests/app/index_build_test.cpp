@@ -52,10 +52,20 @@ TEST_CASE("readers on several threads wait for the one index, built as in place"
 TEST_CASE("a build that fails fails every reader, with its own error") {
   const auto records = some_records();
   MatchRules rules;
-  rules.phase_patterns = {"(unclosed"};  // std::regex refuses it
+  rules.phase_patterns = {"(unclosed"};  // the rules' dialect refuses it
   app::IndexBuild build(records, rules, 2);
-  CHECK_THROWS_AS(build.get(), std::regex_error);
-  CHECK_THROWS_AS(build.get(), std::regex_error);
+  CHECK_THROWS_AS(build.get(), std::invalid_argument);
+  CHECK_THROWS_AS(build.get(), std::invalid_argument);
+}
+
+TEST_CASE("a stop ends a build under way, and every reader hears of it") {
+  const auto records = some_records();
+  const MatchRules rules;  // outlives the build, as IndexBuild asks
+  std::stop_source stop;
+  stop.request_stop();
+  app::IndexBuild build(records, rules, 2, stop.get_token());
+  CHECK_THROWS_AS(build.get(), match::Stopped);
+  CHECK_THROWS_AS(build.get(), match::Stopped);
 }
 
 // Fails under the sanitizer build (a read of freed records) if the build

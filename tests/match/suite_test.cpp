@@ -158,13 +158,10 @@ void add_top500_cases(Suite& s) {
 }
 
 // Epoch's rows and the TOP500 pages they cite: the page names the row's
-// system when the TOP500 title has a name, and cannot when it has none,
-// except where Epoch named the system after its TOP500 site (the page
-// shows the site: "Energy Company (DD)").
+// system when the TOP500 title has a name, and cannot when it has none.
+// Where Epoch named the system after its anonymised TOP500 site ("Energy
+// Company (DD)"), the name is a description (issue 13): no name either.
 void add_epoch_cases(Suite& s) {
-  std::map<std::string, std::string> site_of;  // local file -> site
-  for (const auto& row : read_csv(corpus / "top500-scrap500" / "ground-truth.csv"))
-    if (row.size() >= 7) site_of["top500-scrap500/" + row[0]] = row[6];
   auto rows = read_csv(corpus / "top500-scrap500" / "epoch-citations.csv");
   for (std::size_t i = 1; i < rows.size(); ++i) {
     const auto& row = rows[i];
@@ -174,8 +171,7 @@ void add_epoch_cases(Suite& s) {
     r.name = row[0];
     r.operator_name = row[1];
     add_system(s, r);
-    bool named = !row[6].empty() ||
-                 match::normalize_key(site_of[row[8]]) == match::normalize_key(row[0]);
+    bool named = !row[6].empty();
     s.cases.push_back({"epoch-" + std::to_string(i), r.id, page_text(corpus / row[8]), row[8],
                        named, "", ""});
   }

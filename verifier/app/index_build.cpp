@@ -6,10 +6,10 @@
 namespace verifier::app {
 
 IndexBuild::IndexBuild(const std::vector<Record>& records, const MatchRules& rules,
-                       unsigned threads)
-    : builder_([this, &records, &rules, threads] {
+                       unsigned threads, std::stop_token stop)
+    : builder_([this, &records, &rules, threads, stop] {
         try {
-          index_.emplace(records, rules, threads);
+          index_.emplace(records, rules, threads, stop);
         } catch (...) {
           failure_ = std::current_exception();
         }

@@ -11,6 +11,7 @@
 #include <exception>
 #include <latch>
 #include <optional>
+#include <stop_token>
 #include <thread>
 #include <vector>
 
@@ -22,7 +23,9 @@ namespace verifier::app {
 
 class IndexBuild {
  public:
-  IndexBuild(const std::vector<Record>& records, const MatchRules& rules, unsigned threads);
+  // `stop` (the run's signals) ends a build still under way.
+  IndexBuild(const std::vector<Record>& records, const MatchRules& rules, unsigned threads,
+             std::stop_token stop = {});
   ~IndexBuild();  // waits for the build to end
   IndexBuild(const IndexBuild&) = delete;
   IndexBuild& operator=(const IndexBuild&) = delete;

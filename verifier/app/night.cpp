@@ -77,7 +77,7 @@ Night::Night(const Rules& rules, const NetOptions& net, const std::vector<Record
     : rules_(rules),
       state_(state),
       signals_(signals),
-      index_(records, rules.match, usable_cores()),
+      index_(records, rules.match, usable_cores(), signals.token()),
       reader_(rules, index_, records, signals.token()),
       pool_(fetch_options(rules, net)),
       progress_(show_progress, [this] { return fetch_counts(); }) {

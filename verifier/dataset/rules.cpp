@@ -11,7 +11,6 @@
 #include "core/input_file.h"
 #include "core/url.h"
 #include "dataset/dataset.h"
-#include "dataset/internal/regex_check.h"
 #include "dataset/internal/yaml_file.h"
 #include "regex/rules_regex.h"
 
@@ -46,7 +45,6 @@ class RulesReader {
   void set_statuses(const Field& f, std::vector<int>& out);
   void set_text(const Field& f, std::string& out);
   void set_regexes(const Field& f, std::vector<std::string>& out);
-  void phase_regexes(const Field& f, std::vector<std::string>& out);
   void append_texts(const Field& f, std::vector<std::string>& out);
   void word_lists(const Field& f, std::vector<std::string>& out);
   template <class Keep>
@@ -202,18 +200,6 @@ void RulesReader::word_lists(const Field& f, std::vector<std::string>& out) {
 void RulesReader::set_regexes(const Field& f, std::vector<std::string>& out) {
   append_kept(f, out, [&](const YAML::Node& item, const std::string& pattern) {
     return compiles(item, pattern, f.key);
-  });
-}
-
-// Until match/derive.cpp runs phase patterns in the rules' dialect, a phase
-// pattern must also be one std::regex reads (it would throw there).
-void RulesReader::phase_regexes(const Field& f, std::vector<std::string>& out) {
-  append_kept(f, out, [&](const YAML::Node& item, const std::string& pattern) {
-    if (!compiles(item, pattern, f.key)) return false;
-    auto problem = internal::regex_problem(pattern);
-    if (problem)
-      file_.error(item, f.key + ": invalid regex '" + pattern + "' for std::regex: " + *problem);
-    return !problem;
   });
 }
 
@@ -429,7 +415,7 @@ void RulesReader::match(const YAML::Node& root, MatchRules& out, bool& context_s
   for (const auto& f : *fields) {
     const auto& k = f.key;
     if (k == "generic_words") append_texts(f, out.generic_words);
-    else if (k == "phase_patterns") phase_regexes(f, out.phase_patterns);
+    else if (k == "phase_patterns") set_regexes(f, out.phase_patterns);
     else if (k == "owners") owners(f, out.owners);
     else if (k == "ordinary_names") append_texts(f, out.ordinary_names);
     else if (k == "name_words") append_texts(f, out.name_words);

@@ -224,10 +224,11 @@ namespace {
 // a hundred thousand systems are never all held at once.
 template <typename Store>
 void derive_all(const Deriver& deriver, const std::vector<Record>& records, unsigned threads,
-                Store&& store) {
+                const std::stop_token& stop, Store&& store) {
   constexpr std::size_t batch = 512;
   std::vector<SystemTerms> terms;
   for (std::size_t begin = 0; begin < records.size(); begin += batch) {
+    if (stop.stop_requested()) throw Stopped();
     const std::size_t count = std::min(batch, records.size() - begin);
     const std::size_t parts = std::clamp<std::size_t>(threads, 1, count);
     terms.assign(count, SystemTerms{});
@@ -243,13 +244,13 @@ void derive_all(const Deriver& deriver, const std::vector<Record>& records, unsi
 }  // namespace
 
 AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rules,
-                       unsigned threads)
+                       unsigned threads, std::stop_token stop)
     : impl_(std::make_unique<Impl>(rules)) {
   Deriver deriver(rules, records);
   impl_->first_alias.push_back(0);
   {
     std::unordered_map<std::string, std::uint32_t> context_ids;
-    derive_all(deriver, records, threads, [&](std::size_t s, SystemTerms terms) {
+    derive_all(deriver, records, threads, stop, [&](std::size_t s, SystemTerms terms) {
       impl_->store(s, std::move(terms), records[s], context_ids);
     });
   }

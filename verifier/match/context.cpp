@@ -53,21 +53,23 @@ Region title(std::string_view text) {
   return {0, e == std::string_view::npos ? text.size() : e, "in the title"};
 }
 
-// The first term found in the region, outside the match itself.
-const ContextTerm* find_in(std::string_view text, Region r, std::size_t begin, std::size_t end,
-                           const std::vector<ContextTerm>& terms) {
-  if (r.end <= r.begin || terms.empty()) return nullptr;
-  std::string_view part = text.substr(r.begin, r.end - r.begin);
+// The first of `terms` that `wanted` accepts and text[from, to) holds on
+// word boundaries, outside [skip_begin, skip_end) (the match itself).
+template <typename Wanted>
+const ContextTerm* first_term(std::string_view text, std::size_t from, std::size_t to,
+                              const std::vector<ContextTerm>& terms, Wanted&& wanted,
+                              std::size_t skip_begin = 0, std::size_t skip_end = 0) {
+  if (to <= from || terms.empty()) return nullptr;
+  std::string_view part = text.substr(from, to - from);
   Normalized folded = normalize(part);
   for (const auto& term : terms) {
-    if (term.key.empty() || term.kind == "country") continue;
-    std::size_t at = folded.text.find(term.key);
+    if (term.key.empty() || !wanted(term)) continue;
     // Each step moves past one occurrence: bounded by the region's size.
-    while (at != std::string::npos) {
+    for (std::size_t at = folded.text.find(term.key); at != std::string::npos;
+         at = folded.text.find(term.key, at + 1)) {
       auto [b, e] = original_span(folded, part, at, at + term.key.size());
-      bool inside_match = r.begin + b < end && r.begin + e > begin;
-      if (!inside_match && on_word_boundaries(part, b, e)) return &term;
-      at = folded.text.find(term.key, at + 1);
+      bool inside_skip = from + b < skip_end && from + e > skip_begin;
+      if (!inside_skip && on_word_boundaries(part, b, e)) return &term;
     }
   }
   return nullptr;
@@ -94,23 +96,8 @@ std::pair<std::size_t, std::size_t> passage_of(std::string_view text, std::size_
 }
 
 const ContextTerm* find_term(std::string_view text, std::size_t from, std::size_t to,
-                             const std::vector<ContextTerm>& terms, std::string_view kind,
-                             std::pair<std::size_t, std::size_t>* span) {
-  if (to <= from) return nullptr;
-  std::string_view part = text.substr(from, to - from);
-  Normalized folded = normalize(part);
-  for (const auto& term : terms) {
-    if (term.kind != kind || term.key.empty()) continue;
-    // Each step moves past one occurrence: bounded by the passage's size.
-    for (std::size_t at = folded.text.find(term.key); at != std::string::npos;
-         at = folded.text.find(term.key, at + 1)) {
-      auto [b, e] = original_span(folded, part, at, at + term.key.size());
-      if (!on_word_boundaries(part, b, e)) continue;
-      if (span != nullptr) *span = {from + b, from + e};
-      return &term;
-    }
-  }
-  return nullptr;
+                             const std::vector<ContextTerm>& terms, std::string_view kind) {
+  return first_term(text, from, to, terms, [&](const ContextTerm& t) { return t.kind == kind; });
 }
 
 std::optional<FoundContext> find_context(std::string_view text, std::size_t begin,
@@ -120,7 +107,10 @@ std::optional<FoundContext> find_context(std::string_view text, std::size_t begi
   Region regions[] = {same_block(text, begin, end), nearby_words(text, begin, end, context_words),
                       title(text)};
   for (const auto& r : regions) {
-    const ContextTerm* hit = find_in(text, r, begin, end, system_terms);
+    // A country counts only beside the name (country_beside), not anywhere near.
+    const ContextTerm* hit = first_term(
+        text, r.begin, r.end, system_terms,
+        [](const ContextTerm& t) { return t.kind != "country"; }, begin, end);
     if (hit == nullptr) continue;
     std::string where = r.where;
     if (where == "nearby") where = "within " + std::to_string(context_words) + " words";

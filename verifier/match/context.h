@@ -31,10 +31,9 @@ std::pair<std::size_t, std::size_t> passage_of(std::string_view text, std::size_
                                                std::size_t end);
 
 // The first of `terms` of kind `kind` that text[from, to) holds on word
-// boundaries, with its span in `text`; nullptr when none.
+// boundaries; nullptr when none.
 const ContextTerm* find_term(std::string_view text, std::size_t from, std::size_t to,
-                             const std::vector<ContextTerm>& terms, std::string_view kind,
-                             std::pair<std::size_t, std::size_t>* span = nullptr);
+                             const std::vector<ContextTerm>& terms, std::string_view kind);
 
 struct FoundContext {
   const ContextTerm* term;

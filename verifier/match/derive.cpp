@@ -4,6 +4,7 @@
 #include "match/derive.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "match/normalize.h"
 #include "match/owners.h"
@@ -280,8 +281,14 @@ Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : 
     for (const auto& f : o.forms) owner_phrases_.push_back(Phrase{f, phrase_words(f), i});
   }
   std::stable_sort(owner_phrases_.begin(), owner_phrases_.end(), longer_first);
-  for (const auto& p : rules.phase_patterns)
-    phases_.emplace_back(p, std::regex::ECMAScript | std::regex::icase);
+  for (const auto& p : rules.phase_patterns) {
+    // The rules loader validated every pattern; one that fails here came
+    // from elsewhere, and the index cannot be built as asked.
+    std::string why;
+    auto re = regex::RulesRegex::compile(p, &why);
+    if (!re) throw std::invalid_argument("phase pattern '" + p + "': " + why);
+    phases_.push_back(std::move(*re));
+  }
   for (const auto& g : rules.generic_words) {
     std::vector<std::string> keys;
     Tokens t(g);
@@ -313,7 +320,7 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
     if (p.owner != no_owner) owners_seen.push_back(p);
   }
   std::string rest = tokens.remaining();
-  for (const auto& phase : phases_) rest = std::regex_replace(rest, phase, " ");
+  for (const auto& phase : phases_) rest = phase.replace_all(rest, " ");
 
   // The country and the site are cut: a place is never the name (a page
   // about Google's site at Lincoln names Lincoln, not a computer).
@@ -335,7 +342,8 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
   // ("Research SuperCluster"): the whole phrase is a name too, and a far
   // stronger one than a lone, possibly ordinary or weak, word.
   std::string phrase = before_generic.remaining();
-  if (!derived.empty() && derived.find(' ') == std::string::npos &&
+  // The lone word must be a word: "1" beside "MI300X Cluster" is no half of a name.
+  if (derived.find(' ') == std::string::npos && distinctive(normalize_key(derived)) &&
       products_.count(normalize_key(derived)) == 0 && phrase.find(' ') != std::string::npos &&
       names_something(phrase, false)) {
     add_alias(out, phrase, true);

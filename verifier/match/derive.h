@@ -20,13 +20,13 @@
 // facts but not name it, so its name is not matched as a name at all.
 #pragma once
 
-#include <regex>
 #include <string>
 #include <unordered_set>
 #include <vector>
 
 #include "core/record.h"
 #include "core/rules.h"
+#include "regex/rules_regex.h"
 
 namespace verifier::match {
 
@@ -70,7 +70,7 @@ class Deriver {
   bool generic_word(const std::string& key) const;  // a generic phrase of the rules, folded
 
   std::vector<Phrase> owner_phrases_;  // every owner and form of the rules
-  std::vector<std::regex> phases_;
+  std::vector<regex::RulesRegex> phases_;  // in the rules' own dialect, as lint checks them
   std::vector<std::vector<std::string>> generic_;  // keys, word by word
   std::unordered_set<std::string> products_;       // not_names and accelerators: never in a name
   std::unordered_set<std::string> owners_places_;  // operators, owners, sites, countries

@@ -37,6 +37,8 @@
 
 #include <cstddef>
 #include <memory>
+#include <stdexcept>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -47,6 +49,11 @@
 #include "core/rules.h"
 
 namespace verifier::match {
+
+// The index was asked to stop while it was being built (SIGTERM).
+struct Stopped : std::runtime_error {
+  Stopped() : std::runtime_error("stopped while the alias index was built") {}
+};
 
 struct AliasInfo {
   std::string text;
@@ -62,8 +69,10 @@ struct AliasInfo {
 class AliasIndex {
  public:
   // Up to `threads` threads derive the systems' names side by side; the
-  // index is the same whatever their number.
-  AliasIndex(const std::vector<Record>& records, const MatchRules& rules, unsigned threads = 1);
+  // index is the same whatever their number. A stop requested through
+  // `stop` ends the build between batches of systems, with Stopped.
+  AliasIndex(const std::vector<Record>& records, const MatchRules& rules, unsigned threads = 1,
+             std::stop_token stop = {});
   ~AliasIndex();
   AliasIndex(AliasIndex&&) noexcept;
   AliasIndex& operator=(AliasIndex&&) noexcept;
