@@ -189,3 +189,14 @@ TEST_CASE("the system's own owner given with the name is context enough") {
   CHECK(f.scan("Tech news\nThe Polaris of Argonne runs jobs.", 9) != nullptr);
   CHECK(f.scan("Tech news\nThe Polaris of Harvard runs jobs.", 9) == nullptr);
 }
+
+TEST_CASE("a country given as the owner, in any script, is the system's own or another's") {
+  MatchRules match = rules();
+  match.countries = {{"Switzerland", "瑞士", "スイス"}, {"Poland", "波兰", "ポーランド"}};
+  match.ordinary_names.push_back("Alps");
+  std::vector<Record> records = {record("alps", "CSCS Alps", "CSCS", "Lugano", "Switzerland")};
+  AliasIndex index(records, match);
+  CHECK(naming_of(index.scan("超算\n瑞士的Alps和德国的JUPITER都用了GH200。", ""), 0) != nullptr);
+  CHECK(naming_of(index.scan("超算\n波兰的Alps用了GH200。", ""), 0) == nullptr);
+  CHECK(naming_of(index.scan("News\nSwitzerland's Alps runs GH200.", ""), 0) != nullptr);
+}

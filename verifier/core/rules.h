@@ -131,6 +131,8 @@ struct MatchRules {
   std::vector<std::string> not_names;        // models and products a derived alias is never ("GPT-4")
   std::vector<std::string> weak_names;       // never a derived alias alone ("Research")
   std::vector<Namesake> namesakes;           // other owners' systems (the TOP500 lists)
+  std::vector<std::vector<std::string>> countries;  // each country's names, English first
+                                                    // (countries.yaml: "Poland", "波兰", ...)
   std::vector<std::string> dictionaries;     // word-list files, e.g. /usr/share/dict/american-english
   std::size_t context_words = 30;
   AcceleratorTable accelerators;             // rules/models.yaml

@@ -55,6 +55,7 @@ class RulesReader {
   void signature(const YAML::Node& node, std::vector<PageSignature>& out);
   void owners(const Field& f, std::vector<OwnerForms>& out);
   void namesakes(const Field& f, std::vector<Namesake>& out);
+  void countries(const Field& f, std::vector<std::vector<std::string>>& out);
   void outage(const Field& f, OutageRules& out);
   void canaries(const Field& f, std::vector<std::string>& out);
   void override_entry(const YAML::Node& node, std::vector<Override>& out);
@@ -404,9 +405,9 @@ void RulesReader::signature(const YAML::Node& node, std::vector<PageSignature>& 
 
 // ---- aliases.yaml, words.yaml ----
 
-constexpr std::array<std::string_view, 11> match_keys = {
-    "generic_words", "phase_patterns", "owners",    "ordinary_names", "name_words", "product_words",
-    "dictionaries",  "context_words",  "not_names", "weak_names",     "namesakes"};
+constexpr std::array<std::string_view, 12> match_keys = {
+    "generic_words", "phase_patterns", "owners",     "ordinary_names", "name_words", "product_words",
+    "dictionaries",  "context_words",  "not_names",  "weak_names",     "namesakes",  "countries"};
 
 void RulesReader::match(const YAML::Node& root, MatchRules& out, bool& context_set) {
   if (root.IsNull()) return;
@@ -423,6 +424,7 @@ void RulesReader::match(const YAML::Node& root, MatchRules& out, bool& context_s
     else if (k == "not_names") append_texts(f, out.not_names);
     else if (k == "weak_names") append_texts(f, out.weak_names);
     else if (k == "namesakes") namesakes(f, out.namesakes);
+    else if (k == "countries") countries(f, out.countries);
     else if (k == "dictionaries") word_lists(f, out.dictionaries);
     else if (k == "context_words") {
       if (context_set) file_.error(f.key_node, "context_words is already set in aliases.yaml");
@@ -468,6 +470,26 @@ void RulesReader::namesakes(const Field& f, std::vector<Namesake>& out) {
       continue;
     }
     out.push_back({node[0].Scalar(), node[1].Scalar(), node[2].Scalar()});
+  }
+}
+
+// Each entry is a list of one country's names, at least one string.
+void RulesReader::countries(const Field& f, std::vector<std::vector<std::string>>& out) {
+  if (f.value.IsNull()) return;
+  if (!f.value.IsSequence()) {
+    file_.error(f.value, "countries must be a list of lists of names");
+    return;
+  }
+  for (const auto& node : f.value) {
+    bool texts = node.IsSequence() && node.size() > 0;
+    for (std::size_t i = 0; texts && i < node.size(); ++i) texts = node[i].IsScalar();
+    if (!texts) {
+      file_.error(node, "a country must be a list of its names, strings");
+      continue;
+    }
+    std::vector<std::string> names;
+    for (const auto& n : node) names.push_back(n.Scalar());
+    out.push_back(std::move(names));
   }
 }
 
@@ -648,6 +670,8 @@ LoadedRules load_rules(const std::filesystem::path& dir) {
   read_file(dir, "words.yaml", out.errors,
             [&](RulesReader& rr, auto& n) { rr.match(n, r.match, context_set); });
   read_file(dir, "namesakes.yaml", out.errors,
+            [&](RulesReader& rr, auto& n) { rr.match(n, r.match, context_set); });
+  read_file(dir, "countries.yaml", out.errors,
             [&](RulesReader& rr, auto& n) { rr.match(n, r.match, context_set); });
   read_file(dir, "models.yaml", out.errors,
             [&](RulesReader& rr, auto& n) { rr.accelerators(n, r.match.accelerators); });

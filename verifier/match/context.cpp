@@ -139,13 +139,14 @@ std::pair<std::size_t, std::size_t> word_after(std::string_view text, std::size_
   return {begin, e};
 }
 
-// Whether a phrase is one of the system's own: its key holds an operator or
-// site term, or lies inside one ("Oak Ridge" in "Oak Ridge National Lab").
+// Whether a phrase is one of the system's own: its key holds an operator,
+// site or country term, or lies inside one ("Oak Ridge" in "Oak Ridge
+// National Lab", "瑞士" among Switzerland's names).
 bool own_phrase(std::string_view phrase, const std::vector<ContextTerm>& terms) {
   std::string key = normalize_key(phrase);
   if (key.size() < 2) return false;
   for (const auto& t : terms) {
-    if (t.kind != "operator" && t.kind != "site") continue;
+    if (t.kind != "operator" && t.kind != "site" && t.kind != "country") continue;
     if (t.key.size() >= 3 && key.find(t.key) != std::string::npos) return true;
     if (key.size() >= 3 && t.key.find(key) != std::string::npos) return true;
   }

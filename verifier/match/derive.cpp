@@ -270,6 +270,11 @@ Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : 
     owner_or_place(o.owner);
     for (const auto& f : o.forms) owner_or_place(f);
   }
+  for (std::size_t c = 0; c < rules.countries.size(); ++c)
+    for (const auto& name : rules.countries[c]) {
+      owner_or_place(name);
+      if (auto key = normalize_key(name); !key.empty()) country_of_key_.try_emplace(key, c);
+    }
   for (const auto& r : records) {
     for (const auto& op : split_places(r.operator_name)) owner_or_place(op);
     for (const auto& place : split_places(r.site)) owner_or_place(place);
@@ -356,6 +361,11 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
 // and accelerator models set aside, it is still distinctive, holds no
 // product ("GPT-4", "MLPerf", "Blackwell"), is not a weak word alone
 // ("Research"), and is no operator or place that rules and records know.
+const std::vector<std::string>* Deriver::country_names(const std::string& country) const {
+  auto it = country_of_key_.find(normalize_key(country));
+  return it == country_of_key_.end() ? nullptr : &rules_->countries[it->second];
+}
+
 bool Deriver::generic_word(const std::string& key) const {
   return std::any_of(generic_.begin(), generic_.end(), [&](const std::vector<std::string>& g) {
     std::string joined;
@@ -421,6 +431,9 @@ SystemTerms Deriver::terms_of(const Record& record) const {
   // Context only right beside the name ("Alps (Switzerland)", "Switzerland
   // Alps"): a country anywhere on a page says little.
   if (!record.country.empty()) add_context(out, record.country, "country");
+  // "瑞士的Alps": the country as pages in other scripts write it.
+  if (const auto* names = country_names(record.country))
+    for (const auto& name : *names) add_context(out, name, "country");
   for (const auto& model : part_models(record)) add_context(out, model, "model");
   // A count is this system's own only when it is large: "8" or "64" is on
   // every page. Folding drops separators, so "12288" finds "12,288" too.

@@ -21,6 +21,7 @@
 #pragma once
 
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -68,6 +69,7 @@ class Deriver {
                    std::vector<Phrase>& owners_seen, SystemTerms& out) const;
   bool names_something(const std::string& remainder, bool given) const;
   bool generic_word(const std::string& key) const;  // a generic phrase of the rules, folded
+  const std::vector<std::string>* country_names(const std::string& country) const;
 
   std::vector<Phrase> owner_phrases_;  // every owner and form of the rules
   std::vector<regex::RulesRegex> phases_;  // in the rules' own dialect, as lint checks them
@@ -75,6 +77,7 @@ class Deriver {
   std::unordered_set<std::string> products_;       // not_names and accelerators: never in a name
   std::unordered_set<std::string> owners_places_;  // operators, owners, sites, countries
   std::unordered_set<std::string> weak_;           // weak_names: never a name alone
+  std::unordered_map<std::string, std::size_t> country_of_key_;  // any name's key -> rules.countries
   const MatchRules* rules_;  // a Deriver lives only while the index is built
 };
 
