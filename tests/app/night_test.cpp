@@ -158,3 +158,31 @@ TEST_CASE("an immutable snapshot read on an earlier night is reused, not fetched
   CHECK(night.hosts.hosts().count("web.archive.org") == 0);
   CHECK(night.hosts.hosts().count("alpha.night.example") == 1);
 }
+
+TEST_CASE("a snapshot stored before a claim cited it is read again, not reused") {
+  TempWeb web;
+  const std::string snapshot = "https://web.archive.org/web/20240101000000/alpha.example/count";
+  // The fetch asks the Wayback for the capture as archived (id_): fetch/wayback.h.
+  web.page("web.archive.org", "/web/20240101000000id_/alpha.example/count", page(alpha_text));
+  FixtureWeb server(web.root());
+  std::vector<Record> records{system("alpha", "Alpha Cluster", {snapshot})};
+  records[0].parts.push_back({"Accelerator", "NVIDIA H100", 4096.0, snapshot});
+  test::Scratch dir;
+  state::State state(dir / "state.sqlite");
+  Reading earlier;  // read before the record cited it for its count: no claim result
+  earlier.url = earlier.final_url = snapshot;
+  earlier.http_status = 200;
+  earlier.result = Result::does_not_name;
+  earlier.text_hash = "h1";
+  state.record_night(Date::parse("2026-11-29").value(), NightReadings({{snapshot, earlier}}),
+                     state::State::Verdicts{{"alpha", Verdict::weakly_sourced}});
+  auto night = run_night(source_rules(), server, records, state);
+  REQUIRE(night.finished);
+  auto read = night.readings.find(snapshot);
+  REQUIRE(read);
+  CHECK_FALSE(read->reused);
+  INFO("result " << word(read->result) << ", " << read->detail);
+  REQUIRE(read->claims.size() == 1);
+  CHECK(read->claims[0].first == "alpha");
+  CHECK(night.hosts.hosts().count("web.archive.org") == 1);
+}

@@ -115,6 +115,7 @@ std::vector<fetch::FetchRequest> Night::plan(std::vector<CitedUrl> urls,
   requests.reserve(urls.size());
   for (const auto& cited : urls) {
     auto stored = state_.last_reading(std::string(cited.key()));
+    if (stored && !reader_.knows_claims(cited.key(), *stored)) stored.reset();  // read it again
     if (stored && is_immutable(cited.url, immutable)) {
       stored->url = cited.url;
       stored->reused = true;

@@ -53,6 +53,18 @@ PageReader::PageReader(const Rules& rules, const IndexBuild& index,
         claims_of_[same_url_key(records[r].parts[p].source)].emplace_back(r, p);
 }
 
+bool PageReader::knows_claims(std::string_view key, const Reading& stored) const {
+  auto it = claims_of_.find(std::string(key));
+  if (it == claims_of_.end() || !is_readable(stored.result)) return true;
+  return std::all_of(it->second.begin(), it->second.end(), [&](const auto& rp) {
+    const Record& record = records_[rp.first];
+    const Part& part = record.parts[rp.second];
+    return std::any_of(stored.claims.begin(), stored.claims.end(), [&](const auto& c) {
+      return c.first == record.id && c.second.part == part.part && c.second.value == *part.quantity;
+    });
+  });
+}
+
 // Only pages cited for a count pay for it: the rest never get here.
 void PageReader::check_claims(std::string_view url, std::string_view text,
                               const std::vector<std::pair<std::size_t, Naming>>& identified,

@@ -37,6 +37,13 @@ class PageReader {
     Reading reading;
     std::optional<std::string> refresh_to;  // a short meta refresh to follow
   };
+  // Whether a stored reading of the URL `key` holds a result for every
+  // claim the records cite it for tonight: one read before a claim was
+  // cited (or before claims were checked at all) must be read again, not
+  // reused, or the claim would stay unread for good (an archive snapshot is
+  // never fetched twice).
+  bool knows_claims(std::string_view key, const Reading& stored) const;
+
   // Never throws: a page that breaks the extractor is a result too.
   Outcome read(Fetched&& fetched) const;
   // The same for a page already extracted (a local FILE, or a page `check`
