@@ -56,6 +56,8 @@ class RulesReader {
   void owners(const Field& f, std::vector<OwnerForms>& out);
   void namesakes(const Field& f, std::vector<Namesake>& out);
   void countries(const Field& f, std::vector<std::vector<std::string>>& out);
+  std::vector<std::vector<std::string>> string_lists(const Field& f, std::size_t size,
+                                                     std::string_view entry_shape);
   void outage(const Field& f, OutageRules& out);
   void canaries(const Field& f, std::vector<std::string>& out);
   void override_entry(const YAML::Node& node, std::vector<Override>& out);
@@ -454,43 +456,40 @@ void RulesReader::owners(const Field& f, std::vector<OwnerForms>& out) {
   }
 }
 
-// Each entry is [name, site, country], three strings: a thousand of them
-// read as flow lists keep the generated file short.
-void RulesReader::namesakes(const Field& f, std::vector<Namesake>& out) {
-  if (f.value.IsNull()) return;
+// A list of flow lists of strings ([a, b, c]), each of `size` strings (0:
+// any number but none): the generated files (namesakes, countries) hold a
+// thousand entries, and flow lists keep them short. Misshapen entries are
+// reported (`entry_shape` says what an entry must be) and skipped.
+std::vector<std::vector<std::string>> RulesReader::string_lists(const Field& f, std::size_t size,
+                                                                std::string_view entry_shape) {
+  std::vector<std::vector<std::string>> out;
+  if (f.value.IsNull()) return out;
   if (!f.value.IsSequence()) {
-    file_.error(f.value, "namesakes must be a list of [name, site, country]");
-    return;
+    file_.error(f.value, f.key + " must be a list of entries, each " + std::string(entry_shape));
+    return out;
   }
   for (const auto& node : f.value) {
-    bool three_texts = node.IsSequence() && node.size() == 3;
-    for (std::size_t i = 0; three_texts && i < 3; ++i) three_texts = node[i].IsScalar();
-    if (!three_texts) {
-      file_.error(node, "a namesake must be [name, site, country], three strings");
+    bool fits = node.IsSequence() && node.size() > 0 && (size == 0 || node.size() == size);
+    for (std::size_t i = 0; fits && i < node.size(); ++i) fits = node[i].IsScalar();
+    if (!fits) {
+      file_.error(node, "an entry of " + f.key + " must be " + std::string(entry_shape));
       continue;
     }
-    out.push_back({node[0].Scalar(), node[1].Scalar(), node[2].Scalar()});
+    std::vector<std::string> texts;
+    for (const auto& n : node) texts.push_back(n.Scalar());
+    out.push_back(std::move(texts));
   }
+  return out;
 }
 
-// Each entry is a list of one country's names, at least one string.
+void RulesReader::namesakes(const Field& f, std::vector<Namesake>& out) {
+  for (auto& row : string_lists(f, 3, "[name, site, country], three strings"))
+    out.push_back({std::move(row[0]), std::move(row[1]), std::move(row[2])});
+}
+
 void RulesReader::countries(const Field& f, std::vector<std::vector<std::string>>& out) {
-  if (f.value.IsNull()) return;
-  if (!f.value.IsSequence()) {
-    file_.error(f.value, "countries must be a list of lists of names");
-    return;
-  }
-  for (const auto& node : f.value) {
-    bool texts = node.IsSequence() && node.size() > 0;
-    for (std::size_t i = 0; texts && i < node.size(); ++i) texts = node[i].IsScalar();
-    if (!texts) {
-      file_.error(node, "a country must be a list of its names, strings");
-      continue;
-    }
-    std::vector<std::string> names;
-    for (const auto& n : node) names.push_back(n.Scalar());
+  for (auto& names : string_lists(f, 0, "a list of a country's names, strings"))
     out.push_back(std::move(names));
-  }
 }
 
 // ---- history.yaml ----

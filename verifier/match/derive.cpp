@@ -299,7 +299,11 @@ Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : 
     Tokens t(g);
     for (const auto& k : t.key)
       if (!k.empty()) keys.push_back(k);
-    if (!keys.empty()) generic_.push_back(std::move(keys));
+    if (keys.empty()) continue;
+    std::string joined;
+    for (const auto& k : keys) joined += k;
+    generic_keys_.insert(std::move(joined));
+    generic_.push_back(std::move(keys));
   }
 }
 
@@ -366,13 +370,7 @@ const std::vector<std::string>* Deriver::country_names(const std::string& countr
   return it == country_of_key_.end() ? nullptr : &rules_->countries[it->second];
 }
 
-bool Deriver::generic_word(const std::string& key) const {
-  return std::any_of(generic_.begin(), generic_.end(), [&](const std::vector<std::string>& g) {
-    std::string joined;
-    for (const auto& w : g) joined += w;
-    return joined == key;
-  });
-}
+bool Deriver::generic_word(const std::string& key) const { return generic_keys_.count(key) != 0; }
 
 bool Deriver::names_something(const std::string& remainder, bool given) const {
   Tokens tokens(remainder);

@@ -74,6 +74,7 @@ class Deriver {
   std::vector<Phrase> owner_phrases_;  // every owner and form of the rules
   std::vector<regex::RulesRegex> phases_;  // in the rules' own dialect, as lint checks them
   std::vector<std::vector<std::string>> generic_;  // keys, word by word
+  std::unordered_set<std::string> generic_keys_;   // the same, each joined into one key
   std::unordered_set<std::string> products_;       // not_names and accelerators: never in a name
   std::unordered_set<std::string> owners_places_;  // operators, owners, sites, countries
   std::unordered_set<std::string> weak_;           // weak_names: never a name alone
