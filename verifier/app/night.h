@@ -78,7 +78,7 @@ class Night {
   void keep(std::string_view key, Reading reading);
   void settle();
   std::string url_of(const std::string& key);
-  FetchCounts fetch_counts();
+  fetch::Progress fetch_progress();
 
   const Rules& rules_;
   state::State& state_;
