@@ -140,7 +140,7 @@ add('cpu-cores',AI+'argonne-lcf+GettingStarted/README.md','argonne-nl-polaris','
 # --- several systems on one page: a count belongs to the system whose passage carries it
 multi=[
  (AI+'imjeson+byteai/posts/2024-09-05-auto4-XPZt2O.md','tesla-cortex-phase-1','NVIDIA H100 SXM5 80GB',50000,'states','"Cortex ... 5万个英伟达H100 GPU"'),
- (AI+'imjeson+byteai/posts/2024-09-05-auto4-XPZt2O.md','tesla-cortex-phase-1','NVIDIA H100 SXM5 80GB',100000,'not-stated','100,000 is xAI\'s, not Cortex\'s'),
+ (AI+'imjeson+byteai/posts/2024-09-05-auto4-XPZt2O.md','tesla-cortex-phase-1','NVIDIA H100 SXM5 80GB',100000,'contradicts','100,000 is xAI\'s; the Cortex passage says 5万 (50,000) (relabelled from not-stated: spec §5, another count for the model in the system\'s passage)'),
  (AI+'imjeson+byteai/posts/2024-09-05-auto4-XPZt2O.md','xai-colossus-memphis-phase-1','NVIDIA H100 SXM5 80GB',50000,'contradicts','xAI passage says 十万 (100,000)'),
  (AI+'argonne-lcf+GettingStarted/README.md','argonne-nl-polaris','NVIDIA A100',192,'not-stated','192 is Sophia\'s'),
  (AI+'argonne-lcf+GettingStarted/README.md','argonne-nl-sophia-formerly-theta','NVIDIA A100',2240,'contradicts','Sophia: 24 nodes x 8 A100'),

@@ -509,6 +509,14 @@ TEST_CASE("models after their noun, and by a vendor's possessive") {
   CHECK(vi.mentions[*vi.counts[0].model].accelerator.family == "Blackwell");
   CHECK(vi.counts[1].thing == Counted::cpus);
   CHECK(facts_of("Blackwell is a person here, 576 of them", table()).mentions.empty());
+  // A family next to its vendor (ALCF's Aurora page): the count after it is the family's.
+  const auto aurora = facts_of(
+      "It has 166 racks with 21,248 CPUs and 63,744 GPUs. Each node consists of 2 Intel Xeon CPU "
+      "Max Series and 6 Intel Data Center GPU Max Series (codename Ponte Vecchio or PVC).",
+      table());
+  REQUIRE_FALSE(aurora.mentions.empty());
+  CHECK(aurora.mentions[0].accelerator.family == "Ponte Vecchio");
+  CHECK(facts_of("Ampere is a unit of current", table()).mentions.empty());
   // theneworacle (Stargate): the model after "of" and a possessive.
   const auto sg = facts_of(
       "Reports suggest Oracle is purchasing around 400,000 of Nvidia's GB200 Grace Blackwell "

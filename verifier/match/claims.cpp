@@ -269,7 +269,14 @@ ClaimTies ties_of(std::size_t system, const Record& record,
   const auto aliases = index.aliases_of(system);
   // Another record the page names by one of this system's own names is
   // the same machine (its phases: "Jean Zay" of phase 1 and phase 3).
+  // Another record described by the very facts that describe this one is
+  // one the page cannot tell from it (Meta's two 24,576-GPU clusters).
+  const Naming* own = nullptr;
+  for (const auto& [s, naming] : identified)
+    if (s == system) own = &naming;
   auto same_machine = [&](const Naming& n) {
+    if (n.describes)
+      return own && own->describes && own->identified_by == n.identified_by;
     return !n.alias.empty() && std::any_of(aliases.begin(), aliases.end(), [&](const AliasInfo& a) {
       return normalize_key(a.text) == normalize_key(n.alias);
     });

@@ -481,6 +481,7 @@ std::vector<Mention> Scan::mentions(bool lenient) const {
     std::size_t first = raw[r].first, last = raw[r].last;
     std::size_t named = raw[r].named;
     std::size_t end = r + 1;
+    bool vendor = table_.level_[named] == Level::vendor;  // the vendor is written
     while (end < raw.size() && joinable(raw[end - 1].last, raw[end].first)) {
       const auto& a = table_.named_[named];
       const auto& b = table_.named_[raw[end].named];
@@ -488,11 +489,15 @@ std::vector<Mention> Scan::mentions(bool lenient) const {
       auto la = table_.level_[named], lb = table_.level_[raw[end].named];
       if (la == Level::model && lb == Level::model) break;
       if (lb > la) named = raw[end].named;
+      vendor = vendor || lb == Level::vendor;
       last = raw[end].last;
       ++end;
     }
     r = end;
-    bool accepted = lenient || table_.level_[named] == Level::model;
+    // A family next to its vendor is the family ("Intel Data Center GPU Max
+    // Series", "NVIDIA Ampere"), as rules/models.yaml says.
+    bool accepted = lenient || table_.level_[named] == Level::model ||
+                    (vendor && table_.level_[named] == Level::family);
     if (!accepted) {
       std::size_t k = last + 1;
       while (k < t_.size() && (is_punct(k, '-') || (t_[k].kind != Kind::punct &&
