@@ -98,7 +98,8 @@ TEST_CASE("claims suite: every labelled case") {
                 << ' ' << c.expect << ' ' << word_got << " part=" << table.read_part(c.part).model
                 << " batch=" << c.batch << '\n';
       if (word_got != c.expect)
-        std::cout << "MISS " << (c.held_out ? "held-out" : "tune") << ' ' << c.id << " b" << c.batch << " ("
+        std::cout << "MISS " << (c.held_out ? "held-out" : "tune") << ' ' << c.id << " b"
+                  << c.batch << " ("
                   << c.kind << ") " << c.value << ' ' << c.part << ": expected " << c.expect
                   << ", got " << word_got << (got.found.empty() ? "" : " [" + got.found + "]")
                   << (ties.whole_page ? " whole page" : " passages") << '\n';

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "dataset/dataset.h"
+#include "bundled_rules.h"
 #include "match/claims.h"
 #include "match/match.h"
 
@@ -19,12 +19,7 @@ using namespace verifier::match;
 namespace {
 
 const ClaimReader& reader() {
-  static const AcceleratorTable table = [] {
-    auto loaded = dataset::load_rules(VERIFIER_SOURCE_DIR "/rules");
-    REQUIRE(loaded.errors.empty());
-    return loaded.rules.match.accelerators;
-  }();
-  static const ClaimReader r(table);
+  static const ClaimReader r(test::bundled_rules().match.accelerators);
   return r;
 }
 
@@ -71,8 +66,6 @@ TEST_CASE("prose is not extended: the next paragraph may be another system's") {
 TEST_CASE("records the page cannot tell apart share the page") {
   // limelead "Meta's H100 clusters": Meta's two 24,576-GPU clusters, two
   // records, both described by the same operator, model and count.
-  auto loaded = dataset::load_rules(VERIFIER_SOURCE_DIR "/rules");
-  REQUIRE(loaded.errors.empty());
   std::vector<Record> records(3);
   records[0].id = "meta-genai-2024a";
   records[0].name = "Meta GenAI 2024a";
@@ -81,7 +74,7 @@ TEST_CASE("records the page cannot tell apart share the page") {
   records[2].id = "xai-colossus";
   records[2].name = "xAI Colossus";
   for (auto& r : records) r.operator_name = r.id.starts_with("meta") ? "Meta" : "xAI";
-  const AliasIndex index(records, loaded.rules.match, 1);
+  const AliasIndex index(records, test::bundled_rules().match, 1);
   auto described = [](std::vector<std::string> by) {
     Naming n;
     n.describes = true;

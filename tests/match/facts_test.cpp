@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "dataset/dataset.h"
+#include "bundled_rules.h"
 #include "match/facts.h"
 
 using namespace verifier;
@@ -18,11 +18,7 @@ using namespace verifier::match;
 namespace {
 
 const Accelerators& table() {
-  static const Accelerators t = [] {
-    auto loaded = dataset::load_rules(VERIFIER_SOURCE_DIR "/rules");
-    REQUIRE(loaded.errors.empty());
-    return Accelerators(loaded.rules.match.accelerators);
-  }();
+  static const Accelerators t(test::bundled_rules().match.accelerators);
   return t;
 }
 
@@ -444,7 +440,8 @@ TEST_CASE("per device, per row, per node in CJK: what one thing holds is no tota
   // A cluster is no one thing: its count is its total.
   CHECK_FALSE(first_count("24,576 NVIDIA H100 GPUs in a single cluster")->per_unit);
   CHECK_FALSE(first_count("the 24,576 H100 GPUs of the cluster")->per_unit);
-  const auto gcds = facts_of("The 8 GCDs contained in the 4 MI250X will show as 8 separate GPUs", table());
+  const auto gcds =
+      facts_of("The 8 GCDs contained in the 4 MI250X will show as 8 separate GPUs", table());
   REQUIRE(gcds.counts.size() >= 2);
   CHECK(gcds.counts[1].value == 4);
   CHECK(gcds.counts[1].per_unit);
@@ -462,14 +459,15 @@ TEST_CASE("per device, per row, per node in CJK: what one thing holds is no tota
       "| 2,688 | Cray EX254n | 4x Nvidia Grace | 4x Nvidia H100 | | 1,024 | Cray EX425 | 2x AMD "
       "Rome | - | | 144 | Cray EX235n | 1x AMD Milan | 4x NVIDIA custom A100 |",
       table());
-  std::vector<std::pair<std::int64_t, std::string>> totals;
+  using Total = std::pair<std::int64_t, std::string>;
+  std::vector<Total> totals;
   for (const auto& c : alps.counts)
     if (c.product()) totals.emplace_back(c.value, model_of(alps, c));
     else if (c.thing == Counted::accelerators) CHECK(c.per_unit);
-  CHECK(totals == std::vector<std::pair<std::int64_t, std::string>>{{10752, "H100"}, {576, "A100"}});
+  CHECK(totals == std::vector<Total>{{10752, "H100"}, {576, "A100"}});
   // No header of nodes, no product: "| GPUs | Memory |" rows are what they say.
-  for (const auto& c : facts_of("| System | GPUs | | --- | --- | | Leonardo | 4x A100 |", table()).counts)
-    CHECK_FALSE(c.product());
+  const auto no_nodes = facts_of("| System | GPUs | | --- | --- | | Leonardo | 4x A100 |", table());
+  for (const auto& c : no_nodes.counts) CHECK_FALSE(c.product());
   // ABCI (ja): "each compute node has two Xeons and four V100s"; "32基のラック" are racks.
   const auto abci = facts_of(
       "各計算ノードには2基のIntel Xeon Gold 6148と、SXM2で接続されたNvidia Tesla V100が4基、"

@@ -97,16 +97,18 @@ class PagePassages {
       const Passage* p = &at(b, e);
       if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
     };
-    const auto named = occurrences(text_, *folded_, ties.terms);
-    auto others = occurrences(text_, *folded_, ties.others);
-    std::sort(others.begin(), others.end());
-    for (auto [b, e] : named) {
+    std::optional<std::vector<std::pair<std::size_t, std::size_t>>> others;  // read at a heading
+    for (auto [b, e] : occurrences(text_, *folded_, ties.terms)) {
       auto [pb, pe] = line_around(text_, b, e);
       add(pb, pe);
       // Only a heading opens a section: in prose, the next paragraph may be
       // about the next system without naming it ("the 100,000 H100s" of
       // xAI after a paragraph on Tesla's Cortex).
       if (text_[pb] != '#') continue;
+      if (!others) {
+        others = occurrences(text_, *folded_, ties.others);
+        std::sort(others->begin(), others->end());
+      }
       // The section goes on to the next heading, or to a line that names
       // another system.
       std::size_t line = text_.find('\n', pe);
@@ -115,8 +117,8 @@ class PagePassages {
         std::size_t le = text_.find('\n', lb);
         if (le == std::string_view::npos) le = text_.size();
         if (lb >= le || text_[lb] == '#' || le - lb > passage_reach) break;
-        auto hit = std::lower_bound(others.begin(), others.end(), std::make_pair(lb, std::size_t{0}));
-        if (hit != others.end() && hit->first < le) break;
+        auto hit = std::lower_bound(others->begin(), others->end(), std::pair{lb, std::size_t{0}});
+        if (hit != others->end() && hit->first < le) break;
         add(lb, le);
         line = le < text_.size() ? le : std::string_view::npos;
       }

@@ -49,8 +49,8 @@ namespace verifier::match {
 struct ClaimTies {
   bool whole_page = true;          // the page identifies no other system
   std::vector<std::string> terms;  // else: passages holding one of these count
-  std::vector<std::string> others; // other systems' names: where their lines
-                                   // begin, a section under a heading ends
+  std::vector<std::string> others; // other systems' names: a line holding one
+                                   // ends the section under this one's heading
 };
 
 // The system's ties on a page whose identified systems (index into the

@@ -136,8 +136,8 @@ bool is_modifier(std::string_view w) {
                     "interconnected", "liquid", "cooled", "air", "high", "end", "performance",
                     "data", "center", "datacenter", "tensor", "cuda", "stream", "x86", "arm",
                     "graphics", "ai", "sxm", "pcie", "nvl", "hgx", "dgx", "tesla", "instinct",
-                    "radeon", "habana", "cloud", "training", "inference", "physical", "latest", "custom",
-                    "generation", "gen", "core", "nvlink", "connected", "powerful", "advanced",
+                    "radeon", "habana", "cloud", "training", "inference", "physical", "latest",
+                    "custom", "generation", "gen", "core", "nvlink", "connected", "powerful", "advanced",
                     "nvidia", "amd", "intel", "huawei", "google", "geforce", "quadro", "rtx"});
 }
 
@@ -761,8 +761,9 @@ void Scan::read_noun(Count& c, std::size_t& after) {
   // lead to the model.
   if (after + 1 < t_.size() && t_[after].kind == Kind::alpha && word(after) == "of") {
     std::size_t k = after + 1;
-    if (k + 2 < t_.size() && t_[k].kind == Kind::alpha && (is_punct(k + 1, '\'') || is_punct(k + 1, 0x2019)) &&
-        glued(k + 1) && word(k + 2) == "s")
+    const bool apostrophe = is_punct(k + 1, '\'') || is_punct(k + 1, 0x2019);
+    if (k + 2 < t_.size() && t_[k].kind == Kind::alpha && apostrophe && glued(k + 1) &&
+        word(k + 2) == "s")
       k += 3;
     if (std::binary_search(mention_first_.begin(), mention_first_.end(), k)) after = k;
   }
@@ -842,7 +843,8 @@ bool Scan::about_one_node(std::size_t begin) const {
 // one thing ("24,576 GPUs in a single cluster" is that cluster's total).
 bool Scan::in_one(std::size_t after) const {
   std::size_t k = after;
-  if (k + 2 >= t_.size() || t_[k].kind != Kind::alpha || !one_of(word(k), {"on", "in", "within", "inside"}))
+  if (k + 2 >= t_.size() || t_[k].kind != Kind::alpha ||
+      !one_of(word(k), {"on", "in", "within", "inside"}))
     return false;
   if (t_[++k].kind != Kind::alpha || !one_of(word(k), {"a", "an", "each", "every", "one"}))
     return false;
@@ -858,7 +860,7 @@ bool Scan::in_one(std::size_t after) const {
 bool Scan::the_few(const Count& c) const {
   if (c.thing != Counted::accelerators || c.value > 16 || c.form != CountForm::exact) return false;
   auto head = lower(s_.substr(c.begin > 5 ? c.begin - 5 : 0, std::min<std::size_t>(c.begin, 5)));
-  return head == " the " || head == "the " || (c.begin == 4 && head == "the ");
+  return head == " the " || (c.begin == 4 && head == "the ");
 }
 
 std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
@@ -929,7 +931,8 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   // "4x H100": a multiplicity inside something (a node, a row), never a total;
   // "The 2 GPUs on an MI250X", "The 8 GPUs are each ...": what one thing holds.
   if (n->times && c.thing != Counted::accelerators) return std::nullopt;  // "2x faster"
-  c.per_unit = n->times || the_few(c) || starts_with(lafter, "each") || starts_with(lafter, "per ") ||
+  c.per_unit = n->times || the_few(c) || starts_with(lafter, "each") ||
+               starts_with(lafter, "per ") ||
                starts_with(lafter, "are each") || in_one(after) ||
                starts_with(lafter, "/node") || starts_with(lafter, "/server") ||
                starts_with(lafter, "in each") || starts_with(lafter, "a node") ||
