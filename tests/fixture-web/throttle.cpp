@@ -28,6 +28,7 @@ const std::map<std::string, Setter>& setters() {
       {"retry_after", [](ThrottleProfile& p, const YAML::Node& v) { p.retry_after = v.as<bool>(); }},
       {"block_after_ms", [](ThrottleProfile& p, const YAML::Node& v) { p.block_after_ms = v.as<long long>(); }},
       {"block_ms", [](ThrottleProfile& p, const YAML::Node& v) { p.block_ms = v.as<long long>(); }},
+      {"forgive_ms", [](ThrottleProfile& p, const YAML::Node& v) { p.forgive_ms = v.as<long long>(); }},
       {"status", [](ThrottleProfile& p, const YAML::Node& v) { p.status = v.as<int>(); }},
       {"body", [](ThrottleProfile& p, const YAML::Node& v) { p.body = v.as<std::string>(); }},
   };
@@ -99,7 +100,6 @@ Throttle::Decision Throttle::limited(Host& h, long long now_ms) {
     auto wait_ms = static_cast<long long>(std::ceil((1.0 - h.tokens) * p.per_ms / p.rate));
     h.window_end = now_ms + std::max(1LL, wait_ms);
     if (p.retry_after) h.window_end = now_ms + 1000 * ((std::max(1LL, wait_ms) + 999) / 1000);
-    if (!h.limited_since) h.limited_since = now_ms;
   }
   if (p.retry_after) d.retry_after_s = (h.window_end - now_ms + 999) / 1000;
   ++h.too_many;
@@ -112,20 +112,19 @@ Throttle::Decision Throttle::admit(const std::string& host, long long now_ms) {
   Host& h = it->second;
   const auto& p = h.profile;
   ++h.requests;
-  if (now_ms < h.blocked_until) {
+  if (h.blocked_until >= 0 && now_ms < h.blocked_until) {
     ++h.refused;
     return {Verdict::blocked, 0, std::nullopt, nullptr};
   }
   refill(h, now_ms);
-  const bool in_window = h.window_end >= 0 && now_ms < h.window_end;
-  if (in_window) {
+  if (h.window_end >= 0 && now_ms < h.window_end) {
     ++h.in_window;
-    if (p.block_after_ms > 0 && h.limited_since && now_ms - *h.limited_since >= p.block_after_ms) {
+    if (ignoring(h, now_ms)) {
       h.blocked_until = now_ms + (p.block_ms << std::min(h.strikes++, 20));
       ++h.blocks;
       ++h.refused;
       h.window_end = -1;
-      h.limited_since.reset();
+      h.ignoring_since.reset();
       h.tokens = p.burst;
       return {Verdict::blocked, 0, std::nullopt, nullptr};
     }
@@ -134,11 +133,21 @@ Throttle::Decision Throttle::admit(const std::string& host, long long now_ms) {
   if (h.tokens >= 1) {
     h.tokens -= 1;
     h.window_end = -1;
-    h.limited_since.reset();
     ++h.passed;
     return {};
   }
   return limited(h, now_ms);
+}
+
+// A request inside a 429 window extends the client's run of ignored 429s (a
+// run ends after forgive_ms without one); true once the run has lasted
+// block_after_ms: passing requests in between do not excuse it.
+bool Throttle::ignoring(Host& h, long long now_ms) {
+  const auto& p = h.profile;
+  const long long forgive = p.forgive_ms > 0 ? p.forgive_ms : p.block_after_ms;
+  if (!h.ignoring_since || now_ms - h.last_ignored > forgive) h.ignoring_since = now_ms;
+  h.last_ignored = now_ms;
+  return p.block_after_ms > 0 && now_ms - *h.ignoring_since >= p.block_after_ms;
 }
 
 std::string Throttle::json() const {

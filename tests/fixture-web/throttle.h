@@ -13,13 +13,17 @@
 //     retry_after: false    # 429s carry Retry-After (whole seconds) or not
 //     block_after_ms: 60000 # sending inside 429 windows for this long blocks
 //     block_ms: 3600000     # the block, doubling on each repeat
+//     forgive_ms: 60000     # a run of ignored 429s is forgotten after this
+//                           # long without one (default: block_after_ms)
 //     status: 429
 //     body: "<html>..."     # the 429 page (default: a small one)
 //
 // A 429 window is the time from a 429 until the bucket holds a token again
 // (or the Retry-After, when one is sent). A request inside it is counted and
-// answered 429; a run of such requests that lasts block_after_ms from the
-// run's first 429 blocks the host for block_ms (0 never blocks).
+// answered 429; a run of such requests (none more than forgive_ms after the
+// last) that lasts block_after_ms blocks the host for block_ms, doubling
+// on each repeat (block_after_ms 0 never blocks). While blocked, every
+// request's connection is reset.
 #pragma once
 
 #include <map>
@@ -37,6 +41,7 @@ struct ThrottleProfile {
   bool retry_after = false;
   long long block_after_ms = 0;
   long long block_ms = 0;
+  long long forgive_ms = 0;  // 0: block_after_ms
   int status = 429;
   std::string body;
 };
@@ -70,7 +75,8 @@ class Throttle {
     double tokens = 0;
     long long last_ms = 0;
     long long window_end = -1;             // end of the current 429 window
-    std::optional<long long> limited_since; // first 429 of the current run
+    std::optional<long long> ignoring_since;  // first request of the run inside 429 windows
+    long long last_ignored = 0;
     long long blocked_until = -1;
     int strikes = 0;  // blocks so far: each one lasts twice the last
     long long blocks = 0;
@@ -78,6 +84,7 @@ class Throttle {
   };
   static void refill(Host& h, long long now_ms);
   static Decision limited(Host& h, long long now_ms);
+  static bool ignoring(Host& h, long long now_ms);
   std::map<std::string, Host> hosts_;
 };
 

@@ -222,12 +222,14 @@ def nearest(url):
 
 
 # ---------------------------------------------------------------- the web
-def build(urls, immutable_patterns, scale):
+def build(urls, immutable_patterns, scale, kinds=None):
+    """The web and the expected results of `urls` ({key: (url, citing records)});
+    each URL's behaviour is kind_of() it unless `kinds` ({key: kind}) names one."""
     web = Web()
     expected = {}
     for key, (url, recs) in urls.items():
         host = host_of(url)
-        kind = kind_of(url, host)
+        kind = (kinds or {}).get(key) or kind_of(url, host)
         target = target_of(wayback_fetch_target(url))
         word, detail = RESULTS[kind]
         expected[key] = dict(url=url, host=host, kind=kind, result=word, detail=detail,
@@ -260,12 +262,12 @@ def build(urls, immutable_patterns, scale):
     return web, expected
 
 
-def throttle_profiles(scale):
+def throttle_profiles(scale, profiles=THROTTLE):
     out = []
-    for p in THROTTLE:
+    for p in profiles:
         q = {k: v for k, v in p.items() if k != "captcha"}
         q["per_ms"] = max(1, p["per_ms"] // scale)
-        for k in ("block_after_ms", "block_ms"):
+        for k in ("block_after_ms", "block_ms", "forgive_ms"):
             if k in p:
                 q[k] = max(1, p[k] // scale)
         if p.get("captcha"):
@@ -293,6 +295,26 @@ def scaled_rules(src, out, scale):
         scale_key(os.path.join(out, "fetch.yaml"), key)
 
 
+def immutable_patterns(rules):
+    with open(os.path.join(rules, "fetch.yaml"), encoding="utf-8") as f:
+        return yaml.safe_load(f).get("immutable_patterns") or []
+
+
+def write_replica(out, urls, rules, scale, kinds=None, profiles=THROTTLE):
+    """Writes the replica of `urls` into OUT (web/, manifest.yaml, throttle.yaml,
+    rules/, expected.json); gives the expected results."""
+    web, expected = build(urls, immutable_patterns(rules), scale, kinds)
+    os.makedirs(out, exist_ok=True)
+    web.write(os.path.join(out, "web"), os.path.join(out, "manifest.yaml"),
+              "# The replica web (tests/replica/generate.py): FIXTURE pages and behaviours.\n")
+    with open(os.path.join(out, "throttle.yaml"), "w", encoding="utf-8") as f:
+        yaml.safe_dump(throttle_profiles(scale, profiles), f, sort_keys=False, width=1000)
+    scaled_rules(rules, os.path.join(out, "rules"), scale)
+    with open(os.path.join(out, "expected.json"), "w", encoding="utf-8") as f:
+        json.dump(dict(scale=scale, urls=expected), f, indent=1, sort_keys=True)
+    return expected
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", required=True)
@@ -300,21 +322,8 @@ def main():
     ap.add_argument("--records", default=os.path.join(REPO, "records"))
     ap.add_argument("--rules", default=os.path.join(REPO, "rules"))
     a = ap.parse_args()
-    with open(os.path.join(a.rules, "fetch.yaml"), encoding="utf-8") as f:
-        immutable = yaml.safe_load(f).get("immutable_patterns") or []
-    urls = cited_urls(a.records)
-    web, expected = build(urls, immutable, a.scale)
-    os.makedirs(a.out, exist_ok=True)
-    web.write(os.path.join(a.out, "web"), os.path.join(a.out, "manifest.yaml"),
-              "# The replica web (tests/replica/generate.py): FIXTURE pages and behaviours.\n")
-    with open(os.path.join(a.out, "throttle.yaml"), "w", encoding="utf-8") as f:
-        yaml.safe_dump(throttle_profiles(a.scale), f, sort_keys=False, width=1000)
-    scaled_rules(a.rules, os.path.join(a.out, "rules"), a.scale)
-    with open(os.path.join(a.out, "expected.json"), "w", encoding="utf-8") as f:
-        json.dump(dict(scale=a.scale, urls=expected), f, indent=1, sort_keys=True)
-    hosts = {}
-    for e in expected.values():
-        hosts[e["host"]] = hosts.get(e["host"], 0) + 1
+    expected = write_replica(a.out, cited_urls(a.records), a.rules, a.scale)
+    hosts = {e["host"] for e in expected.values()}
     print(f"replica: {len(expected)} URLs on {len(hosts)} hosts, scale {a.scale}, in {a.out}",
           file=sys.stderr)
 

@@ -60,6 +60,15 @@ def page_counts(fw):
     return {(p["host"], p["path"]): p["count"] for p in json.loads(fw.stats())["pages"]}
 
 
+def longest_hosts(fw, n=3):
+    """The n hosts whose requests spanned longest tonight: 'host count span_s', longest first."""
+    times = {}
+    for p in json.loads(fw.stats())["pages"]:
+        times.setdefault(p["host"], []).extend(r["t_ms"] for r in p["requests"])
+    spans = sorted(((max(t) - min(t)) / 1000, h, len(t)) for h, t in times.items())[::-1]
+    return ", ".join(f"{h} {k} requests over {s:.1f} s" for s, h, k in spans[:n])
+
+
 def same_key(url):
     return url.split("#", 1)[0]
 
@@ -129,10 +138,12 @@ def main():
                     os.path.join(work, "fw"), throttle=os.path.join(gen, "throttle.yaml")) as fw:
         rep1, wall1, log1 = run_night(a.verifier, records, rules, out, state, "2026-01-01", fw, night_cap)
         seen1 = page_counts(fw)
+        spans1 = longest_hosts(fw)
         throttle1 = json.loads(fw.stats("throttle"))
         fw.stats("reset")  # the request log and the throttle's counts, not its buckets' state
         rep2, wall2, log2 = run_night(a.verifier, records, rules, out, state, "2026-01-02", fw, night_cap)
         seen2 = page_counts(fw)
+        spans2 = longest_hosts(fw)
         throttle2 = json.loads(fw.stats("throttle"))
     with open(os.path.join(work, "night1.log"), "w") as f:
         f.write(log1)
@@ -176,6 +187,7 @@ def main():
           f"gap {gap:g} s: bound {bound:.1f} s); {read} of {readable} readable citations read; "
           f"throttle {counts(throttle1)}; night 2 {wall2:.1f} s, {total2} requests "
           f"(allowed targets {len(allowed)}), throttle {counts(throttle2)}")
+    print(f"# longest hosts, night 1: {spans1}; night 2: {spans2}")
     for k, n in sorted(unexpected.items())[:10]:
         print(f"# night 2 unexpected: {k[0]}{k[1]} x{n}")
     for row in bad[:20]:
