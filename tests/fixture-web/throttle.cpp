@@ -5,17 +5,12 @@
 #include <cmath>
 #include <functional>
 #include <nlohmann/json.hpp>
-#include <stdexcept>
 #include <yaml-cpp/yaml.h>
+
+#include "yaml_file.h"
 
 namespace fixture {
 namespace {
-
-[[noreturn]] void fail(const std::string& file, const YAML::Node& node, const std::string& what) {
-  const auto mark = node.Mark();
-  throw std::runtime_error(file + ":" + std::to_string(mark.line + 1) + ":" +
-                           std::to_string(mark.column + 1) + ": " + what);
-}
 
 using Setter = std::function<void(ThrottleProfile&, const YAML::Node&)>;
 
@@ -36,20 +31,20 @@ const std::map<std::string, Setter>& setters() {
 }
 
 ThrottleProfile read_profile(const YAML::Node& node, const std::string& file) {
-  if (!node.IsMap()) fail(file, node, "each throttle profile must be a map");
+  if (!node.IsMap()) fail_at(file, node, "each throttle profile must be a map");
   ThrottleProfile p;
   for (const auto& kv : node) {
     auto key = kv.first.as<std::string>();
     auto it = setters().find(key);
-    if (it == setters().end()) fail(file, kv.first, "unknown key '" + key + "'");
+    if (it == setters().end()) fail_at(file, kv.first, "unknown key '" + key + "'");
     try {
       it->second(p, kv.second);
     } catch (const YAML::Exception&) {
-      fail(file, kv.second, "bad value for '" + key + "'");
+      fail_at(file, kv.second, "bad value for '" + key + "'");
     }
   }
-  if (p.host.empty()) fail(file, node, "profile needs a host");
-  if (p.rate <= 0 || p.per_ms <= 0 || p.burst < 1) fail(file, node, "rate and per_ms must be positive, burst at least 1");
+  if (p.host.empty()) fail_at(file, node, "profile needs a host");
+  if (p.rate <= 0 || p.per_ms <= 0 || p.burst < 1) fail_at(file, node, "rate and per_ms must be positive, burst at least 1");
   if (p.body.empty())
     p.body = "<!doctype html><html><head><title>429 Too Many Requests</title></head><body>"
              "<h1>Too Many Requests</h1><p>fixture web: slow down</p></body></html>\n";
@@ -69,18 +64,10 @@ Throttle::Throttle(std::vector<ThrottleProfile> profiles) {
 }
 
 Throttle Throttle::load(const std::string& file) {
-  YAML::Node root;
-  try {
-    root = YAML::LoadFile(file);
-  } catch (const YAML::ParserException& e) {
-    throw std::runtime_error(file + ":" + std::to_string(e.mark.line + 1) + ":" +
-                             std::to_string(e.mark.column + 1) + ": " + e.msg);
-  } catch (const YAML::Exception& e) {
-    throw std::runtime_error(file + ": " + e.what());
-  }
+  const YAML::Node root = load_yaml(file);
   std::vector<ThrottleProfile> profiles;
   if (root.IsNull()) return Throttle{};
-  if (!root.IsSequence()) fail(file, root, "the throttle file must be a list of profiles");
+  if (!root.IsSequence()) fail_at(file, root, "the throttle file must be a list of profiles");
   for (const auto& node : root) profiles.push_back(read_profile(node, file));
   return Throttle(std::move(profiles));
 }

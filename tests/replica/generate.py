@@ -35,7 +35,7 @@ Host behaviours (times are the real ones; the replica divides them by SCALE):
                    slow answers.
   top500.org, www.nextplatform.com, www.datacenterdynamics.com: slow answers.
 
-Usage: generate.py --out DIR [--scale S] [--records DIR] [--rules DIR]
+Usage: generate.py --out DIR [--scale S] [--records DIR] [--rules DIR] [--wayback-rate N]
 """
 import argparse
 import hashlib
@@ -278,8 +278,9 @@ def throttle_profiles(scale, profiles=THROTTLE):
 
 def scaled_rules(src, out, scale):
     """The project's rules with every schedule time divided by the scale:
-    hosts.yaml's gaps, fetch.yaml's default gap and its caps on waiting
-    (Retry-After, Crawl-delay). Timeouts stay: they bound, they do not pace."""
+    hosts.yaml's gaps, fetch.yaml's default gap, its caps on waiting
+    (Retry-After, Crawl-delay) and the gap a 429 leaves at least. Timeouts
+    stay: they bound, they do not pace."""
     shutil.rmtree(out, ignore_errors=True)
     shutil.copytree(src, out)
 
@@ -291,7 +292,7 @@ def scaled_rules(src, out, scale):
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
     scale_key(os.path.join(out, "hosts.yaml"), "gap_seconds")
-    for key in ("gap_seconds", "retry_after_cap", "crawl_delay_cap"):
+    for key in ("gap_seconds", "retry_after_cap", "crawl_delay_cap", "rate_limited_gap"):
         scale_key(os.path.join(out, "fetch.yaml"), key)
 
 
@@ -321,8 +322,13 @@ def main():
     ap.add_argument("--scale", type=int, default=10)
     ap.add_argument("--records", default=os.path.join(REPO, "records"))
     ap.add_argument("--rules", default=os.path.join(REPO, "rules"))
+    ap.add_argument("--wayback-rate", type=float, default=0,
+                    help="the Wayback Machine's requests a minute, when not the documented 15 "
+                         "(its limits change without notice)")
     a = ap.parse_args()
-    expected = write_replica(a.out, cited_urls(a.records), a.rules, a.scale)
+    profiles = [dict(p, rate=a.wayback_rate) if p["host"] == WAYBACK and a.wayback_rate else p
+                for p in THROTTLE]
+    expected = write_replica(a.out, cited_urls(a.records), a.rules, a.scale, profiles=profiles)
     hosts = {e["host"] for e in expected.values()}
     print(f"replica: {len(expected)} URLs on {len(hosts)} hosts, scale {a.scale}, in {a.out}",
           file=sys.stderr)

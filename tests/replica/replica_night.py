@@ -18,7 +18,7 @@ Each figure is printed as `NAME: VALUE`; with --check the targets are asserted
 limits and blocks carry over from night 1 to night 2 as a real archive's would.
 
 Usage: replica_night.py --verifier BIN --fixture-web BIN --work-dir DIR
-                        [--scale S] [--source-dir DIR] [--check]
+                        [--scale S] [--source-dir DIR] [--check] [--wayback-rate N]
 """
 import argparse
 import json
@@ -26,13 +26,11 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, os.path.join(REPO, "tests", "support"))
-from fixture_web import FixtureWeb  # noqa: E402
-from procs import start, stop, stop_all  # noqa: E402
+sys.path.insert(0, os.path.join(REPO, "tests", "nightly"))
+from common import Failure, FixtureWeb, drive, run  # noqa: E402
 
 READABLE = ("names", "describes", "does-not-name")
 BUSIEST = "web.archive.org"
@@ -41,17 +39,9 @@ BUSIEST = "web.archive.org"
 def run_night(verifier, records, rules, out, state, date, fw, timeout):
     cmd = [verifier, "run", "--records", records, "--rules", rules, "--out", out, "--state", state,
            "--date", date, "--quiet"] + fw.fetch_args(timeout=20)
-    t0 = time.monotonic()
-    p = start(cmd)
-    try:
-        so, se = p.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        stop(p)
-        so, se = p.communicate()
-        raise SystemExit(f"replica: the night of {date} did not end within {timeout} s\n{se[-2000:]}")
-    secs = time.monotonic() - t0
-    if p.returncode not in (0, 1):
-        raise SystemExit(f"replica: the night of {date} exited {p.returncode}\n{se[-3000:]}")
+    code, _, se, secs = run(cmd, timeout=timeout)
+    if code not in (0, 1):
+        raise Failure(f"replica: the night of {date} exited {code}\n{se[-3000:]}")
     with open(os.path.join(out, "report.json"), encoding="utf-8") as f:
         return json.load(f), secs, se
 
@@ -118,6 +108,7 @@ def main():
     ap.add_argument("--source-dir", default=REPO)
     ap.add_argument("--scale", type=int, default=10)
     ap.add_argument("--check", action="store_true")
+    ap.add_argument("--wayback-rate", default="0", help="passed to generate.py")
     a = ap.parse_args()
     work = a.work_dir
     shutil.rmtree(work, ignore_errors=True)
@@ -125,7 +116,8 @@ def main():
     gen = os.path.join(work, "replica")
     records = os.path.join(a.source_dir, "records")
     subprocess.run([sys.executable, os.path.join(HERE, "generate.py"), "--out", gen, "--scale",
-                    str(a.scale), "--records", records, "--rules", os.path.join(a.source_dir, "rules")],
+                    str(a.scale), "--records", records, "--rules", os.path.join(a.source_dir, "rules"),
+                    "--wayback-rate", a.wayback_rate],
                    check=True, timeout=120)
     with open(os.path.join(gen, "expected.json"), encoding="utf-8") as f:
         expected = json.load(f)["urls"]
@@ -214,7 +206,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    finally:
-        stop_all()
+    drive(main)
