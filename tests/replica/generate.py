@@ -173,7 +173,7 @@ def other_page(url):
     return title, paras
 
 
-def page_body(url, recs, kind):
+def page_body(url, recs):
     names = digest(url, "names") % 100 < 85
     title, paras = naming_page(url, recs) if names else other_page(url)
     if urllib.parse.urlsplit(url).path.lower().endswith(".pdf"):
@@ -193,9 +193,11 @@ def wayback_not_archived():
 
 
 def site_404(url):
+    """The cited site's own 404 page, as a capture of it holds it."""
+    pinned = PINNED.match(url)
     return article("Page not found", ["Sorry, the page you were looking for could not be found.",
                                       "It may have been moved or deleted."],
-                   heading="404 - Page not found", site=host_of(PINNED.match(url).group(3) or url))
+                   heading="404 - Page not found", site=host_of(pinned.group(3) if pinned else url))
 
 
 def captcha_page(host):
@@ -237,14 +239,14 @@ def build(urls, immutable_patterns, scale, kinds=None):
                              systems=[r["id"] for r in recs], targets=[[host, target]])
         where = dict(host=host, path=target)
         if kind in ("page", "slow", "nearest-capture"):
-            body, ext = page_body(url, recs, kind)
+            body, ext = page_body(url, recs)
             rel = web.put(f"pages/{digest(url):012x}.{ext}", body)
             delay = {}
             if kind == "slow":
                 delay = dict(delay_ms=max(1, (500 + digest(url, "slow") % 2500) // scale))
             if kind == "nearest-capture":
                 to = nearest(url)
-                web.entry(comment=f"redirect to the nearest capture", **where, status=302, redirect=to)
+                web.entry(comment="redirect to the nearest capture", **where, status=302, redirect=to)
                 where = dict(host=WAYBACK, path=target_of(to))
                 expected[key]["targets"].append([WAYBACK, target_of(to)])
             web.entry(**where, file=rel, **delay)

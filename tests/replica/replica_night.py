@@ -27,6 +27,8 @@ import shutil
 import subprocess
 import sys
 
+import yaml
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(REPO, "tests", "nightly"))
@@ -64,7 +66,6 @@ def same_key(url):
 
 
 def gap_of(rules, host):
-    import yaml
     with open(os.path.join(rules, "hosts.yaml"), encoding="utf-8") as f:
         for h in yaml.safe_load(f)["hosts"]:
             if h["host"] == host:
