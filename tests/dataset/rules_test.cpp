@@ -45,6 +45,7 @@ stall_seconds: 7
 attempts: 2
 retry_after_cap: 30
 crawl_delay_cap: 4
+rate_limited_gap: 0.25
 max_redirects: 5
 max_body_bytes: 1024
 max_pdf_bytes: 2048
@@ -65,6 +66,7 @@ immutable_patterns: ['^https://web\.archive\.org/web/\d{14}/']
   CHECK(f.attempts == 2);
   CHECK(f.retry_after_cap == 30.0);
   CHECK(f.crawl_delay_cap == 4.0);
+  CHECK(f.rate_limited_gap == 0.25);
   CHECK(f.max_redirects == 5);
   CHECK(f.max_body_bytes == 1024);
   CHECK(f.max_pdf_bytes == 2048);

@@ -43,6 +43,7 @@ struct FetchRules {
   int attempts = 3;
   double retry_after_cap = 60.0;
   double crawl_delay_cap = 10.0;
+  double rate_limited_gap = 1.0;        // the gap a first 429 or 503 leaves, at least
   int max_redirects = 10;
   std::size_t max_body_bytes = 8u << 20;   // decoded bytes kept
   std::size_t max_pdf_bytes = 32u << 20;

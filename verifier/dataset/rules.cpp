@@ -280,9 +280,10 @@ void RulesReader::list_entries(const YAML::Node& root, std::string_view key,
 
 // ---- fetch.yaml ----
 
-constexpr std::array<std::string_view, 16> fetch_keys = {
+constexpr std::array<std::string_view, 17> fetch_keys = {
     "user_agent", "concurrency",    "per_host",        "gap_seconds",     "connect_timeout",
     "timeout",    "stall_seconds",  "attempts",        "retry_after_cap", "crawl_delay_cap",
+    "rate_limited_gap",
     "max_redirects", "max_body_bytes", "max_pdf_bytes", "page_cpu_seconds",
     "immutable_patterns", "outage"};
 
@@ -302,6 +303,7 @@ void RulesReader::fetch(const YAML::Node& root, FetchRules& out, OutageRules& ou
     else if (k == "attempts") set_int(f, out.attempts, 1);
     else if (k == "retry_after_cap") set_double(f, out.retry_after_cap, 0, false);
     else if (k == "crawl_delay_cap") set_double(f, out.crawl_delay_cap, 0, false);
+    else if (k == "rate_limited_gap") set_double(f, out.rate_limited_gap, 0, false);
     else if (k == "max_redirects") set_int(f, out.max_redirects, 0);
     else if (k == "max_body_bytes") set_int(f, out.max_body_bytes, 1);
     else if (k == "max_pdf_bytes") set_int(f, out.max_pdf_bytes, 1);

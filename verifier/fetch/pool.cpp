@@ -317,7 +317,8 @@ HostRate& FetchPool::Impl::rate_of(const std::string& host) {
   auto found = rates.find(host);
   if (found != rates.end()) return found->second;
   double floor = limits_for(host).gap_seconds;
-  return rates.emplace(host, HostRate(floor, std::max(floor, options.rules.retry_after_cap)))
+  return rates.emplace(host, HostRate(floor, std::max(floor, options.rules.retry_after_cap),
+                                      options.rules.rate_limited_gap))
       .first->second;
 }
 
