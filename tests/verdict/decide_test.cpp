@@ -74,14 +74,13 @@ struct World {
 
   Report run(std::string today = "2026-11-30") {
     const NightReadings night(readings);
-    verdict::DecideInput in;
-    in.records = &records;
-    in.readings = &night;
-    in.history = &history;
-    in.rules = &rules;
-    in.today = day(today);
-    in.generated_at = "2026-11-30T03:00:00Z";
-    in.tool_version = "0.1.0";
+    verdict::DecideInput in{.records = &records,
+                            .readings = &night,
+                            .history = &history,
+                            .rules = &rules,
+                            .today = day(today),
+                            .generated_at = "2026-11-30T03:00:00Z",
+                            .tool_version = "0.1.0"};
     return decide(in);
   }
   void read(Reading r) { readings[r.url] = std::move(r); }
@@ -395,7 +394,7 @@ TEST_CASE("an override to describes keeps the quote and what identified it, not 
 }
 
 TEST_CASE("decide with no records gives an empty report and the sentence") {
-  verdict::DecideInput in;
+  verdict::DecideInput in{.today = day("2026-11-30"), .generated_at = "", .tool_version = ""};
   Report rep = decide(in);
   CHECK(rep.systems.empty());
   CHECK(rep.summary.sentence ==
@@ -415,11 +414,12 @@ TEST_CASE("system by system (decide_system, SummaryTally) is decide() in pieces"
   const Report whole = w.run();
 
   const NightReadings night(w.readings);
-  verdict::DecideInput in;
-  in.readings = &night;
-  in.history = &w.history;
-  in.rules = &w.rules;
-  in.today = day("2026-11-30");
+  verdict::DecideInput in{.readings = &night,
+                          .history = &w.history,
+                          .rules = &w.rules,
+                          .today = day("2026-11-30"),
+                          .generated_at = "",
+                          .tool_version = ""};
   verdict::SummaryTally tally;
   std::vector<std::string> ids;
   for (const Record* r : verdict::in_id_order(w.records)) {

@@ -1,11 +1,9 @@
 #include "app/common.h"
 
-#include <ctime>
 #include <iostream>
 
 #include "app/page_workers.h"
 #include "build_info.h"
-#include "core/utc_time.h"
 #include "dataset/dataset.h"
 #include "app/page_reader.h"
 #include "extract/extract.h"
@@ -87,7 +85,5 @@ OnePage read_one_page(const std::string& target, const Rules& rules, const NetOp
   }
   return one;
 }
-
-std::string now_rfc3339() { return utc_text(std::time(nullptr), "%Y-%m-%dT%H:%M:%SZ"); }
 
 }  // namespace verifier::app
