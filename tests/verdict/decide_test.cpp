@@ -2,6 +2,7 @@
 // sentence exactly as spec §5 writes it.
 #include <doctest/doctest.h>
 
+#include "core/url.h"
 #include "verdict/verdict.h"
 
 using namespace verifier;
@@ -12,8 +13,7 @@ namespace {
 Date day(std::string_view text) { return Date::parse(text).value(); }
 
 Citation cite(std::string url, std::vector<std::string> cited_for = {"sources"}) {
-  Citation c;
-  c.url = std::move(url);
+  Citation c = Citation::of(std::move(url));
   c.cited_for = std::move(cited_for);
   return c;
 }
@@ -60,6 +60,7 @@ Override decision(std::string system_id, std::string url, Result result, std::st
   Override o;
   o.system_id = std::move(system_id);
   o.url = std::move(url);
+  o.key = same_url_key(o.url);  // as dataset/ reads it
   o.result = result;
   o.reason = std::move(reason);
   o.decided_by = std::move(decided_by);
@@ -223,7 +224,7 @@ TEST_CASE("overrides: an active one forces the result, an expired one is only me
                              "page names it, checked by hand", "alice");
   active.expires = day("2026-11-30");  // still valid on its last day
   Override old = active;
-  old.url = "https://o.example/old";
+  old.url = old.key = "https://o.example/old";
   old.expires = day("2026-11-01");
   old.decided_by = "bob";
   w.rules.overrides = {active, old};

@@ -53,7 +53,7 @@ class PageReader {
 
  private:
   Outcome decide(const Fetched& fetched, std::optional<Page> page) const;
-  void check_claims(std::string_view url, std::string_view text,
+  void check_claims(std::string_view key, std::string_view text,
                     const std::vector<std::pair<std::size_t, Naming>>& identified,
                     Reading& reading) const;
 
