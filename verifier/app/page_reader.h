@@ -62,7 +62,7 @@ class PageReader {
   const IndexBuild& index_;  // matching waits for it; extracting does not
   const std::vector<Record>& records_;
   match::ClaimReader claims_;
-  // same_url_key of a parts row's source -> (record, part) of its claims
+  // a parts row's source_key -> (record, part) of its claims
   std::unordered_map<std::string, std::vector<std::pair<std::size_t, std::size_t>>> claims_of_;
 };
 

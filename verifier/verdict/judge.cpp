@@ -70,9 +70,8 @@ Judgement judge_page(const Fetched& f, const Page& page) {
 
 // A redirect away from the cited page to the site root or a login page is
 // worth telling the editor whatever the result: the cited page is gone.
-// (A redirect to another spelling of the cited URL, the one move whose
-// target has the citation's key, lands where the cited page is, and both
-// tests below then agree for the two.)
+// Only a redirected fetch can have moved; one to another spelling of the
+// cited URL gives both tests below the same answer, so no key is compared.
 std::string redirect_note(const Fetched& f) {
   if (f.final_url.empty() || f.redirects.empty()) return "";
   if (is_site_level(f.final_url) && !is_site_level(f.url))
