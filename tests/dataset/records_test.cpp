@@ -96,10 +96,13 @@ TEST_CASE("same URL by spec §1: fragment, case of scheme and host, default port
 name: X
 parts:
   - role: Accelerator
+    part: H100
     source: https://Example.org/a#one
   - role: Interconnect
+    part: InfiniBand
     source: HTTPS://example.ORG:443/a#two
   - role: Accelerator
+    part: H200
     source: https://example.org/a
 timeline:
   - date: 2024-01
@@ -121,6 +124,15 @@ sources:
         std::vector<std::string>{"Accelerator", "Interconnect", "installed", "sources"});
   CHECK(c[1].url == "https://example.org/A");  // path case matters
   CHECK(c[1].cited_for == std::vector<std::string>{"retired"});
+  // The key every later stage matches URLs up by, worked out here, at load;
+  // spelt out only where it differs from the URL.
+  CHECK(c[0].key() == "https://example.org/a");
+  CHECK(c[0].other_key == "https://example.org/a");
+  CHECK(c[1].key() == "https://example.org/A");
+  CHECK(c[1].other_key.empty());
+  const auto& parts = loaded.records.at(0).parts;
+  REQUIRE(parts.size() == 3);
+  for (const auto& p : parts) CHECK(p.source_key == c[0].key());
 }
 
 TEST_CASE("a URL followed by a remark keeps the URL and the remark as note") {

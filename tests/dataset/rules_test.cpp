@@ -346,7 +346,7 @@ TEST_CASE("overrides.yaml: a complete override") {
   TempDir dir;
   dir.write("overrides.yaml", R"y(overrides:
   - system_id: bytedance-megascale
-    url: https://arxiv.org/abs/2402.15627
+    url: https://ARXIV.org:443/abs/2402.15627#figure-3
     result: names
     reason: "named in Figure 3, an image"
     decided_by: jane
@@ -358,7 +358,8 @@ TEST_CASE("overrides.yaml: a complete override") {
   REQUIRE(loaded.rules.overrides.size() == 1);
   const auto& o = loaded.rules.overrides[0];
   CHECK(o.system_id == "bytedance-megascale");
-  CHECK(o.url == "https://arxiv.org/abs/2402.15627");
+  CHECK(o.url == "https://ARXIV.org:443/abs/2402.15627#figure-3");
+  CHECK(o.key == "https://arxiv.org/abs/2402.15627");  // worked out at load, as a citation's
   CHECK(o.result == Result::names);
   CHECK(o.reason == "named in Figure 3, an image");
   CHECK(o.decided_by == "jane");

@@ -149,6 +149,7 @@ struct HistoryRules {
 struct Override {
   std::string system_id;
   std::string url;
+  std::string key;  // same_url_key(url), worked out when the rules are read
   Result result = Result::names;
   std::string reason;
   std::string decided_by;

@@ -648,6 +648,7 @@ void RulesReader::override_entry(const YAML::Node& node, const std::vector<Field
   std::string why;
   if (!o.url.empty() && !is_citable_url(o.url, &why))
     file_.error(internal::find(fields, "url")->value, "url: not an absolute http(s) URL: " + why);
+  o.key = same_url_key(o.url);
   if (auto word = required_text(fields, node, "result")) {
     if (auto r = result_from_word(*word)) o.result = *r;
     else file_.error(internal::find(fields, "result")->value,

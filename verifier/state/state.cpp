@@ -303,7 +303,7 @@ void add_history(const internal::Db& db, internal::HistoryQueries& kept, const R
                  Date before, History& out) {
   const std::string before_date = before.text();
   for (const auto& cit : rec.citations) {
-    const std::string key = same_url_key(cit.url);
+    const std::string& key = cit.key();
     const std::string stored = internal::stored_key(key);
     auto nights = url_nights(db, kept, stored, before_date);
     if (nights.empty()) continue;
