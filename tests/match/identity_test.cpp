@@ -147,6 +147,11 @@ TEST_CASE("a piece of a longer proper name, a menu entry, a link: no naming") {
                "about data transfers and nothing else at all here.",
                9) == nullptr);
   CHECK(f.scan("Docs\nSee https://www.example.org/frontier-news for ORNL.", 0) == nullptr);
+  // A wiki cross-reference is a link to another note, not a naming.
+  CHECK(f.scan("Perlmutter\nSee [[Frontier#Network architecture]]; ORNL has the same layout.", 0) ==
+        nullptr);
+  CHECK(f.scan("Vista\nVista is ORNL's pre-[[Frontier]] supercomputer.", 0) == nullptr);
+  CHECK(f.scan("Notes\nThe [[Slingshot|network]] of Frontier at ORNL is fast.", 0) != nullptr);
   // A name seen only in a title-case heading counts unless the page uses it otherwise.
   CHECK(f.scan("Amazon Titan Text Models Now In Bedrock\nAmazon Titan Text Premier is available.", 4) ==
         nullptr);
@@ -199,4 +204,16 @@ TEST_CASE("a country given as the owner, in any script, is the system's own or a
   CHECK(naming_of(index.scan("超算\n瑞士的Alps和德国的JUPITER都用了GH200。", ""), 0) != nullptr);
   CHECK(naming_of(index.scan("超算\n波兰的Alps用了GH200。", ""), 0) == nullptr);
   CHECK(naming_of(index.scan("News\nSwitzerland's Alps runs GH200.", ""), 0) != nullptr);
+}
+
+TEST_CASE("the bundled rules: a project's name is no owner, so Abilene's Stargate names it") {
+  auto loaded = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules");
+  std::vector<Record> records = {record("abilene", "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 1",
+                                        "Oracle", "5502 Spinks Rd, Abilene, TX 79601",
+                                        "United States of America")};
+  Deriver deriver(loaded.rules.match, records);
+  SystemTerms terms = deriver.terms_of(records[0]);
+  CHECK_FALSE(terms.description);
+  CHECK(std::any_of(terms.aliases.begin(), terms.aliases.end(),
+                    [](const Alias& a) { return a.derived && a.text == "Stargate"; }));
 }

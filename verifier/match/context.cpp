@@ -390,7 +390,32 @@ bool case_fits(std::string_view alias, std::string_view found) {
   return !(alias_capital && found_lower);
 }
 
-bool in_link(std::string_view text, std::size_t begin, std::size_t) {
+namespace {
+
+// A wiki cross-reference, Obsidian's or MediaWiki's ("[[Frontier#Network
+// architecture]]", "[[Horizon]]", "[[Frontier (supercomputer)|Frontier]]"):
+// the name there is the title of another note the page points to, not the
+// page naming the system. Both brackets on the same line, a short way off.
+bool in_wiki_link(std::string_view text, std::size_t begin, std::size_t end) {
+  constexpr std::size_t reach = 200;
+  const std::size_t from = begin > reach ? begin - reach : 0;
+  std::string_view before = text.substr(from, begin - from);
+  const std::size_t open = before.rfind("[[");
+  if (open == std::string_view::npos) return false;
+  before.remove_prefix(open + 2);
+  if (before.find("]]") != std::string_view::npos || before.find('\n') != std::string_view::npos)
+    return false;
+  std::string_view after = text.substr(end, std::min(reach, text.size() - end));
+  const std::size_t close = after.find("]]");
+  if (close == std::string_view::npos) return false;
+  after = after.substr(0, close);
+  return after.find('\n') == std::string_view::npos && after.find("[[") == std::string_view::npos;
+}
+
+}  // namespace
+
+bool in_link(std::string_view text, std::size_t begin, std::size_t end) {
+  if (in_wiki_link(text, begin, end)) return true;
   // Only what stands before the name in its token says whether the name is
   // inside an address: "[Snellius](https://...)" names Snellius, then links.
   auto [wb, we] = word_before(text, begin);

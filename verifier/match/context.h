@@ -90,7 +90,8 @@ bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
 bool case_fits(std::string_view alias, std::string_view found);
 
 // Whether the match is inside a link written out on the page
-// ("go.fzj.de/llview-juwelsbooster"): an address, not a naming.
+// ("go.fzj.de/llview-juwelsbooster"): an address, not a naming; or inside a
+// wiki cross-reference to another note ("[[Frontier#Network architecture]]").
 bool in_link(std::string_view text, std::size_t begin, std::size_t end);
 
 // Whether the match is one part of a hyphenated compound ("SX-Aurora",
