@@ -217,3 +217,29 @@ TEST_CASE("the bundled rules: a project's name is no owner, so Abilene's Stargat
   CHECK(std::any_of(terms.aliases.begin(), terms.aliases.end(),
                     [](const Alias& a) { return a.derived && a.text == "Stargate"; }));
 }
+
+TEST_CASE("a versioned name's bare name counts only beside that generation's own facts") {
+  MatchRules match = rules();
+  const std::string aist = "AIST";
+  std::vector<Record> records = {with_part(record("abci1", "AIST ABCI 1.0", aist, "Kashiwa", "Japan"),
+                                           "NVIDIA Tesla V100 SXM2", 4352),
+                                 with_part(record("abci3", "AIST ABCI 3.0", aist, "Kashiwa", "Japan"),
+                                           "NVIDIA H200", 6128)};
+  AliasIndex index{records, match};
+  auto bases = index.aliases_of(0);
+  CHECK(std::any_of(bases.begin(), bases.end(),
+                    [](const AliasInfo& a) { return a.text == "ABCI" && a.version_base && a.ambiguous(); }));
+  auto found = index.scan("TOP500\nAI Bridging Cloud Infrastructure (ABCI) - PRIMERGY CX2570 M4, "
+                          "NVIDIA Tesla V100 SXM2",
+                          "u");
+  CHECK(naming_of(found, 0) != nullptr);
+  CHECK(naming_of(found, 1) == nullptr);
+  // The owner alone is every generation's: no naming.
+  found = index.scan("News\nAIST's ABCI supercomputer in Kashiwa opens to users.", "u");
+  CHECK(naming_of(found, 0) == nullptr);
+  CHECK(naming_of(found, 1) == nullptr);
+  // Another generation's full name is not the bare name of this one.
+  found = index.scan("HPCG\nAIST Japan ABCI 3.0 — Xeon Platinum 8558, NVIDIA H200; V100 retired", "u");
+  CHECK(naming_of(found, 0) == nullptr);
+  CHECK(naming_of(found, 1) != nullptr);
+}

@@ -45,16 +45,17 @@ std::size_t utf8_length(std::string_view text, std::size_t at) {
 
 // An alias as the index keeps it: its text and then its key live in one
 // arena for all systems, so an alias costs 16 bytes instead of two strings.
-// Input files are capped at a few megabytes, far below 2^28 bytes a key.
+// Input files are capped at a few megabytes, far below 2^27 bytes a key.
 struct StoredAlias {
   std::uint32_t text_at;  // the key follows the text
   std::uint32_t system;
   std::uint32_t text_length;
-  std::uint32_t key_length : 28;
+  std::uint32_t key_length : 27;
   bool derived : 1;
   bool ordinary : 1;
   bool shared : 1;
   bool namesake : 1;
+  bool version_base : 1;
 
   std::uint32_t key_at() const { return text_at + text_length; }
 };
@@ -67,8 +68,9 @@ struct AliasView {
   bool ordinary;
   bool shared;
   bool namesake;
+  bool version_base;
 
-  bool ambiguous() const { return ordinary || shared || namesake; }
+  bool ambiguous() const { return ordinary || shared || namesake || version_base; }
 };
 
 // An acronym that a word list also has in lower case ("LUMI", Italian
@@ -113,7 +115,7 @@ struct AliasIndex::Impl {
     const StoredAlias& a = aliases[p];
     std::string_view all(arena);
     return {all.substr(a.text_at, a.text_length), all.substr(a.key_at(), a.key_length),
-            a.derived, a.ordinary, a.shared, a.namesake};
+            a.derived, a.ordinary, a.shared, a.namesake, a.version_base};
   }
   std::size_t system_of(std::uint32_t p) const { return aliases[p].system; }
   std::string_view key_of(const StoredAlias& a) const {
@@ -140,10 +142,11 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
     s.text_at = static_cast<std::uint32_t>(arena.size());
     s.text_length = static_cast<std::uint32_t>(a.text.size());
     arena += a.text;
-    s.key_length = static_cast<std::uint32_t>(a.key.size()) & 0xFFFFFFFu;
+    s.key_length = static_cast<std::uint32_t>(a.key.size()) & 0x7FFFFFFu;
     arena += a.key;
     s.system = static_cast<std::uint32_t>(system);
     s.derived = a.derived;
+    s.version_base = a.version_base;
     aliases.push_back(s);
   }
   first_alias.push_back(static_cast<std::uint32_t>(aliases.size()));
@@ -373,7 +376,14 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
   Identified out;
   out.weak = use == NameUse::heading;
   out.identified_by.push_back("alias: " + std::string(alias.text));
-  if (owner) {  // "Argonne's Aurora": the owner named with the name is context itself
+  // Every generation of a line has its owner: the bare name of one ("ABCI"
+  // of "ABCI 1.0") is tied to it only by its own accelerators or count.
+  if (alias.version_base) {
+    auto found = find_context(text, o.begin, o.end, own, context_words, Tie::facts_only);
+    if (!found) return std::nullopt;
+    out.context = std::move(found->note);
+    out.identified_by.push_back(found->term->kind + ": " + found->term->text);
+  } else if (owner) {  // "Argonne's Aurora": the owner named with the name is context itself
     out.context = "its owner \"" + owner->owner + "\" given with the name";
     out.identified_by.push_back("operator: " + owner->owner);
   } else if (auto found = find_context(text, o.begin, o.end, own, context_words)) {
@@ -457,7 +467,7 @@ std::vector<AliasInfo> AliasIndex::aliases_of(std::size_t system) const {
   if (system + 1 >= impl_->first_alias.size()) return out;
   for (auto p = impl_->first_alias[system]; p < impl_->first_alias[system + 1]; ++p) {
     AliasView a = impl_->alias_of(p);
-    out.push_back({std::string(a.text), a.derived, a.ordinary, a.shared, a.namesake});
+    out.push_back({std::string(a.text), a.derived, a.ordinary, a.shared, a.namesake, a.version_base});
   }
   return out;
 }

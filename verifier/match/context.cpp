@@ -103,14 +103,17 @@ const ContextTerm* find_term(std::string_view text, std::size_t from, std::size_
 std::optional<FoundContext> find_context(std::string_view text, std::size_t begin,
                                          std::size_t end,
                                          const std::vector<ContextTerm>& system_terms,
-                                         std::size_t context_words) {
+                                         std::size_t context_words, Tie tie) {
   Region regions[] = {same_block(text, begin, end), nearby_words(text, begin, end, context_words),
                       title(text)};
   for (const auto& r : regions) {
     // A country counts only beside the name (country_beside), not anywhere near.
     const ContextTerm* hit = first_term(
         text, r.begin, r.end, system_terms,
-        [](const ContextTerm& t) { return t.kind != "country"; }, begin, end);
+        [tie](const ContextTerm& t) {
+          return tie == Tie::facts_only ? t.kind == "model" || t.kind == "count" : t.kind != "country";
+        },
+        begin, end);
     if (hit == nullptr) continue;
     std::string where = r.where;
     if (where == "nearby") where = "within " + std::to_string(context_words) + " words";

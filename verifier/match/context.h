@@ -40,10 +40,13 @@ struct FoundContext {
   std::string note;  // "operator \"ORNL\" in the same block"
 };
 
+// Tie::facts_only: the system's accelerator model or count, not its operator
+// or site (which other generations of the same line share).
+enum class Tie { any, facts_only };
 std::optional<FoundContext> find_context(std::string_view text, std::size_t begin,
                                          std::size_t end,
                                          const std::vector<ContextTerm>& system_terms,
-                                         std::size_t context_words);
+                                         std::size_t context_words, Tie tie = Tie::any);
 
 // The owner the passage gives the name to, "<Org>'s <name>", "<name> at
 // <Org>", "<name> of <Org>", "<Org>的<name>", as the page writes it, and
