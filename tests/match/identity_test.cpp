@@ -243,3 +243,43 @@ TEST_CASE("a versioned name's bare name counts only beside that generation's own
   CHECK(naming_of(found, 0) == nullptr);
   CHECK(naming_of(found, 1) != nullptr);
 }
+
+TEST_CASE("a TOP500 row of an older machine of the same name is not this system") {
+  MatchRules match = rules();
+  match.ordinary_names.push_back("Longhorn");
+  Record longhorn = with_part(record("longhorn", "TACC Longhorn", "Texas Advanced Computing Center",
+                                     "Austin, Texas", "United States of America"),
+                              "NVIDIA V100", 448);
+  longhorn.first_year = 2019;
+  std::vector<Record> records = {longhorn};
+  AliasIndex index{records, match};
+  const std::string site = "Texas Advanced Computing Center\nSystem Year Cores ";
+  auto found = index.scan(site + "Stampede - PowerEdge C8220 2012 462,462 Longhorn - pSeries p690/p655 "
+                                 "1.3GHz 2002 224 704.8 pSeries 690 Turbo 2002 64",
+                          "u");
+  CHECK(naming_of(found, 0) == nullptr);
+  // Each cell on a line of its own, as a table's text comes out.
+  found = index.scan(site + "\nLonghorn - pSeries p690/p655 1.3GHz\n2002\n224\n704.8", "u");
+  CHECK(naming_of(found, 0) == nullptr);
+  found = index.scan(site + "Longhorn - IBM Power System AC922, NVIDIA V100 2019 6,720 Stampede - "
+                            "PowerEdge C8220 2012 462,462",
+                     "u");
+  CHECK(naming_of(found, 0) != nullptr);
+  // Prose is no row: the year there says nothing of which machine.
+  found = index.scan("Texas Advanced Computing Center\nLonghorn, which replaced a 2002 machine, serves users.", "u");
+  CHECK(naming_of(found, 0) != nullptr);
+}
+
+TEST_CASE("a later phase keeps the year its machine first ran") {
+  MatchRules match = rules();
+  match.ordinary_names.push_back("Lassen");
+  Record p1 = with_part(record("p1", "LLNL Lassen Phase 1", "LLNL", "Livermore", "United States"), "NVIDIA V100", 2736);
+  Record p2 = with_part(record("p2", "LLNL Lassen Phase 2", "LLNL", "Livermore", "United States"), "NVIDIA V100", 3168);
+  p1.first_year = 2018;
+  p2.first_year = 2020;  // the upgrade
+  std::vector<Record> records = {p1, p2};
+  AliasIndex index{records, match};
+  auto found = index.scan("LLNL\nLassen - IBM Power System S922LC, NVIDIA Tesla V100\n2018\n248,976", "u");
+  CHECK(naming_of(found, 0) != nullptr);
+  CHECK(naming_of(found, 1) != nullptr);
+}

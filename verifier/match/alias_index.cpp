@@ -103,6 +103,10 @@ struct AliasIndex::Impl {
   std::vector<std::vector<ContextTerm>> context_sets;
   std::vector<std::uint32_t> context_of;  // per system: index into context_sets
   std::vector<bool> description;          // per system: its name names nothing
+  // Per system: the year its line of machines first ran (the earliest of
+  // the records of one operator that share a name: "Lassen" Phase 2 is the
+  // 2018 Lassen upgraded), 0 when unknown.
+  std::vector<int> first_year;
   std::vector<Describable> describable;   // per system
   Describer describer;
   std::vector<std::string> operator_keys;  // per system, while the index is built
@@ -151,6 +155,7 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
   }
   first_alias.push_back(static_cast<std::uint32_t>(aliases.size()));
   description.push_back(terms.description);
+  first_year.push_back(record.first_year);
   describable.push_back(describer.add(system, record, terms.context));
   operator_keys.push_back(normalize_key(record.operator_name));
   auto [it, added] = context_ids.try_emplace(context_signature(terms.context),
@@ -187,6 +192,15 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
       ++j;
     }
     for (std::size_t k = i; k < j; ++k) aliases[order[k]].shared = several;
+    // Phases of one operator's machine: the line's first year for all.
+    for (std::size_t k = i; k < j; ++k)
+      for (std::size_t m = i; m < j; ++m) {
+        const auto a = aliases[order[k]].system;
+        const auto b = aliases[order[m]].system;
+        if (first_year[b] > 0 && operator_keys[a] == operator_keys[b] &&
+            (first_year[a] == 0 || first_year[b] < first_year[a]))
+          first_year[a] = first_year[b];
+      }
     i = j;
   }
 }
@@ -258,6 +272,7 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
     });
   }
   impl_->arena.shrink_to_fit();
+  impl_->first_year.shrink_to_fit();
   impl_->aliases.shrink_to_fit();
   impl_->first_alias.shrink_to_fit();
   impl_->context_sets.shrink_to_fit();
@@ -367,6 +382,10 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
   const auto& own = context_sets[context_of[system]];
   const auto owner = owner_given(text, o.begin, o.end, own);
   if (owner && !owner->own) {
+    used_otherwise = true;
+    return std::nullopt;
+  }
+  if (older_machine_row(text, o.end, first_year[system])) {
     used_otherwise = true;
     return std::nullopt;
   }

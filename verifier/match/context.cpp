@@ -384,6 +384,45 @@ bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
          (ae > ab && is_country(text.substr(ab, ae - ab)));
 }
 
+namespace {
+
+// A spaced dash at `at` (" - ", " – ", " — "), on one line: its end, or npos.
+std::size_t spaced_dash_end(std::string_view text, std::size_t at) {
+  if (at >= text.size() || (text[at] != ' ' && text[at] != '\t')) return std::string_view::npos;
+  while (at < text.size() && (text[at] == ' ' || text[at] == '\t')) ++at;
+  std::size_t after = at;
+  if (text.substr(at).starts_with("-")) after = at + 1;
+  else if (text.substr(at).starts_with("\u2013") || text.substr(at).starts_with("\u2014")) after = at + 3;
+  else return std::string_view::npos;
+  if (after >= text.size() || (text[after] != ' ' && text[after] != '\t')) return std::string_view::npos;
+  return after;
+}
+
+}  // namespace
+
+bool older_machine_row(std::string_view text, std::size_t end, int first_year) {
+  if (first_year <= 0) return false;
+  std::size_t at = spaced_dash_end(text, end);
+  if (at == std::string_view::npos) return false;
+  constexpr int row_words = 40;
+  // Each step moves past one word of the row, at most row_words of them.
+  // A row's cells may stand one a line (the year the next cell): the look
+  // runs on across lines and stops at the next row's title.
+  for (int w = 0; w < row_words && at < text.size(); ++w) {
+    while (at < text.size() && is_space(text[at])) ++at;
+    std::size_t e = at;
+    while (e < text.size() && !is_space(text[e])) ++e;
+    std::string_view word = text.substr(at, e - at);
+    if (word.size() == 4 && std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+      const int year = std::stoi(std::string(word));
+      if (year >= 1990 && year <= 2035) return year + 1 < first_year;
+    }
+    if (spaced_dash_end(text, e) != std::string_view::npos) return false;  // the next row's title
+    at = e;
+  }
+  return false;
+}
+
 bool case_fits(std::string_view alias, std::string_view found) {
   char32_t a = first_letter(alias);
   char32_t f = first_letter(found);

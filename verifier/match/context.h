@@ -83,6 +83,13 @@ NameUse name_use(std::string_view text, std::size_t begin, std::size_t end,
 bool only_own_words(std::string_view words, const std::vector<ContextTerm>& system_terms,
                     const std::vector<std::string>& name_word_keys);
 
+// Whether the name heads a TOP500-style row ("Longhorn - pSeries p690/p655
+// 1.3GHz 2002 224 ...": the name, a spaced dash, the computer, then the
+// year it was installed) whose year lies more than a year before
+// `first_year`, the system's own: an older machine of the same name, often
+// the same owner's. 0 for `first_year` (unknown) never decides.
+bool older_machine_row(std::string_view text, std::size_t end, int first_year);
+
 // Whether the system's country stands right beside the name ("Alps
 // (Switzerland)", "Switzerland Alps"): context for a name records share.
 bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
