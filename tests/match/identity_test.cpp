@@ -283,3 +283,31 @@ TEST_CASE("a later phase keeps the year its machine first ran") {
   CHECK(naming_of(found, 0) != nullptr);
   CHECK(naming_of(found, 1) != nullptr);
 }
+
+TEST_CASE("a namesake at the system's own organisation, spelled another way, is no namesake") {
+  MatchRules match = rules();
+  match.namesakes = {{"Helix", "National Computing Centre Singapore", "Singapore"},
+                     {"Helix", "University of Elsewhere", "Norway"}};
+  std::vector<Record> records = {record("own", "NCC Helix", "National Computing Center Singapore"),
+                                 record("far", "Example Lab Helix", "Example Lab")};
+  AliasIndex index{records, match};
+  auto is_namesake = [&](std::size_t s) {
+    auto a = index.aliases_of(s);
+    return std::any_of(a.begin(), a.end(), [](const AliasInfo& i) { return i.text == "Helix" && i.namesake; });
+  };
+  // Both carry another owner's Helix (Norway's); only "far" carries Singapore's too.
+  CHECK(is_namesake(1));
+  match.namesakes.pop_back();
+  AliasIndex own_only{records, match};
+  auto a = own_only.aliases_of(0);
+  CHECK(std::none_of(a.begin(), a.end(), [](const AliasInfo& i) { return i.namesake; }));
+}
+
+TEST_CASE("the bundled rules: a maker named in its own system's name is its owner") {
+  auto loaded = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules");
+  std::vector<Record> records = {record("spartan", "Atos Spartan2", "", "France", "France")};
+  Deriver deriver(loaded.rules.match, records);
+  SystemTerms terms = deriver.terms_of(records[0]);
+  CHECK(std::any_of(terms.aliases.begin(), terms.aliases.end(),
+                    [](const Alias& x) { return x.derived && x.text == "Spartan2"; }));
+}

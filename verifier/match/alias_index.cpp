@@ -19,6 +19,7 @@
 #include "match/match.h"
 #include "match/normalize.h"
 #include "match/ordinary.h"
+#include "match/owners.h"
 
 namespace verifier::match {
 namespace {
@@ -208,12 +209,17 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
 namespace {
 
 // A namesake's site is this system's own when it holds one of the
-// system's operator or site terms, or lies inside one.
-bool own_site(const std::string& site_key, const std::vector<ContextTerm>& terms) {
+// system's operator or site terms, or lies inside one, or is the same
+// organisation spelled another way ("National Supercomputing Centre
+// Singapore" ~ "... Center Singapore": owners.h).
+bool own_site(const std::string& site, const std::vector<ContextTerm>& terms) {
+  const std::string site_key = normalize_key(site);
+  const auto site_words = phrase_words(site);
   for (const auto& t : terms) {
     if (t.kind != "operator" && t.kind != "site") continue;
     if (t.key.size() >= 3 && site_key.find(t.key) != std::string::npos) return true;
     if (site_key.size() >= 3 && t.key.find(site_key) != std::string::npos) return true;
+    if (site_words.size() >= 2 && same_phrase(site_words, phrase_words(t.text))) return true;
   }
   return false;
 }
@@ -224,7 +230,7 @@ bool own_site(const std::string& site_key, const std::vector<ContextTerm>& terms
 // system of that name at a site that is not this system's.
 void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
   std::unordered_map<std::string, std::vector<std::string>> sites_of;
-  for (const auto& n : rules.namesakes) sites_of[normalize_key(n.name)].push_back(normalize_key(n.site));
+  for (const auto& n : rules.namesakes) sites_of[normalize_key(n.name)].push_back(n.site);
   for (auto& a : aliases) {
     auto it = sites_of.find(std::string(key_of(a)));
     if (it == sites_of.end()) continue;
