@@ -168,7 +168,8 @@ void RecordReader::read_top(const Field& f) {
   } else if (f.key == "first_operational") {
     // "2019-11-01", "2019-11", "2019": the year is what matching needs.
     auto date = file_.text(f, "first_operational").value_or("");
-    if (date.size() >= 4 && std::all_of(date.begin(), date.begin() + 4, [](char c) { return c >= '0' && c <= '9'; }))
+    auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    if (date.size() >= 4 && std::all_of(date.begin(), date.begin() + 4, digit))
       record_.first_year = std::stoi(date.substr(0, 4));
   } else if (f.key == "status") {
     record_.status = OneOf<record_statuses>::of(read_word(f, record_statuses));

@@ -194,14 +194,17 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
     }
     for (std::size_t k = i; k < j; ++k) aliases[order[k]].shared = several;
     // Phases of one operator's machine: the line's first year for all.
-    for (std::size_t k = i; k < j; ++k)
-      for (std::size_t m = i; m < j; ++m) {
-        const auto a = aliases[order[k]].system;
-        const auto b = aliases[order[m]].system;
-        if (first_year[b] > 0 && operator_keys[a] == operator_keys[b] &&
-            (first_year[a] == 0 || first_year[b] < first_year[a]))
-          first_year[a] = first_year[b];
-      }
+    std::unordered_map<std::string_view, int> earliest;  // operator -> year
+    for (std::size_t k = i; k < j; ++k) {
+      const auto s = aliases[order[k]].system;
+      if (first_year[s] == 0) continue;
+      auto [at, added] = earliest.try_emplace(operator_keys[s], first_year[s]);
+      if (!added) at->second = std::min(at->second, first_year[s]);
+    }
+    for (std::size_t k = i; k < j; ++k) {
+      const auto s = aliases[order[k]].system;
+      if (auto at = earliest.find(operator_keys[s]); at != earliest.end()) first_year[s] = at->second;
+    }
     i = j;
   }
 }

@@ -152,7 +152,8 @@ std::string without_numbers(const std::string& place) {
   return trim_punctuation(out);
 }
 
-void add_alias(SystemTerms& out, const std::string& text, bool derived, bool version_base = false) {
+void add_alias(SystemTerms& out, const std::string& text, bool derived,
+               bool version_base = false) {
   std::string key = normalize_key(text);
   if (key.empty()) return;
   for (const auto& a : out.aliases)
