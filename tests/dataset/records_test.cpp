@@ -282,3 +282,16 @@ TEST_CASE("a record holds one copy of its path and of its contract words") {
   CHECK(r.status.view().data() == records[1].status.view().data());
   CHECK(r.citations.capacity() == r.citations.size());
 }
+
+TEST_CASE("first_operational gives the record its year; a null or odd date gives none") {
+  TempDir dir;
+  dir.write("a.yaml", "id: a\nname: A\nfirst_operational: '2019-11-01'\n");
+  dir.write("b.yaml", "id: b\nname: B\nfirst_operational: null\n");
+  dir.write("c.yaml", "id: c\nname: C\nfirst_operational: soon\n");
+  auto loaded = dataset::load_records(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.records.size() == 3);
+  CHECK(loaded.records[0].first_year == 2019);
+  CHECK(loaded.records[1].first_year == 0);
+  CHECK(loaded.records[2].first_year == 0);
+}

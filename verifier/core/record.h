@@ -87,6 +87,7 @@ struct Record {
   std::string operator_name;         // "" when missing
   std::string site;
   std::string country;
+  int first_year = 0;  // of first_operational ("2019-11-01"); 0 when unknown
   std::vector<Citation> citations;
   std::vector<Part> parts;  // rows with a part or a quantity
   std::vector<std::string> unlinked_sources;

@@ -165,6 +165,12 @@ void RecordReader::read_top(const Field& f) {
     record_.site = file_.text(f, "site").value_or("");
   } else if (f.key == "country") {
     record_.country = file_.text(f, "country").value_or("");
+  } else if (f.key == "first_operational") {
+    // "2019-11-01", "2019-11", "2019": the year is what matching needs.
+    auto date = file_.text(f, "first_operational").value_or("");
+    auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    if (date.size() >= 4 && std::all_of(date.begin(), date.begin() + 4, digit))
+      record_.first_year = std::stoi(date.substr(0, 4));
   } else if (f.key == "status") {
     record_.status = OneOf<record_statuses>::of(read_word(f, record_statuses));
   } else if (f.key == "kind") {
