@@ -330,7 +330,8 @@ std::int64_t cjk_unit(char32_t c) {
 // Chinese, before the count within its clause.
 bool equivalent_in_cjk(std::string_view lead) {
   for (std::string_view stop : {"，", "。", "；", ",", "."})
-    if (auto cut = lead.rfind(stop); cut != std::string_view::npos) lead.remove_prefix(cut + stop.size());
+    if (auto cut = lead.rfind(stop); cut != std::string_view::npos)
+      lead.remove_prefix(cut + stop.size());
   for (std::string_view eq : {"相当于", "相當於", "等价于", "等價於"})
     if (lead.find(eq) != std::string_view::npos) return true;
   return false;
