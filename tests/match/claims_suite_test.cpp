@@ -4,9 +4,10 @@
 // AliasIndex, as in a run, so a page that names several systems is read as
 // the night reads it: the ties, then the claim, exactly as PageReader does.
 // Every third case of each kind (in file order) is held out, counted within
-// each batch (`batch: 2` marks the second round of labels, split apart so the
-// first round's held-out part stays what it was); the labels were written by
-// reading the pages, before the checker ran on them.
+// each batch (`batch: 2` and `batch: 3` mark the second and third rounds of
+// labels, each split apart so an earlier round's held-out part stays what it
+// was); the labels were written by reading the pages, before the checker ran
+// on them.
 //
 // With CLAIMS_SUITE_REPORT=1 the runner prints every case as
 // `CASE part id kind expected got part=MODEL batch=N`, every miss as

@@ -394,10 +394,31 @@ TEST_CASE("per node by its sentence, ranges, and equivalences") {
     CHECK(gpus.thing == Counted::accelerators);
     CHECK(gpus.per_unit);
   }
+  // Nodes in the plural that no count sizes describe each node ("Nodes with 1
+  // 64-core AMD CPU and 4 AMD MI250X GPUs", klust SupercomputersForStarters, LUMI-G).
+  const auto lumi = facts_of("Nodes with 1 64-core AMD CPU and 4 AMD MI250X GPUs.", table());
+  REQUIRE_FALSE(lumi.counts.empty());
+  CHECK(lumi.counts.back().value == 4);
+  CHECK(lumi.counts.back().per_unit);
+  CHECK(first_count("GPU nodes with four NVIDIA A100 GPUs")->per_unit);
+  // Sized by a count, they are the machine's: a product, whose total is no unit.
+  const auto sized = first_product("2978 nodes with 4 AMD MI250x GPUs");
+  REQUIRE(sized);
+  CHECK(sized->value == 11912);
+  CHECK_FALSE(sized->per_unit);
   // Not per node: a sized machine ("560-node"), nodes in the plural, and a
   // total after the node's own count in the same sentence (Jupiter).
   CHECK_FALSE(first_count("a 560-node system with 2,240 NVIDIA A100 GPUs in all")->per_unit);
   CHECK_FALSE(facts_of("The 24 nodes hold 192 GPUs", table()).counts.at(1).per_unit);
+  // "per node" closes the count before it (limelead JUPITER.md).
+  const auto booster = facts_of(
+      "Uses [[GH200]] superchips - 4C:4G (four superchips per node) - 24,000 [[H100|H200]] GPUs",
+      table());
+  REQUIRE(booster.counts.size() == 2);
+  CHECK(booster.counts[0].per_unit);
+  CHECK(booster.counts[1].value == 24000);
+  CHECK(booster.counts[1].thing == Counted::accelerators);
+  CHECK_FALSE(booster.counts[1].per_unit);
   const auto jupiter = facts_of(
       "Each compute node features four GH200 accelerators, resulting in a massive deployment of "
       "23,752 accelerators spread across 5,938 nodes", table());
@@ -422,6 +443,20 @@ TEST_CASE("per node by its sentence, ranges, and equivalences") {
   REQUIRE(eq.counts.size() == 1);
   CHECK(eq.counts[0].thing == Counted::unknown);
   CHECK(first_count("nearly 600,000 H100s")->thing == Counted::accelerators);
+  // The same in Chinese (imjeson/byteai, Dojo): before the count ("相当于有大约9万个
+  // H100", "等价于9万块H100"), or after it or its model ("8000块H100等价算力",
+  // "8000个相当于H100算力"); and in English after the model ("H100 equivalents").
+  for (const char* t : {"这意味着相当于有大约9万个H100，加上大约4万个AI4计算机",
+                        "特斯拉拥有AI训练算力，等价于9万块H100的性能", "8000块H100等价算力，加倍下注",
+                        "Dojo 1将拥有大约8000个相当于H100算力", "about 90,000 H100 equivalents",
+                        "some 90,000 H100-equivalents of compute"}) {
+    CAPTURE(std::string(t));
+    for (const auto& c : facts_of(t, table()).counts)
+      if (c.value >= 8000) CHECK(c.thing == Counted::unknown);
+  }
+  CHECK(first_count("打造了由10万块H100组成的世界最大超算集群")->thing == Counted::accelerators);
+  CHECK(first_count("90,000 H100 GPUs, equivalent in cost to a power plant")->thing ==
+        Counted::accelerators);
 }
 
 TEST_CASE("per device, per row, per node in CJK: what one thing holds is no total") {
@@ -465,6 +500,17 @@ TEST_CASE("per device, per row, per node in CJK: what one thing holds is no tota
     if (c.product()) totals.emplace_back(c.value, model_of(alps, c));
     else if (c.thing == Counted::accelerators) CHECK(c.per_unit);
   CHECK(totals == std::vector<Total>{{10752, "H100"}, {576, "A100"}});
+  // Wiki links in a table escape their pipe (the page as written, Alps.md).
+  const auto linked = facts_of(
+      "| Num nodes | Node type | CPUs | GPUs | | --------- | --------------- | ---- | ---- | "
+      "| 2,688 | [[Cray EX254n]] | 4x [[Grace\\|Nvidia Grace]] | 4x [[H100\\|Nvidia H100]] | "
+      "| 1,024 | [[Cray EX425]] | 2x AMD Rome | - | "
+      "| 24 | [[Cray EX235a]] | 1x AMD Trento | 4x [[MI250X\\|AMD MI250X]] |",
+      table());
+  totals.clear();
+  for (const auto& c : linked.counts)
+    if (c.product()) totals.emplace_back(c.value, model_of(linked, c));
+  CHECK(totals == std::vector<Total>{{10752, "H100"}, {96, "MI250X"}});
   // No header of nodes, no product: "| GPUs | Memory |" rows are what they say.
   const auto no_nodes = facts_of("| System | GPUs | | --- | --- | | Leonardo | 4x A100 |", table());
   for (const auto& c : no_nodes.counts) CHECK_FALSE(c.product());

@@ -326,6 +326,27 @@ std::int64_t cjk_unit(char32_t c) {
   }
 }
 
+// "相当于有大约9万个H100", "等价于9万块H100的性能": the same equivalence in
+// Chinese, before the count within its clause.
+bool equivalent_in_cjk(std::string_view lead) {
+  for (std::string_view stop : {"，", "。", "；", ",", "."})
+    if (auto cut = lead.rfind(stop); cut != std::string_view::npos)
+      lead.remove_prefix(cut + stop.size());
+  for (std::string_view eq : {"相当于", "相當於", "等价于", "等價於"})
+    if (lead.find(eq) != std::string_view::npos) return true;
+  return false;
+}
+
+// After the count or its model: "8000个相当于H100算力", "8000块H100等价算力",
+// "90,000 H100 equivalents", "H100-equivalents".
+bool followed_by_equivalent(std::string_view rest) {
+  while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+  if (starts_with(rest, "-")) rest.remove_prefix(1);
+  for (std::string_view eq : {"相当", "相當", "等价", "等價"})
+    if (starts_with(rest, eq)) return true;
+  return starts_with(lower(rest.substr(0, 10)), "equivalent");
+}
+
 }  // namespace
 
 // ---- the scan of one passage ----
@@ -767,6 +788,8 @@ void Scan::read_noun(Count& c, std::size_t& after) {
       k += 3;
     if (std::binary_search(mention_first_.begin(), mention_first_.end(), k)) after = k;
   }
+  // "4x [[H100\|Nvidia H100]]": a wiki link's brackets open the noun phrase.
+  if (is_punct(after, '[') && is_punct(after + 1, '[') && glued(after + 1)) after += 2;
   // The noun phrase: modifiers, model mentions, nouns; the last noun wins
   // ("GPU nodes" counts nodes, "CPU cores" cores).
   std::size_t m = std::lower_bound(mention_first_.begin(), mention_first_.end(), after) -
@@ -825,13 +848,25 @@ bool Scan::about_one_node(std::size_t begin) const {
   for (std::string_view each : {"each with", "each has", "each having", "each containing"})
     if (clause.find(each) != std::string::npos) return true;
   auto letter = [&](std::size_t k) { return clause[k] >= 'a' && clause[k] <= 'z'; };
+  std::string_view previous;
   for (std::size_t w = 0; w < clause.size();) {
     while (w < clause.size() && !letter(w)) ++w;
     std::size_t e = w;
     while (e < clause.size() && letter(e)) ++e;
     const std::string_view word = std::string_view(clause).substr(w, e - w);
     const bool glued_before = w > 0 && (clause[w - 1] == '-' || ascii_alnum(clause[w - 1]));
-    if (!glued_before && one_of(word, {"node", "server", "blade", "tray", "board", "host"}))
+    // "(four superchips per node) - 24,000 H100 GPUs": "per node" closes the
+    // count before it and says nothing of the next one.
+    if (!glued_before && previous != "per" &&
+        one_of(word, {"node", "server", "blade", "tray", "board", "host"}))
+      return true;
+    previous = word;
+    // "Nodes with 1 64-core AMD CPU and 4 AMD MI250X GPUs": nodes no count
+    // sizes, described by what they hold (with a count, "2978 nodes with 4
+    // MI250X", they are the machine's, and the product reads the total).
+    if (!glued_before && one_of(word, {"nodes", "servers", "blades"}) &&
+        starts_with(std::string_view(clause).substr(e), " with ") &&
+        clause.find_first_of("0123456789") > w)
       return true;
     w = e;
   }
@@ -944,6 +979,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   auto lead = lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
   while (!lead.empty() && lead.back() == ' ') lead.pop_back();
   if (ends_with(lead, "equivalent to") || ends_with(lead, "equivalent of")) c.thing = Counted::unknown;
+  if (equivalent_in_cjk(lead) || followed_by_equivalent(rest)) c.thing = Counted::unknown;
   // A year is no count unless it counts something ("2048 GPUs").
   if (c.form == CountForm::exact && c.value >= 1900 && c.value <= 2099 &&
       t_[n->first].kind == Kind::digits && n->first == n->last && c.thing == Counted::unknown)
@@ -1093,8 +1129,15 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
 void Scan::table_rows(std::vector<Count>& counts) const {
   if (s_.find("| -") == std::string_view::npos && s_.find("|-") == std::string_view::npos) return;
   std::vector<std::pair<std::size_t, std::size_t>> cells;  // bytes between two pipes
-  for (std::size_t at = s_.find('|'); at != std::string_view::npos;) {
-    const std::size_t next = s_.find('|', at + 1);
+  // "\|" is a pipe inside a cell: Markdown's escape, which wiki links in a
+  // table need ("4x [[H100\|Nvidia H100]]", limelead Alps.md).
+  auto pipe_after = [&](std::size_t from) {
+    std::size_t at = s_.find('|', from);
+    while (at != std::string_view::npos && at > 0 && s_[at - 1] == '\\') at = s_.find('|', at + 1);
+    return at;
+  };
+  for (std::size_t at = pipe_after(0); at != std::string_view::npos;) {
+    const std::size_t next = pipe_after(at + 1);
     if (next == std::string_view::npos) break;
     cells.emplace_back(at + 1, next);
     at = next;
