@@ -59,6 +59,8 @@ class NightWriter {
     forget_namings_.bind(1, key).run();
     forget_identities_.bind(1, key).run();
     forget_claims_.bind(1, key).run();
+    forget_archive_.bind(1, key).run();
+    if (r.archive) archive_.bind(1, key).bind(2, r.archive->url).bind(3, r.archive->date).bind(4, r.archive->reason).run();
     for (const auto& [system_id, c] : r.claims) {
       claim_.bind(1, key).bind(2, system_id).bind(3, c.part).bind_real(4, c.value);
       claim_.bind(5, word(c.result)).bind(6, c.found).bind(7, c.evidence).run();
@@ -112,6 +114,10 @@ class NightWriter {
   internal::Stmt claim_{db_,
                         "INSERT OR REPLACE INTO url_last_claim (url_key, system_id, part, value, "
                         "result, found, evidence) VALUES (?, ?, ?, ?, ?, ?, ?)"};
+  internal::Stmt forget_archive_{db_, "DELETE FROM url_last_archive WHERE url_key = ?"};
+  internal::Stmt archive_{db_,
+                          "INSERT INTO url_last_archive (url_key, url, date, reason) "
+                          "VALUES (?, ?, ?, ?)"};
   internal::Stmt verdict_{db_,
                           "INSERT INTO system_night (date, system_id, verdict) VALUES (?, ?, ?)"};
 };
