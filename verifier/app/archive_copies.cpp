@@ -160,7 +160,7 @@ void ArchiveCopies::look_up(std::vector<Lookup>& lookups) {
 }
 
 // What one CDX answer gives the lookups that asked it. An answer that
-// refuses us or cannot be read ends the lookups for the night.
+// refuses us, cannot be read or never came ends the lookups for the night.
 void ArchiveCopies::on_answer(Lookup& l, const Fetched& answer) {
   auto end_lookups = [&](std::string why) {
     tally_.ended = why;
@@ -179,10 +179,10 @@ void ArchiveCopies::on_answer(Lookup& l, const Fetched& answer) {
   if (answer.http_status == 429) return end_lookups("the Wayback CDX API answered 429 (too many requests)");
   if (answer.failure == NetFailure::rate_limited)
     return end_lookups("the Wayback Machine is done for the night (" + answer.failure_detail + ")");
-  if (answer.failure != NetFailure::none) {
-    l.note = std::string(tonight) + "the CDX lookup failed (" + answer.failure_detail + ")";
-    return;
-  }
+  // A night whose network is down (verdict/outage.h) must not wait on a
+  // lookup per unreadable page: one that cannot reach the archive ends them.
+  if (answer.failure != NetFailure::none)
+    return end_lookups("the Wayback CDX API could not be reached (" + answer.failure_detail + ")");
   if (answer.http_status != 200)
     return end_lookups("the Wayback CDX API answered HTTP " +
                        std::to_string(answer.http_status.value_or(0)));

@@ -15,8 +15,9 @@
 // API, then the chosen captures are fetched in their id_ form, both through
 // the night's one pool, so web.archive.org's gap and daily budget
 // (rules/hosts.yaml) hold for them as for every cited capture. A CDX answer
-// that refuses us (429) or cannot be read ends the lookups for the night:
-// the archive is not asked again. The capture is read by the same PageReader
+// that refuses us (429), cannot be read or never came (the archive, or our
+// network, is down) ends the lookups for the night: the archive is not
+// asked again. The capture is read by the same PageReader
 // as any page; an archived error page or challenge is unreadable, and the
 // live reading stands. A Wayback capture cited as such is never looked up
 // again; an archive.today copy is, by the original URL its long form spells.
