@@ -167,8 +167,8 @@ void ArchiveCopies::on_answer(Lookup& l, const Fetched& answer) {
     l.note = std::string(tonight) + why;
     pool_.end_host(host_of(answer.url), NetFailure::rate_limited, l.note);
   };
-  if (!tally_.ended.empty() && answer.failure == NetFailure::rate_limited) {
-    l.note = answer.failure_detail;  // ended by an earlier answer, or by the host itself
+  if (!tally_.ended.empty() && answer.failure != NetFailure::none) {
+    l.note = std::string(tonight) + tally_.ended;  // ended by an earlier answer
     return;
   }
   if (answer.failure == NetFailure::over_budget) {
