@@ -99,6 +99,16 @@ void write_v0_state(const std::filesystem::path& file) {
            plain_url + "#:~:text=Sys')");
 }
 
+// The tables version 2 added (describes), as that version wrote them.
+void add_v2_tables(Raw& raw) {
+  raw.exec(R"sql(
+CREATE TABLE url_night_described (date TEXT NOT NULL, url_key TEXT NOT NULL,
+  system_id TEXT NOT NULL, PRIMARY KEY (date, url_key, system_id));
+CREATE TABLE url_last_identity (url_key TEXT NOT NULL, system_id TEXT NOT NULL,
+  describes INTEGER NOT NULL, identified_by TEXT NOT NULL, PRIMARY KEY (url_key, system_id));
+)sql");
+}
+
 bool file_holds(const std::filesystem::path& file, const std::string& text) {
   std::error_code ec;
   if (!std::filesystem::exists(file, ec)) return false;
@@ -199,12 +209,8 @@ TEST_CASE("a version-2 state gains the claims table, and keeps a reading's claim
   write_v0_state(file);
   {
     Raw raw(file);
-    raw.exec(R"sql(
-CREATE TABLE url_night_described (date TEXT NOT NULL, url_key TEXT NOT NULL,
-  system_id TEXT NOT NULL, PRIMARY KEY (date, url_key, system_id));
-CREATE TABLE url_last_identity (url_key TEXT NOT NULL, system_id TEXT NOT NULL,
-  describes INTEGER NOT NULL, identified_by TEXT NOT NULL, PRIMARY KEY (url_key, system_id));
-PRAGMA user_version = 2;)sql");
+    add_v2_tables(raw);
+    raw.exec("PRAGMA user_version = 2;");
     CHECK(raw.column("SELECT name FROM sqlite_master WHERE name = 'url_last_claim'").empty());
   }
   Reading read;
@@ -241,11 +247,8 @@ TEST_CASE("a version-3 state gains the archive table; an archive reading is kept
   write_v0_state(file);
   {
     Raw raw(file);
+    add_v2_tables(raw);
     raw.exec(R"sql(
-CREATE TABLE url_night_described (date TEXT NOT NULL, url_key TEXT NOT NULL,
-  system_id TEXT NOT NULL, PRIMARY KEY (date, url_key, system_id));
-CREATE TABLE url_last_identity (url_key TEXT NOT NULL, system_id TEXT NOT NULL,
-  describes INTEGER NOT NULL, identified_by TEXT NOT NULL, PRIMARY KEY (url_key, system_id));
 CREATE TABLE url_last_claim (url_key TEXT NOT NULL, system_id TEXT NOT NULL, part TEXT NOT NULL,
   value REAL NOT NULL, result TEXT NOT NULL, found TEXT NOT NULL, evidence TEXT NOT NULL,
   PRIMARY KEY (url_key, system_id, part, value));

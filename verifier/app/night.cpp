@@ -164,7 +164,8 @@ void Night::read_archive_copies() {
   }
   if (unreadable.empty()) return;
   ArchiveCopies copies(pool_, reader_, state_, mutex_, records_, *archive_night_);
-  for (auto& [key, reading] : copies.read(std::move(unreadable))) keep(key, std::move(reading));
+  // Each replaces a reading already counted on the progress line.
+  for (auto& [key, reading] : copies.read(std::move(unreadable))) store(key, reading);
   archive_log_ = copies.log_line();
 }
 
@@ -233,6 +234,10 @@ std::vector<std::string> Night::take_refreshes() {
 
 void Night::keep(std::string_view key, Reading reading) {
   progress_.count(progress_word(reading));
+  store(key, reading);
+}
+
+void Night::store(std::string_view key, const Reading& reading) {
   PackedReading packed(key, reading);
   std::lock_guard lock(mutex_);
   readings_.push_back(std::move(packed));
