@@ -83,7 +83,7 @@ Night::Night(const Rules& rules, const NetOptions& net, const std::vector<Record
       index_(records, rules.match, usable_cores(), signals.token()),
       reader_(rules, index_, records, signals.token()),
       pool_(fetch_options(rules, net)),
-      progress_(show_progress, [this] { return fetch_counts(); }),
+      progress_(show_progress, [this] { return fetch_progress(); }),
       archive_night_(archive_copies_night) {
   signals_.on_stop([this] { pool_.stop(); });
 }
@@ -270,7 +270,7 @@ PackedReadings Night::take_readings() {
   return std::move(readings_);
 }
 
-FetchCounts Night::fetch_counts() {
+fetch::Progress Night::fetch_progress() {
   auto p = pool_.progress();
   std::lock_guard lock(mutex_);
   return {std::min(readings_.size(), total_), total_, p.active_hosts};

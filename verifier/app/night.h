@@ -87,7 +87,7 @@ class Night {
   void store(std::string_view key, const Reading& reading);
   void settle();
   std::string url_of(const std::string& key);
-  FetchCounts fetch_counts();
+  fetch::Progress fetch_progress();
 
   const Rules& rules_;
   const std::vector<Record>& records_;

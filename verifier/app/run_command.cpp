@@ -55,11 +55,7 @@ std::vector<NightCounts> chart_with(const Summary& s, const state::State& state,
   std::erase_if(nights, [&](const NightCounts& n) { return n.date == today.text(); });
   NightCounts& tonight = nights.emplace_back();
   tonight.date = today.text();
-  tonight.verified = s.verified;
-  tonight.described = s.described;
-  tonight.weakly_sourced = s.weakly_sourced;
-  tonight.unverifiable = s.unverifiable;
-  tonight.uncited = s.uncited;
+  static_cast<VerdictCounts&>(tonight) = s;
   if (nights.size() > 30) nights.erase(nights.begin());
   return nights;
 }

@@ -152,18 +152,6 @@ Result result_or(const std::string& w, Result fallback) {
   return result_from_word(w).value_or(fallback);
 }
 
-void add_count(NightCounts& n, const std::string& verdict_word, int count) {
-  auto v = verdict_from_word(verdict_word);
-  if (!v) return;
-  switch (*v) {
-    case Verdict::verified: n.verified += count; return;
-    case Verdict::described: n.described += count; return;
-    case Verdict::weakly_sourced: n.weakly_sourced += count; return;
-    case Verdict::unverifiable: n.unverifiable += count; return;
-    case Verdict::uncited: n.uncited += count; return;
-  }
-}
-
 std::vector<std::string> split_items(std::string_view joined) {
   std::vector<std::string> out;
   while (!joined.empty()) {
@@ -373,7 +361,8 @@ std::vector<NightCounts> State::night_counts(int nights) const {
   while (q.step()) {
     const std::string date = q.text(0);
     if (out.empty() || out.back().date != date) out.emplace_back().date = date;
-    add_count(out.back(), q.text(1), q.integer(2).value_or(0));
+    if (auto verdict = verdict_from_word(q.text(1)))
+      out.back().add(*verdict, q.integer(2).value_or(0));
   }
   return out;
 }

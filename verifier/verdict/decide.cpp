@@ -182,16 +182,6 @@ Verdict verdict_of(const std::vector<Result>& counted) {
   return Verdict::unverifiable;
 }
 
-void count_verdict(Summary& sum, Verdict v) {
-  switch (v) {
-    case Verdict::verified: ++sum.verified; return;
-    case Verdict::described: ++sum.described; return;
-    case Verdict::weakly_sourced: ++sum.weakly_sourced; return;
-    case Verdict::unverifiable: ++sum.unverifiable; return;
-    case Verdict::uncited: ++sum.uncited; return;
-  }
-}
-
 void count_claim(ClaimCounts& n, ClaimResult r) {
   ++n.cited;
   switch (r) {
@@ -225,7 +215,7 @@ SummaryTally::SummaryTally() {
 
 void SummaryTally::add(const SystemReport& s) {
   ++sum_.systems;
-  count_verdict(sum_, s.verdict);
+  sum_.add(s.verdict);
   for (const auto& c : s.citations) {
     ++sum_.citations;
     ++sum_.results[std::string(word(c.result))];
