@@ -167,6 +167,11 @@ def main():
             seen = requests_of(fw.stats())
         with open(os.path.join(out, "report.json"), encoding="utf-8") as f:
             rep = json.load(f)
+        schema = os.path.join(a.source_dir, "..", "shared", "spec", "report.schema.v2.json")
+        if os.path.exists(schema):  # the contract, read in place, as tests/report does
+            check = run([sys.executable, os.path.join(a.source_dir, "tests", "report", "validate_schema.py"),
+                         schema, os.path.join(out, "report.json")], timeout=30)
+            chk.expect(check[0] == 0, f"{date}: report.json follows schema 2 ({check[1][-300:]}{check[2][-300:]})")
         md = open(os.path.join(out, "report.md"), encoding="utf-8").read()
         html = open(os.path.join(out, "index.html"), encoding="utf-8").read()
         return code, se, citations(rep), seen, md, html

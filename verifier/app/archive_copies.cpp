@@ -182,7 +182,7 @@ void ArchiveCopies::on_answer(Lookup& l, const Fetched& answer) {
   // A night whose network is down (verdict/outage.h) must not wait on a
   // lookup per unreadable page: one that cannot reach the archive ends them.
   if (answer.failure != NetFailure::none)
-    return end_lookups("the Wayback CDX API could not be reached (" + answer.failure_detail + ")");
+    return end_lookups("the Wayback CDX API gave no answer (" + answer.failure_detail + ")");
   if (answer.http_status != 200)
     return end_lookups("the Wayback CDX API answered HTTP " +
                        std::to_string(answer.http_status.value_or(0)));
