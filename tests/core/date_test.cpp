@@ -52,3 +52,18 @@ TEST_CASE("the UTC day of a moment: midnight starts it, the second before ends t
   const Date now = Date::utc_day_of(std::time(nullptr));
   CHECK(Date::parse(now.text()) == now);
 }
+
+using verifier::access_date_in;
+
+TEST_CASE("a note's access date: after 'accessed' or 'retrieved', and only a real day") {
+  CHECK(access_date_in("accessed 2024-03-01")->text() == "2024-03-01");
+  CHECK(access_date_in("slide 4; Retrieved on 2023-12-31 from the vendor")->text() == "2023-12-31");
+  CHECK(access_date_in("Access date: 2022-02-28")->text() == "2022-02-28");
+  // a date before the word is not the access date; the one after it is
+  CHECK(access_date_in("announced 2023-11-13, accessed 2024-01-05")->text() == "2024-01-05");
+  CHECK_FALSE(access_date_in("announced 2023-11-13"));
+  CHECK_FALSE(access_date_in("accessed 2024-02-30"));
+  CHECK_FALSE(access_date_in("accessed last spring"));
+  CHECK_FALSE(access_date_in("the cluster is mentioned at 15:01"));
+  CHECK_FALSE(access_date_in(""));
+}

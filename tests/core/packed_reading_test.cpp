@@ -72,6 +72,7 @@ void check_same(const Reading& a, const Reading& b) {
     CHECK(n_a.identified_by == n_b.identified_by);
   }
   CHECK(a.claims == b.claims);
+  CHECK(a.archive == b.archive);
 }
 
 }  // namespace
@@ -118,6 +119,17 @@ TEST_CASE("claims come back in order, with every result and the value to the bit
   REQUIRE(back.claim_for("big", "NVIDIA H100", 1e15 + 1));
   CHECK_FALSE(back.claim_for("big", "NVIDIA H100", 1e15));
   CHECK(PackedReading("k", Reading{}).unpack().claims.empty());
+}
+
+TEST_CASE("an archive copy comes back, and a reading without one has none") {
+  Reading r = full_reading();
+  r.archive = ArchiveCopy{"https://web.archive.org/web/20240301000000/https://example.org/a",
+                          "2024-03-01", "the live page is not-found (HTTP 404)"};
+  const Reading back = PackedReading("https://example.org/a", r).unpack();
+  REQUIRE(back.archive);
+  CHECK(back.archive->date == "2024-03-01");
+  check_same(back, r);
+  CHECK_FALSE(PackedReading("k", full_reading()).unpack().archive);
 }
 
 TEST_CASE("every result survives packing") {

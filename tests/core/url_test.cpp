@@ -142,6 +142,21 @@ TEST_CASE("site-level: archive snapshots of a bare site") {
   CHECK_FALSE(is_site_level("https://example.org/web/20240101000000/https://example.org/"));
 }
 
+TEST_CASE("the original URL an archive's capture spells, and none for a short id") {
+  CHECK(archived_original("https://archive.ph/2023.01.01-123456/https://example.org/news?a=1") ==
+        "https://example.org/news?a=1");
+  CHECK(archived_original("https://archive.ph/20230101123456/https://example.org/news") ==
+        "https://example.org/news");
+  CHECK(archived_original("https://web.archive.org/web/20240101000000/https:/example.org/x") ==
+        "https://example.org/x");
+  CHECK(archived_original("https://web.archive.org/web/20240101000000/example.org/x") ==
+        "http://example.org/x");
+  CHECK_FALSE(archived_original("https://archive.ph/RTF6i"));
+  CHECK_FALSE(archived_original("https://example.org/2023.01.01-123456/https://example.org/"));
+  CHECK(is_wayback_url("https://web.archive.org/web/2024/https://example.org/"));
+  CHECK_FALSE(is_wayback_url("https://archive.ph/RTF6i"));
+}
+
 TEST_CASE("a sign-in page by its last path segment or its host's first label") {
   for (const char* url : {"https://example.org/login", "https://example.org/account/login?next=/news",
                           "https://example.org/users/sign_in", "https://example.org/cas/login",

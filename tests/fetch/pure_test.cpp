@@ -27,6 +27,16 @@ TEST_CASE("Wayback snapshots are asked for in their original form") {
   }
 }
 
+TEST_CASE("the CDX query and the capture URL of an archive copy") {
+  CHECK(wayback_cdx_url("https://a.org/x?y=1&z=ü", 2024) ==
+        "https://web.archive.org/cdx/search/cdx?url=https%3A%2F%2Fa.org%2Fx%3Fy%3D1%26z%3D%C3%BC"
+        "&output=json&fl=timestamp,original,statuscode&from=2021&to=2025&collapse=timestamp:8"
+        "&limit=2000");
+  const auto capture = wayback_capture_url("20240301000000", "https://a.org/x?y=1");
+  CHECK(capture == "https://web.archive.org/web/20240301000000/https://a.org/x?y=1");
+  CHECK(wayback_original_form(capture) == "https://web.archive.org/web/20240301000000id_/https://a.org/x?y=1");
+}
+
 TEST_CASE("host rules: exact beats suffix, longest suffix wins") {
   std::vector<HostRule> rules(3);
   rules[0].host = "*.org";

@@ -71,6 +71,20 @@ TEST_CASE("round trip: from_json(to_json(r)) writes the same bytes") {
   CHECK(back.summary.results.at("excluded") == 1);
 }
 
+TEST_CASE("an archive copy is written only where a row was decided on one, and read back") {
+  Report r = test::sample_report();
+  CHECK(report::to_json(r).find("\"archive\"") == std::string::npos);
+  r.systems[0].citations[0].archive =
+      ArchiveCopy{"https://web.archive.org/web/20240301000000/https://a.org/x", "2024-03-01",
+                  "the live page is not-found (HTTP 404)"};
+  const std::string j = report::to_json(r);
+  CHECK(j.find("\"archive\": {\n") != std::string::npos);
+  const Report back = report::from_json(j);
+  CHECK(report::to_json(back) == j);
+  CHECK(back.systems[0].citations[0].archive == r.systems[0].citations[0].archive);
+  CHECK_FALSE(back.systems[0].citations[1].archive);
+}
+
 TEST_CASE("reading a bad report names the file and what is wrong") {
   test::Scratch dir;
   auto write = [&](const std::string& name, const std::string& text) {

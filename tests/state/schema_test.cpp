@@ -102,6 +102,16 @@ void write_v0_state(const std::filesystem::path& file) {
            plain_url + "#:~:text=Sys')");
 }
 
+// The tables version 2 added (describes), as that version wrote them.
+void add_v2_tables(Raw& raw) {
+  raw.exec(R"sql(
+CREATE TABLE url_night_described (date TEXT NOT NULL, url_key TEXT NOT NULL,
+  system_id TEXT NOT NULL, PRIMARY KEY (date, url_key, system_id));
+CREATE TABLE url_last_identity (url_key TEXT NOT NULL, system_id TEXT NOT NULL,
+  describes INTEGER NOT NULL, identified_by TEXT NOT NULL, PRIMARY KEY (url_key, system_id));
+)sql");
+}
+
 bool file_holds(const std::filesystem::path& file, const std::string& text) {
   std::error_code ec;
   if (!std::filesystem::exists(file, ec)) return false;
@@ -217,12 +227,8 @@ TEST_CASE("a version-2 state gains the claims table, and keeps a reading's claim
   write_v0_state(file);
   {
     Raw raw(file);
-    raw.exec(R"sql(
-CREATE TABLE url_night_described (date TEXT NOT NULL, url_key TEXT NOT NULL,
-  system_id TEXT NOT NULL, PRIMARY KEY (date, url_key, system_id));
-CREATE TABLE url_last_identity (url_key TEXT NOT NULL, system_id TEXT NOT NULL,
-  describes INTEGER NOT NULL, identified_by TEXT NOT NULL, PRIMARY KEY (url_key, system_id));
-PRAGMA user_version = 2;)sql");
+    add_v2_tables(raw);
+    raw.exec("PRAGMA user_version = 2;");
     CHECK(raw.column("SELECT name FROM sqlite_master WHERE name = 'url_last_claim'").empty());
   }
   Reading read;
@@ -251,4 +257,49 @@ PRAGMA user_version = 2;)sql");
   CHECK(raw.column("PRAGMA user_version") == std::to_string(State::schema_version));
   CHECK(raw.column("SELECT result FROM url_last_claim ORDER BY rowid") ==
         "contradicts|not-stated");
+}
+
+TEST_CASE("a version-3 state gains the archive table; an archive reading is kept, then replaced") {
+  test::Scratch dir;
+  const auto file = dir / "state.sqlite";
+  write_v0_state(file);
+  {
+    Raw raw(file);
+    add_v2_tables(raw);
+    raw.exec(R"sql(
+CREATE TABLE url_last_claim (url_key TEXT NOT NULL, system_id TEXT NOT NULL, part TEXT NOT NULL,
+  value REAL NOT NULL, result TEXT NOT NULL, found TEXT NOT NULL, evidence TEXT NOT NULL,
+  PRIMARY KEY (url_key, system_id, part, value));
+PRAGMA user_version = 3;)sql");
+    CHECK(raw.column("SELECT name FROM sqlite_master WHERE name = 'url_last_archive'").empty());
+  }
+  const ArchiveCopy copy{"https://web.archive.org/web/20240301000000/" + plain_url, "2024-03-01",
+                         "the live page is not-found (HTTP 404)"};
+  Reading on_copy;
+  on_copy.url = on_copy.final_url = plain_url;
+  on_copy.http_status = 404;
+  on_copy.text_hash = "h3";
+  on_copy.archive = copy;
+  Reading live = on_copy;
+  live.http_status = 200;
+  live.archive.reset();
+  {
+    State st(file);
+    auto before = st.last_reading(plain_url);
+    REQUIRE(before);
+    CHECK(before->etag == "\"e1\"");  // what version 3 had is still there
+    CHECK_FALSE(before->archive);
+    st.record_night(day("2026-11-29"), {{plain_url, on_copy}}, State::Verdicts{{"sys", Verdict::verified}});
+    auto kept = st.last_reading(plain_url);
+    REQUIRE(kept);
+    CHECK(kept->archive == copy);
+    CHECK(kept->http_status == 404);
+    st.record_night(day("2026-11-30"), {{plain_url, live}}, State::Verdicts{{"sys", Verdict::verified}});
+    auto back = st.last_reading(plain_url);
+    REQUIRE(back);
+    CHECK_FALSE(back->archive);  // the live page read again: no copy stands for it
+  }
+  Raw raw(file);
+  CHECK(raw.column("PRAGMA user_version") == "4");
+  CHECK(raw.column("SELECT count(*) FROM url_last_archive") == "0");
 }

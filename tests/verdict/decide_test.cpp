@@ -471,3 +471,30 @@ TEST_CASE("a row that does not name its system tells the other systems its page 
   CHECK(rep.systems[1].citations[0].detail ==
         "override by ed: checked; names another system of the dataset: Alpha Cluster");
 }
+
+TEST_CASE("a row decided on an archive copy carries it; an override drops it") {
+  World w;
+  w.records = {record("a", {cite("https://a.example/gone")}), record("b", {cite("https://b.example/gone")})};
+  const ArchiveCopy copy{"https://web.archive.org/web/20240301000000/https://a.example/gone",
+                         "2024-03-01", "the live page is not-found (HTTP 404)"};
+  Reading r = reading("https://a.example/gone", Result::does_not_name);
+  r.http_status = 404;
+  r.archive = copy;
+  r.namings.push_back({"a", naming("Ay")});
+  w.read(r);
+  Reading b = r;
+  b.url = b.final_url = "https://b.example/gone";
+  b.namings.clear();
+  b.namings.push_back({"b", naming("Bee")});
+  w.read(b);
+  w.rules.overrides = {decision("b", "https://b.example/gone", Result::does_not_name,
+                                "the copy is of another machine", "dora")};
+  Report rep = w.run();
+  const auto& on_copy = rep.systems[0].citations[0];
+  CHECK(on_copy.result == Result::names);
+  REQUIRE(on_copy.archive);
+  CHECK(*on_copy.archive == copy);
+  CHECK(on_copy.http_status == 404);  // the live page's
+  CHECK(rep.systems[0].verdict == Verdict::verified);
+  CHECK_FALSE(rep.systems[1].citations[0].archive);
+}

@@ -92,6 +92,10 @@ int main(int argc, char** argv) {
                     "(rules/fetch.yaml) and one URL of each of up to 50 cited hosts, say what "
                     "answered, write nothing; exit 0 when the network looks fine, 3 when a "
                     "night now would be an outage");
+  run_cmd->add_flag("--no-archive-copies", run.no_archive_copies,
+                    "never decide an unreadable page on an archive's copy (by default the "
+                    "Wayback capture nearest the night, or the note's access date, is looked "
+                    "up and read)");
   add_net_options(*run_cmd, run.net);
 
   CheckOptions check;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <thread>
 
+#include "app/archive_copies.h"
 #include "app/common.h"
 #include "app/page_workers.h"
 #include "core/url.h"
@@ -71,14 +72,17 @@ std::vector<const Citation*> distinct_urls(const std::vector<Record>& records) {
 }
 
 Night::Night(const Rules& rules, const NetOptions& net, const std::vector<Record>& records,
-             state::State& state, StopSignals& signals, bool show_progress)
+             state::State& state, StopSignals& signals, bool show_progress,
+             std::optional<Date> archive_copies_night)
     : rules_(rules),
+      records_(records),
       state_(state),
       signals_(signals),
       index_(records, rules.match, usable_cores(), signals.token()),
       reader_(rules, index_, records, signals.token()),
       pool_(fetch_options(rules, net)),
-      progress_(show_progress, [this] { return fetch_progress(); }) {
+      progress_(show_progress, [this] { return fetch_progress(); }),
+      archive_night_(archive_copies_night) {
   signals_.on_stop([this] { pool_.stop(); });
 }
 
@@ -94,6 +98,7 @@ bool Night::read_all(std::vector<const Citation*> urls) {
   if (signals_.stopped()) return false;
   auto targets = take_refreshes();  // pages that sent the reader on at once
   fetch_round(requests_for(targets), nullptr);
+  if (archive_night_ && !signals_.stopped()) read_archive_copies();
   progress_.stop();
   index_.get();  // an index that failed to build fails the run, not only its pages
   return !signals_.stopped();
@@ -141,6 +146,25 @@ void Night::fetch_round(std::vector<fetch::FetchRequest> requests, verdict::Nigh
     workers.submit(std::move(f));
   });
   workers.finish();
+}
+
+// After every live page (and refresh target) is read: the unreadable ones
+// get their second chance, one reading each replacing the live one.
+void Night::read_archive_copies() {
+  ArchiveCopies::Keyed unreadable;
+  {
+    std::lock_guard lock(mutex_);
+    settle();
+    for (const auto& p : readings_) {
+      Reading r = p.unpack();
+      if (ArchiveCopies::may_use_copy(r)) unreadable.emplace_back(std::string(p.key()), std::move(r));
+    }
+  }
+  if (unreadable.empty()) return;
+  ArchiveCopies copies(pool_, reader_, state_, mutex_, records_, *archive_night_);
+  // Each replaces a reading already counted on the progress line.
+  for (auto& [key, reading] : copies.read(std::move(unreadable))) store(key, reading);
+  archive_log_ = copies.log_line();
 }
 
 void Night::read_one(Fetched&& fetched) {
@@ -209,6 +233,10 @@ std::vector<std::pair<std::string, std::string>> Night::take_refreshes() {
 
 void Night::keep(std::string_view key, Reading reading) {
   progress_.count(progress_word(reading));
+  store(key, reading);
+}
+
+void Night::store(std::string_view key, const Reading& reading) {
   PackedReading packed(key, reading);
   std::lock_guard lock(mutex_);
   readings_.push_back(std::move(packed));

@@ -22,6 +22,7 @@
 #include "app/page_reader.h"
 #include "app/progress.h"
 #include "app/stop_signals.h"
+#include "core/date.h"
 #include "core/packed_reading.h"
 #include "core/reading.h"
 #include "core/record.h"
@@ -42,8 +43,11 @@ std::vector<const Citation*> distinct_urls(const std::vector<Record>& records);
 
 class Night {
  public:
+  // With `archive_copies_night`, unreadable live pages are decided on an
+  // archive's copy nearest that night (app/archive_copies.h); without, never.
   Night(const Rules& rules, const NetOptions& net, const std::vector<Record>& records,
-        state::State& state, StopSignals& signals, bool show_progress);
+        state::State& state, StopSignals& signals, bool show_progress,
+        std::optional<Date> archive_copies_night = std::nullopt);
   ~Night();
   Night(const Night&) = delete;
   Night& operator=(const Night&) = delete;
@@ -60,21 +64,27 @@ class Night {
   // refresh targets followed after): verdict/outage.h decides from it.
   verdict::NightHosts take_hosts() { return std::move(hosts_); }
 
+  // What the archive copies did tonight, for the night's log ("" if nothing).
+  const std::string& archive_log_line() const { return archive_log_; }
+
  private:
   std::vector<fetch::FetchRequest> plan(std::vector<const Citation*> urls,
                                         std::deque<fetch::Validators>& validators);
   void fetch_round(std::vector<fetch::FetchRequest> requests, verdict::NightHosts* hosts);
+  void read_archive_copies();
   void read_one(Fetched&& fetched);
   void keep_waiting(const std::string& key, const Fetched& fetched);
   std::optional<Reading> stored_reading(const std::string& key, const Fetched& fetched);
   std::string restore_refreshed(Fetched& fetched);
   std::vector<std::pair<std::string, std::string>> take_refreshes();
   void keep(std::string_view key, Reading reading);
+  void store(std::string_view key, const Reading& reading);
   void settle();
   std::string url_of(const std::string& key);
   fetch::Progress fetch_progress();
 
   const Rules& rules_;
+  const std::vector<Record>& records_;
   state::State& state_;
   StopSignals& signals_;
   IndexBuild index_;
@@ -92,6 +102,8 @@ class Night {
   std::set<std::string> refreshed_;
   verdict::NightHosts hosts_;  // filled on the pool's thread only
   std::size_t total_ = 0;
+  std::optional<Date> archive_night_;
+  std::string archive_log_;
 };
 
 }  // namespace verifier::app

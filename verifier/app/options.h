@@ -29,6 +29,7 @@ struct RunOptions {
   bool quiet = false;
   bool allow_empty = false;  // a records folder without records is no error
   bool outage_check = false;  // only probe the network, write nothing
+  bool no_archive_copies = false;  // never read an archive's copy of an unreadable page
 };
 
 struct CheckOptions {

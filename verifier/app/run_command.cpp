@@ -228,7 +228,8 @@ int run_command(const RunOptions& options) {
   verdict::NightHosts hosts;
   std::size_t url_count = 0;
   {
-    Night night(*rules, options.net, *records, *state, signals, show_progress);
+    Night night(*rules, options.net, *records, *state, signals, show_progress,
+                options.no_archive_copies ? std::nullopt : std::optional(*today));
     return_free_memory();
     auto urls = distinct_urls(*records);
     url_count = urls.size();
@@ -239,6 +240,7 @@ int run_command(const RunOptions& options) {
     }
     packed = night.take_readings();
     hosts = night.take_hosts();
+    if (!night.archive_log_line().empty()) std::cerr << "verifier: " << night.archive_log_line() << '\n';
   }  // the alias index, page reader and fetch pool are freed here
   return_free_memory();
   auto canaries = fetch_canaries(*rules, options.net, signals);

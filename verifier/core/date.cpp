@@ -1,7 +1,12 @@
 // date.cpp: YYYY-MM-DD to a day and back; std::chrono checks the calendar.
 #include "core/date.h"
 
+#include <algorithm>
+#include <array>
 #include <cstdio>
+#include <string>
+
+#include "core/ascii.h"
 
 namespace verifier {
 namespace {
@@ -44,6 +49,27 @@ std::string Date::text() const {
   std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(ymd.year()),
                 static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()));
   return buf;
+}
+
+namespace {
+
+// The first valid date starting at or after `from`.
+std::optional<Date> first_date_from(std::string_view text, std::size_t from) {
+  for (std::size_t at = from; at + 10 <= text.size(); ++at)
+    if (auto d = Date::parse(text.substr(at, 10))) return d;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Date> access_date_in(std::string_view note) {
+  static constexpr std::array<std::string_view, 3> words = {"accessed", "retrieved", "access date"};
+  const std::string folded = ascii_lower(note);
+  std::optional<std::size_t> after;
+  for (auto w : words)
+    if (auto at = folded.find(w); at != std::string::npos)
+      after = std::min(after.value_or(at + w.size()), at + w.size());
+  return after ? first_date_from(note, *after) : std::nullopt;
 }
 
 }  // namespace verifier

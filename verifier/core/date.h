@@ -40,4 +40,10 @@ class Date {
   std::chrono::sys_days day_;
 };
 
+// The day a record's note says its source was read ("accessed 2024-03-01",
+// "retrieved on 2024-03-01"): the first valid YYYY-MM-DD after one of those
+// words, case aside. Any other date in a note ("announced 2023-11-13") is not
+// an access date; nullopt then, and for a note with none.
+std::optional<Date> access_date_in(std::string_view note);
+
 }  // namespace verifier

@@ -254,6 +254,13 @@ PackedReading::PackedReading(std::string_view key, const Reading& reading) {
   if (flags & has_read_on) w.text(reading.read_on);
   w.number(reading.claims.size());
   for (const auto& [system_id, claim] : reading.claims) write_claim(w, system_id, claim);
+  // One byte when there is none: the flags byte has no bit left.
+  w.byte(reading.archive ? 1 : 0);
+  if (reading.archive) {
+    w.text(reading.archive->url);
+    w.text(reading.archive->date);
+    w.text(reading.archive->reason);
+  }
   bytes_ = w.bytes();
 }
 
@@ -293,6 +300,13 @@ Reading PackedReading::unpack() const {
   for (std::uint64_t i = 0; i < claims; ++i) {
     std::string system_id(r.text());
     out.claims.emplace_back(std::move(system_id), read_claim(r));
+  }
+  if (r.byte() != 0) {
+    ArchiveCopy copy;
+    copy.url = r.text();
+    copy.date = r.text();
+    copy.reason = r.text();
+    out.archive = std::move(copy);
   }
   return out;
 }

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/archive_copy.h"
 #include "core/claim.h"
 #include "core/naming.h"
 #include "core/result.h"
@@ -34,6 +35,10 @@ struct Reading {
   bool waited = false;        // reused because the host's daily budget was spent: the
                               // last reading stands, and keeps its date
   std::string read_on;        // YYYY-MM-DD: the night a stored reading was read ("" else)
+  // Set when the live page was unreadable and this reading (result, namings,
+  // claims, text hash) is of an archive's copy; url, final_url and
+  // http_status stay the live page's.
+  std::optional<ArchiveCopy> archive;
 
   const Naming* naming_for(const std::string& system_id) const {
     for (const auto& [id, n] : namings)

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/archive_copy.h"
 #include "core/claim.h"
 #include "core/result.h"
 
@@ -35,6 +36,7 @@ struct CitationReport {
   bool confirmed = false;
   std::optional<LastGood> last_good;
   std::vector<ClaimCheck> claims;  // the record's accelerator counts citing this URL
+  std::optional<ArchiveCopy> archive;  // decided on an archive's copy of the page
 };
 
 struct SystemReport {

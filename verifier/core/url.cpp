@@ -195,15 +195,12 @@ bool bare_path(const Url& url) {
   return (url.path.empty() || url.path == "/") && url.query.empty();
 }
 
-bool site_level_at(std::string_view text, int depth) {
-  auto url = parse_url(text);
-  if (!url) return false;
-  if (bare_path(*url)) return true;
-  if (depth >= 3) return false;  // archives of archives: stop somewhere
+// The archived URL of a capture, spelt as an absolute URL.
+std::optional<std::string> archived_inner(const Url& url) {
   std::optional<std::string> inner;
-  if (is_wayback_host(url->host)) inner = wayback_inner(*url);
-  if (is_archive_today_host(url->host)) inner = archive_today_inner(*url);
-  if (!inner || inner->empty()) return false;
+  if (is_wayback_host(url.host)) inner = wayback_inner(url);
+  if (is_archive_today_host(url.host)) inner = archive_today_inner(url);
+  if (!inner || inner->empty()) return std::nullopt;
   // The Wayback Machine also serves "https:/host/" (one slash) and "host/".
   static constexpr std::array<std::string_view, 2> one_slash = {"http:/", "https:/"};
   for (auto prefix : one_slash)
@@ -215,7 +212,16 @@ bool site_level_at(std::string_view text, int depth) {
       *inner = std::move(fixed);
     }
   if (inner->find("://") == std::string::npos) *inner = "http://" + *inner;
-  return site_level_at(*inner, depth + 1);
+  return inner;
+}
+
+bool site_level_at(std::string_view text, int depth) {
+  auto url = parse_url(text);
+  if (!url) return false;
+  if (bare_path(*url)) return true;
+  if (depth >= 3) return false;  // archives of archives: stop somewhere
+  auto inner = archived_inner(*url);
+  return inner && site_level_at(*inner, depth + 1);
 }
 
 }  // namespace
@@ -300,6 +306,17 @@ bool is_site_level(std::string_view url) { return site_level_at(url, 0); }
 bool is_archive_today_url(std::string_view text) {
   auto url = parse_url(text);
   return url && is_archive_today_host(url->host);
+}
+
+bool is_wayback_url(std::string_view text) {
+  auto url = parse_url(text);
+  return url && is_wayback_host(url->host);
+}
+
+std::optional<std::string> archived_original(std::string_view text) {
+  auto url = parse_url(text);
+  if (!url) return std::nullopt;
+  return archived_inner(*url);
 }
 
 std::optional<std::string> resolve_reference(std::string_view base, std::string_view reference) {

@@ -57,6 +57,15 @@ std::string redacted(std::string_view url);
 
 // A URL on one of archive.today's hosts (archive.ph, archive.is, ...), any case.
 bool is_archive_today_url(std::string_view url);
+// A URL on the Wayback Machine's hosts (web.archive.org, wayback.archive.org).
+bool is_wayback_url(std::string_view url);
+
+// The URL an archive's capture holds, when the capture's URL spells it: a
+// Wayback capture ("/web/20240101000000/https://a.org/x") or archive.today's
+// long form ("/2024.01.01-000000/https://a.org/x", "/20240101/https://..."),
+// as an absolute URL. Nullopt for any other URL, and for archive.today's
+// short ids ("/RTF6i"), which hide the original.
+std::optional<std::string> archived_original(std::string_view url);
 
 // Path "/" or empty, also for a Wayback or archive.ph snapshot of a bare site.
 bool is_site_level(std::string_view url);

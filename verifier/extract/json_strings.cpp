@@ -43,7 +43,7 @@ class Scanner {
         ++pos_;
         skip_space();
       }
-      ++top.members;
+      path_.back().index = top.members++;
       if (top.object && !member_name(path_.back().name)) return false;
       if (!value()) return false;
     }

@@ -30,6 +30,7 @@ namespace verifier::extract {
 struct JsonStep {
   std::string name;      // the member's name (decoded); empty for an element
   bool element = false;  // an array element
+  std::size_t index = 0;  // an element's place in its array, from 0
 };
 
 // Containers nest at most this deep; deeper is a failure (a page's data

@@ -96,6 +96,12 @@ class FetchPool {
   void run(std::vector<FetchRequest> requests,
            const std::function<void(Fetched&&)>& done);
 
+  // From `done` (the pool's thread): the host takes no more requests
+  // tonight; its queued ones, and any asked later, are answered at once with
+  // this failure, as a host that ended its own night is (a night that must
+  // not go on asking an API that said no, e.g. the Wayback CDX API's 429).
+  void end_host(const std::string& host, NetFailure failure, std::string detail);
+
   // Safe from another thread or a signal-watching thread: abandons what is
   // in flight; run() then returns without calling `done` for the rest.
   // A stopped pool stays stopped: a later run() returns at once.

@@ -119,8 +119,10 @@ void MultiLoop::set_timer(long timeout_ms) {
 void MultiLoop::arm_timer(std::chrono::steady_clock::time_point at) {
   armed_for_ = at;
   timer_.expires_at(at);  // cancels an earlier wait: its handler sees operation_aborted
-  timer_.async_wait([this](const boost::system::error_code& ec) {
-    if (ec == boost::asio::error::operation_aborted) return;
+  // A wait that completed just before a run stopped is run by the next
+  // run's loop, after this one is gone: `alive_` tells it so.
+  timer_.async_wait([this, alive = std::weak_ptr<bool>(alive_)](const boost::system::error_code& ec) {
+    if (ec == boost::asio::error::operation_aborted || alive.expired()) return;
     armed_for_.reset();
     on_due();
   });

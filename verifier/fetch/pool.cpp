@@ -128,6 +128,7 @@ struct FetchPool::Impl {
   std::map<std::string, HostRate> rates;     // by host name
   std::map<std::string, Failure> ended;      // hosts done for the night, and why
   std::map<std::string, int> spent;          // requests started, by host name
+  std::map<std::string, double> last_start;  // by host name: a later run keeps the gap
   const std::function<void(Fetched&&)>* done = nullptr;
   Clock::time_point epoch = Clock::now();
   std::mt19937 random{std::random_device{}()};
@@ -329,7 +330,12 @@ HostRate& FetchPool::Impl::rate_of(const std::string& host) {
 void FetchPool::Impl::enqueue(std::size_t id, const std::string& host, double not_before) {
   if (auto done_host = ended.find(host); done_host != ended.end())
     return fail(id, done_host->second);
-  scheduler.add_host(host, limits_for(host));
+  if (!scheduler.has_host(host)) {
+    scheduler.add_host(host, limits_for(host));
+    // A run after another starts no sooner than the gap after the last one.
+    if (auto last = last_start.find(host); last != last_start.end())
+      scheduler.pause(host, last->second + std::max(limits_for(host).gap_seconds, rate_of(host).gap()));
+  }
   scheduler.set_adaptive_gap(host, rate_of(host).gap());
   scheduler.push(host, id, not_before, id >= callers_jobs);
 }
@@ -404,6 +410,7 @@ void FetchPool::Impl::start_hop(std::size_t id, const std::string& host) {
     scheduler.finished(host);
     return fail(id, ended.at(host));
   }
+  last_start[host] = now();
   auto& job = job_for(id);
   job.queue_host = host;
   if (!job.started) {
@@ -565,6 +572,17 @@ void FetchPool::run(std::vector<FetchRequest> requests,
   impl_->done = &done;
   impl_->run(std::move(requests));
   impl_->done = nullptr;
+}
+
+void FetchPool::end_host(const std::string& host, NetFailure failure, std::string detail) {
+  Impl& impl = *impl_;
+  Failure why{failure, std::move(detail)};
+  impl.ended[host] = why;  // later requests, and later runs, end at once
+  // Drained from the loop, not from inside `done`, which is still running.
+  boost::asio::post(impl.io, [&impl, host, why] {
+    impl.end_host(host, why);
+    impl.pump();
+  });
 }
 
 void FetchPool::stop() {

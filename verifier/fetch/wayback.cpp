@@ -34,4 +34,40 @@ std::string wayback_original_form(std::string_view url) {
   return std::string(url);
 }
 
+namespace {
+
+// RFC 3986's unreserved characters stay; every other byte is %XX.
+std::string query_value(std::string_view text) {
+  static constexpr char hex[] = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : text) {
+    const bool unreserved = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+                            (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' || c == '~';
+    if (unreserved) {
+      out += static_cast<char>(c);
+      continue;
+    }
+    out += '%';
+    out += hex[c >> 4];
+    out += hex[c & 15];
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string wayback_cdx_url(std::string_view original, int year) {
+  return "https://web.archive.org/cdx/search/cdx?url=" + query_value(original) +
+         "&output=json&fl=timestamp,original,statuscode&from=" + std::to_string(year - 3) +
+         "&to=" + std::to_string(year + 1) + "&collapse=timestamp:8&limit=2000";
+}
+
+std::string wayback_capture_url(std::string_view timestamp, std::string_view original) {
+  std::string out = "https://web.archive.org/web/";
+  out += timestamp;
+  out += '/';
+  out += original;
+  return out;
+}
+
 }  // namespace verifier::fetch

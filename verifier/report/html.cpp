@@ -215,6 +215,11 @@ void write_citation(std::ostream& out, const CitationReport& c) {
   if (!c.final_url.empty() && c.final_url != c.url)
     out << "<br><small>ended at " << link(c.final_url, c.final_url) << "</small>";
   if (c.note) out << "<br><small>note: " << html_escape(*c.note) << "</small>";
+  // The copy the row was decided on, offered to the editor as the citation's replacement.
+  if (c.archive)
+    out << "<br><small class=\"archive\">replace with the archive copy: "
+        << link(c.archive->url, c.archive->url) << " (" << html_escape(c.archive->reason)
+        << ")</small>";
   out << "</td><td class=\"r-" << w << "\">" << html_escape(internal::result_phrase(c))
       << "</td><td>" << found_html(c) << "</td></tr>\n";
 }

@@ -46,6 +46,9 @@ Json citation_json(const CitationReport& c) {
   j["last_good"] = c.last_good ? Json{{"result", std::string(word(c.last_good->result))},
                                       {"date", c.last_good->date}}
                                : Json(nullptr);
+  // Only when the row was decided on a copy: reports without copies stay as they were.
+  if (c.archive)
+    j["archive"] = {{"url", c.archive->url}, {"date", c.archive->date}, {"reason", c.archive->reason}};
   j["claims"] = Json::array();
   for (const auto& claim : c.claims)
     j["claims"].push_back({{"part", claim.part},
@@ -171,6 +174,11 @@ CitationReport citation_from(const Json& j, const std::string& where) {
     const Json& lg = j.at("last_good");
     c.last_good = LastGood{result_at(lg, "result", where + ".last_good"),
                            str(lg, "date", where + ".last_good")};
+  }
+  if (j.contains("archive") && j.at("archive").is_object()) {
+    const Json& a = j.at("archive");
+    c.archive = ArchiveCopy{str(a, "url", where + ".archive", true), str(a, "date", where + ".archive", true),
+                            str(a, "reason", where + ".archive")};
   }
   if (j.contains("claims") && !j.at("claims").is_null()) {
     const Json& list = j.at("claims");

@@ -17,6 +17,8 @@ std::string source_cell(const CitationReport& c) {
   std::string out = md_escape(c.url);
   if (c.site_level) out += " (site level)";
   if (c.note) out += " (note: " + md_escape(*c.note) + ")";
+  // The copy the row was decided on, offered to the editor as the citation's replacement.
+  if (c.archive) out += " (replace with the archive copy: " + md_escape(c.archive->url) + ")";
   return out;
 }
 

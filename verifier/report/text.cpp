@@ -133,10 +133,12 @@ Result counted_result(const CitationReport& c) {
 
 std::string result_phrase(const CitationReport& c) {
   std::string out;
-  if (c.result == Result::names) return "names this system";
-  if (c.result == Result::describes) return "describes this system";
+  // "names this system (archive copy of 2024-03-01)": the live page was unreadable.
+  const std::string copy = c.archive ? " (archive copy of " + c.archive->date + ")" : "";
+  if (c.result == Result::names) return "names this system" + copy;
+  if (c.result == Result::describes) return "describes this system" + copy;
   if (c.result == Result::does_not_name) {
-    out = "does not name this system";
+    out = "does not name this system" + copy;
     if (!c.detail.empty()) out += " (" + c.detail + ")";
     return out;
   }

@@ -43,7 +43,8 @@ struct QuoteRun {
 std::vector<QuoteRun> marked_quote(std::string_view evidence, const CitationReport& c);
 
 // "names this system", "describes this system", "does not name this
-// system", or "unreadable: WORD (detail)", with the failing state after it.
+// system" (each with "(archive copy of DATE)" when decided on a copy), or
+// "unreadable: WORD (detail)", with the failing state after it.
 std::string result_phrase(const CitationReport& c);
 
 // The result the verdict counted (last_good's while a failure is unconfirmed).

@@ -58,6 +58,7 @@ class NightWriter {
     last_.bind(9, r.last_modified).bind(10, date_).run();
     if (sqlite3_changes(db_.handle()) == 0) return;
     for (auto& forget : forget_last_) forget.bind(1, key).run();
+    if (r.archive) archive_.bind(1, key).bind(2, r.archive->url).bind(3, r.archive->date).bind(4, r.archive->reason).run();
     for (const auto& [system_id, c] : r.claims) {
       claim_.bind(1, key).bind(2, system_id).bind(3, c.part).bind_real(4, c.value);
       claim_.bind(5, word(c.result)).bind(6, c.found).bind(7, c.evidence).run();
@@ -99,11 +100,12 @@ class NightWriter {
       "text_hash = excluded.text_hash, etag = excluded.etag, "
       "last_modified = excluded.last_modified, date = excluded.date "
       "WHERE excluded.date >= url_last.date"};
-  // What the last reading said, replaced with it: its namings, identities, claims.
-  std::array<internal::Stmt, 3> forget_last_{
+  // What the last reading said, replaced with it: its namings, identities, claims, copy.
+  std::array<internal::Stmt, 4> forget_last_{
       internal::Stmt{db_, "DELETE FROM url_last_naming WHERE url_key = ?"},
       internal::Stmt{db_, "DELETE FROM url_last_identity WHERE url_key = ?"},
-      internal::Stmt{db_, "DELETE FROM url_last_claim WHERE url_key = ?"}};
+      internal::Stmt{db_, "DELETE FROM url_last_claim WHERE url_key = ?"},
+      internal::Stmt{db_, "DELETE FROM url_last_archive WHERE url_key = ?"}};
   internal::Stmt naming_{db_,
                          "INSERT INTO url_last_naming (url_key, system_id, alias, derived, "
                          "evidence, context, fragment_url) VALUES (?, ?, ?, ?, ?, ?, ?)"};
@@ -113,6 +115,9 @@ class NightWriter {
   internal::Stmt claim_{db_,
                         "INSERT OR REPLACE INTO url_last_claim (url_key, system_id, part, value, "
                         "result, found, evidence) VALUES (?, ?, ?, ?, ?, ?, ?)"};
+  internal::Stmt archive_{db_,
+                          "INSERT INTO url_last_archive (url_key, url, date, reason) "
+                          "VALUES (?, ?, ?, ?)"};
   internal::Stmt verdict_{db_,
                           "INSERT INTO system_night (date, system_id, verdict) VALUES (?, ?, ?)"};
 };

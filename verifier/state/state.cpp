@@ -99,11 +99,21 @@ CREATE TABLE IF NOT EXISTS url_last_claim (
 )sql");
 }
 
+// Version 4: the archive copy (spec §5) a last readable reading was read
+// on, so a later night whose live page is still unreadable reuses that
+// immutable capture instead of asking the archive again.
+void add_archive_copies(internal::Db& db) {
+  db.exec(R"sql(
+CREATE TABLE IF NOT EXISTS url_last_archive (
+  url_key TEXT PRIMARY KEY, url TEXT NOT NULL, date TEXT NOT NULL, reason TEXT NOT NULL);
+)sql");
+}
+
 // migrations[v] takes a file from version v to v + 1, in its own
 // transaction with the version it sets: a failed one leaves the file at v.
 using Migration = void (*)(internal::Db&);
 constexpr std::array<Migration, State::schema_version> migrations = {
-    redact_credentials, add_descriptions, add_claims};
+    redact_credentials, add_descriptions, add_claims, add_archive_copies};
 
 int user_version(const internal::Db& db) {
   internal::Stmt q(db, "PRAGMA user_version");
@@ -187,6 +197,13 @@ void add_claims(const internal::Db& db, const std::string& url_key, Reading& r) 
   }
 }
 
+// The archive copy the reading was read on, if any.
+void add_archive(const internal::Db& db, const std::string& url_key, Reading& r) {
+  internal::Stmt q(db, "SELECT url, date, reason FROM url_last_archive WHERE url_key = ?");
+  q.bind(1, url_key);
+  if (q.step()) r.archive = ArchiveCopy{q.text(0), q.text(1), q.text(2)};
+}
+
 }  // namespace
 
 StateLocked::StateLocked(long holder_pid)
@@ -245,6 +262,7 @@ std::optional<Reading> State::last_reading(const std::string& url_key) const {
   }
   add_identities(impl_->db, key, r);
   add_claims(impl_->db, key, r);
+  add_archive(impl_->db, key, r);
   return r;
 }
 

@@ -58,7 +58,7 @@ class State {
  public:
   // The schema version this code writes (PRAGMA user_version). Opening an
   // older file brings it forward; a newer one is refused with StateError.
-  static constexpr int schema_version = 3;
+  static constexpr int schema_version = 4;
 
   // Opens (creating it and its schema when missing) and locks the state.
   explicit State(const std::filesystem::path& path);

@@ -33,6 +33,7 @@ void fill_from_reading(CitationReport& c, const Reading* r, const std::string& s
   c.http_status = r->http_status;
   c.result = r->result;
   c.detail = r->detail;
+  if (is_readable(r->result)) c.archive = r->archive;  // a copy stands only for a reading
   if (const Naming* n = r->naming_for(system_id); n != nullptr && is_readable(r->result)) {
     c.result = n->describes ? Result::describes : Result::names;
     c.identified_by = n->identified_by;
@@ -46,6 +47,7 @@ void fill_from_reading(CitationReport& c, const Reading* r, const std::string& s
 // describes has no alias, and the other words have no quote at all.
 void apply_override(CitationReport& c, const Override& o) {
   c.result = o.result;
+  c.archive.reset();  // an editor's decision, not the copy's
   c.detail = "override by " + o.decided_by + ": " + o.reason;
   if (c.result != Result::names) c.matched_alias.reset();
   if (c.result != Result::names && c.result != Result::describes) {
