@@ -4,6 +4,8 @@
 // the night), and immutable snapshots the state has read reused, not fetched.
 #include <doctest/doctest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <string>
 #include <vector>
 
@@ -23,7 +25,10 @@ Record system(std::string id, std::string name, std::vector<std::string> urls) {
   r.id = std::move(id);
   r.name = std::move(name);
   r.operator_name = "Fixture Computing Centre";
-  for (auto& u : urls) r.citations.push_back(Citation{std::move(u), std::nullopt, {"sources"}, {}});
+  for (auto& u : urls) {
+    r.citations.push_back(Citation::of(std::move(u)));
+    r.citations.back().cited_for = {"sources"};
+  }
   return r;
 }
 
@@ -117,6 +122,50 @@ TEST_CASE("a night reads every cited URL, and follows a short meta refresh once"
   CHECK(hosts.count("alpha.night.example") == 1);
   CHECK(hosts.count("moved.night.example") == 1);
   CHECK(hosts.count("target.night.example") == 0);
+}
+
+// How often the fixture web was asked for host/path.
+int requests_of(const FixtureWeb& web, const std::string& host, const std::string& path) {
+  const auto stats = nlohmann::json::parse(web.stats_json());
+  for (const auto& p : stats.at("pages"))
+    if (p.at("host") == host && p.at("path") == path) return p.at("count").get<int>();
+  return 0;
+}
+
+TEST_CASE("two spellings of one URL are one fetch, one reading and one state row") {
+  TempWeb web;
+  web.page("twice.night.example", "/page", page(alpha_text + " " + beta_text));
+  FixtureWeb server(web.root());
+  // Keyed once, when the records were read (Citation::of, as dataset/ does).
+  const std::vector<Record> records{
+      system("alpha", "Alpha Cluster", {"HTTPS://Twice.night.example:443/page#intro"}),
+      system("beta", "Beta Cluster", {"https://twice.night.example/page"})};
+  REQUIRE(records[0].citations[0].key() == records[1].citations[0].key());
+  const std::string key = records[1].citations[0].key();
+  test::Scratch dir;
+  state::State state(dir / "state.sqlite");
+  auto night = run_night(source_rules(), server, records, state);
+  REQUIRE(night.finished);
+  CHECK(requests_of(server, "twice.night.example", "/page") == 1);
+  REQUIRE(night.readings.size() == 1);
+  auto read = night.readings.find(key);
+  REQUIRE(read);
+  CHECK(read->url == "HTTPS://Twice.night.example:443/page#intro");  // the first spelling cited
+  CHECK(read->naming_for("alpha") != nullptr);
+  CHECK(read->naming_for("beta") != nullptr);
+
+  const Date today = Date::parse("2026-11-30").value();
+  state.record_night(today, night.readings,
+                     state::State::Verdicts{{"alpha", Verdict::verified}, {"beta", Verdict::verified}});
+  CHECK(state.last_reading(key));
+  // Each record's history is that one row, whichever spelling it cites.
+  for (const auto& r : records) {
+    const History h = state.history_of(r, today.plus_days(1));
+    REQUIRE(h.size() == 1);
+    CHECK(h.begin()->first == std::make_pair(r.id, key));
+    REQUIRE(h.begin()->second.size() == 1);
+    CHECK(h.begin()->second[0].result == Result::names);
+  }
 }
 
 TEST_CASE("an immutable snapshot read on an earlier night is reused, not fetched") {

@@ -2,6 +2,8 @@
 // where it is read, and day arithmetic runs on real days only.
 #include <doctest/doctest.h>
 
+#include <ctime>
+
 #include "core/date.h"
 
 using verifier::Date;
@@ -41,7 +43,12 @@ TEST_CASE("days between dates, across months, leap days and years") {
   CHECK(d("2026-11-28") < d("2026-11-30"));
 }
 
-TEST_CASE("today is a real day whose text parses back to itself") {
-  const Date today = Date::today_utc();
-  CHECK(Date::parse(today.text()) == today);
+TEST_CASE("the UTC day of a moment: midnight starts it, the second before ends the last") {
+  auto d = [](std::string_view text) { return Date::parse(text).value(); };
+  CHECK(Date::utc_day_of(0) == d("1970-01-01"));
+  CHECK(Date::utc_day_of(1796083200) == d("2026-12-01"));       // 00:00:00Z
+  CHECK(Date::utc_day_of(1796083200 - 1) == d("2026-11-30"));   // 23:59:59Z the day before
+  CHECK(Date::utc_day_of(1796083200 + 86399) == d("2026-12-01"));
+  const Date now = Date::utc_day_of(std::time(nullptr));
+  CHECK(Date::parse(now.text()) == now);
 }

@@ -160,7 +160,7 @@ TEST_CASE("a sign-in page by its last path segment or its host's first label") {
     CHECK_FALSE_MESSAGE(is_login_url(url), url);
 }
 
-TEST_CASE("references resolve as RFC 3986 §5.4 says, any scheme, authority as written") {
+TEST_CASE("references resolve as RFC 3986 §5.4 says (curl's URL API), authority as written") {
   const char* base = "http://a/b/c/d;p?q";
   CHECK(resolve_reference(base, "g") == "http://a/b/c/g");
   CHECK(resolve_reference(base, "./g") == "http://a/b/c/g");
@@ -170,16 +170,31 @@ TEST_CASE("references resolve as RFC 3986 §5.4 says, any scheme, authority as w
   CHECK(resolve_reference(base, "?y") == "http://a/b/c/d;p?y");
   CHECK(resolve_reference(base, "g?y") == "http://a/b/c/g?y");
   CHECK(resolve_reference(base, "#s") == "http://a/b/c/d;p?q");
+  CHECK(resolve_reference(base, "") == "http://a/b/c/d;p?q");
+  CHECK(resolve_reference(base, "g#s") == "http://a/b/c/g");
   CHECK(resolve_reference(base, "..") == "http://a/b/");
   CHECK(resolve_reference(base, "../g") == "http://a/b/g");
   CHECK(resolve_reference(base, "../../../g") == "http://a/g");
   CHECK(resolve_reference(base, "/./g") == "http://a/g");
   CHECK(resolve_reference(base, "HTTPS://Other.example/x") == "https://Other.example/x");
-  // Other schemes are resolved too: the caller decides what it follows.
+  // Other schemes with an authority are resolved too: the caller decides what
+  // it follows (a redirect to ftp: is refused as ftp:). Ones without are no URL
+  // to go to.
   CHECK(resolve_reference(base, "ftp://f.example/file") == "ftp://f.example/file");
-  CHECK(resolve_reference(base, "javascript:alert(1)") == "javascript:alert(1)");
+  CHECK_FALSE(resolve_reference(base, "javascript:alert(1)"));
+  CHECK_FALSE(resolve_reference(base, "mailto:a@b.example"));
   CHECK_FALSE(resolve_reference("file-without-scheme.html", "g"));
   CHECK_FALSE(resolve_reference("mailto:a@b.example", "g"));
+}
+
+TEST_CASE("a Location and a meta refresh resolve alike: spaces and non-ASCII bytes encoded") {
+  CHECK(resolve_reference("http://a.test/x/y", "/z") == "http://a.test/z");
+  CHECK(resolve_reference("http://a.test/x/y", "w?q=1") == "http://a.test/x/w?q=1");
+  CHECK(resolve_reference("http://a.test/x/y", "https://b.test/") == "https://b.test/");
+  CHECK(resolve_reference("http://a.test/x", "//c.test/p") == "http://c.test/p");
+  CHECK(resolve_reference("http://a.test/x/y", "new page") == "http://a.test/x/new%20page");
+  CHECK(resolve_reference("http://a.test/x/y", "b\xc3\xbc" "cher") == "http://a.test/x/b%c3%bccher");
+  CHECK(resolve_reference("https://u:p@a.test/x", "y") == "https://u:p@a.test/y");
 }
 
 TEST_CASE("archive.today's hosts, in any case") {

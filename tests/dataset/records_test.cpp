@@ -96,10 +96,13 @@ TEST_CASE("same URL by spec §1: fragment, case of scheme and host, default port
 name: X
 parts:
   - role: Accelerator
+    part: H100
     source: https://Example.org/a#one
   - role: Interconnect
+    part: InfiniBand
     source: HTTPS://example.ORG:443/a#two
   - role: Accelerator
+    part: H200
     source: https://example.org/a
 timeline:
   - date: 2024-01
@@ -121,6 +124,15 @@ sources:
         std::vector<std::string>{"Accelerator", "Interconnect", "installed", "sources"});
   CHECK(c[1].url == "https://example.org/A");  // path case matters
   CHECK(c[1].cited_for == std::vector<std::string>{"retired"});
+  // The key every later stage matches URLs up by, worked out here, at load;
+  // spelt out only where it differs from the URL.
+  CHECK(c[0].key() == "https://example.org/a");
+  CHECK(c[0].other_key == "https://example.org/a");
+  CHECK(c[1].key() == "https://example.org/A");
+  CHECK(c[1].other_key.empty());
+  const auto& parts = loaded.records.at(0).parts;
+  REQUIRE(parts.size() == 3);
+  for (const auto& p : parts) CHECK(p.source_key == c[0].key());
 }
 
 TEST_CASE("a URL followed by a remark keeps the URL and the remark as note") {
@@ -269,4 +281,17 @@ TEST_CASE("a record holds one copy of its path and of its contract words") {
   for (const auto& c : r.citations) CHECK(c.where.file.view().data() == r.file.view().data());
   CHECK(r.status.view().data() == records[1].status.view().data());
   CHECK(r.citations.capacity() == r.citations.size());
+}
+
+TEST_CASE("first_operational gives the record its year; a null or odd date gives none") {
+  TempDir dir;
+  dir.write("a.yaml", "id: a\nname: A\nfirst_operational: '2019-11-01'\n");
+  dir.write("b.yaml", "id: b\nname: B\nfirst_operational: null\n");
+  dir.write("c.yaml", "id: c\nname: C\nfirst_operational: soon\n");
+  auto loaded = dataset::load_records(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.records.size() == 3);
+  CHECK(loaded.records[0].first_year == 2019);
+  CHECK(loaded.records[1].first_year == 0);
+  CHECK(loaded.records[2].first_year == 0);
 }

@@ -45,6 +45,7 @@ stall_seconds: 7
 attempts: 2
 retry_after_cap: 30
 crawl_delay_cap: 4
+rate_limited_gap: 0.25
 max_redirects: 5
 max_body_bytes: 1024
 max_pdf_bytes: 2048
@@ -65,6 +66,7 @@ immutable_patterns: ['^https://web\.archive\.org/web/\d{14}/']
   CHECK(f.attempts == 2);
   CHECK(f.retry_after_cap == 30.0);
   CHECK(f.crawl_delay_cap == 4.0);
+  CHECK(f.rate_limited_gap == 0.25);
   CHECK(f.max_redirects == 5);
   CHECK(f.max_body_bytes == 1024);
   CHECK(f.max_pdf_bytes == 2048);
@@ -344,7 +346,7 @@ TEST_CASE("overrides.yaml: a complete override") {
   TempDir dir;
   dir.write("overrides.yaml", R"y(overrides:
   - system_id: bytedance-megascale
-    url: https://arxiv.org/abs/2402.15627
+    url: https://ARXIV.org:443/abs/2402.15627#figure-3
     result: names
     reason: "named in Figure 3, an image"
     decided_by: jane
@@ -356,7 +358,8 @@ TEST_CASE("overrides.yaml: a complete override") {
   REQUIRE(loaded.rules.overrides.size() == 1);
   const auto& o = loaded.rules.overrides[0];
   CHECK(o.system_id == "bytedance-megascale");
-  CHECK(o.url == "https://arxiv.org/abs/2402.15627");
+  CHECK(o.url == "https://ARXIV.org:443/abs/2402.15627#figure-3");
+  CHECK(o.key == "https://arxiv.org/abs/2402.15627");  // worked out at load, as a citation's
   CHECK(o.result == Result::names);
   CHECK(o.reason == "named in Figure 3, an image");
   CHECK(o.decided_by == "jane");

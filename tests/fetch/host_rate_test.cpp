@@ -24,6 +24,19 @@ TEST_CASE("a 429 doubles the gap up to the cap; answers narrow it by a tenth dow
   CHECK(rate.too_many_requests() == 6);
 }
 
+TEST_CASE("the narrowest widened gap is the rule's, so a time-scaled replica keeps its proportions") {
+  HostRate scaled(0.1, 6, 0.1);  // rules of a night at 1/10 of real time
+  scaled.answer({429, std::nullopt, false});
+  CHECK(scaled.gap() == doctest::Approx(0.2));
+  CHECK(scaled.window() == doctest::Approx(0.2));
+  HostRate from_zero(0, 60, 0.25);
+  from_zero.answer({503, std::nullopt, false});
+  CHECK(from_zero.gap() == doctest::Approx(0.25));
+  HostRate by_default(0, 60);
+  by_default.answer({429, std::nullopt, false});
+  CHECK(by_default.gap() == 1.0);
+}
+
 TEST_CASE("a Retry-After past the cap ends the host; the detail says until when") {
   HostRate rate(3, 60);
   CHECK(rate.answer({429, 3600.0, false}) == Next::rate_limited);

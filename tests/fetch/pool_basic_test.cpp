@@ -187,8 +187,8 @@ TEST_CASE("conditional requests: validators sent, 304 reported, validators kept"
   const fetch::Validators etag{"\"v1\"", ""};
   const fetch::Validators dated{"", "Wed, 21 Oct 2015 07:28:00 GMT"};
   std::vector<fetch::FetchRequest> requests{
-      {"http://site-a.test/etag", &etag},
-      {"http://site-a.test/dated", &dated},
+      {"http://site-a.test/etag", "http://site-a.test/etag", &etag},
+      {"http://site-a.test/dated", "http://site-a.test/dated", &dated},
   };
   std::map<std::string, Fetched> got;
   fetch::FetchPool pool(web.options());
@@ -219,8 +219,8 @@ TEST_CASE("curl handles are reused, one hop's options are not") {
   auto options = web.options();
   options.rules.concurrency = 1;  // one handle at a time: the second hop gets the first's
   const fetch::Validators v1{"\"v1\"", ""};
-  std::vector<fetch::FetchRequest> requests{{"http://site-a.test/first", &v1},
-                                            {"http://site-a.test/second"}};
+  std::vector<fetch::FetchRequest> requests{{"http://site-a.test/first", "http://site-a.test/first", &v1},
+                                            {"http://site-a.test/second", "http://site-a.test/second"}};
   std::map<std::string, Fetched> got;
   fetch::FetchPool pool(options);
   pool.run(requests, [&got](Fetched&& f) { got[f.url] = std::move(f); });
@@ -229,7 +229,7 @@ TEST_CASE("curl handles are reused, one hop's options are not") {
   CHECK(got.at("http://site-a.test/second").body == "second");
   // A second run of the same pool starts afresh on the kept handles.
   got.clear();
-  pool.run({{"http://site-a.test/second"}}, [&got](Fetched&& f) { got[f.url] = std::move(f); });
+  pool.run({{"http://site-a.test/second", "http://site-a.test/second"}}, [&got](Fetched&& f) { got[f.url] = std::move(f); });
   CHECK(got.at("http://site-a.test/second").body == "second");
   auto* second = web.page("site-a.test", "/second");
   REQUIRE(second != nullptr);

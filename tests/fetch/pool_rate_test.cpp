@@ -50,7 +50,7 @@ std::vector<std::string> urls_of(const std::string& host, const std::vector<std:
 std::map<std::string, Fetched> run_on(fetch::FetchPool& pool, const std::vector<std::string>& urls,
                                       const std::function<void(const Fetched&)>& seen = {}) {
   std::vector<fetch::FetchRequest> requests;
-  for (const auto& url : urls) requests.push_back({url});
+  for (const auto& url : urls) requests.push_back({url, url});
   std::map<std::string, Fetched> got;
   pool.run(requests, [&](Fetched&& f) {
     if (seen) seen(f);

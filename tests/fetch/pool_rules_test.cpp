@@ -264,7 +264,7 @@ TEST_CASE("a pool run twice answers every URL once per run, redirects through ro
   for (int round = 1; round <= 2; ++round) {
     std::vector<fetch::FetchRequest> requests;
     for (const char* url : {"http://site-a.test/hop", "http://site-a.test/a", "http://site-b.test/private/x"})
-      requests.push_back({url});
+      requests.push_back({url, url});
     std::map<std::string, int> answers;
     std::map<std::string, Fetched> got;
     pool.run(std::move(requests), [&](Fetched&& f) {
@@ -307,7 +307,7 @@ TEST_CASE("stop() from another thread ends run() soon, without further callbacks
   std::vector<std::string> urls;  // the requests view them
   for (int i = 0; i < 4; ++i) urls.push_back("http://site-a.test/never" + std::to_string(i));
   std::vector<fetch::FetchRequest> requests;
-  for (const auto& url : urls) requests.push_back({url});
+  for (const auto& url : urls) requests.push_back({url, url});
   int calls = 0;
   std::thread stopper([&pool] {
     std::this_thread::sleep_for(std::chrono::milliseconds(300));
@@ -324,12 +324,14 @@ TEST_CASE("stop() from another thread ends run() soon, without further callbacks
 
 TEST_CASE("fetch_one fetches one URL") {
   Web web("[]", {{"site-a.test", "/one", "<html>one</html>"}});
-  auto got = fetch::fetch_one(web.options(), "http://site-a.test/one");
+  auto got = fetch::fetch_one(web.options(), {"http://Site-A.test/one#x", "http://site-a.test/one"});
   CHECK(got.http_status == 200);
+  CHECK(got.url == "http://Site-A.test/one#x");
+  CHECK(got.key == "http://site-a.test/one");  // the caller's, carried through
   CHECK(got.body == "<html>one</html>");
   auto options = web.options();
   options.connect_to.clear();  // ":80:..." would send every host to the fixture web
-  auto none = fetch::fetch_one(options, "http://no-such-host.invalid/");
+  auto none = fetch::fetch_one(options, {"http://no-such-host.invalid/", "http://no-such-host.invalid/"});
   CHECK(none.failure == NetFailure::dns);
   CHECK(none.failure_detail == "robots.txt: DNS: could not resolve host");
 }

@@ -69,7 +69,7 @@ struct Web {
 inline std::map<std::string, verifier::Fetched> fetch_all(const verifier::fetch::FetchOptions& options,
                                                          const std::vector<std::string>& urls) {
   std::vector<verifier::fetch::FetchRequest> requests;
-  for (const auto& url : urls) requests.push_back({url});
+  for (const auto& url : urls) requests.push_back({url, url});  // fixture URLs are their own keys
   std::map<std::string, verifier::Fetched> out;
   verifier::fetch::FetchPool pool(options);
   pool.run(std::move(requests), [&out](verifier::Fetched&& f) { out[f.url] = std::move(f); });

@@ -55,7 +55,8 @@ void setup_tls(World& w) {
 }
 
 int run(const Options& opt) {
-  World world(opt.root, opt.manifest.empty() ? Manifest{} : Manifest::load(opt.manifest), opt.verbose);
+  World world(opt.root, opt.manifest.empty() ? Manifest{} : Manifest::load(opt.manifest), opt.verbose,
+              opt.throttle.empty() ? Throttle{} : Throttle::load(opt.throttle));
   setup_tls(world);
   auto [ca_dir, own_dir] = ca_folder(opt.ca_out);
   const std::string ca_file = ca_dir + "/ca.pem";

@@ -7,14 +7,10 @@
 #include <stdexcept>
 #include <yaml-cpp/yaml.h>
 
+#include "yaml_file.h"
+
 namespace fixture {
 namespace {
-
-[[noreturn]] void fail(const std::string& file, const YAML::Node& node, const std::string& what) {
-  const auto mark = node.Mark();
-  throw std::runtime_error(file + ":" + std::to_string(mark.line + 1) + ":" +
-                           std::to_string(mark.column + 1) + ": " + what);
-}
 
 std::string lower(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -24,7 +20,7 @@ std::string lower(std::string s) {
 void read_behaviours(Entry& e, const YAML::Node& v, const std::string& file) {
   auto add = [&](const YAML::Node& n) {
     auto name = n.as<std::string>();
-    if (known_behaviours().count(name) == 0) fail(file, n, "unknown behaviour '" + name + "'");
+    if (known_behaviours().count(name) == 0) fail_at(file, n, "unknown behaviour '" + name + "'");
     e.behaviours.insert(name);
   };
   if (v.IsSequence()) {
@@ -35,7 +31,7 @@ void read_behaviours(Entry& e, const YAML::Node& v, const std::string& file) {
 }
 
 void read_headers(Entry& e, const YAML::Node& v, const std::string& file) {
-  if (!v.IsMap()) fail(file, v, "headers must be a map");
+  if (!v.IsMap()) fail_at(file, v, "headers must be a map");
   for (const auto& kv : v) e.headers.emplace_back(kv.first.as<std::string>(), kv.second.as<std::string>());
 }
 
@@ -79,23 +75,23 @@ const std::map<std::string, Setter>& setters() {
 }
 
 Entry read_entry(const YAML::Node& node, const std::string& file) {
-  if (!node.IsMap()) fail(file, node, "each manifest entry must be a map");
+  if (!node.IsMap()) fail_at(file, node, "each manifest entry must be a map");
   Entry e;
   e.line = node.Mark().line + 1;
   for (const auto& kv : node) {
     auto key = kv.first.as<std::string>();
     auto it = setters().find(key);
-    if (it == setters().end()) fail(file, kv.first, "unknown key '" + key + "'");
+    if (it == setters().end()) fail_at(file, kv.first, "unknown key '" + key + "'");
     try {
       it->second(e, kv.second, file);
     } catch (const YAML::Exception&) {
-      fail(file, kv.second, "bad value for '" + key + "'");
+      fail_at(file, kv.second, "bad value for '" + key + "'");
     }
   }
-  if (e.path.empty()) fail(file, node, "entry needs a path");
-  if (e.drip_bytes == 0 || e.chunk_size == 0) fail(file, node, "drip_bytes and chunk_size must be positive");
+  if (e.path.empty()) fail_at(file, node, "entry needs a path");
+  if (e.drip_bytes == 0 || e.chunk_size == 0) fail_at(file, node, "drip_bytes and chunk_size must be positive");
   if (e.retry_after_date && e.retry_after.find_first_not_of("0123456789") != std::string::npos)
-    fail(file, node, "retry_after_date needs retry_after in whole seconds");
+    fail_at(file, node, "retry_after_date needs retry_after in whole seconds");
   return e;
 }
 
@@ -117,18 +113,10 @@ const std::set<std::string>& known_behaviours() {
 }
 
 Manifest Manifest::load(const std::string& file) {
-  YAML::Node root;
-  try {
-    root = YAML::LoadFile(file);
-  } catch (const YAML::ParserException& e) {
-    throw std::runtime_error(file + ":" + std::to_string(e.mark.line + 1) + ":" +
-                             std::to_string(e.mark.column + 1) + ": " + e.msg);
-  } catch (const YAML::Exception& e) {
-    throw std::runtime_error(file + ": " + e.what());
-  }
+  const YAML::Node root = load_yaml(file);
   Manifest m;
   if (root.IsNull()) return m;
-  if (!root.IsSequence()) fail(file, root, "the manifest must be a list of entries");
+  if (!root.IsSequence()) fail_at(file, root, "the manifest must be a list of entries");
   for (const auto& node : root) m.entries_.push_back(read_entry(node, file));
   return m;
 }

@@ -6,7 +6,7 @@
 namespace fixture {
 
 const char* const kUsage =
-    "usage: fixture-web --root DIR [--manifest FILE] [--http-port N] [--https-port N]\n"
+    "usage: fixture-web --root DIR [--manifest FILE] [--throttle FILE] [--http-port N] [--https-port N]\n"
     "                   [--bind 127.0.0.1] [--ca-out DIR] [--ready-file FILE] [--verbose]\n";
 
 namespace {
@@ -36,6 +36,7 @@ Options parse_options(int argc, char** argv) {
     std::string value = argv[++i];
     if (arg == "--root") o.root = value;
     else if (arg == "--manifest") o.manifest = value;
+    else if (arg == "--throttle") o.throttle = value;
     else if (arg == "--http-port") o.http_port = port(value);
     else if (arg == "--https-port") o.https_port = port(value);
     else if (arg == "--bind") o.bind = value;

@@ -1,5 +1,5 @@
 // The fixture web's command line:
-//   fixture-web --root DIR [--manifest FILE] [--http-port N] [--https-port N]
+//   fixture-web --root DIR [--manifest FILE] [--throttle FILE] [--http-port N] [--https-port N]
 //               [--bind 127.0.0.1] [--ca-out DIR] [--ready-file FILE] [--verbose]
 // Takes argv; gives Options, or throws std::invalid_argument with a usage message.
 #pragma once
@@ -11,6 +11,7 @@ namespace fixture {
 struct Options {
   std::string root;
   std::string manifest;
+  std::string throttle;  // per-host rate limit profiles (throttle.h)
   int http_port = 0;  // 0: any free port
   int https_port = 0;
   std::string bind = "127.0.0.1";

@@ -2,6 +2,7 @@
 #include "session.h"
 
 #include <iostream>
+#include <optional>
 #include <sys/socket.h>
 
 #include "plan.h"
@@ -46,13 +47,28 @@ Request to_request(const http::request<http::string_body>& msg, bool tls) {
 bool own_page(World& w, const Request& req, Reply& out) {
   if (req.target == "/__fixture/stats") {
     out = fixed_reply(200, w.stats.json(), "application/json", req.keep_alive);
+  } else if (req.target == "/__fixture/throttle") {
+    out = fixed_reply(200, w.throttle.json(), "application/json", req.keep_alive);
   } else if (req.target == "/__fixture/reset") {
     w.stats.reset();
+    w.throttle.reset();
     out = fixed_reply(200, "reset\n", "text/plain", req.keep_alive);
   } else {
     return false;
   }
   return true;
+}
+
+// The host's rate limit (throttle.h): a 429 in place of the page, or, for a
+// host that blocked the client, nullopt (the caller resets the connection).
+std::optional<Reply> throttled(World& w, const Request& req, bool& blocked) {
+  auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(Stats::Clock::now() - w.started).count();
+  auto d = w.throttle.admit(req.host, ms);
+  blocked = d.verdict == Throttle::Verdict::blocked;
+  if (d.verdict != Throttle::Verdict::too_many) return std::nullopt;
+  Reply r = fixed_reply(d.status, *d.body, "text/html; charset=utf-8", req.keep_alive);
+  if (d.retry_after_s) r.headers.emplace_back("Retry-After", std::to_string(*d.retry_after_s));
+  return r;
 }
 
 awaitable<void> serve_requests(World& w, Wire& wire) {
@@ -66,7 +82,14 @@ awaitable<void> serve_requests(World& w, Wire& wire) {
     Reply reply;
     if (!own_page(w, req, reply)) {
       auto count = w.stats.record(req.host, req.target, req.scheme, req.method, req.headers);
-      reply = plan(w, req, w.manifest.find(req.host, req.target), count);
+      bool blocked = false;
+      auto limited = throttled(w, req, blocked);
+      if (blocked) {
+        if (w.verbose) std::cerr << req.scheme << "://" << req.host << req.target << " -> blocked (reset)\n";
+        wire.reset();
+        co_return;
+      }
+      reply = limited ? std::move(*limited) : plan(w, req, w.manifest.find(req.host, req.target), count);
       if (w.verbose) std::cerr << req.scheme << "://" << req.host << req.target << " -> " << reply.status_line << "\n";
     }
     const bool again = co_await send(wire, reply);

@@ -10,16 +10,19 @@
 #include "certs.h"
 #include "manifest.h"
 #include "stats.h"
+#include "throttle.h"
 
 namespace fixture {
 
 struct World {
-  World(std::string root_dir, Manifest m, bool verbose_log)
-      : root(std::move(root_dir)), manifest(std::move(m)), verbose(verbose_log) {}
+  World(std::string root_dir, Manifest m, bool verbose_log, Throttle t = {})
+      : root(std::move(root_dir)), manifest(std::move(m)), throttle(std::move(t)), verbose(verbose_log) {}
   std::string root;
   Manifest manifest;
+  Throttle throttle;  // per-host rate limits and blocks (--throttle)
   bool verbose = false;
-  Stats stats{Stats::Clock::now()};
+  Stats::Clock::time_point started = Stats::Clock::now();
+  Stats stats{started};
   Certs certs;
   asio::ssl::context tls{asio::ssl::context::tls_server};
   int http_port = 0;

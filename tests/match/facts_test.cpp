@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "dataset/dataset.h"
+#include "bundled_rules.h"
 #include "match/facts.h"
 
 using namespace verifier;
@@ -18,11 +18,7 @@ using namespace verifier::match;
 namespace {
 
 const Accelerators& table() {
-  static const Accelerators t = [] {
-    auto loaded = dataset::load_rules(VERIFIER_SOURCE_DIR "/rules");
-    REQUIRE(loaded.errors.empty());
-    return Accelerators(loaded.rules.match.accelerators);
-  }();
+  static const Accelerators t(test::bundled_rules().match.accelerators);
   return t;
 }
 
@@ -398,10 +394,31 @@ TEST_CASE("per node by its sentence, ranges, and equivalences") {
     CHECK(gpus.thing == Counted::accelerators);
     CHECK(gpus.per_unit);
   }
+  // Nodes in the plural that no count sizes describe each node ("Nodes with 1
+  // 64-core AMD CPU and 4 AMD MI250X GPUs", klust SupercomputersForStarters, LUMI-G).
+  const auto lumi = facts_of("Nodes with 1 64-core AMD CPU and 4 AMD MI250X GPUs.", table());
+  REQUIRE_FALSE(lumi.counts.empty());
+  CHECK(lumi.counts.back().value == 4);
+  CHECK(lumi.counts.back().per_unit);
+  CHECK(first_count("GPU nodes with four NVIDIA A100 GPUs")->per_unit);
+  // Sized by a count, they are the machine's: a product, whose total is no unit.
+  const auto sized = first_product("2978 nodes with 4 AMD MI250x GPUs");
+  REQUIRE(sized);
+  CHECK(sized->value == 11912);
+  CHECK_FALSE(sized->per_unit);
   // Not per node: a sized machine ("560-node"), nodes in the plural, and a
   // total after the node's own count in the same sentence (Jupiter).
   CHECK_FALSE(first_count("a 560-node system with 2,240 NVIDIA A100 GPUs in all")->per_unit);
   CHECK_FALSE(facts_of("The 24 nodes hold 192 GPUs", table()).counts.at(1).per_unit);
+  // "per node" closes the count before it (limelead JUPITER.md).
+  const auto booster = facts_of(
+      "Uses [[GH200]] superchips - 4C:4G (four superchips per node) - 24,000 [[H100|H200]] GPUs",
+      table());
+  REQUIRE(booster.counts.size() == 2);
+  CHECK(booster.counts[0].per_unit);
+  CHECK(booster.counts[1].value == 24000);
+  CHECK(booster.counts[1].thing == Counted::accelerators);
+  CHECK_FALSE(booster.counts[1].per_unit);
   const auto jupiter = facts_of(
       "Each compute node features four GH200 accelerators, resulting in a massive deployment of "
       "23,752 accelerators spread across 5,938 nodes", table());
@@ -426,4 +443,133 @@ TEST_CASE("per node by its sentence, ranges, and equivalences") {
   REQUIRE(eq.counts.size() == 1);
   CHECK(eq.counts[0].thing == Counted::unknown);
   CHECK(first_count("nearly 600,000 H100s")->thing == Counted::accelerators);
+  // The same in Chinese (imjeson/byteai, Dojo): before the count ("相当于有大约9万个
+  // H100", "等价于9万块H100"), or after it or its model ("8000块H100等价算力",
+  // "8000个相当于H100算力"); and in English after the model ("H100 equivalents").
+  for (const char* t : {"这意味着相当于有大约9万个H100，加上大约4万个AI4计算机",
+                        "特斯拉拥有AI训练算力，等价于9万块H100的性能", "8000块H100等价算力，加倍下注",
+                        "Dojo 1将拥有大约8000个相当于H100算力", "about 90,000 H100 equivalents",
+                        "some 90,000 H100-equivalents of compute"}) {
+    CAPTURE(std::string(t));
+    for (const auto& c : facts_of(t, table()).counts)
+      if (c.value >= 8000) CHECK(c.thing == Counted::unknown);
+  }
+  CHECK(first_count("打造了由10万块H100组成的世界最大超算集群")->thing == Counted::accelerators);
+  CHECK(first_count("90,000 H100 GPUs, equivalent in cost to a power plant")->thing ==
+        Counted::accelerators);
+}
+
+TEST_CASE("per device, per row, per node in CJK: what one thing holds is no total") {
+  // olcf-user-docs (Frontier, Crusher): the dies of one MI250X.
+  for (const char* t : {"The 2 GPUs on an MI250X are connected with Infinity Fabric",
+                        "Each MI250X contains 2 GPUs, where each GPU has 110 compute units",
+                        "The 8 GPUs are each associated with one of the 8 CPU L3 cache regions",
+                        "The 2 GPUs in an MI250X are connected with [4x] GPU-to-GPU links",
+                        "there are 8 GPUs in each node"}) {
+    CAPTURE(t);
+    const auto c = first_count(t);
+    REQUIRE(c);
+    CHECK(c->thing == Counted::accelerators);
+    CHECK(c->per_unit);
+  }
+  // A cluster is no one thing: its count is its total.
+  CHECK_FALSE(first_count("24,576 NVIDIA H100 GPUs in a single cluster")->per_unit);
+  CHECK_FALSE(first_count("the 24,576 H100 GPUs of the cluster")->per_unit);
+  const auto gcds =
+      facts_of("The 8 GCDs contained in the 4 MI250X will show as 8 separate GPUs", table());
+  REQUIRE(gcds.counts.size() >= 2);
+  CHECK(gcds.counts[1].value == 4);
+  CHECK(gcds.counts[1].per_unit);
+  // "4x H100": a multiplicity, never a total; "2x faster" counts nothing.
+  const auto a100 = facts_of("- 1x AMD Milan 7763 CPU - 4x NVIDIA A100 GPUs", table());
+  REQUIRE(a100.counts.size() == 2);
+  CHECK(a100.counts[1].value == 4);
+  CHECK(a100.counts[1].per_unit);
+  CHECK(model_of(a100, a100.counts[1]) == "A100");
+  CHECK_FALSE(first_count("it runs 2x faster than before"));
+  // A Markdown table in one block (limelead Alps.md): the row's node count
+  // times what each node holds.
+  const auto alps = facts_of(
+      "| Num nodes | Node type | CPUs | GPUs | | --------- | --------- | ---- | ---- | "
+      "| 2,688 | Cray EX254n | 4x Nvidia Grace | 4x Nvidia H100 | | 1,024 | Cray EX425 | 2x AMD "
+      "Rome | - | | 144 | Cray EX235n | 1x AMD Milan | 4x NVIDIA custom A100 |",
+      table());
+  using Total = std::pair<std::int64_t, std::string>;
+  std::vector<Total> totals;
+  for (const auto& c : alps.counts)
+    if (c.product()) totals.emplace_back(c.value, model_of(alps, c));
+    else if (c.thing == Counted::accelerators) CHECK(c.per_unit);
+  CHECK(totals == std::vector<Total>{{10752, "H100"}, {576, "A100"}});
+  // Wiki links in a table escape their pipe (the page as written, Alps.md).
+  const auto linked = facts_of(
+      "| Num nodes | Node type | CPUs | GPUs | | --------- | --------------- | ---- | ---- | "
+      "| 2,688 | [[Cray EX254n]] | 4x [[Grace\\|Nvidia Grace]] | 4x [[H100\\|Nvidia H100]] | "
+      "| 1,024 | [[Cray EX425]] | 2x AMD Rome | - | "
+      "| 24 | [[Cray EX235a]] | 1x AMD Trento | 4x [[MI250X\\|AMD MI250X]] |",
+      table());
+  totals.clear();
+  for (const auto& c : linked.counts)
+    if (c.product()) totals.emplace_back(c.value, model_of(linked, c));
+  CHECK(totals == std::vector<Total>{{10752, "H100"}, {96, "MI250X"}});
+  // No header of nodes, no product: "| GPUs | Memory |" rows are what they say.
+  const auto no_nodes = facts_of("| System | GPUs | | --- | --- | | Leonardo | 4x A100 |", table());
+  for (const auto& c : no_nodes.counts) CHECK_FALSE(c.product());
+  // ABCI (ja): "each compute node has two Xeons and four V100s"; "32基のラック" are racks.
+  const auto abci = facts_of(
+      "各計算ノードには2基のIntel Xeon Gold 6148と、SXM2で接続されたNvidia Tesla V100が4基、"
+      "NVMeで接続された1.6TBのSSD、384GiBメモリが搭載されています。",
+      table());
+  REQUIRE(abci.counts.size() >= 2);
+  CHECK(abci.counts[0].thing == Counted::cpus);
+  bool four_seen = false;
+  for (const auto& c : abci.counts)
+    if (c.value == 4) {
+      four_seen = true;
+      CHECK(c.thing == Counted::accelerators);
+      CHECK(c.per_unit);
+    }
+  CHECK(four_seen);
+  CHECK(facts_of("1088台の計算ノードは34台ずつ32基のラックに", table()).counts.back().thing ==
+        Counted::nodes);
+  CHECK(facts_of("每个节点配备8块H100 GPU", table()).counts.at(0).per_unit);
+  // 一个 is "a": "单个GH200芯片由一个72核Grace CPU和一个H100 GPU组成" counts no H100.
+  for (const auto& c : facts_of("单个GH200芯片由一个72核Grace CPU和一个H100 GPU组成", table()).counts)
+    CHECK(c.value != 1);
+  // Chinese and Japanese names of the vendor join its model (imjeson/byteai, Cortex).
+  const auto cortex = facts_of("特斯拉宣布了Cortex AI集群，包括5万个英伟达H100 GPU", table());
+  REQUIRE(cortex.counts.size() == 1);
+  CHECK(cortex.counts[0].thing == Counted::accelerators);
+  CHECK(cortex.counts[0].covers(50000));
+  CHECK(model_of(cortex, cortex.counts[0]) == "H100");
+  CHECK_FALSE(facts_of("中国各地的数据中心部署了10000台服务器和8万块H100", table()).counts.at(1).per_unit);
+}
+
+TEST_CASE("models after their noun, and by a vendor's possessive") {
+  // AnVan02 (vi): "576 GPU Blackwell + 288 CPU Grace".
+  const auto vi = facts_of("576 GPU Blackwell + 288 CPU Grace", table());
+  REQUIRE(vi.counts.size() == 2);
+  CHECK(vi.counts[0].thing == Counted::accelerators);
+  REQUIRE(vi.counts[0].model);
+  CHECK(vi.mentions[*vi.counts[0].model].accelerator.family == "Blackwell");
+  CHECK(vi.counts[1].thing == Counted::cpus);
+  CHECK(facts_of("Blackwell is a person here, 576 of them", table()).mentions.empty());
+  // A family next to its vendor (ALCF's Aurora page): the count after it is the family's.
+  const auto aurora = facts_of(
+      "It has 166 racks with 21,248 CPUs and 63,744 GPUs. Each node consists of 2 Intel Xeon CPU "
+      "Max Series and 6 Intel Data Center GPU Max Series (codename Ponte Vecchio or PVC).",
+      table());
+  REQUIRE_FALSE(aurora.mentions.empty());
+  CHECK(aurora.mentions[0].accelerator.family == "Ponte Vecchio");
+  CHECK(facts_of("Ampere is a unit of current", table()).mentions.empty());
+  // theneworacle (Stargate): the model after "of" and a possessive.
+  const auto sg = facts_of(
+      "Reports suggest Oracle is purchasing around 400,000 of Nvidia's GB200 Grace Blackwell "
+      "processors for the facility.",
+      table());
+  REQUIRE(sg.counts.size() == 1);
+  CHECK(sg.counts[0].thing == Counted::accelerators);
+  CHECK(sg.counts[0].form == CountForm::approximate);
+  CHECK(model_of(sg, sg.counts[0]) == "GB200");
+  CHECK(first_count("400,000 of them were sold")->thing == Counted::unknown);
+  CHECK(first_count("2 AMD EPYC processors")->thing == Counted::cpus);
 }

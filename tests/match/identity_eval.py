@@ -15,7 +15,13 @@ and per kind of case, for run and for check; whether check and run agree on ever
 (result and evidence); and every miss (`--misses tune` to see the tuning part only).
 Exit 0 when check and run agree on every case, 1 otherwise, 2 on misuse.
 
+Per suite file (each file of tests/match/identity/ labelled and split on its own), the
+`names` precision and recall of each part are printed too, so a newer round of cases can be
+read apart from the older ones. `--run-only` skips `check` (quicker while tuning; the
+agreement is then not measured).
+
 Usage: identity_eval.py VERIFIER [--misses all|tune|held-out|none] [--part all|tune|held-out]
+                        [--run-only]
 """
 import argparse
 import collections
@@ -193,12 +199,23 @@ def print_table(mode, cases, got):
             print("%s_recall: %s" % (key, ratio(tp, tp + fn)))
 
 
+def print_by_suite(cases, got):
+    print("== run, names per suite file and part")
+    for suite in sorted({c["suite"] for c in cases}):
+        for part in ("tune", "held-out"):
+            sel = [c for c in cases if c["suite"] == suite and c["part"] == part]
+            tp, fp, fn = scores(sel, got, "names")
+            print("%-18s %-9s %4d cases   names P / R %s / %s (%d %d %d)" % (
+                suite, part, len(sel), ratio(tp, tp + fp), ratio(tp, tp + fn), tp, fp, fn))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("verifier")
     ap.add_argument("--misses", default="all", choices=["all", "tune", "held-out", "none"])
     ap.add_argument("--part", default="all", choices=["all", "tune", "held-out"])
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--run-only", action="store_true")
     args = ap.parse_args()
 
     systems, cases = load_cases()
@@ -216,15 +233,20 @@ def main():
         write_dataset(dataset, systems, cases, url_of)
         write_rules(rules)
         rows = decide_run(args.verifier, dataset, rules, os.path.join(work, "out"))
-        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-            checks = dict(zip([c["id"] for c in cases], pool.map(
-                lambda c: decide_check(args.verifier, dataset, rules, c["record"], url_of[c["id"]]), cases)))
+        checks = {}
+        if not args.run_only:
+            with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+                checks = dict(zip([c["id"] for c in cases], pool.map(
+                    lambda c: decide_check(args.verifier, dataset, rules, c["record"], url_of[c["id"]]),
+                    cases)))
     finally:
         server.shutdown()
         shutil.rmtree(work, ignore_errors=True)
 
     run = {c["id"]: rows.get((c["record"], url_of[c["id"]]), ("missing", "")) for c in cases}
     run_word = {k: v[0] for k, v in run.items()}
+    if args.run_only:
+        checks = dict(run)
     check_word = {k: v[0] for k, v in checks.items()}
     shown = [c for c in cases if args.part == "all" or c["part"] == args.part]
     print("identity suite: %d cases (tune %d, held-out %d); %d on ai-clusters/ pages; %d traps; "
@@ -234,9 +256,14 @@ def main():
                                      sum(bool(c.get("trap")) for c in cases),
                                      sum(c["expect"] == "describes" for c in cases)))
     print_table("run", shown, run_word)
-    print_table("check", shown, check_word)
+    print_by_suite(shown, run_word)
+    if not args.run_only:
+        print_table("check", shown, check_word)
     disagree = [c for c in cases if run[c["id"]] != checks[c["id"]]]
-    print("check_run_agreement: %s (%d of %d cases)" % (ratio(len(cases) - len(disagree), len(cases)),
+    if args.run_only:
+        print("check_run_agreement: not measured (--run-only)")
+    else:
+        print("check_run_agreement: %s (%d of %d cases)" % (ratio(len(cases) - len(disagree), len(cases)),
                                                         len(cases) - len(disagree), len(cases)))
     for c in disagree:
         print("DISAGREE %s: run %s | check %s" % (c["id"], run[c["id"]], checks[c["id"]]))

@@ -147,6 +147,11 @@ TEST_CASE("a piece of a longer proper name, a menu entry, a link: no naming") {
                "about data transfers and nothing else at all here.",
                9) == nullptr);
   CHECK(f.scan("Docs\nSee https://www.example.org/frontier-news for ORNL.", 0) == nullptr);
+  // A wiki cross-reference is a link to another note, not a naming.
+  CHECK(f.scan("Perlmutter\nSee [[Frontier#Network architecture]]; ORNL has the same layout.", 0) ==
+        nullptr);
+  CHECK(f.scan("Vista\nVista is ORNL's pre-[[Frontier]] supercomputer.", 0) == nullptr);
+  CHECK(f.scan("Notes\nThe [[Slingshot|network]] of Frontier at ORNL is fast.", 0) != nullptr);
   // A name seen only in a title-case heading counts unless the page uses it otherwise.
   CHECK(f.scan("Amazon Titan Text Models Now In Bedrock\nAmazon Titan Text Premier is available.", 4) ==
         nullptr);
@@ -199,4 +204,110 @@ TEST_CASE("a country given as the owner, in any script, is the system's own or a
   CHECK(naming_of(index.scan("超算\n瑞士的Alps和德国的JUPITER都用了GH200。", ""), 0) != nullptr);
   CHECK(naming_of(index.scan("超算\n波兰的Alps用了GH200。", ""), 0) == nullptr);
   CHECK(naming_of(index.scan("News\nSwitzerland's Alps runs GH200.", ""), 0) != nullptr);
+}
+
+TEST_CASE("the bundled rules: a project's name is no owner, so Abilene's Stargate names it") {
+  auto loaded = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules");
+  std::vector<Record> records = {record("abilene", "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 1",
+                                        "Oracle", "5502 Spinks Rd, Abilene, TX 79601",
+                                        "United States of America")};
+  Deriver deriver(loaded.rules.match, records);
+  SystemTerms terms = deriver.terms_of(records[0]);
+  CHECK_FALSE(terms.description);
+  CHECK(std::any_of(terms.aliases.begin(), terms.aliases.end(),
+                    [](const Alias& a) { return a.derived && a.text == "Stargate"; }));
+}
+
+TEST_CASE("a versioned name's bare name counts only beside that generation's own facts") {
+  MatchRules match = rules();
+  const std::string aist = "AIST";
+  std::vector<Record> records = {with_part(record("abci1", "AIST ABCI 1.0", aist, "Kashiwa", "Japan"),
+                                           "NVIDIA Tesla V100 SXM2", 4352),
+                                 with_part(record("abci3", "AIST ABCI 3.0", aist, "Kashiwa", "Japan"),
+                                           "NVIDIA H200", 6128)};
+  AliasIndex index{records, match};
+  auto bases = index.aliases_of(0);
+  CHECK(std::any_of(bases.begin(), bases.end(),
+                    [](const AliasInfo& a) { return a.text == "ABCI" && a.version_base && a.ambiguous(); }));
+  auto found = index.scan("TOP500\nAI Bridging Cloud Infrastructure (ABCI) - PRIMERGY CX2570 M4, "
+                          "NVIDIA Tesla V100 SXM2",
+                          "u");
+  CHECK(naming_of(found, 0) != nullptr);
+  CHECK(naming_of(found, 1) == nullptr);
+  // The owner alone is every generation's: no naming.
+  found = index.scan("News\nAIST's ABCI supercomputer in Kashiwa opens to users.", "u");
+  CHECK(naming_of(found, 0) == nullptr);
+  CHECK(naming_of(found, 1) == nullptr);
+  // Another generation's full name is not the bare name of this one.
+  found = index.scan("HPCG\nAIST Japan ABCI 3.0 — Xeon Platinum 8558, NVIDIA H200; V100 retired", "u");
+  CHECK(naming_of(found, 0) == nullptr);
+  CHECK(naming_of(found, 1) != nullptr);
+}
+
+TEST_CASE("a TOP500 row of an older machine of the same name is not this system") {
+  MatchRules match = rules();
+  match.ordinary_names.push_back("Longhorn");
+  Record longhorn = with_part(record("longhorn", "TACC Longhorn", "Texas Advanced Computing Center",
+                                     "Austin, Texas", "United States of America"),
+                              "NVIDIA V100", 448);
+  longhorn.first_year = 2019;
+  std::vector<Record> records = {longhorn};
+  AliasIndex index{records, match};
+  const std::string site = "Texas Advanced Computing Center\nSystem Year Cores ";
+  auto found = index.scan(site + "Stampede - PowerEdge C8220 2012 462,462 Longhorn - pSeries p690/p655 "
+                                 "1.3GHz 2002 224 704.8 pSeries 690 Turbo 2002 64",
+                          "u");
+  CHECK(naming_of(found, 0) == nullptr);
+  // Each cell on a line of its own, as a table's text comes out.
+  found = index.scan(site + "\nLonghorn - pSeries p690/p655 1.3GHz\n2002\n224\n704.8", "u");
+  CHECK(naming_of(found, 0) == nullptr);
+  found = index.scan(site + "Longhorn - IBM Power System AC922, NVIDIA V100 2019 6,720 Stampede - "
+                            "PowerEdge C8220 2012 462,462",
+                     "u");
+  CHECK(naming_of(found, 0) != nullptr);
+  // Prose is no row: the year there says nothing of which machine.
+  found = index.scan("Texas Advanced Computing Center\nLonghorn, which replaced a 2002 machine, serves users.", "u");
+  CHECK(naming_of(found, 0) != nullptr);
+}
+
+TEST_CASE("a later phase keeps the year its machine first ran") {
+  MatchRules match = rules();
+  match.ordinary_names.push_back("Lassen");
+  Record p1 = with_part(record("p1", "LLNL Lassen Phase 1", "LLNL", "Livermore", "United States"), "NVIDIA V100", 2736);
+  Record p2 = with_part(record("p2", "LLNL Lassen Phase 2", "LLNL", "Livermore", "United States"), "NVIDIA V100", 3168);
+  p1.first_year = 2018;
+  p2.first_year = 2020;  // the upgrade
+  std::vector<Record> records = {p1, p2};
+  AliasIndex index{records, match};
+  auto found = index.scan("LLNL\nLassen - IBM Power System S922LC, NVIDIA Tesla V100\n2018\n248,976", "u");
+  CHECK(naming_of(found, 0) != nullptr);
+  CHECK(naming_of(found, 1) != nullptr);
+}
+
+TEST_CASE("a namesake at the system's own organisation, spelled another way, is no namesake") {
+  MatchRules match = rules();
+  match.namesakes = {{"Helix", "National Computing Centre Singapore", "Singapore"},
+                     {"Helix", "University of Elsewhere", "Norway"}};
+  std::vector<Record> records = {record("own", "NCC Helix", "National Computing Center Singapore"),
+                                 record("far", "Example Lab Helix", "Example Lab")};
+  AliasIndex index{records, match};
+  auto is_namesake = [&](std::size_t s) {
+    auto a = index.aliases_of(s);
+    return std::any_of(a.begin(), a.end(), [](const AliasInfo& i) { return i.text == "Helix" && i.namesake; });
+  };
+  // Both carry another owner's Helix (Norway's); only "far" carries Singapore's too.
+  CHECK(is_namesake(1));
+  match.namesakes.pop_back();
+  AliasIndex own_only{records, match};
+  auto a = own_only.aliases_of(0);
+  CHECK(std::none_of(a.begin(), a.end(), [](const AliasInfo& i) { return i.namesake; }));
+}
+
+TEST_CASE("the bundled rules: a maker named in its own system's name is its owner") {
+  auto loaded = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules");
+  std::vector<Record> records = {record("spartan", "Atos Spartan2", "", "France", "France")};
+  Deriver deriver(loaded.rules.match, records);
+  SystemTerms terms = deriver.terms_of(records[0]);
+  CHECK(std::any_of(terms.aliases.begin(), terms.aliases.end(),
+                    [](const Alias& x) { return x.derived && x.text == "Spartan2"; }));
 }

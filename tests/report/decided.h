@@ -13,14 +13,17 @@ inline Report decided_report() {
   std::vector<Record> records(3);
   records[0].id = "alpha";
   records[0].name = "Alpha";
-  records[0].citations = {Citation{"https://a.example/x", std::string("at 15:01"), {"Accelerator"}, {}},
-                          Citation{"https://u:p@b.example/", std::nullopt, {"sources"}, {}}};
+  records[0].citations = {Citation::of("https://a.example/x"), Citation::of("https://u:p@b.example/")};
+  records[0].citations[0].note = "at 15:01";
+  records[0].citations[0].cited_for = {"Accelerator"};
+  records[0].citations[1].cited_for = {"sources"};
   records[1].id = "beta";
   records[1].name = "Beta";
   records[1].unlinked_sources = {"a letter"};
   records[2].id = "gamma";
   records[2].name = "Gamma 24k H100 Cluster";
-  records[2].citations = {Citation{"https://g.example/news", std::nullopt, {"sources"}, {}}};
+  records[2].citations = {Citation::of("https://g.example/news")};
+  records[2].citations[0].cited_for = {"sources"};
   std::map<std::string, Reading> readings;
   Reading a;
   a.url = a.final_url = "https://a.example/x";

@@ -37,7 +37,8 @@ void check_same_bytes(const Report& r, const std::vector<NightCounts>& chart) {
 }  // namespace
 
 TEST_CASE("system by system gives the bytes of the whole-Report renderings") {
-  const std::vector<NightCounts> chart{{"2026-11-29", 3, 1, 1, 1}, {"2026-11-30", 3, 1, 2, 0}};
+  // Each night: its verdict counts, then its date.
+  const std::vector<NightCounts> chart{{{3, 1, 1, 1}, "2026-11-29"}, {{3, 1, 2, 0}, "2026-11-30"}};
   check_same_bytes(test::sample_report(), chart);
   check_same_bytes(test::sample_report(), {});
 }

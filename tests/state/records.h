@@ -14,7 +14,10 @@ inline Record record(std::string id, std::vector<std::string> urls) {
   Record r;
   r.id = id;
   r.name = id;
-  for (auto& u : urls) r.citations.push_back(Citation{u, std::nullopt, {"sources"}, {}});
+  for (auto& u : urls) {
+    r.citations.push_back(Citation::of(u));
+    r.citations.back().cited_for = {"sources"};
+  }
   return r;
 }
 

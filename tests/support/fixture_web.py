@@ -14,10 +14,12 @@ READY_SECONDS = 20
 
 
 class FixtureWeb:
-    """The fixture web serving `root` (and `manifest`, when given), its files in `work`."""
+    """The fixture web serving `root` (and `manifest`, when given), its files in `work`;
+    `throttle` names its per-host rate limits (fixture-web --throttle), when given."""
 
-    def __init__(self, binary, root, manifest, work):
+    def __init__(self, binary, root, manifest, work, throttle=""):
         self.binary, self.root, self.manifest, self.work = binary, root, manifest, work
+        self.throttle = throttle
 
     def __enter__(self):
         os.makedirs(self.work, exist_ok=True)
@@ -28,6 +30,8 @@ class FixtureWeb:
                "--ca-out", os.path.join(self.work, "fixture-ca"), "--ready-file", ready]
         if self.manifest:
             cmd += ["--manifest", self.manifest]
+        if self.throttle:
+            cmd += ["--throttle", self.throttle]
         self.log_path = os.path.join(self.work, "fixture-web.log")
         self.log = open(self.log_path, "w")
         self.proc = start(cmd, stdout=self.log, stderr=subprocess.STDOUT)
@@ -65,11 +69,12 @@ class FixtureWeb:
     def fetch_args(self, timeout=5):
         return self.connect_to() + ["--cacert", self.ca, "--timeout", str(timeout)]
 
-    def stats(self):
-        """The server's request log (GET /__fixture/stats) as text, "" when unreadable."""
+    def stats(self, page="stats"):
+        """The server's request log (GET /__fixture/stats) as text, "" when unreadable;
+        page="throttle" gives its rate limits' counts instead."""
         try:
             opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
-            with opener.open(f"http://127.0.0.1:{self.http}/__fixture/stats", timeout=2) as r:
+            with opener.open(f"http://127.0.0.1:{self.http}/__fixture/{page}", timeout=2) as r:
                 return r.read().decode("utf-8", "replace")
         except OSError:
             return ""

@@ -2,6 +2,7 @@
 // sentence exactly as spec §5 writes it.
 #include <doctest/doctest.h>
 
+#include "core/url.h"
 #include "verdict/verdict.h"
 
 using namespace verifier;
@@ -12,8 +13,7 @@ namespace {
 Date day(std::string_view text) { return Date::parse(text).value(); }
 
 Citation cite(std::string url, std::vector<std::string> cited_for = {"sources"}) {
-  Citation c;
-  c.url = std::move(url);
+  Citation c = Citation::of(std::move(url));
   c.cited_for = std::move(cited_for);
   return c;
 }
@@ -60,6 +60,7 @@ Override decision(std::string system_id, std::string url, Result result, std::st
   Override o;
   o.system_id = std::move(system_id);
   o.url = std::move(url);
+  o.key = same_url_key(o.url);  // as dataset/ reads it
   o.result = result;
   o.reason = std::move(reason);
   o.decided_by = std::move(decided_by);
@@ -74,14 +75,13 @@ struct World {
 
   Report run(std::string today = "2026-11-30") {
     const NightReadings night(readings);
-    verdict::DecideInput in;
-    in.records = &records;
-    in.readings = &night;
-    in.history = &history;
-    in.rules = &rules;
-    in.today = day(today);
-    in.generated_at = "2026-11-30T03:00:00Z";
-    in.tool_version = "0.1.0";
+    verdict::DecideInput in{.records = &records,
+                            .readings = &night,
+                            .history = &history,
+                            .rules = &rules,
+                            .today = day(today),
+                            .generated_at = "2026-11-30T03:00:00Z",
+                            .tool_version = "0.1.0"};
     return decide(in);
   }
   void read(Reading r) { readings[r.url] = std::move(r); }
@@ -224,7 +224,7 @@ TEST_CASE("overrides: an active one forces the result, an expired one is only me
                              "page names it, checked by hand", "alice");
   active.expires = day("2026-11-30");  // still valid on its last day
   Override old = active;
-  old.url = "https://o.example/old";
+  old.url = old.key = "https://o.example/old";
   old.expires = day("2026-11-01");
   old.decided_by = "bob";
   w.rules.overrides = {active, old};
@@ -395,7 +395,7 @@ TEST_CASE("an override to describes keeps the quote and what identified it, not 
 }
 
 TEST_CASE("decide with no records gives an empty report and the sentence") {
-  verdict::DecideInput in;
+  verdict::DecideInput in{.today = day("2026-11-30"), .generated_at = "", .tool_version = ""};
   Report rep = decide(in);
   CHECK(rep.systems.empty());
   CHECK(rep.summary.sentence ==
@@ -415,11 +415,12 @@ TEST_CASE("system by system (decide_system, SummaryTally) is decide() in pieces"
   const Report whole = w.run();
 
   const NightReadings night(w.readings);
-  verdict::DecideInput in;
-  in.readings = &night;
-  in.history = &w.history;
-  in.rules = &w.rules;
-  in.today = day("2026-11-30");
+  verdict::DecideInput in{.readings = &night,
+                          .history = &w.history,
+                          .rules = &w.rules,
+                          .today = day("2026-11-30"),
+                          .generated_at = "",
+                          .tool_version = ""};
   verdict::SummaryTally tally;
   std::vector<std::string> ids;
   for (const Record* r : verdict::in_id_order(w.records)) {

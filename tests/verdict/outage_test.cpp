@@ -16,14 +16,14 @@ namespace {
 
 Fetched answered(const std::string& url, int status = 200) {
   Fetched f;
-  f.url = f.final_url = url;
+  f.url = f.final_url = f.key = url;
   f.http_status = status;
   return f;
 }
 
 Fetched failed(const std::string& url, NetFailure why, std::string detail) {
   Fetched f;
-  f.url = f.final_url = url;
+  f.url = f.final_url = f.key = url;
   f.failure = why;
   f.failure_detail = std::move(detail);
   return f;

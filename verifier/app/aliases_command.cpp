@@ -20,6 +20,7 @@ std::string why_ambiguous(const match::AliasInfo& a) {
   add(a.ordinary, "ordinary word");
   add(a.shared, "another operator's record");
   add(a.namesake, "another owner's system");
+  add(a.version_base, "every generation's name");
   return out;
 }
 

@@ -53,6 +53,11 @@ void add_allow_empty_option(CLI::App& cmd, bool& allow_empty) {
                "emptied folder never writes a 0-system report over a good one)");
 }
 
+void add_records_option(CLI::App& cmd, std::string& records) {
+  cmd.add_option("--records", records, "folder of records/*.yaml")
+      ->required()->check(CLI::ExistingDirectory);
+}
+
 void add_rules_option(CLI::App& cmd, std::string& rules) {
   cmd.add_option("--rules", rules,
                  "rules folder (default: share/verifier/rules beside the binary's folder, "
@@ -71,8 +76,7 @@ int main(int argc, char** argv) {
   RunOptions run;
   auto* run_cmd = cli.add_subcommand(
       "run", "the nightly pass: fetch every citation, decide, write the reports into --out");
-  run_cmd->add_option("--records", run.records, "folder of records/*.yaml")
-      ->required()->check(CLI::ExistingDirectory);
+  add_records_option(*run_cmd, run.records);
   add_rules_option(*run_cmd, run.rules);
   run_cmd->add_option("--out", run.out, "report folder (created if missing); required, except with --outage-check");
   run_cmd->add_option("--state", run.state,
@@ -126,8 +130,7 @@ int main(int argc, char** argv) {
 
   LintOptions lint;
   auto* lint_cmd = cli.add_subcommand("lint", "validate records and rules; no network");
-  lint_cmd->add_option("--records", lint.records, "folder of records/*.yaml")
-      ->required()->check(CLI::ExistingDirectory);
+  add_records_option(*lint_cmd, lint.records);
   add_rules_option(*lint_cmd, lint.rules);
   add_allow_empty_option(*lint_cmd, lint.allow_empty);
 
@@ -137,8 +140,7 @@ int main(int argc, char** argv) {
       "each record's names as the matcher uses them: its kind (named, or a description no page\n"
       "can name), its aliases (* derived; ambiguous ones need the system's own context), and\n"
       "whether a page could describe it; no network");
-  aliases_cmd->add_option("--records", aliases.records, "folder of records/*.yaml")
-      ->required()->check(CLI::ExistingDirectory);
+  add_records_option(*aliases_cmd, aliases.records);
   aliases_cmd->add_option("--id", aliases.id, "only this record");
   add_rules_option(*aliases_cmd, aliases.rules);
 

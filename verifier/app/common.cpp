@@ -1,11 +1,10 @@
 #include "app/common.h"
 
-#include <ctime>
 #include <iostream>
 
 #include "app/page_workers.h"
 #include "build_info.h"
-#include "core/utc_time.h"
+#include "core/url.h"
 #include "dataset/dataset.h"
 #include "app/page_reader.h"
 #include "extract/extract.h"
@@ -70,24 +69,26 @@ OnePage read_one_page(const std::string& target, const Rules& rules, const NetOp
   OnePage one;
   const extract::Signatures signatures(rules.pages);
   const extract::ReadLimits limits{rules.fetch.page_cpu_seconds, {}};
+  // The command line's URL, keyed once as the records' citations are.
+  const std::string key = same_url_key(target);
   if (!is_url(target)) {
     one.fetched.url = one.fetched.final_url = target;
+    one.fetched.key = key;
     one.fetched.http_status = 200;
     one.page = extract::read_file(target, signatures, limits);
     return one;
   }
   auto options = fetch_options(rules, net);
-  one.fetched = fetch::fetch_one(options, target);
+  one.fetched = fetch::fetch_one(options, {target, key});
   one.page = extract_page(one.fetched, signatures, limits);
   if (one.page && one.page->refresh_to) {  // a short meta refresh is a redirect a reader follows
-    auto next = fetch::fetch_one(options, *one.page->refresh_to);
-    fetch::as_refresh_of(next, one.fetched.url);
+    const std::string& to = *one.page->refresh_to;
+    auto next = fetch::fetch_one(options, {to, same_url_key(to)});
+    fetch::as_refresh_of(next, one.fetched.url, key);
     one.fetched = std::move(next);
     one.page = extract_page(one.fetched, signatures, limits);
   }
   return one;
 }
-
-std::string now_rfc3339() { return utc_text(std::time(nullptr), "%Y-%m-%dT%H:%M:%SZ"); }
 
 }  // namespace verifier::app

@@ -53,6 +53,4 @@ struct OnePage {
 };
 OnePage read_one_page(const std::string& target, const Rules& rules, const NetOptions& net);
 
-std::string now_rfc3339();
-
 }  // namespace verifier::app

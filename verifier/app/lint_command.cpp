@@ -22,7 +22,7 @@ int lint_command(const LintOptions& options) {
   for (const auto& r : loaded.records) {
     citations += r.citations.size();
     if (r.citations.empty()) ++uncited;
-    for (const auto& c : r.citations) urls.insert(same_url_key(c.url));
+    for (const auto& c : r.citations) urls.insert(c.key());
   }
   std::cout << loaded.records.size() << " records, " << citations << " citations of "
             << urls.size() << " distinct URLs, " << uncited

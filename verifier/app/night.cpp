@@ -36,10 +36,11 @@ std::vector<fetch::FetchRequest> oldest_first(std::vector<fetch::FetchRequest> r
   return out;
 }
 
-std::vector<fetch::FetchRequest> requests_for(const std::vector<std::string>& urls) {
+// Of (key, URL) pairs.
+std::vector<fetch::FetchRequest> requests_for(const std::vector<std::pair<std::string, std::string>>& urls) {
   std::vector<fetch::FetchRequest> requests;
   requests.reserve(urls.size());
-  for (const auto& url : urls) requests.push_back({url});
+  for (const auto& [key, url] : urls) requests.push_back({url, key});
   return requests;
 }
 
@@ -56,17 +57,14 @@ Result progress_word(const Reading& r) {
 
 // A sorted vector rather than a map of key and URL strings: one per cited
 // URL, built while the records and the alias index are all held.
-std::vector<CitedUrl> distinct_urls(const std::vector<Record>& records) {
-  std::vector<CitedUrl> urls;
+std::vector<const Citation*> distinct_urls(const std::vector<Record>& records) {
+  std::vector<const Citation*> urls;
   for (const auto& r : records)
-    for (const auto& c : r.citations) {
-      std::string key = same_url_key(c.url);
-      urls.push_back({c.url, key == c.url ? std::nullopt : std::optional(std::move(key))});
-    }
+    for (const auto& c : r.citations) urls.push_back(&c);
   // Stable, so of the spellings of one key the first cited stays.
   std::stable_sort(urls.begin(), urls.end(),
-                   [](const CitedUrl& a, const CitedUrl& b) { return a.key() < b.key(); });
-  auto same_key = [](const CitedUrl& a, const CitedUrl& b) { return a.key() == b.key(); };
+                   [](const Citation* a, const Citation* b) { return a->key() < b->key(); });
+  auto same_key = [](const Citation* a, const Citation* b) { return a->key() == b->key(); };
   urls.erase(std::unique(urls.begin(), urls.end(), same_key), urls.end());
   urls.shrink_to_fit();
   return urls;
@@ -80,14 +78,14 @@ Night::Night(const Rules& rules, const NetOptions& net, const std::vector<Record
       index_(records, rules.match, usable_cores(), signals.token()),
       reader_(rules, index_, records, signals.token()),
       pool_(fetch_options(rules, net)),
-      progress_(show_progress, [this] { return fetch_counts(); }) {
+      progress_(show_progress, [this] { return fetch_progress(); }) {
   signals_.on_stop([this] { pool_.stop(); });
 }
 
 Night::~Night() { signals_.on_stop({}); }
 
 // The requests view the records' URLs, and the strings held here.
-bool Night::read_all(std::vector<CitedUrl> urls) {
+bool Night::read_all(std::vector<const Citation*> urls) {
   {
     std::deque<fetch::Validators> validators;  // only of the URLs that have some
     auto requests = plan(std::move(urls), validators);
@@ -107,22 +105,22 @@ bool Night::read_all(std::vector<CitedUrl> urls) {
 // budget runs out tonight (hosts.yaml) leaves the most recently read for
 // the next night, and the pool serves each host's queue in this order.
 // Takes the list, so that it is freed before the fetching starts.
-std::vector<fetch::FetchRequest> Night::plan(std::vector<CitedUrl> urls,
+std::vector<fetch::FetchRequest> Night::plan(std::vector<const Citation*> urls,
                                               std::deque<fetch::Validators>& validators) {
   auto immutable = compile(rules_.fetch.immutable_patterns);
   std::vector<fetch::FetchRequest> requests;
   std::vector<std::pair<std::string, std::size_t>> read_on;  // (date, request), to order
   requests.reserve(urls.size());
   for (const auto& cited : urls) {
-    auto stored = state_.last_reading(std::string(cited.key()));
-    if (stored && !reader_.knows_claims(cited.key(), *stored)) stored.reset();  // read it again
-    if (stored && is_immutable(cited.url, immutable)) {
-      stored->url = cited.url;
+    auto stored = state_.last_reading(cited->key());
+    if (stored && !reader_.knows_claims(cited->key(), *stored)) stored.reset();  // read it again
+    if (stored && is_immutable(cited->url, immutable)) {
+      stored->url = cited->url;
       stored->reused = true;
-      keep(cited.key(), std::move(*stored));
+      keep(cited->key(), std::move(*stored));
       continue;
     }
-    fetch::FetchRequest request{cited.url};
+    fetch::FetchRequest request{cited->url, cited->key()};
     if (stored && (!stored->etag.empty() || !stored->last_modified.empty()))
       request.validators = &validators.emplace_back(
           fetch::Validators{std::move(stored->etag), std::move(stored->last_modified)});
@@ -154,6 +152,7 @@ void Night::read_one(Fetched&& fetched) {
   auto outcome = reader_.read(std::move(fetched));
   if (outcome.refresh_to && !refreshed_.count(key)) {
     std::lock_guard lock(mutex_);
+    // The one URL of the night no record cites: its key is worked out here.
     refreshes_.emplace(same_url_key(*outcome.refresh_to), std::make_pair(key, *outcome.refresh_to));
   }
   keep(key, std::move(outcome.reading));
@@ -186,23 +185,23 @@ void Night::keep_waiting(const std::string& key, const Fetched& fetched) {
 // A refresh target is read as the page of the URL that sent us there.
 std::string Night::restore_refreshed(Fetched& fetched) {
   std::lock_guard lock(mutex_);
-  auto it = refreshing_.find(same_url_key(fetched.url));
-  if (it == refreshing_.end()) return same_url_key(fetched.url);
-  fetch::as_refresh_of(fetched, it->second.second);
+  auto it = refreshing_.find(fetched.key);
+  if (it == refreshing_.end()) return fetched.key;
+  fetch::as_refresh_of(fetched, it->second.second, it->second.first);
   return it->second.first;
 }
 
-// The targets' URLs, which no record spells: the caller holds them while
-// they are fetched.
-std::vector<std::string> Night::take_refreshes() {
+// The targets' keys and URLs, which no record spells: the caller holds them
+// while they are fetched.
+std::vector<std::pair<std::string, std::string>> Night::take_refreshes() {
   std::lock_guard lock(mutex_);
-  std::vector<std::string> targets;
+  std::vector<std::pair<std::string, std::string>> targets;
   settle();
   for (auto& [target_key, origin] : refreshes_) {
     auto& [origin_key, target] = origin;
     refreshed_.insert(origin_key);
     refreshing_.emplace(target_key, std::make_pair(origin_key, url_of(origin_key)));
-    targets.push_back(std::move(target));
+    targets.emplace_back(target_key, std::move(target));
   }
   refreshes_.clear();
   return targets;
@@ -242,7 +241,7 @@ PackedReadings Night::take_readings() {
   return std::move(readings_);
 }
 
-FetchCounts Night::fetch_counts() {
+fetch::Progress Night::fetch_progress() {
   auto p = pool_.progress();
   std::lock_guard lock(mutex_);
   return {std::min(readings_.size(), total_), total_, p.active_hosts};

@@ -35,16 +35,10 @@ namespace verifier::app {
 
 using PackedReadings = std::vector<PackedReading>;  // in key order, one per key
 
-// A URL as first cited, viewing the records (which outlive the night), and
-// its same_url_key, spelt out only where it differs from the URL.
-struct CitedUrl {
-  std::string_view url;
-  std::optional<std::string> other_key;
-  std::string_view key() const { return other_key ? std::string_view(*other_key) : url; }
-};
-
-// Every distinct URL the records cite, one per same_url_key, in key order.
-std::vector<CitedUrl> distinct_urls(const std::vector<Record>& records);
+// Every distinct URL the records cite, one per Citation::key(), in key
+// order: the citation that first cites it, viewing the records (which
+// outlive the night).
+std::vector<const Citation*> distinct_urls(const std::vector<Record>& records);
 
 class Night {
  public:
@@ -56,7 +50,7 @@ class Night {
 
   // Fetches and reads every URL; false when the run was stopped. The list is
   // dropped once the requests are planned, so it is not held while fetching.
-  bool read_all(std::vector<CitedUrl> urls);
+  bool read_all(std::vector<const Citation*> urls);
 
   // The readings, sorted by key, one per key, to decide from once this Night
   // (its alias index, page reader and fetch pool) is gone.
@@ -67,18 +61,18 @@ class Night {
   verdict::NightHosts take_hosts() { return std::move(hosts_); }
 
  private:
-  std::vector<fetch::FetchRequest> plan(std::vector<CitedUrl> urls,
+  std::vector<fetch::FetchRequest> plan(std::vector<const Citation*> urls,
                                         std::deque<fetch::Validators>& validators);
   void fetch_round(std::vector<fetch::FetchRequest> requests, verdict::NightHosts* hosts);
   void read_one(Fetched&& fetched);
   void keep_waiting(const std::string& key, const Fetched& fetched);
   std::optional<Reading> stored_reading(const std::string& key, const Fetched& fetched);
   std::string restore_refreshed(Fetched& fetched);
-  std::vector<std::string> take_refreshes();
+  std::vector<std::pair<std::string, std::string>> take_refreshes();
   void keep(std::string_view key, Reading reading);
   void settle();
   std::string url_of(const std::string& key);
-  FetchCounts fetch_counts();
+  fetch::Progress fetch_progress();
 
   const Rules& rules_;
   state::State& state_;

@@ -22,33 +22,46 @@ constexpr std::size_t probe_hosts = 50;
 
 // The first cited URL (in key order) of each host, thinned evenly to at
 // most probe_hosts hosts.
-std::vector<std::string> probe_urls(const std::vector<Record>& records, std::size_t& hosts) {
-  std::map<std::string, std::string> first;  // host -> URL
-  for (const auto& cited : distinct_urls(records)) {
-    auto host = host_of(cited.url);
-    if (!host.empty()) first.try_emplace(std::move(host), std::string(cited.url));
+// A URL to fetch and its key, copied: the records are gone while it is
+// fetched. A canary is matched up with no citation, and has no key.
+struct Probe {
+  std::string url;
+  std::string key;
+};
+
+std::vector<Probe> probe_urls(const std::vector<Record>& records, std::size_t& hosts) {
+  std::map<std::string, const Citation*> first;  // host -> its first citation
+  for (const Citation* cited : distinct_urls(records)) {
+    auto host = host_of(cited->url);
+    if (!host.empty()) first.try_emplace(std::move(host), cited);
   }
   hosts = first.size();
-  std::vector<std::string> urls;
+  std::vector<Probe> urls;
   std::size_t i = 0;
-  for (auto& [host, url] : first) {
+  for (const auto& [host, cited] : first) {
     // Bresenham's stride: k of n, spread over the whole sorted list.
     if (hosts <= probe_hosts || (i + 1) * probe_hosts / hosts != i * probe_hosts / hosts)
-      urls.push_back(std::move(url));
+      urls.push_back({cited->url, cited->key()});
     ++i;
   }
   return urls;
 }
 
-std::vector<fetch::FetchRequest> requests_of(const std::vector<std::string>& urls) {
+std::vector<Probe> canary_probes(const std::vector<std::string>& canaries) {
+  std::vector<Probe> probes;
+  for (const auto& url : canaries) probes.push_back({url, ""});
+  return probes;
+}
+
+std::vector<fetch::FetchRequest> requests_of(const std::vector<Probe>& urls) {
   std::vector<fetch::FetchRequest> requests;
-  for (const auto& u : urls) requests.push_back({u});
+  for (const auto& p : urls) requests.push_back({p.url, p.key});
   return requests;
 }
 
 // Fetches `urls` at once; each outcome to `done` on this thread.
 void fetch_all(const Rules& rules, const NetOptions& net, StopSignals& signals,
-               const std::vector<std::string>& urls, const std::function<void(Fetched&&)>& done) {
+               const std::vector<Probe>& urls, const std::function<void(Fetched&&)>& done) {
   if (urls.empty()) return;
   fetch::FetchPool pool(fetch_options(rules, net));
   signals.on_stop([&pool] { pool.stop(); });
@@ -67,7 +80,7 @@ void by_url(std::vector<verdict::CanaryOutcome>& canaries) {
 std::vector<verdict::CanaryOutcome> fetch_canaries(const Rules& rules, const NetOptions& net,
                                                    StopSignals& signals) {
   std::vector<verdict::CanaryOutcome> out;
-  fetch_all(rules, net, signals, rules.outage.canaries,
+  fetch_all(rules, net, signals, canary_probes(rules.outage.canaries),
             [&out](Fetched&& f) { out.push_back(verdict::CanaryOutcome::of(f)); });
   by_url(out);
   return out;
@@ -96,7 +109,7 @@ void count_citations(std::vector<HostFailure>& failures, const std::vector<Recor
       auto [from, to] = by_host.equal_range(host_of(c.url));
       for (auto it = from; it != to; ++it) {
         auto [failure, only] = it->second;
-        if (only == nullptr || only->count(same_url_key(c.url))) ++failure->citations;
+        if (only == nullptr || only->count(c.key())) ++failure->citations;
       }
     }
 }
@@ -114,7 +127,7 @@ int outage_check_command(const RunOptions& options) {
   // Canaries and probes on one pool, so an outage costs one wait, not two.
   const std::set<std::string> canary_urls(rules->outage.canaries.begin(),
                                           rules->outage.canaries.end());
-  std::vector<std::string> urls = rules->outage.canaries;
+  std::vector<Probe> urls = canary_probes(rules->outage.canaries);
   urls.insert(urls.end(), probes.begin(), probes.end());
   verdict::NightHosts hosts;
   std::vector<verdict::CanaryOutcome> canaries;

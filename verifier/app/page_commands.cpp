@@ -74,7 +74,7 @@ void print_naming(const Naming& n) {
 
 // "6128 NVIDIA H200", "6,128 NVIDIA H200": a count in digits (grouped or
 // not), then the part as a record's row writes it.
-std::optional<Part> claim_of(const std::string& text, const std::string& source) {
+std::optional<Part> claim_of(const std::string& text, const std::string& source_key) {
   std::size_t at = 0;
   std::string digits;
   while (at < text.size() && (std::isdigit(static_cast<unsigned char>(text[at])) || text[at] == ','))
@@ -83,13 +83,13 @@ std::optional<Part> claim_of(const std::string& text, const std::string& source)
   if (digits.empty() || digits.size() > 12 || at == text.size() || at == 0 ||
       text[at - 1] != ' ')
     return std::nullopt;
-  return Part{"Accelerator", text.substr(at), std::stod(digits), source};
+  return Part{"Accelerator", text.substr(at), std::stod(digits), source_key};
 }
 
 void print_claims(const Reading& reading, const std::string& id, const Record& record,
-                  const std::string& url) {
+                  const std::string& key) {
   for (const auto& part : record.parts) {
-    if (!part.claim() || same_url_key(part.source) != same_url_key(url)) continue;
+    if (!part.claim() || part.source_key != key) continue;
     const ClaimCheck* c = reading.claim_for(id, part.part, *part.quantity);
     std::cout << "claim: " << claim_value_text(*part.quantity) << ' ' << part.part << ": "
               << word(c ? c->result : ClaimResult::unread) << '\n';
@@ -131,7 +131,7 @@ int check_command(const CheckOptions& options) {
   auto one = read_one_page(options.target, *rules, options.net);
   auto record = std::find_if(records->begin(), records->end(), [&](const Record& r) { return r.id == id; });
   for (const auto& text : options.claims) {
-    auto part = claim_of(text, one.fetched.url);
+    auto part = claim_of(text, one.fetched.key);
     if (!part) {
       std::cerr << "verifier check: --claim '" << text
                 << "': give a count, then the part (\"6128 NVIDIA H200\")\n";
@@ -148,7 +148,7 @@ int check_command(const CheckOptions& options) {
   std::cout << word(result) << '\n';
   if (naming != nullptr) print_naming(*naming);
   if (!reading.detail.empty()) std::cout << "detail: " << reading.detail << '\n';
-  print_claims(reading, id, *record, one.fetched.url);
+  print_claims(reading, id, *record, one.fetched.key);
   return exit_done;
 }
 

@@ -50,7 +50,7 @@ PageReader::PageReader(const Rules& rules, const IndexBuild& index,
   for (std::size_t r = 0; r < records.size(); ++r)
     for (std::size_t p = 0; p < records[r].parts.size(); ++p)
       if (records[r].parts[p].claim())
-        claims_of_[same_url_key(records[r].parts[p].source)].emplace_back(r, p);
+        claims_of_[records[r].parts[p].source_key].emplace_back(r, p);
 }
 
 bool PageReader::knows_claims(std::string_view key, const Reading& stored) const {
@@ -66,10 +66,10 @@ bool PageReader::knows_claims(std::string_view key, const Reading& stored) const
 }
 
 // Only pages cited for a count pay for it: the rest never get here.
-void PageReader::check_claims(std::string_view url, std::string_view text,
+void PageReader::check_claims(std::string_view key, std::string_view text,
                               const std::vector<std::pair<std::size_t, Naming>>& identified,
                               Reading& reading) const {
-  auto it = claims_of_.find(same_url_key(url));
+  auto it = claims_of_.find(std::string(key));
   if (it == claims_of_.end()) return;
   std::vector<std::pair<std::size_t, match::ClaimTies>> ties;  // per system, in order
   for (auto [r, p] : it->second)
@@ -129,7 +129,7 @@ PageReader::Outcome PageReader::decide(const Fetched& fetched, std::optional<Pag
   std::string text = page->text();
   out.reading.text_hash = text_hash(text);
   auto identified = index_.get().scan(text, fetched.final_url);
-  check_claims(fetched.url, text, identified, out.reading);
+  check_claims(fetched.key, text, identified, out.reading);
   for (auto& [system, naming] : identified)
     out.reading.namings.emplace_back(records_[system].id, std::move(naming));
   return out;

@@ -53,7 +53,7 @@ class PageReader {
 
  private:
   Outcome decide(const Fetched& fetched, std::optional<Page> page) const;
-  void check_claims(std::string_view url, std::string_view text,
+  void check_claims(std::string_view key, std::string_view text,
                     const std::vector<std::pair<std::size_t, Naming>>& identified,
                     Reading& reading) const;
 
@@ -62,7 +62,7 @@ class PageReader {
   const IndexBuild& index_;  // matching waits for it; extracting does not
   const std::vector<Record>& records_;
   match::ClaimReader claims_;
-  // same_url_key of a parts row's source -> (record, part) of its claims
+  // a parts row's source_key -> (record, part) of its claims
   std::unordered_map<std::string, std::vector<std::pair<std::size_t, std::size_t>>> claims_of_;
 };
 

@@ -4,7 +4,7 @@
 
 namespace verifier::app {
 
-ProgressLine::ProgressLine(bool enabled, std::function<FetchCounts()> poll)
+ProgressLine::ProgressLine(bool enabled, std::function<fetch::Progress()> poll)
     : enabled_(enabled), poll_(std::move(poll)) {
   if (!enabled_) return;
   painter_ = std::thread([this] {
@@ -38,7 +38,7 @@ std::string ProgressLine::results_so_far() const {
 }
 
 void ProgressLine::draw(bool final_line) {
-  FetchCounts c = poll_();
+  fetch::Progress c = poll_();
   double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   std::string eta = "?";
   if (c.done > 0 && c.total > c.done)

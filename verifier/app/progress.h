@@ -13,19 +13,14 @@
 #include <thread>
 
 #include "core/result.h"
+#include "fetch/fetch.h"
 
 namespace verifier::app {
 
-struct FetchCounts {
-  std::size_t done = 0;
-  std::size_t total = 0;
-  std::size_t active_hosts = 0;
-};
-
 class ProgressLine {
  public:
-  // `poll` is asked for the fetch counts at each redraw.
-  ProgressLine(bool enabled, std::function<FetchCounts()> poll);
+  // `poll` is asked how far the fetching is at each redraw.
+  ProgressLine(bool enabled, std::function<fetch::Progress()> poll);
   ~ProgressLine();
   ProgressLine(const ProgressLine&) = delete;
   ProgressLine& operator=(const ProgressLine&) = delete;
@@ -38,7 +33,7 @@ class ProgressLine {
   void draw(bool final_line);
 
   bool enabled_;
-  std::function<FetchCounts()> poll_;
+  std::function<fetch::Progress()> poll_;
   std::array<std::atomic<std::size_t>, std::size(all_results)> counts_{};
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   std::atomic<bool> done_{false};

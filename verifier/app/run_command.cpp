@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <ctime>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -27,6 +28,7 @@
 #include "core/location.h"
 #include "core/lock_file.h"
 #include "core/url.h"
+#include "core/utc_time.h"
 #include "report/diff_writers.h"
 #include "report/publish.h"
 #include "report/report.h"
@@ -55,11 +57,7 @@ std::vector<NightCounts> chart_with(const Summary& s, const state::State& state,
   std::erase_if(nights, [&](const NightCounts& n) { return n.date == today.text(); });
   NightCounts& tonight = nights.emplace_back();
   tonight.date = today.text();
-  tonight.verified = s.verified;
-  tonight.described = s.described;
-  tonight.weakly_sourced = s.weakly_sourced;
-  tonight.unverifiable = s.unverifiable;
-  tonight.uncited = s.uncited;
+  static_cast<VerdictCounts&>(tonight) = s;
   if (nights.size() > 30) nights.erase(nights.begin());
   return nights;
 }
@@ -84,6 +82,7 @@ struct DecideContext {
   const state::State& state;
   const Rules& rules;
   Date today;
+  std::string generated_at;  // RFC 3339, of the same clock read as `today`
   std::size_t url_count;
   bool keep_systems;
 };
@@ -93,7 +92,7 @@ struct DecideContext {
 std::optional<Decided> decide_and_stage(const DecideContext& cx, const fs::path& out,
                                         const StopSignals& signals) {
   Decided d;
-  d.report.generated_at = now_rfc3339();
+  d.report.generated_at = cx.generated_at;
   d.report.tool_version = VERIFIER_VERSION;
   verdict::DecideInput input{nullptr, &cx.readings, nullptr, &cx.rules,
                              cx.today, d.report.generated_at, VERIFIER_VERSION};
@@ -178,7 +177,8 @@ int run_command(const RunOptions& options) {
   }
   StopSignals signals;  // before any thread starts, so all inherit the mask
   std::string why_not;
-  const auto today = options.today.empty() ? Date::today_utc() : Date::parse(options.today, &why_not);
+  const std::time_t started = std::time(nullptr);  // the run's one clock read
+  const auto today = options.today.empty() ? Date::utc_day_of(started) : Date::parse(options.today, &why_not);
   if (!today) {
     std::cerr << "verifier run: --date takes YYYY-MM-DD, not \"" << one_line(options.today)
               << "\": " << why_not << "\n";
@@ -253,8 +253,8 @@ int run_command(const RunOptions& options) {
   tell_stopped_hosts(host_failures);
   const NightReadings readings(std::move(packed));
 
-  DecideContext cx{*records, host_failures, readings, *state, *rules, *today, url_count,
-                   baseline.has_value()};
+  DecideContext cx{*records, host_failures, readings, *state, *rules, *today,
+                   utc_text(started, "%Y-%m-%dT%H:%M:%SZ"), url_count, baseline.has_value()};
   auto decided = decide_and_stage(cx, out, signals);
   if (!decided) {
     report::discard_staged(out);

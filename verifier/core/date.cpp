@@ -34,8 +34,8 @@ std::optional<Date> Date::parse(std::string_view text, std::string* why) {
   return Date(std::chrono::sys_days{ymd});
 }
 
-Date Date::today_utc() {
-  return Date(std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now()));
+Date Date::utc_day_of(std::time_t moment) {
+  return Date(std::chrono::floor<std::chrono::days>(std::chrono::system_clock::from_time_t(moment)));
 }
 
 std::string Date::text() const {

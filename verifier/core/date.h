@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <compare>
+#include <ctime>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,7 +22,9 @@ class Date {
   // Exactly YYYY-MM-DD naming a real day (leap years counted); nullopt
   // otherwise, with a reason in *why when given.
   static std::optional<Date> parse(std::string_view text, std::string* why = nullptr);
-  static Date today_utc();
+  // The UTC day of a moment: app/ reads the clock once a run and passes the
+  // night's date on, so every stage decides by the same day (tests fix it).
+  static Date utc_day_of(std::time_t moment);
 
   std::string text() const;  // YYYY-MM-DD, as reports and the state write it
   // Whole days from `earlier` to this day (negative when `earlier` is later).

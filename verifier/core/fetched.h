@@ -17,6 +17,7 @@ using Header = std::pair<std::string, std::string>;  // name lower-cased
 
 struct Fetched {
   std::string url;        // as requested (the citation's URL)
+  std::string key;        // its same_url_key, as the request gave it
   std::string final_url;  // after redirects (== url when none)
   std::vector<std::string> redirects;  // every hop after the first, in order
   std::optional<int> http_status;      // of the final response

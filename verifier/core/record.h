@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/location.h"
+#include "core/url.h"
 
 namespace verifier {
 
@@ -21,6 +22,20 @@ struct Citation {
   std::optional<std::string> note;  // the record's remark on this source
   std::vector<std::string> cited_for;  // part roles, metric names, events, "sources"
   Location where;                   // where the URL is first written
+  // The URL's identity (core/url.h's same_url_key), worked out once when the
+  // records are read (dataset/): fetching each URL once, the state's rows,
+  // history, overrides and claims all match citations up by key(), none
+  // works it out again. Held only where it differs from `url` (a fragment,
+  // an upper-case host, a default port), as it does for few citations.
+  std::string other_key;
+  const std::string& key() const { return other_key.empty() ? url : other_key; }
+
+  // A citation of `url` written at `where`, its key worked out.
+  static Citation of(std::string url, Location where = {}) {
+    std::string key = same_url_key(url);
+    if (key == url) key.clear();
+    return {std::move(url), std::nullopt, {}, std::move(where), std::move(key)};
+  }
 };
 
 // The words a record's status and kind may take (spec §1).
@@ -57,9 +72,12 @@ struct Part {
   std::string role;                // "Accelerator", "" when missing
   std::string part;                // "NVIDIA H100 SXM5 80GB"
   std::optional<double> quantity;  // the row's count, when given
-  std::string source;              // the URL the row cites, "" when none
+  // The same_url_key of the URL the row cites ("" when none), worked out
+  // when the records are read: the row's source is only ever matched up
+  // with the citations' keys.
+  std::string source_key;
   // A claim that its source states the count (spec §5, "Claims").
-  bool claim() const { return quantity.has_value() && !source.empty(); }
+  bool claim() const { return quantity.has_value() && !source_key.empty(); }
 };
 
 struct Record {
@@ -69,6 +87,7 @@ struct Record {
   std::string operator_name;         // "" when missing
   std::string site;
   std::string country;
+  int first_year = 0;  // of first_operational ("2019-11-01"); 0 when unknown
   std::vector<Citation> citations;
   std::vector<Part> parts;  // rows with a part or a quantity
   std::vector<std::string> unlinked_sources;

@@ -54,13 +54,29 @@ struct ClaimCounts {
   int unread = 0;
 };
 
-struct Summary {
-  int systems = 0;
+// How many systems got each verdict: tonight's summary, and each night of
+// the chart.
+struct VerdictCounts {
   int verified = 0;
   int described = 0;
   int weakly_sourced = 0;
   int unverifiable = 0;
   int uncited = 0;
+
+  void add(Verdict v, int systems = 1) {
+    switch (v) {
+      case Verdict::verified: verified += systems; return;
+      case Verdict::described: described += systems; return;
+      case Verdict::weakly_sourced: weakly_sourced += systems; return;
+      case Verdict::unverifiable: unverifiable += systems; return;
+      case Verdict::uncited: uncited += systems; return;
+    }
+  }
+  int total() const { return verified + described + weakly_sourced + unverifiable + uncited; }
+};
+
+struct Summary : VerdictCounts {
+  int systems = 0;
   int citations = 0;
   int urls = 0;
   std::map<std::string, int> results;  // result word -> citations
@@ -94,13 +110,8 @@ struct Report {
 };
 
 // One night's verdict counts: state/ keeps them, report/ draws the chart.
-struct NightCounts {
+struct NightCounts : VerdictCounts {
   std::string date;  // YYYY-MM-DD
-  int verified = 0;
-  int described = 0;
-  int weakly_sourced = 0;
-  int unverifiable = 0;
-  int uncited = 0;
 };
 
 }  // namespace verifier

@@ -43,6 +43,7 @@ struct FetchRules {
   int attempts = 3;
   double retry_after_cap = 60.0;
   double crawl_delay_cap = 10.0;
+  double rate_limited_gap = 1.0;        // the gap a first 429 or 503 leaves, at least
   int max_redirects = 10;
   std::size_t max_body_bytes = 8u << 20;   // decoded bytes kept
   std::size_t max_pdf_bytes = 32u << 20;
@@ -148,6 +149,7 @@ struct HistoryRules {
 struct Override {
   std::string system_id;
   std::string url;
+  std::string key;  // same_url_key(url), worked out when the rules are read
   Result result = Result::names;
   std::string reason;
   std::string decided_by;

@@ -1,14 +1,23 @@
-// core/url.cpp: the contract's URL facts, by hand on purpose: the identity
-// of a URL (spec §1) must keep the path and query exactly as cited, which a
-// normalising URL library would not.
+// core/url.cpp: the contract's URL facts. The identity of a URL (spec §1) is
+// worked out by hand on purpose: it must keep the path and query exactly as
+// cited, which a normalising URL library would not. Resolving a reference is
+// curl's URL API, so a redirect and a meta refresh land where curl itself
+// would have sent us (no network here: only its parser).
 #include "core/url.h"
+
+#include <curl/curl.h>
 
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <memory>
 
 namespace verifier {
 namespace {
+
+struct UrlHandle {
+  void operator()(CURLU* u) const { curl_url_cleanup(u); }
+};
 
 char lower(char c) {
   return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -209,71 +218,6 @@ bool site_level_at(std::string_view text, int depth) {
   return site_level_at(*inner, depth + 1);
 }
 
-// A reference as RFC 3986 splits it, for resolving; unlike Url, nothing is
-// checked and the authority stays as written.
-struct Parts {
-  std::string scheme;     // lower-case, without ':'
-  std::string authority;  // without "//"
-  bool has_authority = false;
-  std::string path;
-  std::string query;      // with '?', or ""
-};
-
-// A reference split as RFC 3986 appendix B does (fragment dropped).
-Parts split(std::string_view s) {
-  Parts p;
-  if (auto hash = s.find('#'); hash != std::string_view::npos) s = s.substr(0, hash);
-  std::size_t colon = s.find(':');
-  std::size_t first_delim = s.find_first_of("/?");
-  if (colon != std::string_view::npos && colon > 0 && colon < first_delim &&
-      std::isalpha(static_cast<unsigned char>(s[0]))) {
-    p.scheme = lowered(s.substr(0, colon));
-    s = s.substr(colon + 1);
-  }
-  if (s.starts_with("//")) {
-    std::size_t end = s.find_first_of("/?", 2);
-    if (end == std::string_view::npos) end = s.size();
-    p.authority = s.substr(2, end - 2);
-    p.has_authority = true;
-    s = s.substr(end);
-  }
-  std::size_t q = s.find('?');
-  p.path = s.substr(0, q);
-  if (q != std::string_view::npos) p.query = s.substr(q);
-  return p;
-}
-
-// RFC 3986 §5.2.4.
-std::string remove_dot_segments(std::string_view in) {
-  std::string out;
-  while (!in.empty()) {
-    if (in.starts_with("../")) in.remove_prefix(3);
-    else if (in.starts_with("./")) in.remove_prefix(2);
-    else if (in.starts_with("/./")) in.remove_prefix(2);
-    else if (in == "/.") in = "/";
-    else if (in.starts_with("/../") || in == "/..") {
-      in = in.size() == 3 ? std::string_view("/") : in.substr(3);
-      auto slash = out.rfind('/');
-      out.erase(slash == std::string::npos ? 0 : slash);
-    } else if (in == "." || in == "..") {
-      in = {};
-    } else {
-      std::size_t next = in.find('/', 1);
-      if (next == std::string_view::npos) next = in.size();
-      out.append(in.substr(0, next));
-      in.remove_prefix(next);
-    }
-  }
-  return out;
-}
-
-std::string merge(const Parts& base, std::string_view path) {
-  if (base.has_authority && base.path.empty()) return "/" + std::string(path);
-  auto slash = base.path.rfind('/');
-  if (slash == std::string::npos) return std::string(path);
-  return base.path.substr(0, slash + 1) + std::string(path);
-}
-
 }  // namespace
 
 std::optional<Url> parse_url(std::string_view text, std::string* why) {
@@ -358,30 +302,26 @@ bool is_archive_today_url(std::string_view text) {
   return url && is_archive_today_host(url->host);
 }
 
-std::optional<std::string> resolve_reference(std::string_view base_text, std::string_view reference) {
-  Parts base = split(base_text);
-  if (base.scheme.empty() || !base.has_authority) return std::nullopt;
-  Parts ref = split(reference);
-  Parts t;
-  if (!ref.scheme.empty()) {
-    t = ref;
-    t.path = remove_dot_segments(ref.path);
-  } else if (ref.has_authority) {
-    t = ref;
-    t.scheme = base.scheme;
-    t.path = remove_dot_segments(ref.path);
-  } else {
-    t = base;
-    if (ref.path.empty()) {
-      if (!ref.query.empty()) t.query = ref.query;
-    } else {
-      t.path = remove_dot_segments(ref.path.starts_with('/') ? ref.path : merge(base, ref.path));
-      t.query = ref.query;
-    }
-  }
-  if (!t.has_authority) return t.scheme + ":" + t.path + t.query;  // "mailto:x", "javascript:x"
-  if (t.path.empty()) t.path = "/";
-  return t.scheme + "://" + t.authority + t.path + t.query;
+std::optional<std::string> resolve_reference(std::string_view base, std::string_view reference) {
+  std::unique_ptr<CURLU, UrlHandle> url(curl_url());
+  // Any scheme parses, so a redirect to ftp: is seen (and refused) as ftp:.
+  constexpr unsigned any_scheme = CURLU_NON_SUPPORT_SCHEME;
+  if (!url || curl_url_set(url.get(), CURLUPART_URL, std::string(base).c_str(), any_scheme) != CURLUE_OK)
+    return std::nullopt;
+  // The fragment goes either way; without it, a reference that was only a
+  // fragment is the base itself (RFC 3986 §5.2.2), which curl 7.88 would
+  // cut to its folder.
+  reference = reference.substr(0, reference.find('#'));
+  if (!reference.empty() &&
+      curl_url_set(url.get(), CURLUPART_URL, std::string(reference).c_str(),
+                   any_scheme | CURLU_URLENCODE) != CURLUE_OK)
+    return std::nullopt;
+  curl_url_set(url.get(), CURLUPART_FRAGMENT, nullptr, 0);
+  char* text = nullptr;
+  if (curl_url_get(url.get(), CURLUPART_URL, &text, 0) != CURLUE_OK) return std::nullopt;
+  std::string out(text);
+  curl_free(text);
+  return out;
 }
 
 bool is_login_url(std::string_view text) {

@@ -1,6 +1,7 @@
 // core/url.h: the URL facts the contract fixes (spec §1, §4), as pure
 // functions on text: which spellings are the same URL, credentials and their
-// redaction, and site-level citations. No network, no outside library.
+// redaction, site-level citations, and where a relative reference leads. No
+// network; curl's URL parser is the one outside library.
 #pragma once
 
 #include <optional>
@@ -37,9 +38,12 @@ bool is_citable_url(std::string_view text, std::string* why = nullptr);
 std::string same_url_key(std::string_view url);
 
 // The URL that `reference` (absolute or relative) names from the absolute
-// `base`, as RFC 3986 §5.2 resolves it: dot segments removed, the fragment
-// dropped, the scheme lower-cased, the rest as written. Any scheme: the caller
-// decides which it follows. Nullopt when `base` has no scheme or authority.
+// `base`, as curl's URL API resolves it: the one resolver of redirects
+// (fetch/) and meta refreshes (extract/). Dot segments removed, the fragment
+// dropped, the scheme lower-cased, spaces and bytes beyond ASCII of the
+// reference percent-encoded, the rest as written. Any scheme with "//"
+// (ftp:, say): the caller decides which it follows. Nullopt when either is
+// not such a URL ("javascript:x", "mailto:x", a base with no scheme).
 std::optional<std::string> resolve_reference(std::string_view base, std::string_view reference);
 
 // Lower-case host of a URL, "" when it has none.

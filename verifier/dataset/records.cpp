@@ -107,7 +107,7 @@ class RecordReader {
   std::string stem_;
   Record record_;
   Location id_where_;
-  std::map<std::string, std::size_t> by_key_;  // same_url_key -> citations index
+  std::map<std::string, std::size_t> by_key_;  // Citation::key() -> citations index
 };
 
 std::optional<Record> RecordReader::read(const YAML::Node& root) {
@@ -165,6 +165,12 @@ void RecordReader::read_top(const Field& f) {
     record_.site = file_.text(f, "site").value_or("");
   } else if (f.key == "country") {
     record_.country = file_.text(f, "country").value_or("");
+  } else if (f.key == "first_operational") {
+    // "2019-11-01", "2019-11", "2019": the year is what matching needs.
+    auto date = file_.text(f, "first_operational").value_or("");
+    auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    if (date.size() >= 4 && std::all_of(date.begin(), date.begin() + 4, digit))
+      record_.first_year = std::stoi(date.substr(0, 4));
   } else if (f.key == "status") {
     record_.status = OneOf<record_statuses>::of(read_word(f, record_statuses));
   } else if (f.key == "kind") {
@@ -234,10 +240,12 @@ void RecordReader::keep_part(const std::vector<Field>& fields) {
     double value = 0;
     if (YAML::convert<double>::decode(q->value, value)) part.quantity = value;
   }
+  std::string source;
   if (auto s = internal::find(fields, "source"); s && s->value.IsScalar())
-    part.source = split_remark(s->value.Scalar()).url;
+    source = split_remark(s->value.Scalar()).url;
   else if (s && s->value.IsMap() && s->value["url"] && s->value["url"].IsScalar())
-    part.source = s->value["url"].Scalar();
+    source = s->value["url"].Scalar();
+  part.source_key = same_url_key(source);
   if (!part.part.empty() || part.quantity) record_.parts.push_back(std::move(part));
 }
 
@@ -310,9 +318,9 @@ std::optional<Cited> RecordReader::read_citation(const Field& f, const std::stri
 }
 
 void RecordReader::cite(Cited cited, Location where, const std::string& cited_for) {
-  auto key = same_url_key(cited.url);
-  auto [it, fresh] = by_key_.try_emplace(key, record_.citations.size());
-  if (fresh) record_.citations.push_back({std::move(cited.url), std::nullopt, {}, where});
+  Citation citation_of_row = Citation::of(std::move(cited.url), where);
+  auto [it, fresh] = by_key_.try_emplace(citation_of_row.key(), record_.citations.size());
+  if (fresh) record_.citations.push_back(std::move(citation_of_row));
   auto& citation = record_.citations[it->second];
   if (!citation.note && cited.note && !cited.note->empty()) citation.note = cited.note;
   auto& claims = citation.cited_for;

@@ -51,8 +51,9 @@ class RulesReader {
   void append_kept(const Field& f, std::vector<std::string>& out, Keep keep);
   bool compiles(const YAML::Node& at, const std::string& pattern, std::string_view what);
   void header_patterns(const Field& f, std::vector<std::string>& out);
-  void host(const YAML::Node& node, std::vector<HostRule>& out, std::set<std::string>& seen);
-  void signature(const YAML::Node& node, std::vector<PageSignature>& out);
+  void host(const YAML::Node& node, const std::vector<Field>& fields, HostRule& rule,
+            std::set<std::string>& seen);
+  void signature(const YAML::Node& node, const std::vector<Field>& fields, PageSignature& sig);
   void owners(const Field& f, std::vector<OwnerForms>& out);
   void namesakes(const Field& f, std::vector<Namesake>& out);
   void countries(const Field& f, std::vector<std::vector<std::string>>& out);
@@ -60,7 +61,13 @@ class RulesReader {
                                                      std::string_view entry_shape);
   void outage(const Field& f, OutageRules& out);
   void canaries(const Field& f, std::vector<std::string>& out);
-  void override_entry(const YAML::Node& node, std::vector<Override>& out);
+  void override_entry(const YAML::Node& node, const std::vector<Field>& fields, Override& o);
+  template <class Entry, class Fill>
+  std::optional<Entry> entry(const YAML::Node& node, std::string_view what,
+                             std::span<const std::string_view> keys, Fill fill);
+  template <class Entry, class Fill>
+  void list_entries(const YAML::Node& root, std::string_view key, std::string_view what,
+                    std::span<const std::string_view> keys, std::vector<Entry>& out, Fill fill);
   template <class Entry>
   void accelerator_entries(const Field& f, std::span<const std::string_view> keys,
                            std::vector<Entry>& out,
@@ -237,11 +244,46 @@ std::optional<std::string> RulesReader::required_text(const std::vector<Field>& 
   return v;
 }
 
+// One entry of a list (a host rule, a page signature, an override, an
+// accelerator): its fields (an unknown key is an error), read by
+// fill(fields, entry). The entry knows where it stands; one with any error
+// in it is not kept.
+template <class Entry, class Fill>
+std::optional<Entry> RulesReader::entry(const YAML::Node& node, std::string_view what,
+                                        std::span<const std::string_view> keys, Fill fill) {
+  auto before = file_.error_count();
+  auto fields = mapping(node, what, keys);
+  if (!fields) return std::nullopt;
+  Entry e;
+  e.where = file_.at(node);
+  fill(*fields, e);
+  if (file_.error_count() != before) return std::nullopt;
+  return e;
+}
+
+// The entries of the list under the one top-level key of hosts, pages or
+// overrides.yaml, each read by fill(node, fields, entry).
+template <class Entry, class Fill>
+void RulesReader::list_entries(const YAML::Node& root, std::string_view key,
+                               std::string_view what, std::span<const std::string_view> keys,
+                               std::vector<Entry>& out, Fill fill) {
+  auto list = list_under(root, key);
+  if (!list) return;
+  for (const auto& node : *list) {
+    auto kept = entry<Entry>(node, what, keys,
+                             [&](const std::vector<Field>& fields, Entry& e) {
+                               fill(node, fields, e);
+                             });
+    if (kept) out.push_back(std::move(*kept));
+  }
+}
+
 // ---- fetch.yaml ----
 
-constexpr std::array<std::string_view, 16> fetch_keys = {
+constexpr std::array<std::string_view, 17> fetch_keys = {
     "user_agent", "concurrency",    "per_host",        "gap_seconds",     "connect_timeout",
     "timeout",    "stall_seconds",  "attempts",        "retry_after_cap", "crawl_delay_cap",
+    "rate_limited_gap",
     "max_redirects", "max_body_bytes", "max_pdf_bytes", "page_cpu_seconds",
     "immutable_patterns", "outage"};
 
@@ -261,6 +303,7 @@ void RulesReader::fetch(const YAML::Node& root, FetchRules& out, OutageRules& ou
     else if (k == "attempts") set_int(f, out.attempts, 1);
     else if (k == "retry_after_cap") set_double(f, out.retry_after_cap, 0, false);
     else if (k == "crawl_delay_cap") set_double(f, out.crawl_delay_cap, 0, false);
+    else if (k == "rate_limited_gap") set_double(f, out.rate_limited_gap, 0, false);
     else if (k == "max_redirects") set_int(f, out.max_redirects, 0);
     else if (k == "max_body_bytes") set_int(f, out.max_body_bytes, 1);
     else if (k == "max_pdf_bytes") set_int(f, out.max_pdf_bytes, 1);
@@ -316,26 +359,22 @@ bool is_host_pattern(std::string_view host) {
 }
 
 void RulesReader::hosts(const YAML::Node& root, std::vector<HostRule>& out) {
-  auto list = list_under(root, "hosts");
-  if (!list) return;
   std::set<std::string> seen;
-  for (const auto& node : *list) host(node, out, seen);
+  list_entries(root, "hosts", "a host rule", host_keys, out,
+               [&](const YAML::Node& node, const std::vector<Field>& fields, HostRule& rule) {
+                 host(node, fields, rule, seen);
+               });
 }
 
-void RulesReader::host(const YAML::Node& node, std::vector<HostRule>& out,
+void RulesReader::host(const YAML::Node& node, const std::vector<Field>& fields, HostRule& rule,
                        std::set<std::string>& seen) {
-  auto before = file_.error_count();
-  auto fields = mapping(node, "a host rule", host_keys);
-  if (!fields) return;
-  HostRule rule;
-  rule.where = file_.at(node);
-  auto name = required_text(*fields, node, "host");
+  auto name = required_text(fields, node, "host");
   if (name) rule.host = *name;
   if (name && !is_host_pattern(*name))
-    file_.error(internal::find(*fields, "host")->value,
+    file_.error(internal::find(fields, "host")->value,
                 "host '" + *name + "' must be a bare lower-case host name: example.org or "
                 "*.example.org");
-  for (const auto& f : *fields) {
+  for (const auto& f : fields) {
     const auto& k = f.key;
     if (k == "per_host") set_int(f, rule.per_host, 1);
     else if (k == "gap_seconds") set_double(f, rule.gap_seconds, 0);
@@ -352,7 +391,6 @@ void RulesReader::host(const YAML::Node& node, std::vector<HostRule>& out,
     file_.error(node, "host '" + rule.host + "': exclude needs a non-empty exclude_reason");
   if (name && !seen.insert(rule.host).second)
     file_.error(node, "host '" + rule.host + "' has two rules");
-  if (file_.error_count() == before) out.push_back(std::move(rule));
 }
 
 // ---- pages.yaml ----
@@ -371,28 +409,23 @@ std::optional<PageKind> page_kind(std::string_view w) {
 }
 
 void RulesReader::pages(const YAML::Node& root, std::vector<PageSignature>& out) {
-  auto list = list_under(root, "signatures");
-  if (!list) return;
-  for (const auto& node : *list) signature(node, out);
+  list_entries(root, "signatures", "a page signature", signature_keys, out,
+               std::bind_front(&RulesReader::signature, this));
 }
 
-void RulesReader::signature(const YAML::Node& node, std::vector<PageSignature>& out) {
-  auto before = file_.error_count();
-  auto fields = mapping(node, "a page signature", signature_keys);
-  if (!fields) return;
-  PageSignature sig;
-  sig.where = file_.at(node);
-  sig.name = required_text(*fields, node, "name").value_or("");
-  if (auto kind = required_text(*fields, node, "kind")) {
+void RulesReader::signature(const YAML::Node& node, const std::vector<Field>& fields,
+                            PageSignature& sig) {
+  sig.name = required_text(fields, node, "name").value_or("");
+  if (auto kind = required_text(fields, node, "kind")) {
     if (auto k = page_kind(*kind))
       sig.kind = *k;
     else
-      file_.error(internal::find(*fields, "kind")->value,
+      file_.error(internal::find(fields, "kind")->value,
                   "kind '" + *kind +
                       "' is not one of: readable, soft-404, challenge, login-wall, js-shell, "
                       "unsupported");
   }
-  for (const auto& f : *fields) {
+  for (const auto& f : fields) {
     const auto& k = f.key;
     if (k == "title") set_regexes(f, sig.title);
     else if (k == "heading") set_regexes(f, sig.heading);
@@ -402,7 +435,6 @@ void RulesReader::signature(const YAML::Node& node, std::vector<PageSignature>& 
     else if (k == "max_words") set_int(f, sig.max_words, 0);
     else if (k == "status") set_statuses(f, sig.status);
   }
-  if (file_.error_count() == before) out.push_back(std::move(sig));
 }
 
 // ---- aliases.yaml, words.yaml ----
@@ -521,24 +553,22 @@ void RulesReader::accelerator_entries(const Field& f, std::span<const std::strin
   }
   auto what = "a " + std::string(keys[0]) + " entry";
   for (const auto& node : f.value) {
-    auto before = file_.error_count();
-    auto fields = mapping(node, what, keys);
-    if (!fields) continue;
-    Entry e;
-    e.where = file_.at(node);
-    auto name = required_text(*fields, node, keys[0]).value_or("");
-    if (auto forms = internal::find(*fields, "forms")) append_texts(*forms, e.forms);
-    if constexpr (std::is_same_v<Entry, AcceleratorVendor>) {
-      e.vendor = name;
-    } else if constexpr (std::is_same_v<Entry, AcceleratorFamily>) {
-      e.family = name;
-      e.vendor = required_text(*fields, node, "vendor").value_or("");
-    } else {
-      e.model = name;
-      e.family = required_text(*fields, node, "family").value_or("");
-      if (auto v = internal::find(*fields, "vendor")) e.vendor = file_.text(*v, "vendor").value_or("");
-    }
-    if (file_.error_count() == before && check(node, e)) out.push_back(std::move(e));
+    auto kept = entry<Entry>(node, what, keys, [&](const std::vector<Field>& fields, Entry& e) {
+      auto name = required_text(fields, node, keys[0]).value_or("");
+      if (auto forms = internal::find(fields, "forms")) append_texts(*forms, e.forms);
+      if constexpr (std::is_same_v<Entry, AcceleratorVendor>) {
+        e.vendor = name;
+      } else if constexpr (std::is_same_v<Entry, AcceleratorFamily>) {
+        e.family = name;
+        e.vendor = required_text(fields, node, "vendor").value_or("");
+      } else {
+        e.model = name;
+        e.family = required_text(fields, node, "family").value_or("");
+        if (auto v = internal::find(fields, "vendor"))
+          e.vendor = file_.text(*v, "vendor").value_or("");
+      }
+    });
+    if (kept && check(node, *kept)) out.push_back(std::move(*kept));
   }
 }
 
@@ -605,36 +635,31 @@ constexpr std::array<std::string_view, 6> override_keys = {
     "system_id", "url", "result", "reason", "decided_by", "expires"};
 
 void RulesReader::overrides(const YAML::Node& root, std::vector<Override>& out) {
-  auto list = list_under(root, "overrides");
-  if (!list) return;
-  for (const auto& node : *list) override_entry(node, out);
+  list_entries(root, "overrides", "an override", override_keys, out,
+               std::bind_front(&RulesReader::override_entry, this));
 }
 
-void RulesReader::override_entry(const YAML::Node& node, std::vector<Override>& out) {
-  auto before = file_.error_count();
-  auto fields = mapping(node, "an override", override_keys);
-  if (!fields) return;
-  Override o;
-  o.where = file_.at(node);
-  o.system_id = required_text(*fields, node, "system_id").value_or("");
-  o.url = required_text(*fields, node, "url").value_or("");
-  o.reason = required_text(*fields, node, "reason").value_or("");
-  o.decided_by = required_text(*fields, node, "decided_by").value_or("");
+void RulesReader::override_entry(const YAML::Node& node, const std::vector<Field>& fields,
+                                 Override& o) {
+  o.system_id = required_text(fields, node, "system_id").value_or("");
+  o.url = required_text(fields, node, "url").value_or("");
+  o.reason = required_text(fields, node, "reason").value_or("");
+  o.decided_by = required_text(fields, node, "decided_by").value_or("");
   std::string why;
   if (!o.url.empty() && !is_citable_url(o.url, &why))
-    file_.error(internal::find(*fields, "url")->value, "url: not an absolute http(s) URL: " + why);
-  if (auto word = required_text(*fields, node, "result")) {
+    file_.error(internal::find(fields, "url")->value, "url: not an absolute http(s) URL: " + why);
+  o.key = same_url_key(o.url);
+  if (auto word = required_text(fields, node, "result")) {
     if (auto r = result_from_word(*word)) o.result = *r;
-    else file_.error(internal::find(*fields, "result")->value,
+    else file_.error(internal::find(fields, "result")->value,
                      "result '" + *word + "' is not a result word of the contract");
   }
-  if (auto expires = required_text(*fields, node, "expires")) {
+  if (auto expires = required_text(fields, node, "expires")) {
     std::string why_not;
     if (auto day = Date::parse(*expires, &why_not)) o.expires = day;
-    else file_.error(internal::find(*fields, "expires")->value,
+    else file_.error(internal::find(fields, "expires")->value,
                      "expires '" + *expires + "' is not a date YYYY-MM-DD: " + why_not);
   }
-  if (file_.error_count() == before) out.push_back(std::move(o));
 }
 
 template <class Read>

@@ -48,23 +48,37 @@ std::string without_comments(std::string_view css) {
   return out;
 }
 
-// Index of the '}' matching the '{' at `open` (or the end of the text);
-// braces inside quoted strings do not count.
+// CSS strings ("..." or '...', a backslash escaping the next character),
+// skipped as the tokenizer skips them: nothing inside one opens or closes
+// a block.
+class CssString {
+ public:
+  // True when the character at `i` opens, continues or closes a string;
+  // `i` then stands on its last character (past an escape).
+  bool skips(std::string_view css, std::size_t& i) {
+    char c = css[i];
+    if (quote_) {
+      if (c == '\\') ++i;
+      else if (c == quote_) quote_ = 0;
+      return true;
+    }
+    if (c != '"' && c != '\'') return false;
+    quote_ = c;
+    return true;
+  }
+
+ private:
+  char quote_ = 0;
+};
+
+// Index of the '}' matching the '{' at `open` (or the end of the text).
 std::size_t block_close(std::string_view css, std::size_t open) {
   int depth = 0;
-  char quote = 0;
+  CssString string;
   for (std::size_t i = open; i < css.size(); ++i) {
-    char c = css[i];
-    if (quote) {
-      if (c == '\\') ++i;
-      else if (c == quote) quote = 0;
-    } else if (c == '"' || c == '\'') {
-      quote = c;
-    } else if (c == '{') {
-      ++depth;
-    } else if (c == '}' && --depth == 0) {
-      return i;
-    }
+    if (string.skips(css, i)) continue;
+    if (css[i] == '{') ++depth;
+    else if (css[i] == '}' && --depth == 0) return i;
   }
   return css.size();
 }
@@ -88,15 +102,11 @@ std::size_t rule_start(std::string_view s, std::size_t i) {
 std::size_t prelude_end(std::string_view s, std::size_t i) {
   bool at_rule = i < s.size() && s[i] == '@';
   int depth = 0;
-  char quote = 0;
+  CssString string;
   for (; i < s.size(); ++i) {
+    if (string.skips(s, i)) continue;
     char c = s[i];
-    if (quote) {
-      if (c == '\\') ++i;
-      else if (c == quote) quote = 0;
-    } else if (c == '"' || c == '\'') {
-      quote = c;
-    } else if (c == '(' || c == '[') {
+    if (c == '(' || c == '[') {
       ++depth;
     } else if (c == '{') {
       if (depth == 0) return i;
@@ -172,27 +182,36 @@ bool says_anything(const Declarations& d) {
   return d.display.set || d.visibility.set || d.floating.set || d.position.set;
 }
 
-// A length in px ("768px", "48em", "0"); nullopt when it is not one.
-std::optional<double> length_px(std::string_view v) {
+// A number and its unit ("768px", "2dppx", "0": CSS's dimension, or a
+// bare number with an empty unit); nullopt when it starts with no number.
+struct Dimension {
+  double number;
+  std::string unit;
+};
+
+std::optional<Dimension> dimension(std::string_view v) {
   std::string text(trim(v));
   char* end = nullptr;
   double n = std::strtod(text.c_str(), &end);
   if (end == text.c_str()) return std::nullopt;
-  std::string_view unit = trim(std::string_view(end));
-  if (unit == "px" || (unit.empty() && n == 0)) return n;
-  if (unit == "em" || unit == "rem") return n * kFontSize;
+  return Dimension{n, std::string(trim(std::string_view(end)))};
+}
+
+// A length in px ("768px", "48em", "0"); nullopt when it is not one.
+std::optional<double> length_px(std::string_view v) {
+  auto d = dimension(v);
+  if (!d) return std::nullopt;
+  if (d->unit == "px" || (d->unit.empty() && d->number == 0)) return d->number;
+  if (d->unit == "em" || d->unit == "rem") return d->number * kFontSize;
   return std::nullopt;
 }
 
 std::optional<double> resolution_dppx(std::string_view v) {
-  std::string text(trim(v));
-  char* end = nullptr;
-  double n = std::strtod(text.c_str(), &end);
-  if (end == text.c_str()) return std::nullopt;
-  std::string_view unit = trim(std::string_view(end));
-  if (unit == "dppx" || unit == "x" || unit.empty()) return n;
-  if (unit == "dpi") return n / 96;
-  if (unit == "dpcm") return n * 2.54 / 96;
+  auto d = dimension(v);
+  if (!d) return std::nullopt;
+  if (d->unit == "dppx" || d->unit == "x" || d->unit.empty()) return d->number;
+  if (d->unit == "dpi") return d->number / 96;
+  if (d->unit == "dpcm") return d->number * 2.54 / 96;
   return std::nullopt;
 }
 

@@ -74,6 +74,7 @@ struct Validators {
 
 struct FetchRequest {
   std::string_view url;                    // as cited
+  std::string_view key;                    // its same_url_key, as worked out once by the caller
   const Validators* validators = nullptr;  // none for a URL never answered before
 };
 
@@ -108,11 +109,12 @@ class FetchPool {
 };
 
 // One URL, for `check` and `text`.
-Fetched fetch_one(const FetchOptions& options, const std::string& url);
+Fetched fetch_one(const FetchOptions& options, const FetchRequest& request);
 
 // A short meta refresh is a redirect a reader follows, once: the fetch of
-// its target stands for the cited URL, with the target as the first hop.
-// `run` (app/night.cpp) and `check`/`text` (app/common.cpp) both follow it so.
-void as_refresh_of(Fetched& target, std::string cited_url);
+// its target stands for the cited URL (and key), with the target as the
+// first hop. `run` (app/night.cpp) and `check`/`text` (app/common.cpp) both
+// follow it so.
+void as_refresh_of(Fetched& target, std::string cited_url, std::string cited_key);
 
 }  // namespace verifier::fetch

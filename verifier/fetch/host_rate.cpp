@@ -14,7 +14,6 @@ namespace {
 
 constexpr double widen_factor = 2.0;
 constexpr double narrow_factor = 0.9;
-constexpr double first_widened_gap = 1.0;  // a floor of 0 would never widen
 
 bool is_rate_limit(std::optional<int> status) { return status == 429 || status == 503; }
 
@@ -28,7 +27,7 @@ HostRate::Next HostRate::answer(const Answer& a) {
   }
   if (a.status == 429) ++too_many_;
   retry_after_ = a.retry_after;
-  gap_ = std::min(cap_, std::max({gap_ * widen_factor, first_widened_gap, floor_}));
+  gap_ = std::min(cap_, std::max({gap_ * widen_factor, least_, floor_}));
   if (a.retry_after && *a.retry_after > cap_) return Next::rate_limited;
   window_ = std::max(a.retry_after.value_or(0.0), gap_);
   return Next::wait;

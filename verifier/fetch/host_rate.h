@@ -22,8 +22,11 @@ namespace verifier::fetch {
 class HostRate {
  public:
   // `floor`: the configured gap; `cap`: the widest gap, and the longest
-  // Retry-After that is waited out (a longer one ends the host's night).
-  HostRate(double floor, double cap) : floor_(floor), cap_(cap), gap_(floor) {}
+  // Retry-After that is waited out (a longer one ends the host's night);
+  // `least`: the narrowest gap a 429 or 503 leaves (a floor of 0 would
+  // never widen), fetch.yaml's rate_limited_gap.
+  HostRate(double floor, double cap, double least = 1.0)
+      : floor_(floor), cap_(cap), least_(least), gap_(floor) {}
 
   struct Answer {
     std::optional<int> status;         // none for a network failure
@@ -38,7 +41,7 @@ class HostRate {
     blocked,        // refused or reset after 429s: the host blocked us
   };
 
-  // A 429 or 503 doubles the gap (at least 1 s, at most the cap); any other
+  // A 429 or 503 doubles the gap (at least `least`, at most the cap); any other
   // answer narrows it by a tenth, back to the floor.
   Next answer(const Answer& a);
 
@@ -54,6 +57,7 @@ class HostRate {
  private:
   double floor_;
   double cap_;
+  double least_;
   double gap_;
   double window_ = 0;
   int too_many_ = 0;

@@ -206,6 +206,7 @@ Job& FetchPool::Impl::job_for(std::size_t id) {
   job.hop_url = job.request.url;
   job.chain.push_back(job.hop_url);
   job.out.url = job.hop_url;
+  job.out.key = job.request.key;
   return job;
 }
 
@@ -317,7 +318,8 @@ HostRate& FetchPool::Impl::rate_of(const std::string& host) {
   auto found = rates.find(host);
   if (found != rates.end()) return found->second;
   double floor = limits_for(host).gap_seconds;
-  return rates.emplace(host, HostRate(floor, std::max(floor, options.rules.retry_after_cap)))
+  return rates.emplace(host, HostRate(floor, std::max(floor, options.rules.retry_after_cap),
+                                      options.rules.rate_limited_gap))
       .first->second;
 }
 
@@ -491,7 +493,7 @@ bool FetchPool::Impl::follow_redirect(std::size_t id, const HopResult& got) {
     if (name == "location") location = &value;
   if (location == nullptr) return false;
   auto& job = job_for(id);
-  auto next = resolve_location(wayback_original_form(job.hop_url), *location);
+  auto next = resolve_reference(wayback_original_form(job.hop_url), *location);
   if (!next) return false;
   if (auto stop = check_redirect(*next, job.chain, options.rules.max_redirects)) {
     job.out.http_status = got.status;
@@ -574,18 +576,19 @@ Progress FetchPool::progress() const {
   return {impl_->done_count.load(), impl_->total.load(), impl_->active_hosts.load()};
 }
 
-Fetched fetch_one(const FetchOptions& options, const std::string& url) {
+Fetched fetch_one(const FetchOptions& options, const FetchRequest& request) {
   FetchPool pool(options);
   Fetched out;
-  out.url = url;
-  out.final_url = url;
-  pool.run({FetchRequest{url}}, [&out](Fetched&& got) { out = std::move(got); });
+  out.url = out.final_url = request.url;
+  out.key = request.key;
+  pool.run({request}, [&out](Fetched&& got) { out = std::move(got); });
   return out;
 }
 
-void as_refresh_of(Fetched& target, std::string cited_url) {
+void as_refresh_of(Fetched& target, std::string cited_url, std::string cited_key) {
   target.redirects.insert(target.redirects.begin(), target.url);
   target.url = std::move(cited_url);
+  target.key = std::move(cited_key);
 }
 
 }  // namespace verifier::fetch

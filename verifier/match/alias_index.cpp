@@ -19,6 +19,7 @@
 #include "match/match.h"
 #include "match/normalize.h"
 #include "match/ordinary.h"
+#include "match/owners.h"
 
 namespace verifier::match {
 namespace {
@@ -45,16 +46,17 @@ std::size_t utf8_length(std::string_view text, std::size_t at) {
 
 // An alias as the index keeps it: its text and then its key live in one
 // arena for all systems, so an alias costs 16 bytes instead of two strings.
-// Input files are capped at a few megabytes, far below 2^28 bytes a key.
+// Input files are capped at a few megabytes, far below 2^27 bytes a key.
 struct StoredAlias {
   std::uint32_t text_at;  // the key follows the text
   std::uint32_t system;
   std::uint32_t text_length;
-  std::uint32_t key_length : 28;
+  std::uint32_t key_length : 27;
   bool derived : 1;
   bool ordinary : 1;
   bool shared : 1;
   bool namesake : 1;
+  bool version_base : 1;
 
   std::uint32_t key_at() const { return text_at + text_length; }
 };
@@ -67,8 +69,9 @@ struct AliasView {
   bool ordinary;
   bool shared;
   bool namesake;
+  bool version_base;
 
-  bool ambiguous() const { return ordinary || shared || namesake; }
+  bool ambiguous() const { return ordinary || shared || namesake || version_base; }
 };
 
 // An acronym that a word list also has in lower case ("LUMI", Italian
@@ -101,6 +104,10 @@ struct AliasIndex::Impl {
   std::vector<std::vector<ContextTerm>> context_sets;
   std::vector<std::uint32_t> context_of;  // per system: index into context_sets
   std::vector<bool> description;          // per system: its name names nothing
+  // Per system: the year its line of machines first ran (the earliest of
+  // the records of one operator that share a name: "Lassen" Phase 2 is the
+  // 2018 Lassen upgraded), 0 when unknown.
+  std::vector<int> first_year;
   std::vector<Describable> describable;   // per system
   Describer describer;
   std::vector<std::string> operator_keys;  // per system, while the index is built
@@ -113,7 +120,7 @@ struct AliasIndex::Impl {
     const StoredAlias& a = aliases[p];
     std::string_view all(arena);
     return {all.substr(a.text_at, a.text_length), all.substr(a.key_at(), a.key_length),
-            a.derived, a.ordinary, a.shared, a.namesake};
+            a.derived, a.ordinary, a.shared, a.namesake, a.version_base};
   }
   std::size_t system_of(std::uint32_t p) const { return aliases[p].system; }
   std::string_view key_of(const StoredAlias& a) const {
@@ -140,14 +147,16 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
     s.text_at = static_cast<std::uint32_t>(arena.size());
     s.text_length = static_cast<std::uint32_t>(a.text.size());
     arena += a.text;
-    s.key_length = static_cast<std::uint32_t>(a.key.size()) & 0xFFFFFFFu;
+    s.key_length = static_cast<std::uint32_t>(a.key.size()) & 0x7FFFFFFu;
     arena += a.key;
     s.system = static_cast<std::uint32_t>(system);
     s.derived = a.derived;
+    s.version_base = a.version_base;
     aliases.push_back(s);
   }
   first_alias.push_back(static_cast<std::uint32_t>(aliases.size()));
   description.push_back(terms.description);
+  first_year.push_back(record.first_year);
   describable.push_back(describer.add(system, record, terms.context));
   operator_keys.push_back(normalize_key(record.operator_name));
   auto [it, added] = context_ids.try_emplace(context_signature(terms.context),
@@ -184,6 +193,18 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
       ++j;
     }
     for (std::size_t k = i; k < j; ++k) aliases[order[k]].shared = several;
+    // Phases of one operator's machine: the line's first year for all.
+    std::unordered_map<std::string_view, int> earliest;  // operator -> year
+    for (std::size_t k = i; k < j; ++k) {
+      const auto s = aliases[order[k]].system;
+      if (first_year[s] == 0) continue;
+      auto [at, added] = earliest.try_emplace(operator_keys[s], first_year[s]);
+      if (!added) at->second = std::min(at->second, first_year[s]);
+    }
+    for (std::size_t k = i; k < j; ++k) {
+      const auto s = aliases[order[k]].system;
+      if (auto at = earliest.find(operator_keys[s]); at != earliest.end()) first_year[s] = at->second;
+    }
     i = j;
   }
 }
@@ -191,12 +212,17 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
 namespace {
 
 // A namesake's site is this system's own when it holds one of the
-// system's operator or site terms, or lies inside one.
-bool own_site(const std::string& site_key, const std::vector<ContextTerm>& terms) {
+// system's operator or site terms, or lies inside one, or is the same
+// organisation spelled another way ("National Supercomputing Centre
+// Singapore" ~ "... Center Singapore": owners.h).
+bool own_site(const std::string& site, const std::vector<ContextTerm>& terms) {
+  const std::string site_key = normalize_key(site);
+  const auto site_words = phrase_words(site);
   for (const auto& t : terms) {
     if (t.kind != "operator" && t.kind != "site") continue;
     if (t.key.size() >= 3 && site_key.find(t.key) != std::string::npos) return true;
     if (site_key.size() >= 3 && t.key.find(site_key) != std::string::npos) return true;
+    if (site_words.size() >= 2 && same_phrase(site_words, phrase_words(t.text))) return true;
   }
   return false;
 }
@@ -207,7 +233,7 @@ bool own_site(const std::string& site_key, const std::vector<ContextTerm>& terms
 // system of that name at a site that is not this system's.
 void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
   std::unordered_map<std::string, std::vector<std::string>> sites_of;
-  for (const auto& n : rules.namesakes) sites_of[normalize_key(n.name)].push_back(normalize_key(n.site));
+  for (const auto& n : rules.namesakes) sites_of[normalize_key(n.name)].push_back(n.site);
   for (auto& a : aliases) {
     auto it = sites_of.find(std::string(key_of(a)));
     if (it == sites_of.end()) continue;
@@ -255,6 +281,7 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
     });
   }
   impl_->arena.shrink_to_fit();
+  impl_->first_year.shrink_to_fit();
   impl_->aliases.shrink_to_fit();
   impl_->first_alias.shrink_to_fit();
   impl_->context_sets.shrink_to_fit();
@@ -367,13 +394,24 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
     used_otherwise = true;
     return std::nullopt;
   }
+  if (older_machine_row(text, o.end, first_year[system])) {
+    used_otherwise = true;
+    return std::nullopt;
+  }
   const NameUse use = name_use(text, o.begin, o.end, own, alias_keys_of(system), name_word_keys);
   if (use == NameUse::longer_name) used_otherwise = true;
   if (use == NameUse::longer_name || use == NameUse::menu) return std::nullopt;
   Identified out;
   out.weak = use == NameUse::heading;
   out.identified_by.push_back("alias: " + std::string(alias.text));
-  if (owner) {  // "Argonne's Aurora": the owner named with the name is context itself
+  // Every generation of a line has its owner: the bare name of one ("ABCI"
+  // of "ABCI 1.0") is tied to it only by its own accelerators or count.
+  if (alias.version_base) {
+    auto found = find_context(text, o.begin, o.end, own, context_words, Tie::facts_only);
+    if (!found) return std::nullopt;
+    out.context = std::move(found->note);
+    out.identified_by.push_back(found->term->kind + ": " + found->term->text);
+  } else if (owner) {  // "Argonne's Aurora": the owner named with the name is context itself
     out.context = "its owner \"" + owner->owner + "\" given with the name";
     out.identified_by.push_back("operator: " + owner->owner);
   } else if (auto found = find_context(text, o.begin, o.end, own, context_words)) {
@@ -457,7 +495,7 @@ std::vector<AliasInfo> AliasIndex::aliases_of(std::size_t system) const {
   if (system + 1 >= impl_->first_alias.size()) return out;
   for (auto p = impl_->first_alias[system]; p < impl_->first_alias[system + 1]; ++p) {
     AliasView a = impl_->alias_of(p);
-    out.push_back({std::string(a.text), a.derived, a.ordinary, a.shared, a.namesake});
+    out.push_back({std::string(a.text), a.derived, a.ordinary, a.shared, a.namesake, a.version_base});
   }
   return out;
 }

@@ -18,6 +18,9 @@ namespace {
 // either side of the words that tie it to the system: a whole table
 // flattened into one line is not one passage.
 constexpr std::size_t passage_reach = 1500;
+// The lines after a heading that names the system ("## Puhti") speak of it,
+// up to the next heading, and never further than this.
+constexpr int section_lines = 8;
 
 struct Passage {
   std::size_t begin = 0, end = 0;
@@ -90,10 +93,35 @@ class PagePassages {
       return out;
     }
     if (!folded_) folded_ = normalize(text_);
+    auto add = [&](std::size_t b, std::size_t e) {
+      const Passage* p = &at(b, e);
+      if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+    };
+    std::optional<std::vector<std::pair<std::size_t, std::size_t>>> others;  // read at a heading
     for (auto [b, e] : occurrences(text_, *folded_, ties.terms)) {
       auto [pb, pe] = line_around(text_, b, e);
-      const Passage* p = &at(pb, pe);
-      if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+      add(pb, pe);
+      // Only a heading opens a section: in prose, the next paragraph may be
+      // about the next system without naming it ("the 100,000 H100s" of
+      // xAI after a paragraph on Tesla's Cortex).
+      if (text_[pb] != '#') continue;
+      if (!others) {
+        others = occurrences(text_, *folded_, ties.others);
+        std::sort(others->begin(), others->end());
+      }
+      // The section goes on to the next heading, or to a line that names
+      // another system.
+      std::size_t line = text_.find('\n', pe);
+      for (int n = 0; n < section_lines && line != std::string_view::npos; ++n) {
+        const std::size_t lb = line + 1;
+        std::size_t le = text_.find('\n', lb);
+        if (le == std::string_view::npos) le = text_.size();
+        if (lb >= le || text_[lb] == '#' || le - lb > passage_reach) break;
+        auto hit = std::lower_bound(others->begin(), others->end(), std::pair{lb, std::size_t{0}});
+        if (hit != others->end() && hit->first < le) break;
+        add(lb, le);
+        line = le < text_.size() ? le : std::string_view::npos;
+      }
     }
     return out;
   }
@@ -243,7 +271,14 @@ ClaimTies ties_of(std::size_t system, const Record& record,
   const auto aliases = index.aliases_of(system);
   // Another record the page names by one of this system's own names is
   // the same machine (its phases: "Jean Zay" of phase 1 and phase 3).
+  // Another record described by the very facts that describe this one is
+  // one the page cannot tell from it (Meta's two 24,576-GPU clusters).
+  const Naming* own = nullptr;
+  for (const auto& [s, naming] : identified)
+    if (s == system) own = &naming;
   auto same_machine = [&](const Naming& n) {
+    if (n.describes)
+      return own && own->describes && own->identified_by == n.identified_by;
     return !n.alias.empty() && std::any_of(aliases.begin(), aliases.end(), [&](const AliasInfo& a) {
       return normalize_key(a.text) == normalize_key(n.alias);
     });
@@ -253,6 +288,10 @@ ClaimTies ties_of(std::size_t system, const Record& record,
   });
   if (ties.whole_page) return ties;
   for (const auto& alias : aliases) ties.terms.push_back(alias.text);
+  for (const auto& [other, naming] : identified) {
+    if (other == system || same_machine(naming)) continue;
+    for (const auto& alias : index.aliases_of(other)) ties.others.push_back(alias.text);
+  }
   ties.terms.push_back(record.name);
   // The site's first line and first piece: "Kashiwa Campus" of its address.
   const std::string_view site = record.site;

@@ -4,7 +4,9 @@
 // Takes: the page text (Page::text(): one block a line), the claims of the
 // systems that cite the page, and for each system what ties a passage to it
 // (ties_of: the whole page when the page identifies no other system, else
-// the passages that carry one of its names, its site or what described it).
+// the passages that carry one of its names, its site or what described it,
+// and the section under a heading that names it: "## Puhti", then "There
+// were also 80 GPU nodes, with total of 320 V100 GPUs").
 // Gives: per claim `states`, `contradicts` or `not-stated`, with what the
 // page says (`found`) and a quote (`evidence`). Unreadable pages are the
 // caller's `unread`.
@@ -47,6 +49,8 @@ namespace verifier::match {
 struct ClaimTies {
   bool whole_page = true;          // the page identifies no other system
   std::vector<std::string> terms;  // else: passages holding one of these count
+  std::vector<std::string> others; // other systems' names: a line holding one
+                                   // ends the section under this one's heading
 };
 
 // The system's ties on a page whose identified systems (index into the

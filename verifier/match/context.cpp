@@ -103,14 +103,17 @@ const ContextTerm* find_term(std::string_view text, std::size_t from, std::size_
 std::optional<FoundContext> find_context(std::string_view text, std::size_t begin,
                                          std::size_t end,
                                          const std::vector<ContextTerm>& system_terms,
-                                         std::size_t context_words) {
+                                         std::size_t context_words, Tie tie) {
   Region regions[] = {same_block(text, begin, end), nearby_words(text, begin, end, context_words),
                       title(text)};
   for (const auto& r : regions) {
     // A country counts only beside the name (country_beside), not anywhere near.
     const ContextTerm* hit = first_term(
         text, r.begin, r.end, system_terms,
-        [](const ContextTerm& t) { return t.kind != "country"; }, begin, end);
+        [tie](const ContextTerm& t) {
+          return tie == Tie::facts_only ? t.kind == "model" || t.kind == "count" : t.kind != "country";
+        },
+        begin, end);
     if (hit == nullptr) continue;
     std::string where = r.where;
     if (where == "nearby") where = "within " + std::to_string(context_words) + " words";
@@ -381,6 +384,46 @@ bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
          (ae > ab && is_country(text.substr(ab, ae - ab)));
 }
 
+namespace {
+
+// A spaced dash at `at` (" - ", " – ", " — "), on one line: its end, or npos.
+std::size_t spaced_dash_end(std::string_view text, std::size_t at) {
+  if (at >= text.size() || (text[at] != ' ' && text[at] != '\t')) return std::string_view::npos;
+  while (at < text.size() && (text[at] == ' ' || text[at] == '\t')) ++at;
+  std::size_t after = at;
+  if (text.substr(at).starts_with("-")) after = at + 1;
+  else if (text.substr(at).starts_with("\u2013") || text.substr(at).starts_with("\u2014")) after = at + 3;
+  else return std::string_view::npos;
+  if (after >= text.size() || (text[after] != ' ' && text[after] != '\t')) return std::string_view::npos;
+  return after;
+}
+
+}  // namespace
+
+bool older_machine_row(std::string_view text, std::size_t end, int first_year) {
+  if (first_year <= 0) return false;
+  std::size_t at = spaced_dash_end(text, end);
+  if (at == std::string_view::npos) return false;
+  constexpr int row_words = 40;
+  // Each step moves past one word of the row, at most row_words of them.
+  // A row's cells may stand one a line (the year the next cell): the look
+  // runs on across lines and stops at the next row's title.
+  for (int w = 0; w < row_words && at < text.size(); ++w) {
+    while (at < text.size() && is_space(text[at])) ++at;
+    std::size_t e = at;
+    while (e < text.size() && !is_space(text[e])) ++e;
+    std::string_view word = text.substr(at, e - at);
+    auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    if (word.size() == 4 && std::all_of(word.begin(), word.end(), digit)) {
+      const int year = std::stoi(std::string(word));
+      if (year >= 1990 && year <= 2035) return year + 1 < first_year;
+    }
+    if (spaced_dash_end(text, e) != std::string_view::npos) return false;  // the next row's title
+    at = e;
+  }
+  return false;
+}
+
 bool case_fits(std::string_view alias, std::string_view found) {
   char32_t a = first_letter(alias);
   char32_t f = first_letter(found);
@@ -390,7 +433,32 @@ bool case_fits(std::string_view alias, std::string_view found) {
   return !(alias_capital && found_lower);
 }
 
-bool in_link(std::string_view text, std::size_t begin, std::size_t) {
+namespace {
+
+// A wiki cross-reference, Obsidian's or MediaWiki's ("[[Frontier#Network
+// architecture]]", "[[Horizon]]", "[[Frontier (supercomputer)|Frontier]]"):
+// the name there is the title of another note the page points to, not the
+// page naming the system. Both brackets on the same line, a short way off.
+bool in_wiki_link(std::string_view text, std::size_t begin, std::size_t end) {
+  constexpr std::size_t reach = 200;
+  const std::size_t from = begin > reach ? begin - reach : 0;
+  std::string_view before = text.substr(from, begin - from);
+  const std::size_t open = before.rfind("[[");
+  if (open == std::string_view::npos) return false;
+  before.remove_prefix(open + 2);
+  if (before.find("]]") != std::string_view::npos || before.find('\n') != std::string_view::npos)
+    return false;
+  std::string_view after = text.substr(end, std::min(reach, text.size() - end));
+  const std::size_t close = after.find("]]");
+  if (close == std::string_view::npos) return false;
+  after = after.substr(0, close);
+  return after.find('\n') == std::string_view::npos && after.find("[[") == std::string_view::npos;
+}
+
+}  // namespace
+
+bool in_link(std::string_view text, std::size_t begin, std::size_t end) {
+  if (in_wiki_link(text, begin, end)) return true;
   // Only what stands before the name in its token says whether the name is
   // inside an address: "[Snellius](https://...)" names Snellius, then links.
   auto [wb, we] = word_before(text, begin);

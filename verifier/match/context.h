@@ -40,10 +40,13 @@ struct FoundContext {
   std::string note;  // "operator \"ORNL\" in the same block"
 };
 
+// Tie::facts_only: the system's accelerator model or count, not its operator
+// or site (which other generations of the same line share).
+enum class Tie { any, facts_only };
 std::optional<FoundContext> find_context(std::string_view text, std::size_t begin,
                                          std::size_t end,
                                          const std::vector<ContextTerm>& system_terms,
-                                         std::size_t context_words);
+                                         std::size_t context_words, Tie tie = Tie::any);
 
 // The owner the passage gives the name to, "<Org>'s <name>", "<name> at
 // <Org>", "<name> of <Org>", "<Org>的<name>", as the page writes it, and
@@ -80,6 +83,13 @@ NameUse name_use(std::string_view text, std::size_t begin, std::size_t end,
 bool only_own_words(std::string_view words, const std::vector<ContextTerm>& system_terms,
                     const std::vector<std::string>& name_word_keys);
 
+// Whether the name heads a TOP500-style row ("Longhorn - pSeries p690/p655
+// 1.3GHz 2002 224 ...": the name, a spaced dash, the computer, then the
+// year it was installed) whose year lies more than a year before
+// `first_year`, the system's own: an older machine of the same name, often
+// the same owner's. 0 for `first_year` (unknown) never decides.
+bool older_machine_row(std::string_view text, std::size_t end, int first_year);
+
 // Whether the system's country stands right beside the name ("Alps
 // (Switzerland)", "Switzerland Alps"): context for a name records share.
 bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
@@ -90,7 +100,8 @@ bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
 bool case_fits(std::string_view alias, std::string_view found);
 
 // Whether the match is inside a link written out on the page
-// ("go.fzj.de/llview-juwelsbooster"): an address, not a naming.
+// ("go.fzj.de/llview-juwelsbooster"): an address, not a naming; or inside a
+// wiki cross-reference to another note ("[[Frontier#Network architecture]]").
 bool in_link(std::string_view text, std::size_t begin, std::size_t end);
 
 // Whether the match is one part of a hyphenated compound ("SX-Aurora",

@@ -152,12 +152,24 @@ std::string without_numbers(const std::string& place) {
   return trim_punctuation(out);
 }
 
-void add_alias(SystemTerms& out, const std::string& text, bool derived) {
+void add_alias(SystemTerms& out, const std::string& text, bool derived,
+               bool version_base = false) {
   std::string key = normalize_key(text);
   if (key.empty()) return;
   for (const auto& a : out.aliases)
     if (a.key == key) return;
-  out.aliases.push_back(Alias{text, key, derived});
+  out.aliases.push_back(Alias{text, key, derived, version_base});
+}
+
+// "1", "1.0", "2.5": a version number as a name's last word.
+bool version_number(std::string_view word) {
+  if (word.empty() || word.front() < '0' || word.front() > '9' || word.size() > 5) return false;
+  bool point = false;
+  for (char c : word) {
+    if (c == '.' && !point) point = true;
+    else if (c < '0' || c > '9') return false;
+  }
+  return word.back() != '.';
 }
 
 
@@ -347,6 +359,16 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
   const bool given = normalize_key(derived) == normalize_key(source);
   bool named = names_something(derived, given);
   if (named) add_alias(out, derived, true);
+  // "ABCI 1.0" -> "ABCI": the bare name of a line, this generation's only
+  // with its own facts (see Alias::version_base).
+  if (named) {
+    std::string trimmed = trim_punctuation(derived);
+    const std::size_t space = trimmed.rfind(' ');
+    if (space != std::string::npos && version_number(std::string_view(trimmed).substr(space + 1))) {
+      std::string base = trimmed.substr(0, space);
+      if (names_something(base, false)) add_alias(out, base, true, true);
+    }
+  }
   // One word left beside a generic one is often half of a two-word name
   // ("Research SuperCluster"): the whole phrase is a name too, and a far
   // stronger one than a lone, possibly ordinary or weak, word.
@@ -402,7 +424,7 @@ SystemTerms Deriver::terms_of(const Record& record) const {
   out.description = !named && record.aliases.empty();
   if (named) add_alias(out, record.name, false);
   for (const auto& a : record.aliases) add_alias(out, a, false);
-  for (const auto& a : derived.aliases) add_alias(out, a.text, true);
+  for (const auto& a : derived.aliases) add_alias(out, a.text, true, a.version_base);
   out.context = std::move(derived.context);
 
   for (const auto& op : split_places(record.operator_name)) {

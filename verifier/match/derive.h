@@ -9,7 +9,9 @@
 //   - generic words (rules `generic_words`): "ByteDance MegaScale Cluster"
 //     -> "MegaScale";
 //   - places the record already gives (site, country): "xAI Colossus
-//     Memphis" -> "Colossus".
+//     Memphis" -> "Colossus";
+//   - a version number at the end, as a weaker name: "AIST ABCI 1.0" ->
+//     "ABCI" (Alias::version_base).
 // Each comma- or bracket-separated part of a name is derived on its own too
 // ("Center for ..., RIKEN, RAIDEN" -> "RAIDEN"). What is left counts only
 // when it still names something: not a count or an accelerator model
@@ -35,6 +37,11 @@ struct Alias {
   std::string text;       // as the record spells it, or the derived remainder
   std::string key;        // normalize_key(text)
   bool derived = false;
+  // A versioned name without its version ("ABCI" of "ABCI 1.0", "Dojo" of
+  // "Dojo 1"): pages call the first of a line by its bare name, but every
+  // generation carries it, so it counts only beside this system's own
+  // accelerator model or count.
+  bool version_base = false;
 };
 
 // A word that, near an ambiguous name, shows the page means this system.

@@ -123,7 +123,9 @@ Counted noun_kind(std::string_view w) {  // w lower-case
                  "pod", "pods", "cabinet", "cabinets", "tray", "trays", "board", "boards"}))
     return Counted::nodes;
   if (one_of(w, {"core", "cores"})) return Counted::cores;
-  if (one_of(w, {"cpu", "cpus", "processor", "processors", "socket", "sockets"}))
+  // A CPU's own name is its noun: "2x AMD EPYC", "4x Nvidia Grace", "2基のIntel Xeon".
+  if (one_of(w, {"cpu", "cpus", "processor", "processors", "socket", "sockets", "xeon", "epyc",
+                 "grace"}))
     return Counted::cpus;
   return Counted::unknown;
 }
@@ -135,7 +137,7 @@ bool is_modifier(std::string_view w) {
                     "data", "center", "datacenter", "tensor", "cuda", "stream", "x86", "arm",
                     "graphics", "ai", "sxm", "pcie", "nvl", "hgx", "dgx", "tesla", "instinct",
                     "radeon", "habana", "cloud", "training", "inference", "physical", "latest",
-                    "generation", "gen", "core", "nvlink", "connected", "powerful", "advanced",
+                    "custom", "generation", "gen", "core", "nvlink", "connected", "powerful", "advanced",
                     "nvidia", "amd", "intel", "huawei", "google", "geforce", "quadro", "rtx"});
 }
 
@@ -143,7 +145,7 @@ bool is_modifier(std::string_view w) {
 Counted cjk_noun(std::string_view rest) {
   for (auto n : {"显卡", "顯卡", "芯片", "加速卡", "加速器", "计算卡", "算力卡", "卡"})
     if (starts_with(rest, n)) return Counted::accelerators;
-  for (auto n : {"节点", "節点", "節點", "ノード", "服务器", "服務器", "サーバ", "机柜"})
+  for (auto n : {"节点", "節点", "節點", "ノード", "服务器", "服務器", "サーバ", "机柜", "ラック"})
     if (starts_with(rest, n)) return Counted::nodes;
   for (auto n : {"核", "コア"})
     if (starts_with(rest, n)) return Counted::cores;
@@ -324,6 +326,27 @@ std::int64_t cjk_unit(char32_t c) {
   }
 }
 
+// "相当于有大约9万个H100", "等价于9万块H100的性能": the same equivalence in
+// Chinese, before the count within its clause.
+bool equivalent_in_cjk(std::string_view lead) {
+  for (std::string_view stop : {"，", "。", "；", ",", "."})
+    if (auto cut = lead.rfind(stop); cut != std::string_view::npos)
+      lead.remove_prefix(cut + stop.size());
+  for (std::string_view eq : {"相当于", "相當於", "等价于", "等價於"})
+    if (lead.find(eq) != std::string_view::npos) return true;
+  return false;
+}
+
+// After the count or its model: "8000个相当于H100算力", "8000块H100等价算力",
+// "90,000 H100 equivalents", "H100-equivalents".
+bool followed_by_equivalent(std::string_view rest) {
+  while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+  if (starts_with(rest, "-")) rest.remove_prefix(1);
+  for (std::string_view eq : {"相当", "相當", "等价", "等價"})
+    if (starts_with(rest, eq)) return true;
+  return starts_with(lower(rest.substr(0, 10)), "equivalent");
+}
+
 }  // namespace
 
 // ---- the scan of one passage ----
@@ -345,6 +368,7 @@ class Scan {
     std::size_t first, last;       // tokens of the number itself
     std::int64_t value = 0;
     std::int64_t unit = 0;         // 0: exact; else the written precision
+    bool times = false;            // "4x": a multiplicity, as in "4x H100"
   };
 
   std::string_view text(std::size_t i) const { return s_.substr(t_[i].begin, t_[i].end - t_[i].begin); }
@@ -364,11 +388,14 @@ class Scan {
   // noun phrase ends.
   std::optional<Count> count_at(std::size_t& i, std::size_t& phrase_end);
   bool about_one_node(std::size_t begin) const;
+  bool in_one(std::size_t after) const;
+  bool the_few(const Count& c) const;
   void read_noun(Count& c, std::size_t& after);
   Counted noun_before(std::size_t first) const;
   void tie_models(std::vector<Count>& counts) const;
   void products(std::vector<Count>& counts, const std::vector<std::size_t>& phrase_ends) const;
   void ranges(std::vector<Count>& counts, std::vector<std::size_t>& phrase_ends) const;
+  void table_rows(std::vector<Count>& counts) const;
 
   std::string_view s_;
   const Accelerators& table_;
@@ -475,6 +502,7 @@ std::vector<Mention> Scan::mentions(bool lenient) const {
     std::size_t first = raw[r].first, last = raw[r].last;
     std::size_t named = raw[r].named;
     std::size_t end = r + 1;
+    bool vendor = table_.level_[named] == Level::vendor;  // the vendor is written
     while (end < raw.size() && joinable(raw[end - 1].last, raw[end].first)) {
       const auto& a = table_.named_[named];
       const auto& b = table_.named_[raw[end].named];
@@ -482,11 +510,15 @@ std::vector<Mention> Scan::mentions(bool lenient) const {
       auto la = table_.level_[named], lb = table_.level_[raw[end].named];
       if (la == Level::model && lb == Level::model) break;
       if (lb > la) named = raw[end].named;
+      vendor = vendor || lb == Level::vendor;
       last = raw[end].last;
       ++end;
     }
     r = end;
-    bool accepted = lenient || table_.level_[named] == Level::model;
+    // A family next to its vendor is the family ("Intel Data Center GPU Max
+    // Series", "NVIDIA Ampere"), as rules/models.yaml says.
+    bool accepted = lenient || table_.level_[named] == Level::model ||
+                    (vendor && table_.level_[named] == Level::family);
     if (!accepted) {
       std::size_t k = last + 1;
       while (k < t_.size() && (is_punct(k, '-') || (t_[k].kind != Kind::punct &&
@@ -496,6 +528,10 @@ std::vector<Mention> Scan::mentions(bool lenient) const {
                  (noun_kind(word(k)) == Counted::accelerators ||
                   one_of(word(k), {"architecture", "generation"}));
       if (!accepted && k < t_.size()) accepted = cjk_noun(s_.substr(t_[k].begin)) == Counted::accelerators;
+      // Languages that put the name after the noun: "576 GPU Blackwell" (vi).
+      if (!accepted && table_.level_[named] == Level::family && first > 0 &&
+          t_[first - 1].kind == Kind::alpha && t_[first].space_before)
+        accepted = noun_kind(word(first - 1)) == Counted::accelerators;
     }
     if (accepted)
       out.push_back({t_[first].begin, t_[last].end, table_.named_[named]});
@@ -560,8 +596,10 @@ std::optional<Scan::Number> Scan::digits_at(std::size_t i) const {
   if (is_punct(j + 1, '.') && glued(j + 1) && glued(j + 2) && j + 2 < t_.size() &&
       t_[j + 2].kind == Kind::digits)
     return std::nullopt;  // "1.2.3": a version
+  bool times = false;
   if (!suffix.empty()) {
-    if (suffix == "k" || suffix == "K") scale = 1000;
+    if ((suffix == "x" || suffix == "X") && decimals.empty() && sep == 0) times = true;
+    else if (suffix == "k" || suffix == "K") scale = 1000;
     else if (suffix == "M" || suffix == "mn" || suffix == "Mn") scale = 1000000;
     else if (suffix == "B" || suffix == "bn" || suffix == "Bn") scale = 1000000000;
     else return std::nullopt;  // "80GB", "64C", "1990s": a unit or a name
@@ -591,6 +629,7 @@ std::optional<Scan::Number> Scan::digits_at(std::size_t i) const {
   n.unit = scale > 1 ? scale / divisor : 0;
   n.value = mantissa * (scale / divisor);
   n.last = j;
+  n.times = times;
   return n;
 }
 
@@ -663,6 +702,8 @@ std::optional<Scan::Number> Scan::cjk_at(std::size_t i) const {
   if (!digit && j - i < 2 && !(counted && unit >= 10000)) return std::nullopt;
   if (j - i < 2 && !counted) return std::nullopt;  // 一 in 统一, 九 in 九州
   if (i > 0 && t_[i - 1].kind == Kind::cjk && t_[i - 1].cp == U'第') return std::nullopt;
+  // 一个, 一块: the article "a" ("由一个72核Grace CPU和一个H100 GPU组成"), as "one" is in English.
+  if (n.value < 2) return std::nullopt;
   return n;
 }
 
@@ -724,11 +765,31 @@ void Scan::read_noun(Count& c, std::size_t& after) {
       c.end = t_[after].end;
       ++after;
     }
-    if (after < t_.size()) {
-      auto rest = s_.substr(t_[after].begin);
-      if (auto k = cjk_noun(rest); k != Counted::unknown) c.thing = k;
+    // "32基のラック", "2基のIntel Xeon": what follows の is what is counted.
+    std::size_t noun = after;
+    if (noun < t_.size() && t_[noun].kind == Kind::cjk && t_[noun].cp == U'の') ++noun;
+    if (noun < t_.size() && t_[noun].kind == Kind::cjk) {
+      if (auto k = cjk_noun(s_.substr(t_[noun].begin)); k != Counted::unknown) c.thing = k;
+    } else if (noun > after) {
+      for (std::size_t k = noun; k < t_.size() && k < noun + 3 && t_[k].kind == Kind::alpha; ++k)
+        if (auto kind = noun_kind(word(k)); kind != Counted::unknown) {
+          c.thing = kind;
+          break;
+        }
     }
   }
+  // "400,000 of Nvidia's GB200 processors": "of" and a vendor's possessive
+  // lead to the model.
+  if (after + 1 < t_.size() && t_[after].kind == Kind::alpha && word(after) == "of") {
+    std::size_t k = after + 1;
+    const bool apostrophe = is_punct(k + 1, '\'') || is_punct(k + 1, 0x2019);
+    if (k + 2 < t_.size() && t_[k].kind == Kind::alpha && apostrophe && glued(k + 1) &&
+        word(k + 2) == "s")
+      k += 3;
+    if (std::binary_search(mention_first_.begin(), mention_first_.end(), k)) after = k;
+  }
+  // "4x [[H100\|Nvidia H100]]": a wiki link's brackets open the noun phrase.
+  if (is_punct(after, '[') && is_punct(after + 1, '[') && glued(after + 1)) after += 2;
   // The noun phrase: modifiers, model mentions, nouns; the last noun wins
   // ("GPU nodes" counts nodes, "CPU cores" cores).
   std::size_t m = std::lower_bound(mention_first_.begin(), mention_first_.end(), after) -
@@ -753,6 +814,8 @@ void Scan::read_noun(Count& c, std::size_t& after) {
     if (t_[k].kind != Kind::alpha) break;
     auto w = word(k);
     auto kind = noun_kind(w);
+    // A model's "processors" are the model: "GB200 Grace Blackwell processors".
+    if (kind == Counted::cpus && c.model) kind = Counted::accelerators;
     if (kind != Counted::unknown) {
       c.thing = kind;
     } else if (!is_modifier(w)) {
@@ -774,23 +837,65 @@ bool Scan::about_one_node(std::size_t begin) const {
   // accelerators, resulting in ... 23,752 accelerators" (23,752 is a total).
   const std::size_t from = std::max(begin > reach ? begin - reach : 0, counted_until_);
   auto clause = lower(s_.substr(from, begin - from));
-  for (std::string_view stop : {". ", "; ", ": "})
+  for (std::string_view stop : {". ", "; ", ": ", "。", "；"})
     if (auto cut = clause.rfind(stop); cut != std::string::npos) clause.erase(0, cut + stop.size());
+  // "各計算ノードには...V100が4基", "每个节点配备8块GPU": each node, in CJK.
+  for (std::string_view each : {"各", "每"})
+    if (auto at = clause.find(each); at != std::string::npos)
+      for (std::string_view node : {"ノード", "节点", "節點", "サーバ", "服务器", "台"})
+        if (auto n = clause.find(node, at); n != std::string::npos && n - at <= 15) return true;
   // "560 nodes, each with one AMD Milan CPU (32 cores) and four NVIDIA A100 GPUs"
   for (std::string_view each : {"each with", "each has", "each having", "each containing"})
     if (clause.find(each) != std::string::npos) return true;
   auto letter = [&](std::size_t k) { return clause[k] >= 'a' && clause[k] <= 'z'; };
+  std::string_view previous;
   for (std::size_t w = 0; w < clause.size();) {
     while (w < clause.size() && !letter(w)) ++w;
     std::size_t e = w;
     while (e < clause.size() && letter(e)) ++e;
     const std::string_view word = std::string_view(clause).substr(w, e - w);
     const bool glued_before = w > 0 && (clause[w - 1] == '-' || ascii_alnum(clause[w - 1]));
-    if (!glued_before && one_of(word, {"node", "server", "blade", "tray", "board", "host"}))
+    // "(four superchips per node) - 24,000 H100 GPUs": "per node" closes the
+    // count before it and says nothing of the next one.
+    if (!glued_before && previous != "per" &&
+        one_of(word, {"node", "server", "blade", "tray", "board", "host"}))
+      return true;
+    previous = word;
+    // "Nodes with 1 64-core AMD CPU and 4 AMD MI250X GPUs": nodes no count
+    // sizes, described by what they hold (with a count, "2978 nodes with 4
+    // MI250X", they are the machine's, and the product reads the total).
+    if (!glued_before && one_of(word, {"nodes", "servers", "blades"}) &&
+        starts_with(std::string_view(clause).substr(e), " with ") &&
+        clause.find_first_of("0123456789") > w)
       return true;
     w = e;
   }
   return false;
+}
+
+// After a noun phrase: "on an MI250X", "in each node", "within a single
+// server": the count is what one thing holds. A cluster or a building is no
+// one thing ("24,576 GPUs in a single cluster" is that cluster's total).
+bool Scan::in_one(std::size_t after) const {
+  std::size_t k = after;
+  if (k + 2 >= t_.size() || t_[k].kind != Kind::alpha ||
+      !one_of(word(k), {"on", "in", "within", "inside"}))
+    return false;
+  if (t_[++k].kind != Kind::alpha || !one_of(word(k), {"a", "an", "each", "every", "one"}))
+    return false;
+  if (++k < t_.size() && t_[k].kind == Kind::alpha && word(k) == "single") ++k;
+  if (k >= t_.size()) return false;
+  if (std::binary_search(mention_first_.begin(), mention_first_.end(), k)) return true;
+  return t_[k].kind == Kind::alpha && noun_kind(word(k)) == Counted::nodes;
+}
+
+// "The 2 GPUs on an MI250X", "the 8 GCDs contained in the 4 MI250X": a
+// few accelerators named with "the" are ones the page has already counted,
+// a node's or a device's (a machine's total is no such handful).
+bool Scan::the_few(const Count& c) const {
+  if (c.thing != Counted::accelerators || c.value > 16 || c.form != CountForm::exact) return false;
+  auto head = lower(s_.substr(c.begin > 5 ? c.begin - 5 : 0, std::min<std::size_t>(c.begin, 5)));
+  return head == " the " || (c.begin == 4 && head == "the ");
 }
 
 std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
@@ -858,7 +963,12 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   auto lafter = lower(rest.substr(0, 16));
   auto lbefore = lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
   if (auto cut = lbefore.find_last_of("(),.;:"); cut != std::string::npos) lbefore.erase(0, cut + 1);
-  c.per_unit = starts_with(lafter, "each") || starts_with(lafter, "per ") ||
+  // "4x H100": a multiplicity inside something (a node, a row), never a total;
+  // "The 2 GPUs on an MI250X", "The 8 GPUs are each ...": what one thing holds.
+  if (n->times && c.thing != Counted::accelerators) return std::nullopt;  // "2x faster"
+  c.per_unit = n->times || the_few(c) || starts_with(lafter, "each") ||
+               starts_with(lafter, "per ") ||
+               starts_with(lafter, "are each") || in_one(after) ||
                starts_with(lafter, "/node") || starts_with(lafter, "/server") ||
                starts_with(lafter, "in each") || starts_with(lafter, "a node") ||
                lbefore.find("each") != std::string::npos ||
@@ -869,6 +979,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   auto lead = lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
   while (!lead.empty() && lead.back() == ' ') lead.pop_back();
   if (ends_with(lead, "equivalent to") || ends_with(lead, "equivalent of")) c.thing = Counted::unknown;
+  if (equivalent_in_cjk(lead) || followed_by_equivalent(rest)) c.thing = Counted::unknown;
   // A year is no count unless it counts something ("2048 GPUs").
   if (c.form == CountForm::exact && c.value >= 1900 && c.value <= 2099 &&
       t_[n->first].kind == Kind::digits && n->first == n->last && c.thing == Counted::unknown)
@@ -1010,6 +1121,94 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
   counts = std::move(out);
 }
 
+// A pipe table flattened into one block, as Markdown pages give it: "| Num
+// nodes | Node type | GPUs | | --- | --- | --- | | 2,688 | EX254n | 4x H100 |".
+// A row's count under a header of nodes sizes the row, and what its other
+// cells count of a model is what each of those nodes holds ("4x H100"):
+// their product is the row's total, as a reader multiplies it.
+void Scan::table_rows(std::vector<Count>& counts) const {
+  if (s_.find("| -") == std::string_view::npos && s_.find("|-") == std::string_view::npos) return;
+  std::vector<std::pair<std::size_t, std::size_t>> cells;  // bytes between two pipes
+  // "\|" is a pipe inside a cell: Markdown's escape, which wiki links in a
+  // table need ("4x [[H100\|Nvidia H100]]", limelead Alps.md).
+  auto pipe_after = [&](std::size_t from) {
+    std::size_t at = s_.find('|', from);
+    while (at != std::string_view::npos && at > 0 && s_[at - 1] == '\\') at = s_.find('|', at + 1);
+    return at;
+  };
+  for (std::size_t at = pipe_after(0); at != std::string_view::npos;) {
+    const std::size_t next = pipe_after(at + 1);
+    if (next == std::string_view::npos) break;
+    cells.emplace_back(at + 1, next);
+    at = next;
+  }
+  auto trimmed = [&](std::size_t c) {
+    return ascii_trim(s_.substr(cells[c].first, cells[c].second - cells[c].first));
+  };
+  auto rule = [&](std::size_t c) {
+    auto t = trimmed(c);
+    return !t.empty() && t.find_first_not_of("-: ") == std::string_view::npos;
+  };
+  std::size_t sep = 0;
+  while (sep < cells.size() && !rule(sep)) ++sep;
+  std::size_t cols = 0;
+  while (sep + cols < cells.size() && rule(sep + cols)) ++cols;
+  if (cols < 2 || sep < cols + 1 || !trimmed(sep - 1).empty()) return;
+  std::optional<std::size_t> node_col;
+  for (std::size_t c = 0; c < cols && !node_col; ++c) {
+    const std::string head = lower(trimmed(sep - 1 - cols + c));
+    if (head.find("nodes") != std::string::npos ||
+        (head.find("node") != std::string::npos &&
+         (head.find("num") != std::string::npos || head.find('#') != std::string::npos ||
+          head.find("count") != std::string::npos)))
+      node_col = c;
+  }
+  if (!node_col) return;
+  auto counts_in = [&](std::size_t c) {
+    std::vector<std::size_t> in;
+    for (std::size_t k = 0; k < counts.size(); ++k)
+      if (counts[k].begin >= cells[c].first && counts[k].end <= cells[c].second) in.push_back(k);
+    return in;
+  };
+  std::vector<std::pair<std::size_t, Count>> made;  // a product goes after its second factor
+  for (std::size_t row = sep + cols; row + cols < cells.size() && trimmed(row).empty();
+       row += cols + 1) {
+    const auto nodes = counts_in(row + 1 + *node_col);
+    if (nodes.size() != 1 || counts[nodes[0]].form != CountForm::exact) continue;
+    Count& size = counts[nodes[0]];
+    size.thing = Counted::nodes;
+    for (std::size_t c = 0; c < cols; ++c) {
+      if (c == *node_col) continue;
+      for (std::size_t k : counts_in(row + 1 + c)) {
+        Count& each = counts[k];
+        if (each.thing != Counted::accelerators || !each.model || each.product()) continue;
+        each.per_unit = true;
+        Count p = each;
+        p.begin = size.begin;
+        p.text = std::string(s_.substr(p.begin, p.end - p.begin));
+        p.value = size.value * each.value;
+        p.low = size.low * each.low;
+        p.high = size.high == Count::unbounded || each.high == Count::unbounded
+                     ? Count::unbounded
+                     : size.high * each.high;
+        p.form = std::max(size.form, each.form);
+        p.per_unit = false;
+        p.factor_text[0] = size.text;
+        p.factor_text[1] = each.text;
+        made.emplace_back(k, std::move(p));
+      }
+    }
+  }
+  if (made.empty()) return;
+  std::vector<Count> out;
+  std::size_t m = 0;
+  for (std::size_t k = 0; k < counts.size(); ++k) {
+    out.push_back(counts[k]);
+    for (; m < made.size() && made[m].first == k; ++m) out.push_back(std::move(made[m].second));
+  }
+  counts = std::move(out);
+}
+
 Facts Scan::facts() {
   Facts f;
   mentions_ = mentions(/*lenient=*/false);
@@ -1041,6 +1240,7 @@ Facts Scan::facts() {
   ranges(f.counts, phrase_ends);
   tie_models(f.counts);
   products(f.counts, phrase_ends);
+  table_rows(f.counts);
   f.mentions = mentions_;
   return f;
 }

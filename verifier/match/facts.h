@@ -39,9 +39,17 @@
 // - A range ("between X and Y", "from X to Y") is one count of form `range`
 //   covering [X, Y]; it takes the noun and the model of its second end.
 // - A count per node ("8 GPUs each", "Each node then has 8 GPUs": a node in
-//   the singular earlier in its sentence), and the per-node factor of a
-//   product, is `per_unit`: never a total. "equivalent to 600,000 H100s"
-//   counts nothing (its thing is unknown).
+//   the singular earlier in its sentence; 各計算ノードには...4基), per device
+//   ("the 2 GPUs on an MI250X", a few named with "the"), a multiplicity
+//   ("4x H100"), and the per-node factor of a product, is `per_unit`: never
+//   a total; so is what nodes no count sizes hold ("Nodes with ... 4 AMD
+//   MI250X GPUs"), while "per node" closes the count before it only.
+//   "equivalent to 600,000 H100s", "90,000 H100 equivalents", "相当于9万个
+//   H100", "8000块H100等价算力" count nothing (their thing is unknown); 一个
+//   is the article "a".
+// - A Markdown pipe table in one block: a row's count under a header of
+//   nodes times what each node of the row holds ("| 2,688 | ... | 4x H100 |")
+//   is a product, the row's total; "\|" (a wiki link's pipe) is inside a cell.
 // - A count belongs to a model mention when no other mention sits between
 //   them: the one in its own noun phrase ("24,576 H100 GPUs") first, else the
 //   nearest one before it ("H100 GPUs: 24,576"), else the nearest one after.

@@ -61,8 +61,9 @@ struct AliasInfo {
   bool ordinary = false;  // an ordinary word (word lists, rules, short)
   bool shared = false;    // another operator's record has the same name
   bool namesake = false;  // another owner's system of that name (TOP500)
+  bool version_base = false;  // a versioned name without its version ("ABCI")
 
-  bool ambiguous() const { return ordinary || shared || namesake; }
+  bool ambiguous() const { return ordinary || shared || namesake || version_base; }
   friend bool operator==(const AliasInfo&, const AliasInfo&) = default;
 };
 

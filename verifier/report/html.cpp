@@ -115,20 +115,16 @@ void write_counts(std::ostream& out, const Report& r) {
 struct Segment {
   const char* label;
   const char* colour;
-  int NightCounts::*count;
+  int VerdictCounts::*count;
 };
 
 constexpr Segment segments[] = {
-    {"verified", "#2e7d32", &NightCounts::verified},
-    {"described", "#00838f", &NightCounts::described},
-    {"unverifiable", "#ef6c00", &NightCounts::unverifiable},
-    {"weakly sourced", "#c62828", &NightCounts::weakly_sourced},
-    {"uncited", "#757575", &NightCounts::uncited},
+    {"verified", "#2e7d32", &VerdictCounts::verified},
+    {"described", "#00838f", &VerdictCounts::described},
+    {"unverifiable", "#ef6c00", &VerdictCounts::unverifiable},
+    {"weakly sourced", "#c62828", &VerdictCounts::weakly_sourced},
+    {"uncited", "#757575", &VerdictCounts::uncited},
 };
-
-int total_of(const NightCounts& n) {
-  return n.verified + n.described + n.weakly_sourced + n.unverifiable + n.uncited;
-}
 
 void write_bar(std::ostream& out, const NightCounts& n, int x, int max_total) {
   constexpr int plot = 160, base = 180;
@@ -153,7 +149,7 @@ void write_chart(std::ostream& out, const std::vector<NightCounts>& chart) {
     return;
   }
   int max_total = 1;
-  for (const auto& n : chart) max_total = std::max(max_total, total_of(n));
+  for (const auto& n : chart) max_total = std::max(max_total, n.total());
   // Wide enough for the legend however few nights there are.
   const int width = std::max(420, 60 + 32 * static_cast<int>(chart.size()));
   out << "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"" << width

@@ -1,6 +1,7 @@
 // night.cpp: writing one night into the state, all of it or none of it. A
 // run killed before the COMMIT leaves the previous nights exactly as they
 // were (SQLite's journal); a rerun of the same date replaces that night.
+#include <array>
 #include <string>
 #include <utility>
 
@@ -56,9 +57,7 @@ class NightWriter {
     last_.bind(5, word(r.result)).bind(6, r.detail).bind(7, r.text_hash).bind(8, r.etag);
     last_.bind(9, r.last_modified).bind(10, date_).run();
     if (sqlite3_changes(db_.handle()) == 0) return;
-    forget_namings_.bind(1, key).run();
-    forget_identities_.bind(1, key).run();
-    forget_claims_.bind(1, key).run();
+    for (auto& forget : forget_last_) forget.bind(1, key).run();
     for (const auto& [system_id, c] : r.claims) {
       claim_.bind(1, key).bind(2, system_id).bind(3, c.part).bind_real(4, c.value);
       claim_.bind(5, word(c.result)).bind(6, c.found).bind(7, c.evidence).run();
@@ -100,15 +99,17 @@ class NightWriter {
       "text_hash = excluded.text_hash, etag = excluded.etag, "
       "last_modified = excluded.last_modified, date = excluded.date "
       "WHERE excluded.date >= url_last.date"};
-  internal::Stmt forget_namings_{db_, "DELETE FROM url_last_naming WHERE url_key = ?"};
+  // What the last reading said, replaced with it: its namings, identities, claims.
+  std::array<internal::Stmt, 3> forget_last_{
+      internal::Stmt{db_, "DELETE FROM url_last_naming WHERE url_key = ?"},
+      internal::Stmt{db_, "DELETE FROM url_last_identity WHERE url_key = ?"},
+      internal::Stmt{db_, "DELETE FROM url_last_claim WHERE url_key = ?"}};
   internal::Stmt naming_{db_,
                          "INSERT INTO url_last_naming (url_key, system_id, alias, derived, "
                          "evidence, context, fragment_url) VALUES (?, ?, ?, ?, ?, ?, ?)"};
-  internal::Stmt forget_identities_{db_, "DELETE FROM url_last_identity WHERE url_key = ?"};
   internal::Stmt identity_{db_,
                            "INSERT INTO url_last_identity (url_key, system_id, describes, "
                            "identified_by) VALUES (?, ?, ?, ?)"};
-  internal::Stmt forget_claims_{db_, "DELETE FROM url_last_claim WHERE url_key = ?"};
   internal::Stmt claim_{db_,
                         "INSERT OR REPLACE INTO url_last_claim (url_key, system_id, part, value, "
                         "result, found, evidence) VALUES (?, ?, ?, ?, ?, ?, ?)"};

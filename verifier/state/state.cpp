@@ -142,18 +142,6 @@ Result result_or(const std::string& w, Result fallback) {
   return result_from_word(w).value_or(fallback);
 }
 
-void add_count(NightCounts& n, const std::string& verdict_word, int count) {
-  auto v = verdict_from_word(verdict_word);
-  if (!v) return;
-  switch (*v) {
-    case Verdict::verified: n.verified += count; return;
-    case Verdict::described: n.described += count; return;
-    case Verdict::weakly_sourced: n.weakly_sourced += count; return;
-    case Verdict::unverifiable: n.unverifiable += count; return;
-    case Verdict::uncited: n.uncited += count; return;
-  }
-}
-
 std::vector<std::string> split_items(std::string_view joined) {
   std::vector<std::string> out;
   while (!joined.empty()) {
@@ -315,7 +303,7 @@ void add_history(const internal::Db& db, internal::HistoryQueries& kept, const R
                  Date before, History& out) {
   const std::string before_date = before.text();
   for (const auto& cit : rec.citations) {
-    const std::string key = same_url_key(cit.url);
+    const std::string& key = cit.key();
     const std::string stored = internal::stored_key(key);
     auto nights = url_nights(db, kept, stored, before_date);
     if (nights.empty()) continue;
@@ -355,7 +343,8 @@ std::vector<NightCounts> State::night_counts(int nights) const {
   while (q.step()) {
     const std::string date = q.text(0);
     if (out.empty() || out.back().date != date) out.emplace_back().date = date;
-    add_count(out.back(), q.text(1), q.integer(2).value_or(0));
+    if (auto verdict = verdict_from_word(q.text(1)))
+      out.back().add(*verdict, q.integer(2).value_or(0));
   }
   return out;
 }

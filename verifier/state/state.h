@@ -8,7 +8,7 @@
 //
 // Usage (the app):
 //   verifier::state::State st(out / "state.sqlite");  // throws StateLocked
-//   auto old = st.last_reading(same_url_key(url));     // conditional fetch
+//   auto old = st.last_reading(citation.key());        // conditional fetch
 //   auto hist = st.history(records, today);            // nights before today
 //   ... decide ...
 //   st.record_night(today, readings, report);          // one transaction

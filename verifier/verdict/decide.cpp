@@ -13,7 +13,7 @@ const Override* find_override(const Rules* rules, const std::string& system_id,
                               const std::string& key) {
   if (rules == nullptr) return nullptr;
   for (const auto& o : rules->overrides)
-    if (o.system_id == system_id && same_url_key(o.url) == key) return &o;
+    if (o.system_id == system_id && o.key == key) return &o;
   return nullptr;
 }
 
@@ -103,7 +103,7 @@ std::optional<Reading> reading_of(const DecideInput& in, const std::string& key)
 std::vector<ClaimCheck> claims_of(const Record& rec, const std::string& key, const Reading* r) {
   std::vector<ClaimCheck> out;
   for (const auto& part : rec.parts) {
-    if (!part.claim() || same_url_key(part.source) != key) continue;
+    if (!part.claim() || part.source_key != key) continue;
     const ClaimCheck* c = r != nullptr && is_readable(r->result)
                               ? r->claim_for(rec.id, part.part, *part.quantity)
                               : nullptr;
@@ -157,7 +157,7 @@ void note_other_systems(CitationReport& c, const Reading* r, const std::string& 
 // One citation's row; returns the result the verdict counts.
 Result decide_citation(const DecideInput& in, const Record& rec, const Citation& cit,
                        CitationReport& c) {
-  const std::string key = same_url_key(cit.url);
+  const std::string& key = cit.key();
   c.url = redacted(cit.url);
   c.site_level = is_site_level(cit.url);
   c.cited_for = cit.cited_for;
@@ -178,16 +178,6 @@ Verdict verdict_of(const std::vector<Result>& counted) {
     return Verdict::described;
   if (std::all_of(counted.begin(), counted.end(), is_readable)) return Verdict::weakly_sourced;
   return Verdict::unverifiable;
-}
-
-void count_verdict(Summary& sum, Verdict v) {
-  switch (v) {
-    case Verdict::verified: ++sum.verified; return;
-    case Verdict::described: ++sum.described; return;
-    case Verdict::weakly_sourced: ++sum.weakly_sourced; return;
-    case Verdict::unverifiable: ++sum.unverifiable; return;
-    case Verdict::uncited: ++sum.uncited; return;
-  }
 }
 
 void count_claim(ClaimCounts& n, ClaimResult r) {
@@ -223,7 +213,7 @@ SummaryTally::SummaryTally() {
 
 void SummaryTally::add(const SystemReport& s) {
   ++sum_.systems;
-  count_verdict(sum_, s.verdict);
+  sum_.add(s.verdict);
   for (const auto& c : s.citations) {
     ++sum_.citations;
     ++sum_.results[std::string(word(c.result))];
@@ -264,7 +254,7 @@ Report decide(const DecideInput& in) {
   for (const Record* r : by_id) {
     rep.systems.push_back(decide_system(all, *r));
     tally.add(rep.systems.back());
-    for (const auto& c : r->citations) keys.insert(same_url_key(c.url));
+    for (const auto& c : r->citations) keys.insert(c.key());
   }
   rep.summary = tally.summary(static_cast<int>(keys.size()));
   return rep;

@@ -70,8 +70,10 @@ Judgement judge_page(const Fetched& f, const Page& page) {
 
 // A redirect away from the cited page to the site root or a login page is
 // worth telling the editor whatever the result: the cited page is gone.
+// Only a redirected fetch can have moved; one to another spelling of the
+// cited URL gives both tests below the same answer, so no key is compared.
 std::string redirect_note(const Fetched& f) {
-  if (f.final_url.empty() || same_url_key(f.final_url) == same_url_key(f.url)) return "";
+  if (f.final_url.empty() || f.redirects.empty()) return "";
   if (is_site_level(f.final_url) && !is_site_level(f.url))
     return "redirected to the site root " + redacted(f.final_url);
   if (is_login_url(f.final_url) && !is_login_url(f.url))

@@ -27,7 +27,7 @@ void NightHosts::add(const Fetched& f) {
   if (f.failure == NetFailure::rate_limited || f.failure == NetFailure::over_budget) {
     auto& stopped = (f.failure == NetFailure::rate_limited ? rate_limited_ : waiting_)[host_of(f.url)];
     if (stopped.urls.empty()) stopped.detail = f.failure_detail;
-    stopped.urls.insert(same_url_key(f.url));
+    stopped.urls.insert(f.key);
     if (f.failure == NetFailure::over_budget) return;
   }
   if (class_of(f.failure).never_tried) return;
