@@ -444,12 +444,13 @@ TEST_CASE("per node by its sentence, ranges, and equivalences") {
   CHECK(eq.counts[0].thing == Counted::unknown);
   CHECK(first_count("nearly 600,000 H100s")->thing == Counted::accelerators);
   // The same in Chinese (imjeson/byteai, Dojo): before the count ("相当于有大约9万个
-  // H100", "等价于9万块H100"), or after it or its model ("8000块H100等价算力",
+  // H100", "等价于9万块H100", "约等于8千块H100"), or after it or its model ("8000块H100等价算力",
   // "8000个相当于H100算力"); and in English after the model ("H100 equivalents").
   for (const char* t : {"这意味着相当于有大约9万个H100，加上大约4万个AI4计算机",
                         "特斯拉拥有AI训练算力，等价于9万块H100的性能", "8000块H100等价算力，加倍下注",
                         "Dojo 1将拥有大约8000个相当于H100算力", "about 90,000 H100 equivalents",
-                        "some 90,000 H100-equivalents of compute"}) {
+                        "some 90,000 H100-equivalents of compute",
+                        "自研超算挑战英伟达，约等于8千块H100"}) {
     CAPTURE(std::string(t));
     for (const auto& c : facts_of(t, table()).counts)
       if (c.value >= 8000) CHECK(c.thing == Counted::unknown);

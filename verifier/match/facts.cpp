@@ -326,13 +326,14 @@ std::int64_t cjk_unit(char32_t c) {
   }
 }
 
-// "相当于有大约9万个H100", "等价于9万块H100的性能": the same equivalence in
-// Chinese, before the count within its clause.
+// "相当于有大约9万个H100", "等价于9万块H100的性能", "约等于8千块H100": the
+// same equivalence in Chinese, before the count within its clause.
 bool equivalent_in_cjk(std::string_view lead) {
   for (std::string_view stop : {"，", "。", "；", ",", "."})
     if (auto cut = lead.rfind(stop); cut != std::string_view::npos)
       lead.remove_prefix(cut + stop.size());
-  for (std::string_view eq : {"相当于", "相當於", "等价于", "等價於"})
+  for (std::string_view eq :
+       {"相当于", "相當於", "等价于", "等價於", "约等于", "約等於", "等同于", "等同於"})
     if (lead.find(eq) != std::string_view::npos) return true;
   return false;
 }
