@@ -21,6 +21,7 @@ std::string why_ambiguous(const match::AliasInfo& a) {
   add(a.shared, "another operator's record");
   add(a.namesake, "another owner's system");
   add(a.version_base, "every generation's name");
+  add(a.older_namesake, "an older machine at its site");
   return out;
 }
 

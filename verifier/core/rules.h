@@ -87,6 +87,7 @@ struct Namesake {
   std::string name;
   std::string site;
   std::string country;
+  int first_year = 0;  // its first year on the TOP500 lists; 0 when not given
 };
 
 // rules/models.yaml: accelerators as pages and records' parts name them.

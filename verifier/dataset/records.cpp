@@ -10,6 +10,7 @@
 #include <numeric>
 #include <span>
 
+#include "core/ascii.h"
 #include "core/side_by_side.h"
 #include "core/url.h"
 #include "dataset/dataset.h"
@@ -168,8 +169,7 @@ void RecordReader::read_top(const Field& f) {
   } else if (f.key == "first_operational") {
     // "2019-11-01", "2019-11", "2019": the year is what matching needs.
     auto date = file_.text(f, "first_operational").value_or("");
-    auto digit = [](char c) { return c >= '0' && c <= '9'; };
-    if (date.size() >= 4 && std::all_of(date.begin(), date.begin() + 4, digit))
+    if (date.size() >= 4 && all_ascii_digits(std::string_view(date).substr(0, 4)))
       record_.first_year = std::stoi(date.substr(0, 4));
   } else if (f.key == "status") {
     record_.status = OneOf<record_statuses>::of(read_word(f, record_statuses));

@@ -8,6 +8,7 @@
 #include <set>
 #include <span>
 
+#include "core/ascii.h"
 #include "core/input_file.h"
 #include "core/url.h"
 #include "dataset/dataset.h"
@@ -19,6 +20,12 @@ namespace {
 
 using internal::Field;
 using internal::YamlFile;
+
+// An entry of a generated list ([a, b, c]) and where it stands.
+struct StringList {
+  YAML::Node node;
+  std::vector<std::string> texts;
+};
 
 class RulesReader {
  public:
@@ -57,8 +64,8 @@ class RulesReader {
   void owners(const Field& f, std::vector<OwnerForms>& out);
   void namesakes(const Field& f, std::vector<Namesake>& out);
   void countries(const Field& f, std::vector<std::vector<std::string>>& out);
-  std::vector<std::vector<std::string>> string_lists(const Field& f, std::size_t size,
-                                                     std::string_view entry_shape);
+  std::vector<StringList> string_lists(const Field& f, std::size_t least, std::size_t most,
+                                       std::string_view entry_shape);
   void outage(const Field& f, OutageRules& out);
   void canaries(const Field& f, std::vector<std::string>& out);
   void override_entry(const YAML::Node& node, const std::vector<Field>& fields, Override& o);
@@ -488,40 +495,60 @@ void RulesReader::owners(const Field& f, std::vector<OwnerForms>& out) {
   }
 }
 
-// A list of flow lists of strings ([a, b, c]), each of `size` strings (0:
-// any number but none): the generated files (namesakes, countries) hold a
-// thousand entries, and flow lists keep them short. Misshapen entries are
-// reported (`entry_shape` says what an entry must be) and skipped.
-std::vector<std::vector<std::string>> RulesReader::string_lists(const Field& f, std::size_t size,
-                                                                std::string_view entry_shape) {
-  std::vector<std::vector<std::string>> out;
+// A list of flow lists of strings ([a, b, c]), each of `least` to `most`
+// strings (`most` 0: any number): the generated files (namesakes,
+// countries) hold a thousand entries, and flow lists keep them short.
+// Misshapen entries are reported (`entry_shape` says what an entry must
+// be) and skipped.
+std::vector<StringList> RulesReader::string_lists(const Field& f, std::size_t least, std::size_t most,
+                                                  std::string_view entry_shape) {
+  std::vector<StringList> out;
   if (f.value.IsNull()) return out;
   if (!f.value.IsSequence()) {
     file_.error(f.value, f.key + " must be a list of entries, each " + std::string(entry_shape));
     return out;
   }
   for (const auto& node : f.value) {
-    bool fits = node.IsSequence() && node.size() > 0 && (size == 0 || node.size() == size);
+    bool fits = node.IsSequence() && node.size() >= least && (most == 0 || node.size() <= most);
     for (std::size_t i = 0; fits && i < node.size(); ++i) fits = node[i].IsScalar();
     if (!fits) {
       file_.error(node, "an entry of " + f.key + " must be " + std::string(entry_shape));
       continue;
     }
-    std::vector<std::string> texts;
-    for (const auto& n : node) texts.push_back(n.Scalar());
-    out.push_back(std::move(texts));
+    StringList entry{node, {}};
+    for (const auto& n : node) entry.texts.push_back(n.Scalar());
+    out.push_back(std::move(entry));
   }
   return out;
 }
 
+// A namesake's first year on the lists: four digits, from the first list
+// (1993) on.
+std::optional<int> list_year(std::string_view text) {
+  if (text.size() != 4 || !all_ascii_digits(text)) return std::nullopt;
+  const int year = std::stoi(std::string(text));
+  return year >= 1993 ? std::optional<int>(year) : std::nullopt;
+}
+
 void RulesReader::namesakes(const Field& f, std::vector<Namesake>& out) {
-  for (auto& row : string_lists(f, 3, "[name, site, country], three strings"))
-    out.push_back({std::move(row[0]), std::move(row[1]), std::move(row[2])});
+  for (auto& row : string_lists(f, 3, 4, "[name, site, country] or [name, site, country, year], strings")) {
+    Namesake n{std::move(row.texts[0]), std::move(row.texts[1]), std::move(row.texts[2])};
+    if (row.texts.size() == 4) {
+      auto year = list_year(row.texts[3]);
+      if (!year) {
+        file_.error(row.node[3], "a namesake's 4th field is the year it first appears on the TOP500 lists "
+                                 "(four digits, 1993 or later), not '" + row.texts[3] + "'");
+        continue;
+      }
+      n.first_year = *year;
+    }
+    out.push_back(std::move(n));
+  }
 }
 
 void RulesReader::countries(const Field& f, std::vector<std::vector<std::string>>& out) {
-  for (auto& names : string_lists(f, 0, "a list of a country's names, strings"))
-    out.push_back(std::move(names));
+  for (auto& names : string_lists(f, 1, 0, "a list of a country's names, strings"))
+    out.push_back(std::move(names.texts));
 }
 
 // ---- history.yaml ----

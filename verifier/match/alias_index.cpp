@@ -46,17 +46,18 @@ std::size_t utf8_length(std::string_view text, std::size_t at) {
 
 // An alias as the index keeps it: its text and then its key live in one
 // arena for all systems, so an alias costs 16 bytes instead of two strings.
-// Input files are capped at a few megabytes, far below 2^27 bytes a key.
+// Input files are capped at a few megabytes, far below 2^26 bytes a key.
 struct StoredAlias {
   std::uint32_t text_at;  // the key follows the text
   std::uint32_t system;
   std::uint32_t text_length;
-  std::uint32_t key_length : 27;
+  std::uint32_t key_length : 26;
   bool derived : 1;
   bool ordinary : 1;
   bool shared : 1;
   bool namesake : 1;
   bool version_base : 1;
+  bool older_namesake : 1;
 
   std::uint32_t key_at() const { return text_at + text_length; }
 };
@@ -70,15 +71,17 @@ struct AliasView {
   bool shared;
   bool namesake;
   bool version_base;
+  bool older_namesake;
 
-  bool ambiguous() const { return ordinary || shared || namesake || version_base; }
+  bool ambiguous() const { return ordinary || shared || namesake || version_base || older_namesake; }
 };
 
 // An acronym that a word list also has in lower case ("LUMI", Italian
 // "lumi"), written in capitals on the page too: the acronym, no word. A
 // name other systems carry stays ambiguous however it is written.
 bool acronym_as_written(const AliasView& alias, std::string_view found) {
-  return alias.ordinary && !alias.shared && !alias.namesake && in_capitals(alias.text) &&
+  return alias.ordinary && !alias.shared && !alias.namesake && !alias.older_namesake &&
+         in_capitals(alias.text) &&
          in_capitals(found);
 }
 
@@ -120,7 +123,7 @@ struct AliasIndex::Impl {
     const StoredAlias& a = aliases[p];
     std::string_view all(arena);
     return {all.substr(a.text_at, a.text_length), all.substr(a.key_at(), a.key_length),
-            a.derived, a.ordinary, a.shared, a.namesake, a.version_base};
+            a.derived, a.ordinary, a.shared, a.namesake, a.version_base, a.older_namesake};
   }
   std::size_t system_of(std::uint32_t p) const { return aliases[p].system; }
   std::string_view key_of(const StoredAlias& a) const {
@@ -147,7 +150,7 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
     s.text_at = static_cast<std::uint32_t>(arena.size());
     s.text_length = static_cast<std::uint32_t>(a.text.size());
     arena += a.text;
-    s.key_length = static_cast<std::uint32_t>(a.key.size()) & 0x7FFFFFFu;
+    s.key_length = static_cast<std::uint32_t>(a.key.size()) & 0x3FFFFFFu;
     arena += a.key;
     s.system = static_cast<std::uint32_t>(system);
     s.derived = a.derived;
@@ -230,16 +233,22 @@ bool own_site(const std::string& site, const std::vector<ContextTerm>& terms) {
 }  // namespace
 
 // Namesake: the gazetteer (rules `namesakes`, the TOP500 lists) knows a
-// system of that name at a site that is not this system's.
+// system of that name at a site that is not this system's. Older
+// namesake: one at this system's own site on the lists more than a year
+// before this system's line first ran (FZJ's 2015 JURECA beside the 2021
+// JURECA-DC): another machine of the same owner.
 void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
-  std::unordered_map<std::string, std::vector<std::string>> sites_of;
-  for (const auto& n : rules.namesakes) sites_of[normalize_key(n.name)].push_back(n.site);
+  std::unordered_map<std::string, std::vector<const Namesake*>> known;
+  for (const auto& n : rules.namesakes) known[normalize_key(n.name)].push_back(&n);
   for (auto& a : aliases) {
-    auto it = sites_of.find(std::string(key_of(a)));
-    if (it == sites_of.end()) continue;
+    auto it = known.find(std::string(key_of(a)));
+    if (it == known.end()) continue;
     const auto& own = context_sets[context_of[a.system]];
-    for (const auto& site : it->second)
-      if (!own_site(site, own)) a.namesake = true;
+    const int year = first_year[a.system];
+    for (const Namesake* n : it->second) {
+      if (!own_site(n->site, own)) a.namesake = true;
+      else if (year > 0 && n->first_year > 0 && n->first_year + 1 < year) a.older_namesake = true;
+    }
   }
 }
 
@@ -404,9 +413,10 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
   Identified out;
   out.weak = use == NameUse::heading;
   out.identified_by.push_back("alias: " + std::string(alias.text));
-  // Every generation of a line has its owner: the bare name of one ("ABCI"
-  // of "ABCI 1.0") is tied to it only by its own accelerators or count.
-  if (alias.version_base) {
+  // Every generation of a line has its owner, and an older machine of the
+  // same name its site: the bare name of one ("ABCI" of "ABCI 1.0"; FZJ's
+  // "JURECA") is tied to it only by its own accelerators or count.
+  if (alias.version_base || alias.older_namesake) {
     auto found = find_context(text, o.begin, o.end, own, context_words, Tie::facts_only);
     if (!found) return std::nullopt;
     out.context = std::move(found->note);
@@ -495,7 +505,8 @@ std::vector<AliasInfo> AliasIndex::aliases_of(std::size_t system) const {
   if (system + 1 >= impl_->first_alias.size()) return out;
   for (auto p = impl_->first_alias[system]; p < impl_->first_alias[system + 1]; ++p) {
     AliasView a = impl_->alias_of(p);
-    out.push_back({std::string(a.text), a.derived, a.ordinary, a.shared, a.namesake, a.version_base});
+    out.push_back({std::string(a.text), a.derived, a.ordinary, a.shared, a.namesake, a.version_base,
+                   a.older_namesake});
   }
   return out;
 }

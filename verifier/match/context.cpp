@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "core/ascii.h"
 #include "match/normalize.h"
 
 namespace verifier::match {
@@ -413,8 +414,7 @@ bool older_machine_row(std::string_view text, std::size_t end, int first_year) {
     std::size_t e = at;
     while (e < text.size() && !is_space(text[e])) ++e;
     std::string_view word = text.substr(at, e - at);
-    auto digit = [](char c) { return c >= '0' && c <= '9'; };
-    if (word.size() == 4 && std::all_of(word.begin(), word.end(), digit)) {
+    if (word.size() == 4 && all_ascii_digits(word)) {
       const int year = std::stoi(std::string(word));
       if (year >= 1990 && year <= 2035) return year + 1 < first_year;
     }

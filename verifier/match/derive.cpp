@@ -454,7 +454,13 @@ SystemTerms Deriver::terms_of(const Record& record) const {
   // "瑞士的Alps": the country as pages in other scripts write it.
   if (const auto* names = country_names(record.country))
     for (const auto& name : *names) add_context(out, name, "country");
-  for (const auto& model : part_models(record)) add_context(out, model, "model");
+  for (const auto& model : part_models(record)) {
+    add_context(out, model, "model");
+    // "NVIDIA Volta GV100" (TOP500) is a V100: the model's other spellings.
+    for (const auto& m : rules_->accelerators.models)
+      if (normalize_key(m.model) == normalize_key(model))
+        for (const auto& form : m.forms) add_context(out, form, "model");
+  }
   // A count is this system's own only when it is large: "8" or "64" is on
   // every page. Folding drops separators, so "12288" finds "12,288" too.
   for (const auto& p : record.parts)

@@ -62,8 +62,9 @@ struct AliasInfo {
   bool shared = false;    // another operator's record has the same name
   bool namesake = false;  // another owner's system of that name (TOP500)
   bool version_base = false;  // a versioned name without its version ("ABCI")
+  bool older_namesake = false;  // an older machine of that name at its site (TOP500)
 
-  bool ambiguous() const { return ordinary || shared || namesake || version_base; }
+  bool ambiguous() const { return ordinary || shared || namesake || version_base || older_namesake; }
   friend bool operator==(const AliasInfo&, const AliasInfo&) = default;
 };
 
