@@ -317,6 +317,31 @@ TEST_CASE("namesakes.yaml: [name, site, country] rows, each misshapen row named"
   CHECK(loaded.rules.match.namesakes[0].site == "University of Cambridge");
 }
 
+TEST_CASE("namesakes.yaml: a 4th field, the first year on the lists; a bad year named") {
+  TempDir dir;
+  dir.write("namesakes.yaml", R"y(namesakes:
+  - ["JURECA", "Forschungszentrum Juelich (FZJ)", "Germany", 2015]
+  - ["Dawn", "University of Cambridge", "United Kingdom"]
+  - ["Hera", "NOAA", "United States", 20x5]
+  - ["Theta", "DOE/SC/Argonne National Laboratory", "United States", 16]
+  - ["Sierra", "DOE/NNSA/LLNL", "United States", 2018, extra]
+)y");
+  auto loaded = dataset::load_rules(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.errors.size() == 3);
+  const std::string errors = all(loaded.errors);
+  CHECK(errors.find("namesakes.yaml:4:39: a namesake's 4th field is the year") != std::string::npos);
+  CHECK(errors.find("not '20x5'") != std::string::npos);
+  CHECK(errors.find("namesakes.yaml:5:70: a namesake's 4th field") != std::string::npos);
+  CHECK(errors.find("namesakes.yaml:6:5: an entry of namesakes must be") != std::string::npos);
+  const auto& n = loaded.rules.match.namesakes;
+  REQUIRE(n.size() == 2);
+  CHECK(n[0].name == "JURECA");
+  CHECK(n[0].first_year == 2015);
+  CHECK(n[1].name == "Dawn");
+  CHECK(n[1].first_year == 0);
+}
+
 TEST_CASE("aliases.yaml and words.yaml: unknown key, context_words twice, bad owners") {
   TempDir dir;
   dir.write("aliases.yaml", "context_words: 20\nowners:\n  - forms: [X]\n");

@@ -311,3 +311,51 @@ TEST_CASE("the bundled rules: a maker named in its own system's name is its owne
   CHECK(std::any_of(terms.aliases.begin(), terms.aliases.end(),
                     [](const Alias& x) { return x.derived && x.text == "Spartan2"; }));
 }
+
+TEST_CASE("a gazetteer name an older machine carried at this system's own site needs its own facts") {
+  MatchRules match = rules();
+  match.namesakes.push_back({"JURECA", "Forschungszentrum Juelich (FZJ)", "Germany", 2015});
+  Record jureca = with_part(record("jureca", "JURECA", "Forschungszentrum Juelich"), "NVIDIA A100 SXM4 40 GB", 768);
+  jureca.first_year = 2021;
+  const std::string row = "Forschungszentrum Juelich (FZJ) Germany JURECA - T-Platforms V-Class, Xeon E5-2680v3, ";
+  {
+    std::vector<Record> records = {jureca};
+    AliasIndex index{records, match};
+    const auto aliases = index.aliases_of(0);
+    CHECK(std::any_of(aliases.begin(), aliases.end(),
+                      [](const AliasInfo& a) { return a.text == "JURECA" && a.older_namesake && !a.namesake; }));
+    // The operator and site are the old machine's too.
+    CHECK(naming_of(index.scan(row + "NVIDIA Tesla K80/K40", "u"), 0) == nullptr);
+    const auto found = index.scan(row + "NVIDIA A100", "u");
+    const Naming* by_model = naming_of(found, 0);
+    REQUIRE(by_model != nullptr);
+    CHECK(std::find(by_model->identified_by.begin(), by_model->identified_by.end(), "model: A100") !=
+          by_model->identified_by.end());
+    CHECK(naming_of(index.scan(row + "768 GPUs", "u"), 0) == nullptr);  // below a count's floor
+  }
+  {
+    Record big = with_part(record("jureca", "JURECA", "Forschungszentrum Juelich"), "NVIDIA A100", 3072);
+    big.first_year = 2021;
+    std::vector<Record> records = {big};
+    AliasIndex index{records, match};
+    CHECK(naming_of(index.scan(row + "3,072 GPUs", "u"), 0) != nullptr);
+  }
+  {
+    // A machine that first ran the year after its twin's first list is that machine.
+    Record next = jureca;
+    next.first_year = 2016;
+    std::vector<Record> records = {next};
+    AliasIndex index{records, match};
+    CHECK(naming_of(index.scan(row + "NVIDIA Tesla K80/K40", "u"), 0) != nullptr);
+  }
+  {
+    // Without a year of its own the record decides as before.
+    Record unknown = jureca;
+    unknown.first_year = 0;
+    std::vector<Record> records = {unknown};
+    AliasIndex index{records, match};
+    CHECK(naming_of(index.scan(row + "NVIDIA Tesla K80/K40", "u"), 0) != nullptr);
+    const auto aliases = index.aliases_of(0);
+    CHECK(std::none_of(aliases.begin(), aliases.end(), [](const AliasInfo& a) { return a.ambiguous(); }));
+  }
+}
