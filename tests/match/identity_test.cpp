@@ -359,3 +359,26 @@ TEST_CASE("a gazetteer name an older machine carried at this system's own site n
     CHECK(std::none_of(aliases.begin(), aliases.end(), [](const AliasInfo& a) { return a.ambiguous(); }));
   }
 }
+
+TEST_CASE("the lists' name of this system's own later machine ties the older machine's name to it") {
+  MatchRules match = rules();
+  match.name_words.push_back("module");
+  match.namesakes.push_back({"JURECA", "Forschungszentrum Juelich (FZJ)", "Germany", 2015});
+  match.namesakes.push_back({"JURECA Data Centric Module", "Forschungszentrum Juelich (FZJ)", "Germany", 2021});
+  match.namesakes.push_back({"JURECA Next", "University of Elsewhere", "Germany", 2021});
+  Record jureca = with_part(record("jureca", "JURECA", "Forschungszentrum Juelich"), "NVIDIA A100", 768);
+  jureca.first_year = 2021;
+  std::vector<Record> records = {jureca};
+  AliasIndex index{records, match};
+  for (const char* page : {"the Jureca DC supercomputer specifications", "JURECA-DC is a cluster",
+                           "JURECA Data Centric has GPUs"}) {
+    INFO(std::string(page));
+    const auto found = index.scan(page, "u");
+    const Naming* n = naming_of(found, 0);
+    REQUIRE(n != nullptr);
+    CHECK(n->identified_by.back().starts_with("name: "));
+  }
+  CHECK(naming_of(index.scan("the Jureca supercomputer specifications", "u"), 0) == nullptr);
+  CHECK(naming_of(index.scan("JURECA Module 2 specifications", "u"), 0) == nullptr);  // a name word alone
+  CHECK(naming_of(index.scan("JURECA Next specifications", "u"), 0) == nullptr);      // another site's machine
+}

@@ -7,9 +7,11 @@
 // quoted with what identified it.
 #include <algorithm>
 #include <optional>
+#include <span>
 #include <unordered_map>
 #include <unordered_set>
 
+#include "core/ascii.h"
 #include "core/side_by_side.h"
 #include "match/automaton.h"
 #include "match/context.h"
@@ -111,6 +113,10 @@ struct AliasIndex::Impl {
   // the records of one operator that share a name: "Lassen" Phase 2 is the
   // 2018 Lassen upgraded), 0 when unknown.
   std::vector<int> first_year;
+  // Per alias an older machine also carried: the words the lists add to it
+  // for this system's own, later machine ("data centric module", "dc" of
+  // "JURECA Data Centric Module"), as keys.
+  std::unordered_map<std::uint32_t, std::vector<std::string>> later_names;
   std::vector<Describable> describable;   // per system
   Describer describer;
   std::vector<std::string> operator_keys;  // per system, while the index is built
@@ -141,6 +147,7 @@ struct AliasIndex::Impl {
   std::vector<std::string_view> alias_keys_of(std::size_t system) const;
   std::optional<Identified> identify(std::string_view text, const Occurrence& o,
                                      bool& used_otherwise) const;
+  std::optional<std::string> later_name_after(std::string_view text, const Occurrence& o) const;
 };
 
 void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record& record,
@@ -230,6 +237,25 @@ bool own_site(const std::string& site, const std::vector<ContextTerm>& terms) {
   return false;
 }
 
+// The words a later machine's name adds to this one's ("JURECA Data
+// Centric Module" to "JURECA") as pages write them after the name, keys
+// joined by spaces: the words ("data centric"), their initials ("dc"); a
+// name word alone ("Module") says nothing.
+std::vector<std::string> later_name_forms(std::span<const std::string> added,
+                                          const std::vector<std::string>& name_word_keys) {
+  std::vector<std::string> out;
+  std::string phrase, initials;
+  for (const auto& w : added) {
+    phrase += (phrase.empty() ? "" : " ") + w;
+    initials += w.front();
+    if (phrase == w && std::find(name_word_keys.begin(), name_word_keys.end(), w) != name_word_keys.end())
+      continue;
+    out.push_back(phrase);
+    if (initials.size() >= 2) out.push_back(initials);
+  }
+  return out;
+}
+
 }  // namespace
 
 // Namesake: the gazetteer (rules `namesakes`, the TOP500 lists) knows a
@@ -240,7 +266,9 @@ bool own_site(const std::string& site, const std::vector<ContextTerm>& terms) {
 void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
   std::unordered_map<std::string, std::vector<const Namesake*>> known;
   for (const auto& n : rules.namesakes) known[normalize_key(n.name)].push_back(&n);
-  for (auto& a : aliases) {
+  std::unordered_map<std::string_view, std::vector<std::uint32_t>> older;  // key -> its aliases
+  for (std::uint32_t p = 0; p < aliases.size(); ++p) {
+    StoredAlias& a = aliases[p];
     auto it = known.find(std::string(key_of(a)));
     if (it == known.end()) continue;
     const auto& own = context_sets[context_of[a.system]];
@@ -248,6 +276,25 @@ void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
     for (const Namesake* n : it->second) {
       if (!own_site(n->site, own)) a.namesake = true;
       else if (year > 0 && n->first_year > 0 && n->first_year + 1 < year) a.older_namesake = true;
+    }
+    if (a.older_namesake) older[key_of(a)].push_back(p);
+  }
+  // This system's own later machine as the lists name it: the name and more
+  // words, at its site, not older than it.
+  for (const auto& n : rules.namesakes) {
+    const auto words = phrase_words(n.name);  // keys
+    std::string prefix;
+    for (std::size_t cut = 1; cut < words.size(); ++cut) {
+      prefix += words[cut - 1];
+      auto it = older.find(prefix);
+      if (it == older.end()) continue;
+      for (const std::uint32_t p : it->second) {
+        const auto system = aliases[p].system;
+        if (n.first_year + 1 < first_year[system] || !own_site(n.site, context_sets[context_of[system]]))
+          continue;
+        for (auto& form : later_name_forms(std::span(words).subspan(cut), name_word_keys))
+          later_names[p].push_back(std::move(form));
+      }
     }
   }
 }
@@ -296,6 +343,7 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
   impl_->context_sets.shrink_to_fit();
   impl_->context_of.shrink_to_fit();
   impl_->mark_ordinary_and_shared(rules);
+  for (const auto& w : rules.name_words) impl_->name_word_keys.push_back(normalize_key(w));
   impl_->mark_namesakes(rules);
   impl_->operator_keys = std::vector<std::string>{};
   impl_->automaton.reserve(impl_->aliases.size() + impl_->describer.patterns());
@@ -304,7 +352,6 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
   impl_->describer.seal(impl_->automaton, static_cast<std::uint32_t>(impl_->aliases.size()));
   impl_->automaton.build();
   for (const auto& w : rules.product_words) impl_->product_keys.push_back(normalize_key(w));
-  for (const auto& w : rules.name_words) impl_->name_word_keys.push_back(normalize_key(w));
   impl_->context_words = rules.context_words;
 }
 
@@ -395,7 +442,9 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
   AliasView alias = alias_of(o.pattern);
   const std::size_t system = system_of(o.pattern);
   if (!case_fits(alias.text, text.substr(o.begin, o.end - o.begin))) return std::nullopt;
-  if (in_compound(text, o.begin, o.end)) return std::nullopt;
+  // "Jureca DC", "JURECA-DC": a longer name, and this system's own.
+  const auto later = later_name_after(text, o);
+  if (!later && in_compound(text, o.begin, o.end)) return std::nullopt;
   if (followed_by_product(text, o.end, product_keys)) return std::nullopt;
   const auto& own = context_sets[context_of[system]];
   const auto owner = owner_given(text, o.begin, o.end, own);
@@ -407,7 +456,8 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
     used_otherwise = true;
     return std::nullopt;
   }
-  const NameUse use = name_use(text, o.begin, o.end, own, alias_keys_of(system), name_word_keys);
+  const NameUse use = later ? NameUse::name
+                            : name_use(text, o.begin, o.end, own, alias_keys_of(system), name_word_keys);
   if (use == NameUse::longer_name) used_otherwise = true;
   if (use == NameUse::longer_name || use == NameUse::menu) return std::nullopt;
   Identified out;
@@ -416,7 +466,10 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
   // Every generation of a line has its owner, and an older machine of the
   // same name its site: the bare name of one ("ABCI" of "ABCI 1.0"; FZJ's
   // "JURECA") is tied to it only by its own accelerators or count.
-  if (alias.version_base || alias.older_namesake) {
+  if (later) {
+    out.context = "its own later machine's name \"" + *later + "\"";
+    out.identified_by.push_back("name: " + *later);
+  } else if (alias.version_base || alias.older_namesake) {
     auto found = find_context(text, o.begin, o.end, own, context_words, Tie::facts_only);
     if (!found) return std::nullopt;
     out.context = std::move(found->note);
@@ -434,6 +487,31 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
     return std::nullopt;
   }
   return out;
+}
+
+// "JURECA DC", "JURECA-DC": the name and what the lists add to it for
+// this system's own machine, its name as written on the page.
+std::optional<std::string> AliasIndex::Impl::later_name_after(std::string_view text,
+                                                              const Occurrence& o) const {
+  auto it = later_names.find(o.pattern);
+  if (it == later_names.end() || o.end >= text.size() || (text[o.end] != ' ' && text[o.end] != '-'))
+    return std::nullopt;
+  constexpr std::size_t look = 64;  // bytes: a few words
+  std::string_view after = text.substr(o.end, look);
+  after = after.substr(0, after.find('\n'));
+  std::string key;  // the words after the name, joined by spaces
+  for (const auto& w : phrase_words(after)) key += w + ' ';
+  for (const auto& form : it->second)
+    if (key.starts_with(form + ' ')) {
+      const std::size_t words = static_cast<std::size_t>(std::count(form.begin(), form.end(), ' ')) + 1;
+      std::size_t end = o.end;
+      for (std::size_t w = 0; w < words; ++w) {
+        while (end < text.size() && (text[end] == ' ' || text[end] == '-')) ++end;
+        while (end < text.size() && !is_ascii_space(text[end]) && text[end] != '-') ++end;
+      }
+      return std::string(text.substr(o.begin, end - o.begin));
+    }
+  return std::nullopt;
 }
 
 std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view text,
