@@ -382,3 +382,15 @@ TEST_CASE("the lists' name of this system's own later machine ties the older mac
   CHECK(naming_of(index.scan("JURECA Module 2 specifications", "u"), 0) == nullptr);  // a name word alone
   CHECK(naming_of(index.scan("JURECA Next specifications", "u"), 0) == nullptr);      // another site's machine
 }
+
+TEST_CASE("a model's other spellings are the system's own model too") {
+  MatchRules match = rules();
+  match.namesakes.push_back({"Sierra", "Lawrence Livermore National Laboratory", "United States", 2011});
+  Record sierra = with_part(record("sierra", "Sierra", "Lawrence Livermore National Laboratory"), "NVIDIA V100", 17280);
+  sierra.first_year = 2018;
+  std::vector<Record> records = {sierra};
+  AliasIndex index{records, match};
+  const std::string row = "Lawrence Livermore National Laboratory Sierra - IBM Power System S922LC, ";
+  CHECK(naming_of(index.scan(row + "NVIDIA Volta GV100", "u"), 0) != nullptr);  // a form in models.yaml
+  CHECK(naming_of(index.scan(row + "NVIDIA Volta", "u"), 0) == nullptr);        // a family is no model
+}

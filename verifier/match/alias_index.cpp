@@ -83,8 +83,7 @@ struct AliasView {
 // name other systems carry stays ambiguous however it is written.
 bool acronym_as_written(const AliasView& alias, std::string_view found) {
   return alias.ordinary && !alias.shared && !alias.namesake && !alias.older_namesake &&
-         in_capitals(alias.text) &&
-         in_capitals(found);
+         in_capitals(alias.text) && in_capitals(found);
 }
 
 // Explicit names before derived ones, then the longer name.
@@ -140,6 +139,9 @@ struct AliasIndex::Impl {
              std::unordered_map<std::string, std::uint32_t>& context_ids);
   void mark_ordinary_and_shared(const MatchRules& rules);
   void mark_namesakes(const MatchRules& rules);
+  // An older namesake's key -> the aliases of that key.
+  using OlderNames = std::unordered_map<std::string_view, std::vector<std::uint32_t>>;
+  void collect_later_names(const MatchRules& rules, const OlderNames& older);
   std::vector<Occurrence> occurrences(std::string_view text) const;
   std::vector<Occurrence> longest(std::string_view text, std::vector<Occurrence> found) const;
   bool same_system_called_more_fully(std::string_view text, const Occurrence& longer,
@@ -266,7 +268,7 @@ std::vector<std::string> later_name_forms(std::span<const std::string> added,
 void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
   std::unordered_map<std::string, std::vector<const Namesake*>> known;
   for (const auto& n : rules.namesakes) known[normalize_key(n.name)].push_back(&n);
-  std::unordered_map<std::string_view, std::vector<std::uint32_t>> older;  // key -> its aliases
+  OlderNames older;
   for (std::uint32_t p = 0; p < aliases.size(); ++p) {
     StoredAlias& a = aliases[p];
     auto it = known.find(std::string(key_of(a)));
@@ -279,8 +281,12 @@ void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
     }
     if (a.older_namesake) older[key_of(a)].push_back(p);
   }
-  // This system's own later machine as the lists name it: the name and more
-  // words, at its site, not older than it.
+  collect_later_names(rules, older);
+}
+
+// This system's own later machine as the lists name it: the older
+// machine's name and more words, at this system's site, not older than it.
+void AliasIndex::Impl::collect_later_names(const MatchRules& rules, const OlderNames& older) {
   for (const auto& n : rules.namesakes) {
     const auto words = phrase_words(n.name);  // keys
     std::string prefix;

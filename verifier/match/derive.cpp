@@ -275,6 +275,7 @@ Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : 
   for (const auto& m : rules.accelerators.models) {
     product(m.model);
     for (const auto& form : m.forms) product(form);
+    model_of_key_.emplace(normalize_key(m.model), &m);
   }
   for (const auto& w : rules.weak_names) into(weak_)(w);
   auto owner_or_place = into(owners_places_);
@@ -457,9 +458,8 @@ SystemTerms Deriver::terms_of(const Record& record) const {
   for (const auto& model : part_models(record)) {
     add_context(out, model, "model");
     // "NVIDIA Volta GV100" (TOP500) is a V100: the model's other spellings.
-    for (const auto& m : rules_->accelerators.models)
-      if (normalize_key(m.model) == normalize_key(model))
-        for (const auto& form : m.forms) add_context(out, form, "model");
+    if (auto it = model_of_key_.find(normalize_key(model)); it != model_of_key_.end())
+      for (const auto& form : it->second->forms) add_context(out, form, "model");
   }
   // A count is this system's own only when it is large: "8" or "64" is on
   // every page. Folding drops separators, so "12288" finds "12,288" too.

@@ -86,6 +86,7 @@ class Deriver {
   std::unordered_set<std::string> owners_places_;  // operators, owners, sites, countries
   std::unordered_set<std::string> weak_;           // weak_names: never a name alone
   std::unordered_map<std::string, std::size_t> country_of_key_;  // any name's key -> rules.countries
+  std::unordered_map<std::string, const AcceleratorModel*> model_of_key_;  // a model's key -> its entry
   const MatchRules* rules_;  // a Deriver lives only while the index is built
 };
 
