@@ -471,11 +471,15 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
   out.identified_by.push_back("alias: " + std::string(alias.text));
   // Every generation of a line has its owner, and an older machine of the
   // same name its site: the bare name of one ("ABCI" of "ABCI 1.0"; FZJ's
-  // "JURECA") is tied to it only by its own accelerators or count.
+  // "JURECA") is tied to it only by its own accelerators or count. The
+  // older machine is told apart only where the lists stand it, a row
+  // headed by its name ("JURECA - T-Platforms ..."): elsewhere the older
+  // entry is as often the same machine before an upgrade (CSCS's 2020
+  // Alps, Piz Daint), and the operator's page names the one it runs.
   if (later) {
     out.context = "its own later machine's name \"" + *later + "\"";
     out.identified_by.push_back("name: " + *later);
-  } else if (alias.version_base || alias.older_namesake) {
+  } else if (alias.version_base || (alias.older_namesake && heads_list_row(text, o.end))) {
     auto found = find_context(text, o.begin, o.end, own, context_words, Tie::facts_only);
     if (!found) return std::nullopt;
     out.context = std::move(found->note);

@@ -401,6 +401,10 @@ std::size_t spaced_dash_end(std::string_view text, std::size_t at) {
 
 }  // namespace
 
+bool heads_list_row(std::string_view text, std::size_t end) {
+  return spaced_dash_end(text, end) != std::string_view::npos;
+}
+
 bool older_machine_row(std::string_view text, std::size_t end, int first_year) {
   if (first_year <= 0) return false;
   std::size_t at = spaced_dash_end(text, end);

@@ -90,6 +90,10 @@ bool only_own_words(std::string_view words, const std::vector<ContextTerm>& syst
 // the same owner's. 0 for `first_year` (unknown) never decides.
 bool older_machine_row(std::string_view text, std::size_t end, int first_year);
 
+// Whether the name ending at `end` heads a TOP500-style row: a spaced dash
+// follows it on its line ("JURECA - T-Platforms V-Class, ...").
+bool heads_list_row(std::string_view text, std::size_t end);
+
 // Whether the system's country stands right beside the name ("Alps
 // (Switzerland)", "Switzerland Alps"): context for a name records share.
 bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
