@@ -40,6 +40,8 @@ TEST_CASE("days between dates, across months, leap days and years") {
   CHECK(d("2027-01-01").days_since(d("2026-12-31")) == 1);
   CHECK(d("2026-11-28").days_since(d("2026-11-30")) == -2);
   CHECK(d("2026-12-31").plus_days(1) == d("2027-01-01"));
+  CHECK(d("2026-12-31").year() == 2026);
+  CHECK(d("2026-12-31").plus_days(1).year() == 2027);
   CHECK(d("2026-11-28") < d("2026-11-30"));
 }
 

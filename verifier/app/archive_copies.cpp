@@ -37,8 +37,6 @@ std::string reason_of(const Reading& live) {
          result_text(live);
 }
 
-int year_of(Date d) { return std::stoi(d.text().substr(0, 4)); }
-
 // Requests for the distinct URLs asked, and which lookups each answers. No
 // record cites these URLs, so each is its own key: an archive's URL is
 // already in the one form the archive gives it.
@@ -152,7 +150,7 @@ std::optional<Reading> ArchiveCopies::stored_copy(const std::string& key, const 
 void ArchiveCopies::look_up(std::vector<Lookup>& lookups) {
   Asked asked;
   for (std::size_t i = 0; i < lookups.size(); ++i)
-    asked[fetch::wayback_cdx_url(lookups[i].original, year_of(lookups[i].target))].push_back(i);
+    asked[fetch::wayback_cdx_url(lookups[i].original, lookups[i].target.year())].push_back(i);
   if (asked.empty()) return;
   pool_.run(requests_of(asked), [&](Fetched&& answer) {
     auto it = asked.find(answer.url);

@@ -27,6 +27,7 @@ class Date {
   static Date utc_day_of(std::time_t moment);
 
   std::string text() const;  // YYYY-MM-DD, as reports and the state write it
+  int year() const { return static_cast<int>(std::chrono::year_month_day(day_).year()); }
   // Whole days from `earlier` to this day (negative when `earlier` is later).
   int days_since(Date earlier) const {
     return static_cast<int>((day_ - earlier.day_).count());
