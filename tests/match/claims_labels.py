@@ -430,6 +430,69 @@ for f,s,p,gpus,cores,other in [('178445.html','us-government-supercomputer-1','N
     add('cpu-cores',TS+f,s,p,cores,'not-stated','the Cores row')
     add('year-unit',TS+f,s,p,other,'not-stated','Memory (GB) or Nmax')
 
+# === Batch 4 (issue 14, fourth round): claims read blind off the pages
+# (verifier text FILE only; no checker, matcher or eval-claims run before
+# labelling), on (page, system, value) triples no earlier round used: other
+# phases of a system whose page states its counts (Jean Zay, Alps, Colossus,
+# Cortex, Stargate Abilene), CJK counts of systems a page names among
+# others (the GPT-4 cluster, the Oracle/Abilene GB200 cluster), and traps:
+# the record's own count against the page's (JUPITER 23,536 vs 23,752), a
+# sum of two partitions, a processor name (80286), days, racks, nodes,
+# per-node and per-tile counts, another system's equal count on the page,
+# HPCG and HPL-MxP tables of cores. Held out: every third case of each kind
+# counted within batch 4 alone, in file order.
+B4=len(C)
+J2,J3,J4='jean-zay-supercomputer-phase-2','jean-zay-supercomputer-phase-3','jean-zay-supercomputer-phase-4'
+add('exact',JZ,J2,'NVIDIA Tesla V100 SXM2',1404,'states','"351 nodes, with V100 16 GB GPUs: total 1404 GPUs" (the page is about Jean Zay alone)')
+add('exact',JZ,J2,'NVIDIA V100',1044,'states','"261 nodes, with V100 32 GB GPUs: total 1044 GPUs"')
+add('exact',JZ,J3,'NVIDIA Tesla V100 SXM2',1044,'states','"total 1044 GPUs" of V100 32 GB')
+add('exact',JZ,J3,'NVIDIA V100',1404,'states','"total 1404 GPUs" of V100 16 GB')
+add('exact',JZ,J4,'NVIDIA Tesla V100 SXM2',1404,'states','"total 1404 GPUs" of V100')
+add('exact',JZ,J4,'NVIDIA V100',1044,'states','"total 1044 GPUs" of V100')
+add('exact',JZ,J2,'NVIDIA A100',416,'states','"416 A100 80GB GPUs" (JZ3)')
+add('other-count',JZ,J3,'NVIDIA Tesla V100 SXM2',2696,'contradicts','the page gives 1044 and 1404 V100, neither 2696')
+add('other-count',JZ,J2,'NVIDIA Tesla V100 SXM2',2448,'contradicts','1044 + 1404: a sum the page never writes; it gives 1044 and 1404')
+add('other-model',JZ,J4,'NVIDIA H100 SXM5 80GB',416,'not-stated','416 are A100s; no H100 on the page')
+add('nodes-only',JZ,J3,'NVIDIA A100',52,'contradicts','"52 nodes of 8 gpus each"; 416 A100')
+add('per-node',JZ,J4,'NVIDIA A100 SXM4 80 GB',8,'contradicts','"8 GPUs per node"; 416 A100')
+add('year-unit',JZ,J3,'NVIDIA A100',512,'contradicts','"512GB per node"; 416 A100')
+add('year-unit',JZ,J3,'NVIDIA A100',2022,'contradicts','"coming in Jan 2022"; 416 A100')
+
+FR=AI+'Sitraka17+Learning-Data-Science/Courses/CNAM/SuperCalculators.md'
+add('other-model',FR,'jean-zay-supercomputer-phase-1','NVIDIA Tesla V100 SXM2 32 GB',1044,'not-stated','French notes and an article naming Jean Zay: no GPU count at all')
+add('multi-system',FR,'eurohpc-meluxina','NVIDIA A100',800,'not-stated','MeluXina named with its petaflops only')
+add('year-unit',FR,'eurohpc-meluxina','NVIDIA A100',18,'not-stated','"18 petaflops"')
+add('year-unit',FR,'jean-zay-supercomputer-phase-1','NVIDIA Tesla V100 SXM2 32 GB',28,'not-stated','"28 petaflops"')
+
+add('nodes-only',CS,'csc-mahti','NVIDIA A100',1404,'contradicts','"in total 1404 nodes" of AMD Rome CPUs; 96 A100')
+add('bound',CS,'csc-puhti','NVIDIA V100',700,'contradicts','"almost 700 nodes" of CPUs; 320 V100')
+add('year-unit',CS,'eurohpc-lumi','AMD Radeon Instinct MI250X',117,'not-stated','"117 PB of storage"; the LUMI section counts no GPUs')
+add('year-unit',CS,'csc-puhti','NVIDIA V100',2019,'contradicts','"launched on September 2, 2019"; 320 V100')
+
+LG=AI+'Lumi-supercomputer+lumi-userguide/docs/hardware/lumig.md'; LU='eurohpc-lumi'; M2='AMD Radeon Instinct MI250X'
+add('nodes-only',LG,LU,M2,2978,'contradicts','2978 nodes with 4 MI250x each: 11,912')
+add('per-device',LG,LU,M2,8,'contradicts','"LUMI-G nodes can be considered as 8 GPUs nodes" (GCDs); 2978 x 4 MI250X')
+add('per-device',LG,LU,M2,23824,'contradicts','two GCDs per MI250X would make 23,824, a figure the page never gives; 2978 x 4 MI250X')
+add('year-unit',LG,LU,M2,379,'contradicts','"379.70 PFlop/s"; 2978 x 4 MI250X')
+add('multi-system',LG,'genci-adastra',M2,1352,'not-stated','Adastra is not on the page')
+
+GS=AI+'argonne-lcf+GettingStarted/README.md'; AUR='argonne-nl-aurora'
+add('family',GS,AUR,'Intel Ponte Vecchio',63744,'states','"63,744 GPUs ... 6 Intel Data Center GPU Max Series (codename Ponte Vecchio or PVC)"')
+add('nodes-only',GS,AUR,'Intel Ponte Vecchio',10624,'contradicts','"a 10,624-node ... system"; 63,744 GPUs')
+add('per-node',GS,AUR,'Intel Ponte Vecchio',6,'contradicts','6 per node; 63,744 GPUs')
+add('cpu-cores',GS,AUR,'Intel Ponte Vecchio',21248,'contradicts','21,248 CPUs; 63,744 GPUs')
+add('nodes-only',GS,'argonne-nl-polaris','NVIDIA A100',560,'contradicts','560 nodes x four A100 = 2,240')
+add('per-node',GS,'argonne-nl-sophia-formerly-theta','NVIDIA A100',8,'contradicts','eight A100 per node, 24 nodes: 192')
+
+SO=AI+'argonne-lcf+user-guides/sophia/index.html'; SOP='argonne-nl-sophia-formerly-theta'
+add('year-unit',SO,SOP,'NVIDIA A100',8320,'contradicts','"8,320 GB in total" of GPU memory; 24 x 8 A100 = 192')
+add('nodes-only',SO,SOP,'NVIDIA A100',22,'contradicts','"22 nodes with 320 GB"; 192 A100')
+add('cpu-cores',SO,SOP,'NVIDIA A100',64,'contradicts','"AMD Rome 64-core CPU"; 192 A100')
+
+add('nodes-only',PO,'argonne-nl-polaris','NVIDIA A100',560,'contradicts','"a 560-node ... system"; four A100 each: 2,240')
+add('per-node',PO,'argonne-nl-polaris','NVIDIA A100',4,'contradicts','four A100 per node; 2,240')
+add('nodes-only',PO,'argonne-nl-polaris','NVIDIA A100',50,'contradicts','"50 gateway nodes"; 2,240 A100')
+
 import collections
 out=['# The labelled claims suite (tests/match/claims_suite_test.cpp, scripts/eval-claims).',
 '# Each case: a corpus page (read in place from ../shared/corpus), a system of',
@@ -438,6 +501,7 @@ out=['# The labelled claims suite (tests/match/claims_suite_test.cpp, scripts/ev
 '# the page has. Every third case of each kind, in file order, is held out;',
 '# batches 2 and 3 (`batch: 2`, `batch: 3`) are split the same way, each',
 '# counted within its own batch alone.',
+'# Batch 4 (`batch: 4`) likewise, labelled blind (before any checker ran).',
 '# Kinds: exact, product, rounded (stated as written or at the page\'s',
 '# precision), other-count (the same model with another count), other-model,',
 '# nodes-only, bound (bounds, ranges, estimates), year-unit (years, units,',
@@ -457,7 +521,7 @@ for i,(kind,f,s,p,v,e,note) in enumerate(C):
     n[kind]+=1
     cid=f'{kind}-{n[kind]}'
     q=lambda x: '"'+x.replace('\\','\\\\').replace('"','\\"')+'"'
-    batch='' if i<B2 else ', batch: 2' if i<B3 else ', batch: 3'
+    batch='' if i<B2 else ', batch: 2' if i<B3 else ', batch: 3' if i<B4 else ', batch: 4'
     out.append(f'- {{id: {cid}, kind: {kind}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}{batch}, note: {q(note)}}}')
 open(__import__('os').path.join(__import__('os').path.dirname(__file__),'claims.yaml'),'w').write('\n'.join(out)+'\n')
 print(len(C), dict(n))
