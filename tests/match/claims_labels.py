@@ -493,6 +493,101 @@ add('nodes-only',PO,'argonne-nl-polaris','NVIDIA A100',560,'contradicts','"a 560
 add('per-node',PO,'argonne-nl-polaris','NVIDIA A100',4,'contradicts','four A100 per node; 2,240')
 add('nodes-only',PO,'argonne-nl-polaris','NVIDIA A100',50,'contradicts','"50 gateway nodes"; 2,240 A100')
 
+# Pages that name several systems, in Chinese and Vietnamese: each count is
+# read in the passage of the system it belongs to.
+OA='imjeson+byteai/posts/2024-07-16-auto4-P66UEO.md'; OA=AI+OA
+S1,S2,S3='openai-stargate-abilene-oracle-oci-supercluster-phase-1','openai-stargate-abilene-oracle-oci-supercluster-phase-2','openai-stargate-abilene-oracle-oci-supercluster-phase-3'
+add('multi-system',OA,S1,'NVIDIA GB200',100000,'states','"一个由10万块英伟达即将推出的GB200芯片组成的集群" that Oracle puts "在德克萨斯州阿比林的一个数据中心"')
+add('multi-system',OA,S2,'NVIDIA GB200',100000,'states','10万块GB200 at Abilene (the phase-2 record\'s GB200 row)')
+add('multi-system',OA,S3,'NVIDIA GB200',100000,'states','10万块GB200 at Abilene')
+add('other-model',OA,S2,'NVIDIA GB300 (Blackwell Ultra)',200001,'not-stated','no GB300 on the page')
+add('multi-system',OA,'microsoft-gpt-4-cluster','NVIDIA A100',25000,'states','"GPT-4是在90天内用25,000个A100...训练出来的"')
+add('year-unit',OA,'microsoft-gpt-4-cluster','NVIDIA A100',90,'contradicts','"90天"; 25,000 A100')
+add('year-unit',OA,S1,'NVIDIA GB200',80286,'contradicts','"英特尔80286处理器": a processor\'s name; 10万 GB200')
+add('year-unit',OA,S1,'NVIDIA GB200',2025,'contradicts','"2025年第二季度"; 10万 GB200')
+add('multi-system',OA,'xai-colossus-memphis-phase-2',H,100000,'states','xAI\'s own cluster "10万块H100" (phase-2 record, same machine)')
+add('multi-system',OA,'xai-colossus-memphis-phase-3',H,100000,'states','"10万块H100" of xAI\'s Memphis cluster')
+add('other-count',OA,XA,H,16000,'contradicts','16000 chips rented from Oracle in May; xAI\'s Memphis cluster is 10万 H100')
+add('multi-system',OA,XA,H,24000,'contradicts','"向甲骨文购买了24000块H100" are the chips Grok 2 trained on, not the Memphis cluster of 10万 H100 (doubtful: both are xAI\'s H100)')
+add('multi-system',OA,'coreweave-denton-gb200s-openai-microsoft','NVIDIA GB200',100000,'not-stated','the page\'s 10万 GB200 are Oracle\'s at Abilene; CoreWeave and Denton are not on the page')
+add('multi-system',OA,'openai-microsoft-goodyear-arizona',H,100000,'not-stated','the page\'s 10万 H100 are xAI\'s in Memphis; Goodyear is not on the page')
+
+XC2,XC3='xai-colossus-memphis-phase-2','xai-colossus-memphis-phase-3'
+add('multi-system',XC,XC2,H,100000,'states','"建成了有10万张H100的Colossus集群"')
+add('planned',XC,XC3,H,150000,'states','"扩展到15万张H100+5万张H200"')
+add('planned',XC,XC3,'NVIDIA H200 SXM',50000,'states','"5万张H200"')
+add('planned',XC,XC3,H,200000,'contradicts','"翻一倍，扩展到15万张H100+5万张H200": 200,000 GPUs in all, 150,000 of them H100')
+add('multi-system',XC,'tesla-cortex-phase-3','Tesla D1 Dojo',20000,'states','Cortex: "2万个特斯拉的Dojo AI晶圆级芯片"')
+add('multi-system',XC,'tesla-cortex-phase-3',H,50000,'states','Cortex: "5万个英伟达H100 GPU"')
+add('multi-system',XC,'tesla-cortex-phase-3',H,100000,'contradicts','10万 H100 are xAI\'s; the Cortex passage says 5万')
+add('multi-system',XC,'tesla-cortex-phase-1','Tesla D1 Dojo',20000,'states','Cortex: "2万个特斯拉的Dojo AI晶圆级芯片"')
+add('year-unit',XC,XA,H,122,'contradicts','"122天"; 10万 H100')
+
+add('rounded',DJ,'tesla-cortex-phase-2',H,100000,'states','Cortex: "约10万个H100/H200 GPU"')
+add('rounded',DJ,'tesla-cortex-phase-1',H,100000,'states','Cortex: "约10万个H100/H200 GPU"')
+add('multi-system',DJ,XC2,H,100000,'states','"xAI...打造了由10万块H100组成的世界最大超算集群"')
+add('multi-system',DJ,XC2,H,150000,'contradicts','xAI: 10万块H100')
+add('per-device',DJ,'tesla-dojo-1-phase-1','Tesla D1 Dojo',25,'not-stated','"25个D1芯片融合到一个tile中": per tile; the only total is a hypothetical bound')
+add('equivalent',DJ,'tesla-cortex-phase-3',H,90000,'contradicts','"等价于9万块H100的性能" is Tesla\'s compute in H100-equivalents; the Cortex passage says 约10万 H100/H200')
+
+add('multi-system',VN,XC3,H,100000,'states','"Colossus, siêu máy tính chạy bằng 100.000 GPU Nvidia H100"')
+add('multi-system',VN,XC2,H,100000,'states','"100.000 GPU Nvidia H100" (Vietnamese grouping)')
+add('other-model',VN,XA,'NVIDIA GB200',100000,'not-stated','100.000 are H100s; no GB200 on the page')
+
+add('rounded',SG,S2,'NVIDIA GB200',400000,'states','"around 400,000 of Nvidia\'s GB200"')
+add('rounded',SG,S3,'NVIDIA GB200',400000,'states','"around 400,000 of Nvidia\'s GB200"')
+add('per-node',SG,S1,'NVIDIA GB200',72,'contradicts','"GB200 NVL72 units": 72 per rack; around 400,000 in all')
+
+add('planned',LQ,G24B,H,350000,'states','"350,000 NVIDIA H100 GPUs" (the roadmap figure, stated)')
+add('bound',LQ,G24B,H,600000,'contradicts','"nearly 600,000 H100s" of compute equivalent; the page counts 24k clusters and 350,000 H100')
+
+JV=AI+'vasudev-gm+vasudev-gm.github.io/source/_posts/jupiter-europes-fastest-supercomputer-nvidia-grace-hopper.md'; JU='jupiter-julich'
+add('other-count',JV,JU,'NVIDIA GH200',23536,'contradicts','the record\'s own count; the page gives "23,752 accelerators" of GH200')
+add('nodes-only',JV,JU,'NVIDIA GH200',5938,'contradicts','"5,938 nodes"; 23,752 GH200')
+add('per-node',JV,JU,'NVIDIA GH200',4,'contradicts','"four GH200 accelerators" per node; 23,752')
+add('nodes-only',JV,JU,'NVIDIA GH200',125,'contradicts','"125 server racks"; 23,752 GH200')
+add('year-unit',JV,JU,'NVIDIA GH200',930,'contradicts','"930 PetaFLOPS"; 23,752 GH200')
+add('year-unit',JV,JU,'NVIDIA GH200',13,'contradicts','"approximately 13 specialized AI data centers"; 23,752 GH200')
+
+add('multi-system',IS,'agh-cyfronet-helios','NVIDIA GH200',440,'not-stated','Helios only named in a list of nine systems; the page counts only Isambard-AI\'s GH200')
+add('multi-system',IS,'los-alamos-nl-venado','NVIDIA GH200',2560,'not-stated','"洛斯阿拉莫斯国家实验室" named without a count')
+add('year-unit',IS,ISA,'NVIDIA GH200',9,'contradicts','"9台超算" are systems; 168 GH200')
+add('per-node',IS,'xai-colossus-2-memphis-phase-1','NVIDIA GB200',72,'not-stated','"搭载72个芯片的NVL72服务器" per server; Colossus 2 is not on the page')
+
+add('table',AL,'alps-supercomputer-phase-2','AMD Instinct MI300A',512,'states','"| 128 | Cray EX255a | - | 4x MI300A |"')
+add('table',AL,'alps-supercomputer-phase-2','NVIDIA A100',576,'states','"| 144 | Cray EX235n | 1x AMD Milan | 4x custom A100 |"')
+add('table',AL,'alps-supercomputer-phase-2','AMD Radeon Instinct MI250X',96,'states','"| 24 | Cray EX235a | 1x AMD Trento | 4x MI250X |"')
+add('table',AL,'alps-supercomputer-phase-1','NVIDIA GH200',6400,'not-stated','the record\'s count; the table gives "4x H100" per node, no GH200 count')
+add('table',AL,'alps-supercomputer-phase-2','NVIDIA A100',144,'contradicts','144 nodes of 4 A100: 576')
+
+add('multi-system',AZ,'microsoft-gpt-4-cluster','NVIDIA A100',25000,'not-stated','the GPT-4 system is "about as big as an orca", no count; no A100 on the page')
+add('other-model',AZ,'microsoft-azure-mlperf-3-1-submission',H,10752,'not-stated','not on the page')
+add('multi-system',AZ,EA,H,1000,'contradicts','"1,000 - 2,000 servers" of public systems; 14,400 H100')
+
+HG='hpcg-icl-web/hpcg/custom/sc25.html'
+add('top500',HG,'lawrence-livermore-nl-el-capitan-phase-2','AMD Instinct MI300A',44544,'not-stated','the HPCG table lists cores, not accelerators')
+add('cpu-cores',HG,'lawrence-livermore-nl-el-capitan-phase-2','AMD Instinct MI300A',11340000,'not-stated','"11,340,000" cores')
+add('cpu-cores',HG,'oak-ridge-nl-frontier',M2,9066176,'not-stated','"9,066,176" cores')
+add('top500',HG,LU,M2,11912,'not-stated','the HPCG table lists cores, not accelerators')
+MX='hpcg-icl-web/hpl-mxp.org/results.md'
+add('top500',MX,'juwels-booster','NVIDIA A100',3744,'not-stated','the HPL-MxP table lists cores, not GPUs')
+add('cpu-cores',MX,'juwels-booster','NVIDIA A100',449280,'not-stated','"JUWELS BM | 449,280" cores')
+add('cpu-cores',MX,'argonne-nl-polaris','NVIDIA A100',256592,'not-stated','"Polaris | 256,592" cores')
+add('top500',MX,'nvidia-selene-phase-2','NVIDIA A100',4480,'not-stated','the HPL-MxP table lists cores, not GPUs')
+
+add('top500',JA,'microsoft-azure-voyager-eus2','NVIDIA A100',2112,'not-stated','the record\'s count; the page gives cores and the accelerator model only')
+add('year-unit',JA,'microsoft-azure-voyager-eus2','NVIDIA A100',80,'not-stated','"NVIDIA A100 80GB": a memory size')
+add('top500',JA,'lawrence-berkeley-nl-nersc-perlmutter','NVIDIA A100 SXM4 40 GB',6144,'not-stated','no GPU count on the page')
+
+T2=TS+'176927.html'
+add('top500',T2,'gsic-tsubame-2-5','NVIDIA Tesla K20X',4224,'not-stated','TSUBAME 2.0\'s TOP500 page: "Nvidia GPU", cores only')
+add('cpu-cores',T2,'gsic-tsubame-2-5','NVIDIA Tesla K20X',73278,'not-stated','"Cores: 73,278"')
+add('year-unit',T2,'gsic-tsubame-2-5','NVIDIA Tesla K20X',2490368,'not-stated','Nmax')
+
+AB3=AI+'imjeson+byteai/posts/2024-07-11-auto3-GVAAFW.md'
+add('other-model',AB3,'aist-abci-3-0','NVIDIA H200 SXM',6128,'not-stated','"配备NVIDIA H200 Tensor Core GPU" with no count')
+add('year-unit',AB3,'aist-abci-3-0','NVIDIA H200 SXM',2018,'not-stated','"自2018年以来"')
+
 import collections
 out=['# The labelled claims suite (tests/match/claims_suite_test.cpp, scripts/eval-claims).',
 '# Each case: a corpus page (read in place from ../shared/corpus), a system of',
