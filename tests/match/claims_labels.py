@@ -445,14 +445,12 @@ B4=len(C)
 J2,J3,J4='jean-zay-supercomputer-phase-2','jean-zay-supercomputer-phase-3','jean-zay-supercomputer-phase-4'
 add('exact',JZ,J2,'NVIDIA Tesla V100 SXM2',1404,'states','"351 nodes, with V100 16 GB GPUs: total 1404 GPUs" (the page is about Jean Zay alone)')
 add('exact',JZ,J2,'NVIDIA V100',1044,'states','"261 nodes, with V100 32 GB GPUs: total 1044 GPUs"')
-add('exact',JZ,J3,'NVIDIA Tesla V100 SXM2',1044,'states','"total 1044 GPUs" of V100 32 GB')
 add('exact',JZ,J3,'NVIDIA V100',1404,'states','"total 1404 GPUs" of V100 16 GB')
 add('exact',JZ,J4,'NVIDIA Tesla V100 SXM2',1404,'states','"total 1404 GPUs" of V100')
 add('exact',JZ,J4,'NVIDIA V100',1044,'states','"total 1044 GPUs" of V100')
 add('exact',JZ,J2,'NVIDIA A100',416,'states','"416 A100 80GB GPUs" (JZ3)')
 add('other-count',JZ,J3,'NVIDIA Tesla V100 SXM2',2696,'contradicts','the page gives 1044 and 1404 V100, neither 2696')
 add('other-count',JZ,J2,'NVIDIA Tesla V100 SXM2',2448,'contradicts','1044 + 1404: a sum the page never writes; it gives 1044 and 1404')
-add('other-model',JZ,J4,'NVIDIA H100 SXM5 80GB',416,'not-stated','416 are A100s; no H100 on the page')
 add('nodes-only',JZ,J3,'NVIDIA A100',52,'contradicts','"52 nodes of 8 gpus each"; 416 A100')
 add('per-node',JZ,J4,'NVIDIA A100 SXM4 80 GB',8,'contradicts','"8 GPUs per node"; 416 A100')
 add('year-unit',JZ,J3,'NVIDIA A100',512,'contradicts','"512GB per node"; 416 A100')
@@ -472,7 +470,6 @@ add('year-unit',CS,'csc-puhti','NVIDIA V100',2019,'contradicts','"launched on Se
 LG=AI+'Lumi-supercomputer+lumi-userguide/docs/hardware/lumig.md'; LU='eurohpc-lumi'; M2='AMD Radeon Instinct MI250X'
 add('nodes-only',LG,LU,M2,2978,'contradicts','2978 nodes with 4 MI250x each: 11,912')
 add('per-device',LG,LU,M2,8,'contradicts','"LUMI-G nodes can be considered as 8 GPUs nodes" (GCDs); 2978 x 4 MI250X')
-add('per-device',LG,LU,M2,23824,'contradicts','two GCDs per MI250X would make 23,824, a figure the page never gives; 2978 x 4 MI250X')
 add('year-unit',LG,LU,M2,379,'contradicts','"379.70 PFlop/s"; 2978 x 4 MI250X')
 add('multi-system',LG,'genci-adastra',M2,1352,'not-stated','Adastra is not on the page')
 
@@ -513,7 +510,6 @@ add('multi-system',OA,'coreweave-denton-gb200s-openai-microsoft','NVIDIA GB200',
 add('multi-system',OA,'openai-microsoft-goodyear-arizona',H,100000,'not-stated','the page\'s 10万 H100 are xAI\'s in Memphis; Goodyear is not on the page')
 
 XC2,XC3='xai-colossus-memphis-phase-2','xai-colossus-memphis-phase-3'
-add('multi-system',XC,XC2,H,100000,'states','"建成了有10万张H100的Colossus集群"')
 add('planned',XC,XC3,H,150000,'states','"扩展到15万张H100+5万张H200"')
 add('planned',XC,XC3,'NVIDIA H200 SXM',50000,'states','"5万张H200"')
 add('planned',XC,XC3,H,200000,'contradicts','"翻一倍，扩展到15万张H100+5万张H200": 200,000 GPUs in all, 150,000 of them H100')
@@ -522,23 +518,28 @@ add('multi-system',XC,'tesla-cortex-phase-3',H,50000,'states','Cortex: "5万个�
 add('multi-system',XC,'tesla-cortex-phase-3',H,100000,'contradicts','10万 H100 are xAI\'s; the Cortex passage says 5万')
 add('multi-system',XC,'tesla-cortex-phase-1','Tesla D1 Dojo',20000,'states','Cortex: "2万个特斯拉的Dojo AI晶圆级芯片"')
 add('year-unit',XC,XA,H,122,'contradicts','"122天"; 10万 H100')
+add('planned',XC,XA,H,150000,'states','"扩展到15万张H100": the planned figure of the same Colossus, stated')
+add('spelling',XC,XC3,'NVIDIA H100 SXM5',100000,'states','"建成了有10万张H100的Colossus集群"')
 
 add('rounded',DJ,'tesla-cortex-phase-2',H,100000,'states','Cortex: "约10万个H100/H200 GPU"')
 add('rounded',DJ,'tesla-cortex-phase-1',H,100000,'states','Cortex: "约10万个H100/H200 GPU"')
 add('multi-system',DJ,XC2,H,100000,'states','"xAI...打造了由10万块H100组成的世界最大超算集群"')
 add('multi-system',DJ,XC2,H,150000,'contradicts','xAI: 10万块H100')
+add('multi-system',DJ,XC3,H,100000,'states','"由10万块H100组成的世界最大超算集群"')
 add('per-device',DJ,'tesla-dojo-1-phase-1','Tesla D1 Dojo',25,'not-stated','"25个D1芯片融合到一个tile中": per tile; the only total is a hypothetical bound')
 add('equivalent',DJ,'tesla-cortex-phase-3',H,90000,'contradicts','"等价于9万块H100的性能" is Tesla\'s compute in H100-equivalents; the Cortex passage says 约10万 H100/H200')
 
 add('multi-system',VN,XC3,H,100000,'states','"Colossus, siêu máy tính chạy bằng 100.000 GPU Nvidia H100"')
-add('multi-system',VN,XC2,H,100000,'states','"100.000 GPU Nvidia H100" (Vietnamese grouping)')
-add('other-model',VN,XA,'NVIDIA GB200',100000,'not-stated','100.000 are H100s; no GB200 on the page')
+add('spelling',VN,XC2,'NVIDIA H100',100000,'states','"100.000 GPU Nvidia H100" (Vietnamese grouping)')
 
 add('rounded',SG,S2,'NVIDIA GB200',400000,'states','"around 400,000 of Nvidia\'s GB200"')
 add('rounded',SG,S3,'NVIDIA GB200',400000,'states','"around 400,000 of Nvidia\'s GB200"')
 add('per-node',SG,S1,'NVIDIA GB200',72,'contradicts','"GB200 NVL72 units": 72 per rack; around 400,000 in all')
 
 add('planned',LQ,G24B,H,350000,'states','"350,000 NVIDIA H100 GPUs" (the roadmap figure, stated)')
+add('rounded',LQ,G24A,H,24000,'states','"two 24k GPU clusters": 24,000 at the page\'s precision')
+add('rounded',LQ,G24B,H,24000,'states','"two 24k GPU clusters"')
+add('rounded',MH,G24A,H,24000,'states','"each 24K cluster is 1,536 racks large" beside the exact 24,576: the rounded form is on the page (doubtful: an editor may hold to 24,576)')
 add('bound',LQ,G24B,H,600000,'contradicts','"nearly 600,000 H100s" of compute equivalent; the page counts 24k clusters and 350,000 H100')
 
 JV=AI+'vasudev-gm+vasudev-gm.github.io/source/_posts/jupiter-europes-fastest-supercomputer-nvidia-grace-hopper.md'; JU='jupiter-julich'
@@ -579,11 +580,17 @@ add('top500',JA,'microsoft-azure-voyager-eus2','NVIDIA A100',2112,'not-stated','
 add('year-unit',JA,'microsoft-azure-voyager-eus2','NVIDIA A100',80,'not-stated','"NVIDIA A100 80GB": a memory size')
 add('top500',JA,'lawrence-berkeley-nl-nersc-perlmutter','NVIDIA A100 SXM4 40 GB',6144,'not-stated','no GPU count on the page')
 
+PM=LL+'Perlmutter.md'; PER='lawrence-berkeley-nl-nersc-perlmutter'
+add('product',PM,PER,'NVIDIA A100 SXM4 40 GB',7168,'not-stated','1,792 GPU nodes (a footnote) times 4x A100 (the node section): a product across passages; the page gives no GPU total')
+add('nodes-only',PM,PER,'NVIDIA A100 SXM4 80 GB',256,'not-stated','"256 GPU nodes with 80 GB A100 GPUs": a node count')
+
 T2=TS+'176927.html'
 add('top500',T2,'gsic-tsubame-2-5','NVIDIA Tesla K20X',4224,'not-stated','TSUBAME 2.0\'s TOP500 page: "Nvidia GPU", cores only')
 add('cpu-cores',T2,'gsic-tsubame-2-5','NVIDIA Tesla K20X',73278,'not-stated','"Cores: 73,278"')
 add('year-unit',T2,'gsic-tsubame-2-5','NVIDIA Tesla K20X',2490368,'not-stated','Nmax')
 
+add('per-node',AB,'aist-abci-2-0',V1,4352,'not-stated','1,088 nodes and 4 V100 per node in separate blocks (as per-node-3, batch 2, for ABCI 1.0)')
+add('other-model',AB,'aist-abci-2-0','NVIDIA A100 SXM4 40 GB',960,'not-stated','the page describes ABCI 1.0: no A100')
 AB3=AI+'imjeson+byteai/posts/2024-07-11-auto3-GVAAFW.md'
 add('other-model',AB3,'aist-abci-3-0','NVIDIA H200 SXM',6128,'not-stated','"配备NVIDIA H200 Tensor Core GPU" with no count')
 add('year-unit',AB3,'aist-abci-3-0','NVIDIA H200 SXM',2018,'not-stated','"自2018年以来"')
