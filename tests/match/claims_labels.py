@@ -492,7 +492,7 @@ add('nodes-only',PO,'argonne-nl-polaris','NVIDIA A100',50,'contradicts','"50 gat
 
 # Pages that name several systems, in Chinese and Vietnamese: each count is
 # read in the passage of the system it belongs to.
-OA='imjeson+byteai/posts/2024-07-16-auto4-P66UEO.md'; OA=AI+OA
+OA=XP  # the OpenAI/xAI page of batch 2
 S1,S2,S3='openai-stargate-abilene-oracle-oci-supercluster-phase-1','openai-stargate-abilene-oracle-oci-supercluster-phase-2','openai-stargate-abilene-oracle-oci-supercluster-phase-3'
 add('multi-system',OA,S1,'NVIDIA GB200',100000,'states','"一个由10万块英伟达即将推出的GB200芯片组成的集群" that Oracle puts "在德克萨斯州阿比林的一个数据中心"')
 add('multi-system',OA,S2,'NVIDIA GB200',100000,'states','10万块GB200 at Abilene (the phase-2 record\'s GB200 row)')
