@@ -54,7 +54,7 @@ TEST_CASE("round trip: from_json(to_json(r)) writes the same bytes") {
   CHECK(report::to_json(back) == once);
   REQUIRE(back.systems.size() == 5);
   CHECK(back.schema_version == 2);
-  CHECK(back.summary.described == 1);
+  CHECK(back.summary[Verdict::described] == 1);
   CHECK(back.systems[3].verdict == Verdict::described);
   CHECK(back.systems[3].citations[0].result == Result::describes);
   CHECK(back.systems[3].citations[0].identified_by ==
@@ -122,7 +122,7 @@ TEST_CASE("a schema-1 report (an older baseline) reads, with nothing described")
     "systems": [{"id": "a", "name": "A", "verdict": "verified", "citations": [
       {"url": "https://a.example/", "result": "names", "matched_alias": "A", "evidence": "the A"}]}]})");
   CHECK(back.schema_version == 1);
-  CHECK(back.summary.described == 0);
+  CHECK(back.summary[Verdict::described] == 0);
   REQUIRE(back.systems.size() == 1);
   CHECK(back.systems[0].citations[0].result == Result::names);
   CHECK(back.systems[0].citations[0].identified_by.empty());
