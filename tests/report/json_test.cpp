@@ -155,3 +155,18 @@ TEST_CASE("a schema-2 report must say how many are described; schema 3 is not re
   three.replace(three.find("\"schema_version\": 2"), 19, "\"schema_version\": 3");
   CHECK_THROWS_AS(report::from_json(three), report::ReportError);
 }
+
+TEST_CASE("the claims read back by result; their \"cited\" must be the sum of them") {
+  const std::string j = report::to_json(test::sample_report());
+  const Report back = report::from_json(j);
+  CHECK(back.summary.claims[ClaimResult::states] == 1);
+  CHECK(back.summary.claims[ClaimResult::contradicts] == 1);
+  CHECK(back.summary.claims[ClaimResult::not_stated] == 1);
+  CHECK(back.summary.claims[ClaimResult::unread] == 1);
+  CHECK(back.summary.claims.total() == 4);
+  std::string miscounted = j;
+  miscounted.replace(miscounted.find("\"cited\": 4"), 10, "\"cited\": 5");
+  CHECK_THROWS_WITH_AS(report::from_json(miscounted),
+                       "summary.claims.cited: not the sum of the counts by result",
+                       report::ReportError);
+}

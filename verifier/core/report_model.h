@@ -15,6 +15,7 @@
 #include "core/archive_copy.h"
 #include "core/claim.h"
 #include "core/result.h"
+#include "core/url.h"
 
 namespace verifier {
 
@@ -41,6 +42,10 @@ struct CitationReport {
   std::optional<LastGood> last_good;
   std::vector<ClaimCheck> claims;  // the record's accelerator counts citing this URL
   std::optional<ArchiveCopy> archive;  // decided on an archive's copy of the page
+
+  // The row's identity from night to night: the same_url_key of its URL as
+  // the report shows it, so that a report read back keys it as the run did.
+  std::string key() const { return same_url_key(url); }
 };
 
 struct SystemReport {

@@ -330,7 +330,7 @@ void HostTally::add(const SystemReport& s) {
     std::string h = host_of(c.url);
     HostRow& row = rows_[h.empty() ? "(no host)" : h];
     std::uint64_t d = 1469598103934665603ull;  // FNV-1a
-    for (unsigned char ch : same_url_key(c.url)) {
+    for (unsigned char ch : c.key()) {
       d ^= ch;
       d *= 1099511628211ull;
     }
