@@ -5,6 +5,7 @@
 #include <array>
 #include <functional>
 #include <type_traits>
+#include <utility>
 #include <set>
 #include <span>
 
