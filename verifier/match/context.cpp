@@ -112,7 +112,12 @@ std::optional<FoundContext> find_context(std::string_view text, std::size_t begi
     const ContextTerm* hit = first_term(
         text, r.begin, r.end, system_terms,
         [tie](const ContextTerm& t) {
-          return tie == Tie::facts_only ? t.kind == "model" || t.kind == "count" : t.kind != "country";
+          switch (tie) {
+            case Tie::any: return t.kind != "country";
+            case Tie::facts_only: return t.kind == "model" || t.kind == "count";
+            case Tie::owner: return t.kind == "operator" || t.kind == "site";
+          }
+          return false;
         },
         begin, end);
     if (hit == nullptr) continue;
@@ -365,24 +370,58 @@ bool only_own_words(std::string_view words, const std::vector<ContextTerm>& syst
   return true;
 }
 
+namespace {
+
+// Words that may stand between a country and the name it gives a system:
+// "the Swiss system Alps", "the Italian system called Leonardo", "the third
+// USA exascale computer, El Capitan". A computer word here is no context of
+// its own (file systems and products stand beside them too); it only
+// carries the country to the name.
+bool carries_country(std::string_view key) {
+  static constexpr std::string_view words[] = {
+      "system",  "systems",   "supercomputer", "supercomputers", "computer", "computers",
+      "machine", "cluster",   "exascale",      "preexascale",    "petascale", "called",
+      "named",   "codenamed", "dubbed"};
+  return std::find(std::begin(words), std::end(words), key) != std::end(words);
+}
+
+bool ends_clause(std::string_view word) {
+  const char c = word.empty() ? ' ' : word.back();
+  return c == '.' || c == ';' || c == ':' || c == '!' || c == '?' || c == ',' || c == ')';
+}
+
+}  // namespace
+
 bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
                     const std::vector<ContextTerm>& system_terms) {
   auto is_country = [&](std::string_view word) {
     std::string key = bare_key(word);
     while (!key.empty() && !is_word_char(char_before(key, key.size()))) key.pop_back();
-    if (key.size() < 4) return false;
+    // "USA", "UK": a short name only whole and capitalised.
+    const bool whole = key.size() >= 2 && upper_initial(word);
+    if (key.size() < 4 && !whole) return false;
     return std::any_of(system_terms.begin(), system_terms.end(), [&](const ContextTerm& t) {
-      return t.kind == "country" && t.key.starts_with(key);
+      return t.kind == "country" && (key.size() >= 4 ? t.key.starts_with(key) : t.key == key);
     });
   };
   std::size_t b = begin;
-  while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '(')) --b;
-  auto [pb, pe] = word_before(text, b);
+  while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '(' || text[b - 1] == ',')) --b;
+  // Back over words that carry the country to the name, a few at most.
+  constexpr int carriers = 4;
+  for (int n = 0; n <= carriers && b > 0; ++n) {
+    auto [pb, pe] = word_before(text, b);
+    if (pe == pb) break;
+    std::string_view word = text.substr(pb, pe - pb);
+    if (n > 0 && ends_clause(word)) break;
+    if (is_country(word)) return true;
+    if (!carries_country(bare_key(word))) break;
+    b = pb;
+    while (b > 0 && text[b - 1] == ' ') --b;
+  }
   std::size_t e = end;
   while (e < text.size() && (text[e] == ' ' || text[e] == ',' || text[e] == '(')) ++e;
   auto [ab, ae] = word_after(text, e);
-  return (pe > pb && is_country(text.substr(pb, pe - pb))) ||
-         (ae > ab && is_country(text.substr(ab, ae - ab)));
+  return ae > ab && is_country(text.substr(ab, ae - ab));
 }
 
 namespace {
@@ -503,6 +542,15 @@ bool followed_by_product(std::string_view text, std::size_t end,
   while (digits < word.size() && word[digits] >= '0' && word[digits] <= '9') ++digits;
   if (digits > 0 && (word.substr(digits) == "c" || word.find("ghz") != std::string::npos)) return true;
   return std::find(product_keys.begin(), product_keys.end(), word) != product_keys.end();
+}
+
+std::size_t partition_after(std::string_view text, std::size_t end) {
+  std::size_t at = end;
+  if (at < text.size() && text[at] == ' ') ++at;
+  for (std::string_view word : {"GPU", "CPU"})
+    if (text.substr(at).starts_with(word) && !is_word_char(char_at(text, at + word.size())))
+      return at + word.size() - end;
+  return 0;
 }
 
 }  // namespace verifier::match

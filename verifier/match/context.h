@@ -42,7 +42,9 @@ struct FoundContext {
 
 // Tie::facts_only: the system's accelerator model or count, not its operator
 // or site (which other generations of the same line share).
-enum class Tie { any, facts_only };
+// Tie::owner: its operator or site, which a product of the same name
+// ("AMD Polaris GPU") never has beside it.
+enum class Tie { any, facts_only, owner };
 std::optional<FoundContext> find_context(std::string_view text, std::size_t begin,
                                          std::size_t end,
                                          const std::vector<ContextTerm>& system_terms,
@@ -95,7 +97,13 @@ bool older_machine_row(std::string_view text, std::size_t end, int first_year);
 bool heads_list_row(std::string_view text, std::size_t end);
 
 // Whether the system's country stands right beside the name ("Alps
-// (Switzerland)", "Switzerland Alps"): context for a name records share.
+// (Switzerland)", "Switzerland Alps", "USA Aurora"), or before it with only
+// computer words and "called" between ("the Swiss system Alps", "the
+// Italian system called Leonardo", "the USA exascale computer, El
+// Capitan"): context for a name no other owner's system in that country
+// carries (the index asks that). Countries and their demonyms from
+// rules/countries.yaml; a name of three letters or fewer only whole and
+// capitalised ("USA").
 bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
                     const std::vector<ContextTerm>& system_terms);
 
@@ -118,5 +126,10 @@ bool in_compound(std::string_view text, std::size_t begin, std::size_t end);
 // Grace 72C" name products, not systems.
 bool followed_by_product(std::string_view text, std::size_t end,
                          const std::vector<std::string>& product_keys);
+
+// The length of a partition word right after the name, glued or spaced
+// ("ThetaGPU", "Helios GPU", "Helios CPU": a system's part named by its
+// processors), 0 when none: the word in capitals, then a word boundary.
+std::size_t partition_after(std::string_view text, std::size_t end);
 
 }  // namespace verifier::match
