@@ -48,12 +48,12 @@ std::size_t utf8_length(std::string_view text, std::size_t at) {
 
 // An alias as the index keeps it: its text and then its key live in one
 // arena for all systems, so an alias costs 16 bytes instead of two strings.
-// Input files are capped at a few megabytes, far below 2^25 bytes a key.
+// Input files are capped at a few megabytes, far below 2^24 bytes a key.
 struct StoredAlias {
   std::uint32_t text_at;  // the key follows the text
   std::uint32_t system;
   std::uint32_t text_length;
-  std::uint32_t key_length : 25;
+  std::uint32_t key_length : 24;
   bool derived : 1;
   bool ordinary : 1;
   bool shared : 1;
@@ -61,6 +61,7 @@ struct StoredAlias {
   bool version_base : 1;
   bool older_namesake : 1;
   bool country_shared : 1;  // another owner's system of this name is in the system's country
+  bool listed : 1;          // the TOP500 lists carry this name at the system's own site, no other
 
   std::uint32_t key_at() const { return text_at + text_length; }
 };
@@ -76,6 +77,7 @@ struct AliasView {
   bool version_base;
   bool older_namesake;
   bool country_shared;
+  bool listed;
 
   bool ambiguous() const { return ordinary || shared || namesake || version_base || older_namesake; }
 };
@@ -133,7 +135,7 @@ struct AliasIndex::Impl {
     std::string_view all(arena);
     return {all.substr(a.text_at, a.text_length), all.substr(a.key_at(), a.key_length),
             a.derived, a.ordinary, a.shared, a.namesake, a.version_base, a.older_namesake,
-            a.country_shared};
+            a.country_shared, a.listed};
   }
   std::size_t system_of(std::uint32_t p) const { return aliases[p].system; }
   std::string_view key_of(const StoredAlias& a) const {
@@ -153,7 +155,9 @@ struct AliasIndex::Impl {
                                      const Occurrence& shorter) const;
   std::vector<std::string_view> alias_keys_of(std::size_t system) const;
   std::optional<Identified> identify(std::string_view text, const Occurrence& o,
-                                     bool& used_otherwise) const;
+                                     std::span<const Occurrence> page, bool& used_otherwise) const;
+  std::optional<std::string> ranked_beside(std::string_view text, const Occurrence& o,
+                                           std::span<const Occurrence> page) const;
   std::optional<std::string> later_name_after(std::string_view text, const Occurrence& o) const;
 };
 
@@ -164,7 +168,7 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
     s.text_at = static_cast<std::uint32_t>(arena.size());
     s.text_length = static_cast<std::uint32_t>(a.text.size());
     arena += a.text;
-    s.key_length = static_cast<std::uint32_t>(a.key.size()) & 0x1FFFFFFu;
+    s.key_length = static_cast<std::uint32_t>(a.key.size()) & 0xFFFFFFu;
     arena += a.key;
     s.system = static_cast<std::uint32_t>(system);
     s.derived = a.derived;
@@ -299,13 +303,16 @@ void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
     if (it == known.end()) continue;
     const auto& own = context_sets[context_of[a.system]];
     const int year = first_year[a.system];
+    bool own_listed = false;
     for (const Namesake* n : it->second) {
+      own_listed = own_listed || own_site(n->site, own);
       if (!own_site(n->site, own)) {
         a.namesake = true;
         a.country_shared = a.country_shared || in_country(n->country, own);
       }
       else if (year > 0 && n->first_year > 0 && n->first_year + 1 < year) a.older_namesake = true;
     }
+    a.listed = own_listed && !a.namesake && !a.older_namesake;
     if (a.older_namesake) older[key_of(a)].push_back(p);
   }
   collect_later_names(rules, older);
@@ -479,6 +486,7 @@ std::vector<std::string_view> AliasIndex::Impl::alias_keys_of(std::size_t system
 // what shows it, or nothing. Sets `used_otherwise` where the passage gives
 // the name to another owner or makes it part of another proper name.
 std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, const Occurrence& o,
+                                                     std::span<const Occurrence> page,
                                                      bool& used_otherwise) const {
   AliasView alias = alias_of(o.pattern);
   const std::size_t system = system_of(o.pattern);
@@ -545,6 +553,9 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
   } else if (!alias.country_shared && country_beside(text, o.begin, o.end, own)) {
     out.context = "its country beside the name";
     out.identified_by.push_back("country beside the name");
+  } else if (auto other = alias.listed ? ranked_beside(text, o, page) : std::nullopt) {
+    out.context = "ranked on the lists beside \"" + *other + "\"";
+    out.identified_by.push_back("ranked beside: " + *other);
   } else {
     return std::nullopt;
   }
@@ -576,6 +587,42 @@ std::optional<std::string> AliasIndex::Impl::later_name_after(std::string_view t
   return std::nullopt;
 }
 
+namespace {
+
+// A sentence about a ranking: "continue to open the list with 16 and 14
+// Pflop/s", "took third spot", "updated HPCG results".
+bool about_ranking(std::string_view sentence) {
+  static constexpr std::string_view words[] = {"list", "lists", "spot", "rank", "ranked", "ranking",
+                                               "hpcg", "top500", "green500", "pflops", "eflops"};
+  for (const auto& w : phrase_words(sentence))
+    if (std::find(std::begin(words), std::end(words), w) != std::end(words)) return true;
+  return false;
+}
+
+}  // namespace
+
+// "Both Fugaku and Frontier systems continue to open the list": a name the
+// lists give this system alone, in a sentence about a ranking beside
+// another system's name that needs no context, is the listed system.
+// Another listed system's name ties nothing where the lists carry the name
+// at another site too (not `listed`), and a page's other systems of that
+// name, off the lists, are no ranking's.
+std::optional<std::string> AliasIndex::Impl::ranked_beside(std::string_view text, const Occurrence& o,
+                                                           std::span<const Occurrence> page) const {
+  const auto [sb, se] = sentence_of(text, o.begin, o.end);
+  std::optional<std::string> other;
+  for (const auto& p : page) {
+    if (p.begin < sb || p.end > se || system_of(p.pattern) == system_of(o.pattern)) continue;
+    const AliasView a = alias_of(p.pattern);
+    if (!a.ambiguous() || acronym_as_written(a, text.substr(p.begin, p.end - p.begin))) {
+      other = std::string(text.substr(p.begin, p.end - p.begin));
+      break;
+    }
+  }
+  if (!other || !about_ranking(text.substr(sb, se - sb))) return std::nullopt;
+  return other;
+}
+
 std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view text,
                                                              std::string_view url) const {
   struct Best {
@@ -591,7 +638,8 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
     if (o.pattern < alias_count) names.push_back(o);
     else anchors.push_back({o.pattern - alias_count, o.begin, o.end});
   }
-  for (const auto& o : impl_->longest(text, std::move(names))) {
+  const auto kept = impl_->longest(text, std::move(names));
+  for (const auto& o : kept) {
     AliasView alias = impl_->alias_of(o.pattern);
     std::size_t system = impl_->system_of(o.pattern);
     // Once a system is named outright by its best kind of name, the rest of
@@ -605,7 +653,7 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
     std::optional<Identified> why = Identified{};
     bool otherwise = false;
     if (alias.ambiguous() && !acronym_as_written(alias, text.substr(o.begin, o.end - o.begin)))
-      why = impl_->identify(text, o, otherwise);
+      why = impl_->identify(text, o, kept, otherwise);
     if (otherwise) used_otherwise.insert(system);
     if (!why) continue;
     auto it = best.find(system);

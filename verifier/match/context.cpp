@@ -96,6 +96,21 @@ std::pair<std::size_t, std::size_t> passage_of(std::string_view text, std::size_
   return {r.begin, r.end};
 }
 
+std::pair<std::size_t, std::size_t> sentence_of(std::string_view text, std::size_t begin,
+                                                std::size_t end) {
+  auto [pb, pe] = passage_of(text, begin, end);
+  auto stop_at = [&](std::size_t at) {  // a sentence or item ends at `at`
+    if (at + 1 >= text.size() || text[at + 1] != ' ') return false;
+    const char c = text[at];
+    return c == '.' || c == '!' || c == '?' || (c == '-' && at > 0 && text[at - 1] == ' ');
+  };
+  std::size_t b = begin;
+  while (b > pb && !stop_at(b - 1)) --b;
+  std::size_t e = end;
+  while (e < pe && !stop_at(e)) ++e;
+  return {b, std::min(pe, e + 1)};
+}
+
 const ContextTerm* find_term(std::string_view text, std::size_t from, std::size_t to,
                              const std::vector<ContextTerm>& terms, std::string_view kind) {
   return first_term(text, from, to, terms, [&](const ContextTerm& t) { return t.kind == kind; });
@@ -372,17 +387,21 @@ bool only_own_words(std::string_view words, const std::vector<ContextTerm>& syst
 
 namespace {
 
-// Words that may stand between a country and the name it gives a system:
-// "the Swiss system Alps", "the Italian system called Leonardo", "the third
-// USA exascale computer, El Capitan". A computer word here is no context of
-// its own (file systems and products stand beside them too); it only
-// carries the country to the name.
-bool carries_country(std::string_view key) {
+// Words that carry a country to the name it gives a system: "the Swiss
+// system Alps", "the Italian system called Leonardo", "the third USA
+// exascale computer, El Capitan", "the USA Aurora exascale system". A
+// computer word is no context of its own (file systems and products stand
+// beside them too), and a country without one says nothing ("the Swiss
+// Alps" are mountains).
+bool computer_word(std::string_view key) {
   static constexpr std::string_view words[] = {
-      "system",  "systems",   "supercomputer", "supercomputers", "computer", "computers",
-      "machine", "cluster",   "exascale",      "preexascale",    "petascale", "called",
-      "named",   "codenamed", "dubbed"};
+      "system",   "systems",   "supercomputer", "supercomputers", "computer", "computers",
+      "machine",  "cluster",   "exascale",      "preexascale",    "petascale"};
   return std::find(std::begin(words), std::end(words), key) != std::end(words);
+}
+
+bool naming_word(std::string_view key) {
+  return key == "called" || key == "named" || key == "codenamed" || key == "dubbed";
 }
 
 bool ends_clause(std::string_view word) {
@@ -404,17 +423,21 @@ bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
       return t.kind == "country" && (key.size() >= 4 ? t.key.starts_with(key) : t.key == key);
     });
   };
+  auto [nb, ne] = word_after(text, end < text.size() && text[end] == ' ' ? end + 1 : end);
+  bool carried = ne > nb && computer_word(bare_key(text.substr(nb, ne - nb)));
   std::size_t b = begin;
   while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '(' || text[b - 1] == ',')) --b;
-  // Back over words that carry the country to the name, a few at most.
+  // Back over the words that carry the country to the name, a few at most.
   constexpr int carriers = 4;
   for (int n = 0; n <= carriers && b > 0; ++n) {
     auto [pb, pe] = word_before(text, b);
     if (pe == pb) break;
     std::string_view word = text.substr(pb, pe - pb);
     if (n > 0 && ends_clause(word)) break;
-    if (is_country(word)) return true;
-    if (!carries_country(bare_key(word))) break;
+    if (is_country(word)) return carried;
+    const std::string key = bare_key(word);
+    if (!computer_word(key) && !naming_word(key)) break;
+    carried = carried || computer_word(key);
     b = pb;
     while (b > 0 && text[b - 1] == ' ') --b;
   }

@@ -30,6 +30,12 @@ namespace verifier::match {
 std::pair<std::size_t, std::size_t> passage_of(std::string_view text, std::size_t begin,
                                                std::size_t end);
 
+// The sentence around [begin, end) within its passage: from the end of the
+// sentence or list item before it (". ", "! ", "? ", " - ") to the end of
+// its own. A block may hold a whole list flattened into one line.
+std::pair<std::size_t, std::size_t> sentence_of(std::string_view text, std::size_t begin,
+                                                std::size_t end);
+
 // The first of `terms` of kind `kind` that text[from, to) holds on word
 // boundaries; nullptr when none.
 const ContextTerm* find_term(std::string_view text, std::size_t from, std::size_t to,
@@ -96,14 +102,14 @@ bool older_machine_row(std::string_view text, std::size_t end, int first_year);
 // follows it on its line ("JURECA - T-Platforms V-Class, ...").
 bool heads_list_row(std::string_view text, std::size_t end);
 
-// Whether the system's country stands right beside the name ("Alps
-// (Switzerland)", "Switzerland Alps", "USA Aurora"), or before it with only
-// computer words and "called" between ("the Swiss system Alps", "the
-// Italian system called Leonardo", "the USA exascale computer, El
-// Capitan"): context for a name no other owner's system in that country
-// carries (the index asks that). Countries and their demonyms from
-// rules/countries.yaml; a name of three letters or fewer only whole and
-// capitalised ("USA").
+// Whether the system's country stands right after the name ("Alps
+// (Switzerland)"), or before it with a computer word: between, with
+// "called" or a comma ("the Swiss system Alps", "the Italian system called
+// Leonardo", "the USA exascale computer, El Capitan"), or right after the
+// name ("USA Aurora exascale system"); "the Swiss Alps" are mountains.
+// Context for a name no other owner's system in that country carries (the
+// index asks that). Countries and their demonyms from rules/countries.yaml;
+// a name of three letters or fewer only whole and capitalised ("USA").
 bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
                     const std::vector<ContextTerm>& system_terms);
 
