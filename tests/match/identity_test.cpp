@@ -418,6 +418,9 @@ TEST_CASE("a country or demonym carried to the name by a computer word is contex
   CHECK_FALSE(names("Travel\nWe hiked in the Swiss Alps all summer.", 0));
   CHECK_FALSE(names("Storage\nThe Italian system Alps uses Lustre.", 0));
   CHECK_FALSE(names("Sky\nShow us Aurora exascale system lights.", 1));
+  // After the name the country closes its clause; a demonym there describes a person.
+  CHECK(names("Systems\nAlps (Switzerland) and JUPITER (Germany) lead.", 0));
+  CHECK_FALSE(names("Art\nAlps, Swiss painter and sculptor, was born in Bern.", 0));
   // Another owner's system of the name in the same country: the country says nothing of which.
   match.namesakes.push_back({"Alps", "University of Elsewhere", "Switzerland"});
   AliasIndex shared(records, match);

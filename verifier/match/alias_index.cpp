@@ -426,9 +426,12 @@ std::vector<Occurrence> AliasIndex::Impl::occurrences(std::string_view text) con
       std::size_t last = origin_of(e - 1);
       std::size_t oe = last + utf8_length(text, last);
       // "ThetaGPU": a name glued to a partition word is still the name.
-      if (on_word_boundaries(text, ob, oe) ||
-          (partition_after(text, oe) > 0 && on_word_boundaries(text, ob, oe + partition_after(text, oe))))
+      if (on_word_boundaries(text, ob, oe)) {
         found.push_back({p, ob, oe});
+      } else if (const std::size_t glued = partition_after(text, oe);
+                 glued > 0 && on_word_boundaries(text, ob, oe + glued)) {
+        found.push_back({p, ob, oe});
+      }
     });
     carry.insert(carry.end(), piece.origin.begin(), piece.origin.end());
     if (carry.size() > automaton.longest())
@@ -611,11 +614,14 @@ std::optional<std::string> AliasIndex::Impl::ranked_beside(std::string_view text
                                                            std::span<const Occurrence> page) const {
   const auto [sb, se] = sentence_of(text, o.begin, o.end);
   std::optional<std::string> other;
-  for (const auto& p : page) {
-    if (p.begin < sb || p.end > se || system_of(p.pattern) == system_of(o.pattern)) continue;
-    const AliasView a = alias_of(p.pattern);
-    if (!a.ambiguous() || acronym_as_written(a, text.substr(p.begin, p.end - p.begin))) {
-      other = std::string(text.substr(p.begin, p.end - p.begin));
+  // The page's occurrences are in text order: only the sentence's are read.
+  auto first = std::lower_bound(page.begin(), page.end(), sb,
+                                [](const Occurrence& p, std::size_t at) { return p.begin < at; });
+  for (auto p = first; p != page.end() && p->begin < se; ++p) {
+    if (p->end > se || system_of(p->pattern) == system_of(o.pattern)) continue;
+    const AliasView a = alias_of(p->pattern);
+    if (!a.ambiguous() || acronym_as_written(a, text.substr(p->begin, p->end - p->begin))) {
+      other = std::string(text.substr(p->begin, p->end - p->begin));
       break;
     }
   }

@@ -441,10 +441,14 @@ bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
     b = pb;
     while (b > 0 && text[b - 1] == ' ') --b;
   }
+  // After the name the country closes its clause: "Alps (Switzerland)",
+  // "Alps, Switzerland."; "Leonardo, Italian painter" is a person.
   std::size_t e = end;
   while (e < text.size() && (text[e] == ' ' || text[e] == ',' || text[e] == '(')) ++e;
   auto [ab, ae] = word_after(text, e);
-  return ae > ab && is_country(text.substr(ab, ae - ab));
+  if (ae == ab) return false;
+  std::string_view after = text.substr(ab, ae - ab);
+  return (ends_clause(after) || ae == text.size() || text[ae] == '\n') && is_country(after);
 }
 
 namespace {

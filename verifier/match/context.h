@@ -102,8 +102,8 @@ bool older_machine_row(std::string_view text, std::size_t end, int first_year);
 // follows it on its line ("JURECA - T-Platforms V-Class, ...").
 bool heads_list_row(std::string_view text, std::size_t end);
 
-// Whether the system's country stands right after the name ("Alps
-// (Switzerland)"), or before it with a computer word: between, with
+// Whether the system's country stands right after the name, closing its
+// clause ("Alps (Switzerland)"; not "Leonardo, Italian painter"), or before it with a computer word: between, with
 // "called" or a comma ("the Swiss system Alps", "the Italian system called
 // Leonardo", "the USA exascale computer, El Capitan"), or right after the
 // name ("USA Aurora exascale system"); "the Swiss Alps" are mountains.
