@@ -445,10 +445,15 @@ bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
   // "Alps, Switzerland."; "Leonardo, Italian painter" is a person.
   std::size_t e = end;
   while (e < text.size() && (text[e] == ' ' || text[e] == ',' || text[e] == '(')) ++e;
-  auto [ab, ae] = word_after(text, e);
-  if (ae == ab) return false;
-  std::string_view after = text.substr(ab, ae - ab);
-  return (ends_clause(after) || ae == text.size() || text[ae] == '\n') && is_country(after);
+  constexpr std::size_t longest_country = 48;  // bytes: "United States of America"
+  std::size_t stop = e;
+  while (stop < text.size() && stop - e < longest_country &&
+         std::string_view(")],.;:\n").find(text[stop]) == std::string_view::npos)
+    ++stop;
+  if (stop == e || stop - e >= longest_country) return false;
+  const std::string key = normalize_key(text.substr(e, stop - e));
+  return std::any_of(system_terms.begin(), system_terms.end(),
+                     [&](const ContextTerm& t) { return t.kind == "country" && t.key == key; });
 }
 
 namespace {
