@@ -499,6 +499,7 @@ TEST_CASE("a name the lists give this system alone, beside another system's name
   const Naming* n = naming_of(found, 0);
   REQUIRE(n != nullptr);
   CHECK(n->identified_by.back() == "ranked beside: Perlmutter");
+  CHECK(names(index, "HPCG\nBoth Perlmutter and Leonardo systems open with 16 and 14 Pflop/s."));
   CHECK_FALSE(names(index, "Art\nBoth Perlmutter and Leonardo have new paintings."));  // no ranking
   CHECK_FALSE(names(index, "HPCG\nLeonardo claimed 4th spot on the list."));       // no other system
   // The lists carry the name at another site too: which one is not said.

@@ -595,8 +595,10 @@ namespace {
 // A sentence about a ranking: "continue to open the list with 16 and 14
 // Pflop/s", "took third spot", "updated HPCG results".
 bool about_ranking(std::string_view sentence) {
-  static constexpr std::string_view words[] = {"list", "lists", "spot", "rank", "ranked", "ranking",
-                                               "hpcg", "top500", "green500", "pflops", "eflops"};
+  // Folded words: "Pflop/s" is "pflop" and "s".
+  static constexpr std::string_view words[] = {"list",  "lists",    "spot",  "rank",  "ranked",
+                                               "ranking", "hpcg", "top500", "green500", "pflop",
+                                               "pflops", "eflop", "eflops"};
   for (const auto& w : phrase_words(sentence))
     if (std::find(std::begin(words), std::end(words), w) != std::end(words)) return true;
   return false;
