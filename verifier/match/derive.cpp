@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "match/normalize.h"
+#include "match/ordinary.h"
 #include "match/owners.h"
 
 namespace verifier::match {
@@ -211,6 +212,39 @@ void add_context(SystemTerms& out, const std::string& text, const char* kind) {
   for (const auto& c : out.context)
     if (c.key == key) return;
   out.context.push_back(ContextTerm{text, key, kind});
+}
+
+// The shorter ways pages write an operator: its initials in brackets
+// ("Institute of Information Science (IZUM)": "IZUM", also the name in its
+// web addresses, vglogin0005.vega.izum.si) and its name without a company
+// word at the end ("Lambda Labs": "Lambda", "Dell Technologies"). Four
+// letters at least: context is found in any case, and "MIT" or "NEC" are
+// words of other languages.
+std::vector<std::string> operator_short_forms(const std::string& op) {
+  static constexpr std::string_view company_words[] = {
+      "labs", "inc", "ltd", "llc", "corp", "corporation", "gmbh", "plc", "technologies", "systems"};
+  std::vector<std::string> out;
+  auto letters = [](const std::string& key) {
+    return std::count_if(key.begin(), key.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+  };
+  const auto parts = name_parts(op);
+  if (parts.size() > 1)
+    for (const auto& part : parts) {
+      std::string initials = trim_punctuation(part);
+      if (initials.find(' ') == std::string::npos && in_capitals(initials) &&
+          letters(normalize_key(initials)) >= 4)
+        out.push_back(std::move(initials));
+    }
+  Tokens tokens(trim_punctuation(op));
+  if (tokens.text.size() >= 2) {
+    const std::string& last = tokens.key.back();
+    if (std::find(std::begin(company_words), std::end(company_words), last) != std::end(company_words)) {
+      tokens.cut.back() = true;
+      std::string stem = tokens.remaining();
+      if (letters(normalize_key(stem)) >= 4) out.push_back(std::move(stem));
+    }
+  }
+  return out;
 }
 
 }  // namespace
@@ -430,6 +464,7 @@ SystemTerms Deriver::terms_of(const Record& record) const {
 
   for (const auto& op : split_places(record.operator_name)) {
     add_context(out, op, "operator");
+    for (const auto& form : operator_short_forms(op)) add_context(out, form, "operator");
     auto words = phrase_words(op);
     for (const auto& p : owner_phrases_)
       if (same_phrase(p.words, words)) owners_seen.push_back(p);

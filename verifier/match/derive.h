@@ -53,7 +53,9 @@ struct ContextTerm {
 
 struct SystemTerms {
   std::vector<Alias> aliases;        // explicit first, then derived
-  std::vector<ContextTerm> context;  // operator, site, owner spellings, models, counts
+  // Operator (with its bracketed initials and its name without a company
+  // word: "IZUM", "Lambda"), site, owner spellings, countries, models, counts.
+  std::vector<ContextTerm> context;
   bool description = false;          // the name names nothing: see above
 };
 
