@@ -267,7 +267,12 @@ std::vector<std::string> later_name_forms(std::span<const std::string> added,
 // JURECA-DC): another machine of the same owner.
 void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
   std::unordered_map<std::string, std::vector<const Namesake*>> known;
-  for (const auto& n : rules.namesakes) known[normalize_key(n.name)].push_back(&n);
+  for (const auto& n : rules.namesakes) {
+    known[normalize_key(n.name)].push_back(&n);
+    // "TSUBAME4.0" on the lists is the "TSUBAME4" of a record too.
+    if (auto shorter = without_point_zero(n.name); !shorter.empty())
+      known[normalize_key(shorter)].push_back(&n);
+  }
   OlderNames older;
   for (std::uint32_t p = 0; p < aliases.size(); ++p) {
     StoredAlias& a = aliases[p];

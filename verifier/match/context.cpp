@@ -439,16 +439,21 @@ bool case_fits(std::string_view alias, std::string_view found) {
 
 namespace {
 
-// A wiki cross-reference, Obsidian's or MediaWiki's ("[[Frontier#Network
-// architecture]]", "[[Horizon]]", "[[Frontier (supercomputer)|Frontier]]"):
-// the name there is the title of another note the page points to, not the
-// page naming the system. Both brackets on the same line, a short way off.
+// A wiki cross-reference, Obsidian's or MediaWiki's: the link's target is
+// the title of another note the page points to ("See [[Frontier#Network
+// architecture]]", the "Frontier (supercomputer)" of "[[Frontier
+// (supercomputer)|Frontier]]"), or a file it embeds ("![[TACC Horizon
+// specs.jpg]]"), not the page naming the system. A link that shows the
+// name as the sentence's word ("the follow-on to the [[Frontera]] system",
+// the text after "|") reads as the name itself. Both brackets on the same
+// line, a short way off.
 bool in_wiki_link(std::string_view text, std::size_t begin, std::size_t end) {
   constexpr std::size_t reach = 200;
   const std::size_t from = begin > reach ? begin - reach : 0;
   std::string_view before = text.substr(from, begin - from);
   const std::size_t open = before.rfind("[[");
   if (open == std::string_view::npos) return false;
+  const bool embed = open > 0 && before[open - 1] == '!';
   before.remove_prefix(open + 2);
   if (before.find("]]") != std::string_view::npos || before.find('\n') != std::string_view::npos)
     return false;
@@ -456,7 +461,10 @@ bool in_wiki_link(std::string_view text, std::size_t begin, std::size_t end) {
   const std::size_t close = after.find("]]");
   if (close == std::string_view::npos) return false;
   after = after.substr(0, close);
-  return after.find('\n') == std::string_view::npos && after.find("[[") == std::string_view::npos;
+  if (after.find('\n') != std::string_view::npos || after.find("[[") != std::string_view::npos)
+    return false;
+  const bool shown = (before.empty() || before.ends_with('|')) && after.empty();
+  return embed || !shown;
 }
 
 }  // namespace
@@ -474,6 +482,9 @@ bool in_link(std::string_view text, std::size_t begin, std::size_t end) {
 
 bool in_compound(std::string_view text, std::size_t begin, std::size_t end) {
   auto is_hyphen = [](char32_t c) { return c == '-' || c == 0x2010 || c == 0x2011; };
+  // "pre-[[Horizon]]": a wiki link's brackets do not part the compound.
+  if (text.substr(0, begin).ends_with("[[")) begin -= 2;
+  if (text.substr(end).starts_with("]]")) end += 2;
   char32_t before = char_before(text, begin);
   if (is_hyphen(before)) {
     std::size_t at = begin - (before == '-' ? 1 : 3);

@@ -370,6 +370,11 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
       if (names_something(base, false)) add_alias(out, base, true, true);
     }
   }
+  // "TSUBAME4.0" is written "TSUBAME4" and "TSUBAME 4" too: the same name.
+  if (named) {
+    if (auto shorter = without_point_zero(trim_punctuation(derived)); !shorter.empty())
+      add_alias(out, shorter, true);
+  }
   // One word left beside a generic one is often half of a two-word name
   // ("Research SuperCluster"): the whole phrase is a name too, and a far
   // stronger one than a lone, possibly ordinary or weak, word.
@@ -467,6 +472,13 @@ SystemTerms Deriver::terms_of(const Record& record) const {
     if (p.quantity && *p.quantity >= 1000 && *p.quantity < 1e9)
       add_context(out, std::to_string(static_cast<long long>(*p.quantity)), "count");
   return out;
+}
+
+std::string without_point_zero(std::string_view name) {
+  if (name.size() < 4 || !name.ends_with(".0")) return "";
+  const char digit = name[name.size() - 3];
+  if (digit < '0' || digit > '9') return "";
+  return std::string(name.substr(0, name.size() - 2));
 }
 
 std::vector<std::string> part_models(const Record& record) {

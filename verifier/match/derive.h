@@ -11,7 +11,7 @@
 //   - places the record already gives (site, country): "xAI Colossus
 //     Memphis" -> "Colossus";
 //   - a version number at the end, as a weaker name: "AIST ABCI 1.0" ->
-//     "ABCI" (Alias::version_base).
+//     "ABCI" (Alias::version_base); a version "N.0" also as "N" ("TSUBAME4").
 // Each comma- or bracket-separated part of a name is derived on its own too
 // ("Center for ..., RIKEN, RAIDEN" -> "RAIDEN"). What is left counts only
 // when it still names something: not a count or an accelerator model
@@ -23,6 +23,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -96,6 +97,11 @@ std::vector<std::string> name_parts(const std::string& name);
 // A site's places: split at , ; / and line breaks ("Building 240, Argonne
 // National Laboratory, Lemont, IL 60439" -> four parts).
 std::vector<std::string> split_places(const std::string& site);
+
+// A name whose version is "N.0" without the ".0" ("TSUBAME4.0" ->
+// "TSUBAME4", "ABCI 2.0" -> "ABCI 2"; pages write both, and spacing folds
+// away), or "" when the name ends otherwise. "ABCI 2.5" keeps its version.
+std::string without_point_zero(std::string_view name);
 
 // The accelerator models a record's parts name ("NVIDIA H100 SXM5 80GB" ->
 // "H100"): the first token with letters and two or more digits after them.
