@@ -270,7 +270,11 @@ Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : 
   for (const auto& n : rules.not_names) product(n);
   for (const auto& f : rules.accelerators.families) {
     product(f.family);
-    for (const auto& form : f.forms) product(form);
+    into(families_)(f.family);
+    for (const auto& form : f.forms) {
+      product(form);
+      into(families_)(form);
+    }
   }
   for (const auto& m : rules.accelerators.models) {
     product(m.model);
@@ -363,12 +367,8 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
   // "ABCI 1.0" -> "ABCI": the bare name of a line, this generation's only
   // with its own facts (see Alias::version_base).
   if (named) {
-    std::string trimmed = trim_punctuation(derived);
-    const std::size_t space = trimmed.rfind(' ');
-    if (space != std::string::npos && version_number(std::string_view(trimmed).substr(space + 1))) {
-      std::string base = trimmed.substr(0, space);
-      if (names_something(base, false)) add_alias(out, base, true, true);
-    }
+    std::string base = line_name(trim_punctuation(derived));
+    if (!base.empty() && names_something(base, false)) add_alias(out, base, true, true);
   }
   // "TSUBAME4.0" is written "TSUBAME4" and "TSUBAME 4" too: the same name.
   if (named) {
@@ -396,6 +396,17 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
 const std::vector<std::string>* Deriver::country_names(const std::string& country) const {
   auto it = country_of_key_.find(normalize_key(country));
   return it == country_of_key_.end() ? nullptr : &rules_->countries[it->second];
+}
+
+// "ABCI 1.0" -> "ABCI", "SATURN V Volta" -> "SATURN V": a name without
+// the generation its last word gives, a version number or its
+// accelerators' family; "" when the last word gives none.
+std::string Deriver::line_name(const std::string& name) const {
+  const std::size_t space = name.rfind(' ');
+  if (space == std::string::npos) return "";
+  const std::string_view last = std::string_view(name).substr(space + 1);
+  if (!version_number(last) && families_.count(normalize_key(last)) == 0) return "";
+  return name.substr(0, space);
 }
 
 bool Deriver::generic_word(const std::string& key) const { return generic_keys_.count(key) != 0; }

@@ -10,8 +10,9 @@
 //     -> "MegaScale";
 //   - places the record already gives (site, country): "xAI Colossus
 //     Memphis" -> "Colossus";
-//   - a version number at the end, as a weaker name: "AIST ABCI 1.0" ->
-//     "ABCI" (Alias::version_base); a version "N.0" also as "N" ("TSUBAME4").
+//   - a version number or an accelerator family at the end, as a weaker
+//     name: "AIST ABCI 1.0" -> "ABCI", "NVIDIA SATURN V Volta" -> "SATURN
+//     V" (Alias::version_base); a version "N.0" also as "N" ("TSUBAME4").
 // Each comma- or bracket-separated part of a name is derived on its own too
 // ("Center for ..., RIKEN, RAIDEN" -> "RAIDEN"). What is left counts only
 // when it still names something: not a count or an accelerator model
@@ -39,9 +40,9 @@ struct Alias {
   std::string key;        // normalize_key(text)
   bool derived = false;
   // A versioned name without its version ("ABCI" of "ABCI 1.0", "Dojo" of
-  // "Dojo 1"): pages call the first of a line by its bare name, but every
-  // generation carries it, so it counts only beside this system's own
-  // accelerator model or count.
+  // "Dojo 1", "SATURN V" of "SATURN V Volta"): pages call the first of a
+  // line by its bare name, but every generation carries it, so it counts
+  // only beside this system's own accelerator model or count.
   bool version_base = false;
 };
 
@@ -77,6 +78,7 @@ class Deriver {
                    std::vector<Phrase>& owners_seen, SystemTerms& out) const;
   bool names_something(const std::string& remainder, bool given) const;
   bool generic_word(const std::string& key) const;  // a generic phrase of the rules, folded
+  std::string line_name(const std::string& name) const;
   const std::vector<std::string>* country_names(const std::string& country) const;
 
   std::vector<Phrase> owner_phrases_;  // every owner and form of the rules
@@ -84,6 +86,7 @@ class Deriver {
   std::vector<std::vector<std::string>> generic_;  // keys, word by word
   std::unordered_set<std::string> generic_keys_;   // the same, each joined into one key
   std::unordered_set<std::string> products_;       // not_names and accelerators: never in a name
+  std::unordered_set<std::string> families_;       // accelerator families and their forms
   std::unordered_set<std::string> owners_places_;  // operators, owners, sites, countries
   std::unordered_set<std::string> weak_;           // weak_names: never a name alone
   std::unordered_map<std::string, std::size_t> country_of_key_;  // any name's key -> rules.countries
