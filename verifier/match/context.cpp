@@ -302,6 +302,8 @@ bool menu_entry(std::string_view text, std::size_t begin, std::size_t end) {
 std::string bare_key(std::string_view word) {
   while (!word.empty() && !is_word_char(char_at(word, 0)) && !is_spaceless(char_at(word, 0)))
     word.remove_prefix(1);
+  // "Booster</td>": markup left in a text page is no part of the word.
+  word = word.substr(0, word.find('<'));
   return normalize_key(word);
 }
 
@@ -496,6 +498,17 @@ bool in_compound(std::string_view text, std::size_t begin, std::size_t end) {
     if (is_word_char(char_at(text, at))) return true;
   }
   return false;
+}
+
+bool partition_after(std::string_view text, std::size_t end,
+                     const std::vector<std::string>& name_word_keys) {
+  if (end >= text.size() || text[end] != '-') return false;
+  std::size_t e = end + 1;
+  // Name words are ASCII: a word of any other letter is none of them.
+  while (e < text.size() && static_cast<unsigned char>(text[e]) < 0x80 && is_word_char(char_at(text, e))) ++e;
+  if (e == end + 1) return false;
+  const std::string key = normalize_key(text.substr(end + 1, e - end - 1));
+  return std::find(name_word_keys.begin(), name_word_keys.end(), key) != name_word_keys.end();
 }
 
 bool followed_by_product(std::string_view text, std::size_t end,

@@ -116,6 +116,12 @@ bool in_link(std::string_view text, std::size_t begin, std::size_t end);
 // a wiki link's brackets are no break ("pre-[[Horizon]]").
 bool in_compound(std::string_view text, std::size_t begin, std::size_t end);
 
+// Whether the name is joined by a hyphen to a name word of the rules that
+// ends there ("Topaze-gpu", "Leonardo-CPU", "Alps-Booster"): a partition
+// of the system, as the lists name them, neither a compound nor a product.
+bool partition_after(std::string_view text, std::size_t end,
+                     const std::vector<std::string>& name_word_keys);
+
 // Whether the word right after the match is one of `product_keys` (folded)
 // or a processor's specification: "AMD Polaris GPU", "Titan RTX", "NVIDIA
 // Grace 72C" name products, not systems.
