@@ -213,6 +213,17 @@ void add_context(SystemTerms& out, const std::string& text, const char* kind) {
   out.context.push_back(ContextTerm{text, key, kind});
 }
 
+// "Univ. Florida" on a list is the University of Florida: every operator
+// spelling the record and the rules give, shortened as lists shorten them.
+void add_abbreviated_operators(SystemTerms& out) {
+  const std::size_t spellings = out.context.size();
+  for (std::size_t k = 0; k < spellings; ++k) {
+    if (out.context[k].kind != "operator") continue;
+    for (const auto& form : abbreviated_names(std::string(out.context[k].text)))
+      add_context(out, form, "operator");
+  }
+}
+
 }  // namespace
 
 namespace {
@@ -455,6 +466,7 @@ SystemTerms Deriver::terms_of(const Record& record) const {
     add_context(out, o.owner, "operator");
     for (const auto& f : o.forms) add_context(out, f, "operator");
   }
+  add_abbreviated_operators(out);
   for (const auto& place : split_places(record.site)) {
     // "87100 Kajaani" is found on pages as "Kajaani": numbers (house,
     // postcode) are left out, and what is left needs three letters.
