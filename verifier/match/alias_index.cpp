@@ -141,7 +141,7 @@ struct AliasIndex::Impl {
   void mark_namesakes(const MatchRules& rules);
   // An ambiguous name's key -> the aliases of that key.
   using NamesByKey = std::unordered_map<std::string_view, std::vector<std::uint32_t>>;
-  void collect_later_names(const MatchRules& rules, const NamesByKey& older);
+  void collect_later_names(const MatchRules& rules, const NamesByKey& names);
   std::vector<Occurrence> occurrences(std::string_view text) const;
   std::vector<Occurrence> longest(std::string_view text, std::vector<Occurrence> found) const;
   bool same_system_called_more_fully(std::string_view text, const Occurrence& longer,
@@ -301,14 +301,14 @@ void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
 
 // This system's own later machine as the lists name it: the name and more
 // words, at this system's site, not older than it.
-void AliasIndex::Impl::collect_later_names(const MatchRules& rules, const NamesByKey& older) {
+void AliasIndex::Impl::collect_later_names(const MatchRules& rules, const NamesByKey& names) {
   for (const auto& n : rules.namesakes) {
     const auto words = phrase_words(n.name);  // keys
     std::string prefix;
     for (std::size_t cut = 1; cut < words.size(); ++cut) {
       prefix += words[cut - 1];
-      auto it = older.find(prefix);
-      if (it == older.end()) continue;
+      auto it = names.find(prefix);
+      if (it == names.end()) continue;
       for (const std::uint32_t p : it->second) {
         const auto system = aliases[p].system;
         if (n.first_year + 1 < first_year[system] || !own_site(n.site, context_sets[context_of[system]]))
