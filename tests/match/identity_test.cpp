@@ -147,7 +147,8 @@ TEST_CASE("a piece of a longer proper name, a menu entry, a link: no naming") {
                "about data transfers and nothing else at all here.",
                9) == nullptr);
   CHECK(f.scan("Docs\nSee https://www.example.org/frontier-news for ORNL.", 0) == nullptr);
-  // A wiki cross-reference is a link to another note, not a naming.
+  // A wiki cross-reference to another note's section is a link, not a
+  // naming; a link in a compound ("pre-[[Frontier]]") is a compound.
   CHECK(f.scan("Perlmutter\nSee [[Frontier#Network architecture]]; ORNL has the same layout.", 0) ==
         nullptr);
   CHECK(f.scan("Vista\nVista is ORNL's pre-[[Frontier]] supercomputer.", 0) == nullptr);

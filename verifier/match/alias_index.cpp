@@ -116,9 +116,9 @@ struct AliasIndex::Impl {
   // the records of one operator that share a name: "Lassen" Phase 2 is the
   // 2018 Lassen upgraded), 0 when unknown.
   std::vector<int> first_year;
-  // Per alias an older machine also carried: the words the lists add to it
-  // for this system's own, later machine ("data centric module", "dc" of
-  // "JURECA Data Centric Module"), as keys.
+  // Per ambiguous alias: the words the lists add to it for this system's
+  // own, later machine ("data centric module", "dc" of "JURECA Data
+  // Centric Module"; "booster" of "JUPITER Booster"), as keys.
   std::unordered_map<std::uint32_t, std::vector<std::string>> later_names;
   std::vector<Describable> describable;   // per system
   Describer describer;
@@ -146,9 +146,9 @@ struct AliasIndex::Impl {
              std::unordered_map<std::string, std::uint32_t>& context_ids);
   void mark_ordinary_and_shared(const MatchRules& rules);
   void mark_namesakes(const MatchRules& rules);
-  // An older namesake's key -> the aliases of that key.
-  using OlderNames = std::unordered_map<std::string_view, std::vector<std::uint32_t>>;
-  void collect_later_names(const MatchRules& rules, const OlderNames& older);
+  // An ambiguous name's key -> the aliases of that key.
+  using NamesByKey = std::unordered_map<std::string_view, std::vector<std::uint32_t>>;
+  void collect_later_names(const MatchRules& rules, const NamesByKey& names);
   std::vector<Occurrence> occurrences(std::string_view text) const;
   std::vector<Occurrence> longest(std::string_view text, std::vector<Occurrence> found) const;
   bool same_system_called_more_fully(std::string_view text, const Occurrence& longer,
@@ -269,16 +269,23 @@ bool in_country(const std::string& country, const std::vector<ContextTerm>& term
 
 // The words a later machine's name adds to this one's ("JURECA Data
 // Centric Module" to "JURECA") as pages write them after the name, keys
-// joined by spaces: the words ("data centric"), their initials ("dc"); a
-// name word alone ("Module") says nothing.
+// joined by spaces: the words ("data centric"), their initials ("dc").
+// Beside an older machine of the same name a name word alone ("Module")
+// says nothing: the older one had modules too. Without one, a partition
+// the lists name ("JUPITER Booster") is the system's own; a number never
+// is (another generation: "Colossus 2").
 std::vector<std::string> later_name_forms(std::span<const std::string> added,
-                                          const std::vector<std::string>& name_word_keys) {
+                                          const std::vector<std::string>& name_word_keys,
+                                          bool beside_older) {
   std::vector<std::string> out;
+  if (!beside_older && !added.empty() && added.front().front() >= '0' && added.front().front() <= '9')
+    return out;
   std::string phrase, initials;
   for (const auto& w : added) {
     phrase += (phrase.empty() ? "" : " ") + w;
     initials += w.front();
-    if (phrase == w && std::find(name_word_keys.begin(), name_word_keys.end(), w) != name_word_keys.end())
+    if (beside_older && phrase == w &&
+        std::find(name_word_keys.begin(), name_word_keys.end(), w) != name_word_keys.end())
       continue;
     out.push_back(phrase);
     if (initials.size() >= 2) out.push_back(initials);
@@ -295,8 +302,12 @@ std::vector<std::string> later_name_forms(std::span<const std::string> added,
 // JURECA-DC): another machine of the same owner.
 void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
   std::unordered_map<std::string, std::vector<const Namesake*>> known;
-  for (const auto& n : rules.namesakes) known[normalize_key(n.name)].push_back(&n);
-  OlderNames older;
+  for (const auto& n : rules.namesakes) {
+    known[normalize_key(n.name)].push_back(&n);
+    // "TSUBAME4.0" on the lists is the "TSUBAME4" of a record too.
+    if (auto shorter = without_point_zero(n.name); !shorter.empty())
+      known[normalize_key(shorter)].push_back(&n);
+  }
   for (std::uint32_t p = 0; p < aliases.size(); ++p) {
     StoredAlias& a = aliases[p];
     auto it = known.find(std::string(key_of(a)));
@@ -313,26 +324,31 @@ void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
       else if (year > 0 && n->first_year > 0 && n->first_year + 1 < year) a.older_namesake = true;
     }
     a.listed = own_listed && !a.namesake && !a.older_namesake;
-    if (a.older_namesake) older[key_of(a)].push_back(p);
   }
-  collect_later_names(rules, older);
+  // Every ambiguous name but a line's bare one ("ABCI": the lists' "ABCI
+  // 2.0" is another generation) may be followed by its own later name.
+  NamesByKey shorter;
+  for (std::uint32_t p = 0; p < aliases.size(); ++p)
+    if (alias_of(p).ambiguous() && !aliases[p].version_base) shorter[key_of(aliases[p])].push_back(p);
+  collect_later_names(rules, shorter);
 }
 
-// This system's own later machine as the lists name it: the older
-// machine's name and more words, at this system's site, not older than it.
-void AliasIndex::Impl::collect_later_names(const MatchRules& rules, const OlderNames& older) {
+// This system's own later machine as the lists name it: the name and more
+// words, at this system's site, not older than it.
+void AliasIndex::Impl::collect_later_names(const MatchRules& rules, const NamesByKey& names) {
   for (const auto& n : rules.namesakes) {
     const auto words = phrase_words(n.name);  // keys
     std::string prefix;
     for (std::size_t cut = 1; cut < words.size(); ++cut) {
       prefix += words[cut - 1];
-      auto it = older.find(prefix);
-      if (it == older.end()) continue;
+      auto it = names.find(prefix);
+      if (it == names.end()) continue;
       for (const std::uint32_t p : it->second) {
         const auto system = aliases[p].system;
         if (n.first_year + 1 < first_year[system] || !own_site(n.site, context_sets[context_of[system]]))
           continue;
-        for (auto& form : later_name_forms(std::span(words).subspan(cut), name_word_keys))
+        for (auto& form : later_name_forms(std::span(words).subspan(cut), name_word_keys,
+                                           aliases[p].older_namesake))
           later_names[p].push_back(std::move(form));
       }
     }
@@ -496,11 +512,15 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
   if (!case_fits(alias.text, text.substr(o.begin, o.end - o.begin))) return std::nullopt;
   // "Jureca DC", "JURECA-DC": a longer name, and this system's own.
   const auto later = later_name_after(text, o);
-  if (!later && in_compound(text, o.begin, o.end)) return std::nullopt;
-  // "Helios GPU", "ThetaGPU": a partition of this system where its owner
-  // stands near, else a product ("AMD Polaris GPU").
-  const bool partition = !later && partition_after(text, o.end) > 0;
-  if (!later && !partition && followed_by_product(text, o.end, product_keys)) return std::nullopt;
+  // "Topaze-gpu": a partition named with a hyphen, not a compound or a product.
+  const bool joined_partition = hyphen_partition_after(text, o.end, name_word_keys);
+  if (!later && !joined_partition && in_compound(text, o.begin, o.end)) return std::nullopt;
+  // "Helios GPU", "ThetaGPU" (also as the lists' later name): a partition
+  // of this system where its owner stands near, else a product ("AMD
+  // Polaris GPU").
+  const bool partition = !joined_partition && partition_after(text, o.end) > 0;
+  if (!joined_partition && !partition && followed_by_product(text, o.end, product_keys))
+    return std::nullopt;
   const auto& own = context_sets[context_of[system]];
   const auto owner = owner_given(text, o.begin, o.end, own);
   if (owner && !owner->own) {
@@ -525,7 +545,7 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
   // headed by its name ("JURECA - T-Platforms ..."): elsewhere the older
   // entry is as often the same machine before an upgrade (CSCS's 2020
   // Alps, Piz Daint), and the operator's page names the one it runs.
-  if (later) {
+  if (later && !partition) {
     out.context = "its own later machine's name \"" + *later + "\"";
     out.identified_by.push_back("name: " + *later);
   } else if (partition) {
@@ -583,7 +603,8 @@ std::optional<std::string> AliasIndex::Impl::later_name_after(std::string_view t
       std::size_t end = o.end;
       for (std::size_t w = 0; w < words; ++w) {
         while (end < text.size() && (text[end] == ' ' || text[end] == '-')) ++end;
-        while (end < text.size() && !is_ascii_space(text[end]) && text[end] != '-') ++end;
+        while (end < text.size() && !is_ascii_space(text[end]) && text[end] != '-' && text[end] != '<')
+          ++end;
       }
       return std::string(text.substr(o.begin, end - o.begin));
     }

@@ -322,6 +322,8 @@ bool menu_entry(std::string_view text, std::size_t begin, std::size_t end) {
 std::string bare_key(std::string_view word) {
   while (!word.empty() && !is_word_char(char_at(word, 0)) && !is_spaceless(char_at(word, 0)))
     word.remove_prefix(1);
+  // "Booster</td>": markup left in a text page is no part of the word.
+  word = word.substr(0, word.find('<'));
   return normalize_key(word);
 }
 
@@ -510,16 +512,21 @@ bool case_fits(std::string_view alias, std::string_view found) {
 
 namespace {
 
-// A wiki cross-reference, Obsidian's or MediaWiki's ("[[Frontier#Network
-// architecture]]", "[[Horizon]]", "[[Frontier (supercomputer)|Frontier]]"):
-// the name there is the title of another note the page points to, not the
-// page naming the system. Both brackets on the same line, a short way off.
+// A wiki cross-reference, Obsidian's or MediaWiki's: the link's target is
+// the title of another note the page points to ("See [[Frontier#Network
+// architecture]]", the "Frontier (supercomputer)" of "[[Frontier
+// (supercomputer)|Frontier]]"), or a file it embeds ("![[TACC Horizon
+// specs.jpg]]"), not the page naming the system. A link that shows the
+// name as the sentence's word ("the follow-on to the [[Frontera]] system",
+// the text after "|") reads as the name itself. Both brackets on the same
+// line, a short way off.
 bool in_wiki_link(std::string_view text, std::size_t begin, std::size_t end) {
   constexpr std::size_t reach = 200;
   const std::size_t from = begin > reach ? begin - reach : 0;
   std::string_view before = text.substr(from, begin - from);
   const std::size_t open = before.rfind("[[");
   if (open == std::string_view::npos) return false;
+  const bool embed = open > 0 && before[open - 1] == '!';
   before.remove_prefix(open + 2);
   if (before.find("]]") != std::string_view::npos || before.find('\n') != std::string_view::npos)
     return false;
@@ -527,7 +534,10 @@ bool in_wiki_link(std::string_view text, std::size_t begin, std::size_t end) {
   const std::size_t close = after.find("]]");
   if (close == std::string_view::npos) return false;
   after = after.substr(0, close);
-  return after.find('\n') == std::string_view::npos && after.find("[[") == std::string_view::npos;
+  if (after.find('\n') != std::string_view::npos || after.find("[[") != std::string_view::npos)
+    return false;
+  const bool shown = (before.empty() || before.ends_with('|')) && after.empty();
+  return embed || !shown;
 }
 
 }  // namespace
@@ -545,6 +555,9 @@ bool in_link(std::string_view text, std::size_t begin, std::size_t end) {
 
 bool in_compound(std::string_view text, std::size_t begin, std::size_t end) {
   auto is_hyphen = [](char32_t c) { return c == '-' || c == 0x2010 || c == 0x2011; };
+  // "pre-[[Horizon]]": a wiki link's brackets do not part the compound.
+  if (text.substr(0, begin).ends_with("[[")) begin -= 2;
+  if (text.substr(end).starts_with("]]")) end += 2;
   char32_t before = char_before(text, begin);
   if (is_hyphen(before)) {
     std::size_t at = begin - (before == '-' ? 1 : 3);
@@ -556,6 +569,17 @@ bool in_compound(std::string_view text, std::size_t begin, std::size_t end) {
     if (is_word_char(char_at(text, at))) return true;
   }
   return false;
+}
+
+bool hyphen_partition_after(std::string_view text, std::size_t end,
+                     const std::vector<std::string>& name_word_keys) {
+  if (end >= text.size() || text[end] != '-') return false;
+  std::size_t e = end + 1;
+  // Name words are ASCII: a word of any other letter is none of them.
+  while (e < text.size() && static_cast<unsigned char>(text[e]) < 0x80 && is_word_char(char_at(text, e))) ++e;
+  if (e == end + 1) return false;
+  const std::string key = normalize_key(text.substr(end + 1, e - end - 1));
+  return std::find(name_word_keys.begin(), name_word_keys.end(), key) != name_word_keys.end();
 }
 
 bool followed_by_product(std::string_view text, std::size_t end,

@@ -119,13 +119,22 @@ bool case_fits(std::string_view alias, std::string_view found);
 
 // Whether the match is inside a link written out on the page
 // ("go.fzj.de/llview-juwelsbooster"): an address, not a naming; or inside a
-// wiki cross-reference to another note ("[[Frontier#Network architecture]]").
+// wiki cross-reference to another note ("[[Frontier#Network architecture]]")
+// or an embedded file ("![[TACC Horizon specs.jpg]]"). A wiki link that
+// shows the name in the sentence ("the [[Frontera]] system") names it.
 bool in_link(std::string_view text, std::size_t begin, std::size_t end);
 
 // Whether the match is one part of a hyphenated compound ("SX-Aurora",
 // "Frontier-class"): an ordinary word there is a product or an adjective,
-// not a system's name. A spaced dash ("Frontier - HPE Cray") is no joint.
+// not a system's name. A spaced dash ("Frontier - HPE Cray") is no joint;
+// a wiki link's brackets are no break ("pre-[[Horizon]]").
 bool in_compound(std::string_view text, std::size_t begin, std::size_t end);
+
+// Whether the name is joined by a hyphen to a name word of the rules that
+// ends there ("Topaze-gpu", "Leonardo-CPU", "Alps-Booster"): a partition
+// of the system, as the lists name them, neither a compound nor a product.
+bool hyphen_partition_after(std::string_view text, std::size_t end,
+                     const std::vector<std::string>& name_word_keys);
 
 // Whether the word right after the match is one of `product_keys` (folded)
 // or a processor's specification: "AMD Polaris GPU", "Titan RTX", "NVIDIA
