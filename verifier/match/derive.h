@@ -55,6 +55,10 @@ struct SystemTerms {
   std::vector<Alias> aliases;        // explicit first, then derived
   std::vector<ContextTerm> context;  // operator, site, owner spellings, models, counts
   bool description = false;          // the name names nothing: see above
+  // The record's own operators in every form the rules `owners` give
+  // ("Oracle", "OCI", ...), apart from owners its name only mentions (the
+  // tenants of "CoreWeave Denton GB200s OpenAI/Microsoft").
+  std::vector<std::string> operators;
 };
 
 class Deriver {
