@@ -27,6 +27,21 @@ ClaimResult result(std::string_view page, const ClaimTies& ties, std::string par
   return reader().check(page, {{std::move(part), value, &ties}}).front().result;
 }
 
+Record record(std::string id, std::string name, std::string operator_name) {
+  Record r;
+  r.id = std::move(id);
+  r.name = std::move(name);
+  r.operator_name = std::move(operator_name);
+  return r;
+}
+
+Naming described(std::vector<std::string> by) {
+  Naming n;
+  n.describes = true;
+  n.identified_by = std::move(by);
+  return n;
+}
+
 }  // namespace
 
 TEST_CASE("a heading that names the system ties its section, up to another system") {
@@ -66,21 +81,10 @@ TEST_CASE("prose is not extended: the next paragraph may be another system's") {
 TEST_CASE("records the page cannot tell apart share the page") {
   // limelead "Meta's H100 clusters": Meta's two 24,576-GPU clusters, two
   // records, both described by the same operator, model and count.
-  std::vector<Record> records(3);
-  records[0].id = "meta-genai-2024a";
-  records[0].name = "Meta GenAI 2024a";
-  records[1].id = "meta-genai-2024b";
-  records[1].name = "Meta GenAI 2024b";
-  records[2].id = "xai-colossus";
-  records[2].name = "xAI Colossus";
-  for (auto& r : records) r.operator_name = r.id.starts_with("meta") ? "Meta" : "xAI";
+  const std::vector<Record> records{record("meta-genai-2024a", "Meta GenAI 2024a", "Meta"),
+                                    record("meta-genai-2024b", "Meta GenAI 2024b", "Meta"),
+                                    record("xai-colossus", "xAI Colossus", "xAI")};
   const AliasIndex index(records, test::bundled_rules().match, 1);
-  auto described = [](std::vector<std::string> by) {
-    Naming n;
-    n.describes = true;
-    n.identified_by = std::move(by);
-    return n;
-  };
   const std::vector<std::string> facts{"operator: Meta", "model: H100", "count: 24,576"};
   const std::vector<std::pair<std::size_t, Naming>> same{{0, described(facts)},
                                                          {1, described(facts)}};
@@ -150,23 +154,13 @@ TEST_CASE("a description ties passages by the record's own operator, not a tenan
   // imjeson/byteai (zh) 2024-07-16: OpenAI's GB200 cluster, which Oracle
   // (甲骨文) builds at Abilene; CoreWeave's Denton record carries OpenAI in
   // its name only.
-  std::vector<Record> records(4);
-  records[0].id = "coreweave-denton";
-  records[0].name = "CoreWeave Denton GB200s OpenAI/Microsoft";
-  records[0].operator_name = "CoreWeave";
-  records[1].id = "abilene-phase-1";
-  records[1].name = "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 1";
-  records[1].operator_name = "Oracle";
-  records[2].id = "abilene-phase-3";
-  records[2].name = "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 3";
-  records[2].operator_name = "Oracle";
-  records[3].id = "xai-colossus";
-  records[3].name = "xAI Colossus";
-  records[3].operator_name = "xAI";
+  const std::vector<Record> records{
+      record("coreweave-denton", "CoreWeave Denton GB200s OpenAI/Microsoft", "CoreWeave"),
+      record("abilene-1", "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 1", "Oracle"),
+      record("abilene-3", "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 3", "Oracle"),
+      record("xai-colossus", "xAI Colossus", "xAI")};
   const AliasIndex index(records, test::bundled_rules().match, 1);
-  Naming by_openai;
-  by_openai.describes = true;
-  by_openai.identified_by = {"operator: OpenAI", "model: GB200", "count: 10万块"};
+  const Naming by_openai = described({"operator: OpenAI", "model: GB200", "count: 10万块"});
   Naming colossus;
   colossus.alias = "Colossus";
   const std::vector<std::pair<std::size_t, Naming>> identified{

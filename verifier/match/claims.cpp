@@ -203,11 +203,8 @@ struct Seen {
   const Count* count;
 };
 
-// "24 NVIDIA DGX A100 nodes. Each DGX A100 node comprises eight NVIDIA
-// A100": a node count and a per-node count of the claim's model anywhere in
-// one passage, whose product is the claim. Such a product only ever states:
-// two counts sentences apart may belong to different partitions, so their
-// product is no figure of the page to contradict with.
+// A count of the part's model per node ("eight NVIDIA A100" of "Each DGX
+// A100 node comprises eight NVIDIA A100"): a factor, never a total alone.
 bool per_node_of_part(const Count& each, const Facts& f, const Accelerator& part) {
   return each.per_unit && !each.product() && each.thing == Counted::accelerators && each.model &&
          each.form == CountForm::exact &&
@@ -230,6 +227,11 @@ Count product_of(const Count& nodes, const Count& each) {
   return p;
 }
 
+// "24 NVIDIA DGX A100 nodes. Each DGX A100 node comprises eight NVIDIA
+// A100": a node count and a per-node count of the claim's model anywhere in
+// one passage, whose product is the claim. Any pair may state it (a page
+// may give a partition's nodes before the whole machine's); what contradicts
+// is the reader's one product of passage_totals.
 std::optional<Count> passage_product(const Facts& f, const Accelerator& part, std::int64_t value) {
   for (const auto& each : f.counts) {
     if (!per_node_of_part(each, f, part)) continue;
