@@ -135,14 +135,14 @@ add('family',AI+'argonne-lcf+user-guides/aurora/index.html','argonne-nl-aurora',
 add('family',AI+'argonne-lcf+user-guides/aurora/index.html','argonne-nl-aurora','Intel Data Center GPU Max 1550',63744,'not-stated','only the family is named')
 add('family',AI+'argonne-lcf+user-guides/aurora/index.html','argonne-nl-aurora','Intel Ponte Vecchio',60000,'contradicts','63,744 GPUs of the family')
 add('cpu-cores',AI+'jade-hpc-gpu+docs/jade/index.rst','university-of-oxford-jade2','NVIDIA Tesla V100 SXM2',40,'not-stated','40 CPU cores')
-add('cpu-cores',AI+'argonne-lcf+GettingStarted/README.md','argonne-nl-polaris','NVIDIA A100',32,'not-stated','32 cores of the Milan CPU')
+add('cpu-cores',AI+'argonne-lcf+GettingStarted/README.md','argonne-nl-polaris','NVIDIA A100',32,'contradicts','32 cores of the Milan CPU; the page gives Polaris 560 nodes x four A100 = 2,240 (relabelled in session 7: a product is a count the page gives, spec 5, as batch 4 labels this page)')
 
 # --- several systems on one page: a count belongs to the system whose passage carries it
 multi=[
  (AI+'imjeson+byteai/posts/2024-09-05-auto4-XPZt2O.md','tesla-cortex-phase-1','NVIDIA H100 SXM5 80GB',50000,'states','"Cortex ... 5万个英伟达H100 GPU"'),
  (AI+'imjeson+byteai/posts/2024-09-05-auto4-XPZt2O.md','tesla-cortex-phase-1','NVIDIA H100 SXM5 80GB',100000,'contradicts','100,000 is xAI\'s; the Cortex passage says 5万 (50,000) (relabelled from not-stated: spec §5, another count for the model in the system\'s passage)'),
  (AI+'imjeson+byteai/posts/2024-09-05-auto4-XPZt2O.md','xai-colossus-memphis-phase-1','NVIDIA H100 SXM5 80GB',50000,'contradicts','xAI passage says 十万 (100,000)'),
- (AI+'argonne-lcf+GettingStarted/README.md','argonne-nl-polaris','NVIDIA A100',192,'not-stated','192 is Sophia\'s'),
+ (AI+'argonne-lcf+GettingStarted/README.md','argonne-nl-polaris','NVIDIA A100',192,'contradicts','192 is Sophia\'s; Polaris is 560 nodes x four A100 = 2,240 (relabelled in session 7, as batch 4 labels this page)'),
  (AI+'argonne-lcf+GettingStarted/README.md','argonne-nl-sophia-formerly-theta','NVIDIA A100',2240,'contradicts','Sophia: 24 nodes x 8 A100'),
  (AI+'argonne-lcf+GettingStarted/README.md','argonne-nl-aurora','Intel Data Center GPU Max 1550',192,'not-stated','192 is Sophia\'s A100 count'),
  (AI+'CSCfi+csc-user-guide/docs/computing/available-systems.md','csc-puhti','NVIDIA A100',96,'not-stated','96 A100 are Mahti\'s'),

@@ -112,6 +112,7 @@ struct AliasIndex::Impl {
   std::vector<std::vector<ContextTerm>> context_sets;
   std::vector<std::uint32_t> context_of;  // per system: index into context_sets
   std::vector<bool> description;          // per system: its name names nothing
+  std::vector<std::vector<std::string>> operators;  // per system: SystemTerms::operators
   // Per system: the year its line of machines first ran (the earliest of
   // the records of one operator that share a name: "Lassen" Phase 2 is the
   // 2018 Lassen upgraded), 0 when unknown.
@@ -177,6 +178,7 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
   }
   first_alias.push_back(static_cast<std::uint32_t>(aliases.size()));
   description.push_back(terms.description);
+  operators.push_back(std::move(terms.operators));
   first_year.push_back(record.first_year);
   describable.push_back(describer.add(system, record, terms.context));
   operator_keys.push_back(normalize_key(record.operator_name));
@@ -726,6 +728,10 @@ std::vector<AliasInfo> AliasIndex::aliases_of(std::size_t system) const {
                    a.older_namesake});
   }
   return out;
+}
+
+std::vector<std::string> AliasIndex::operators_of(std::size_t system) const {
+  return system < impl_->operators.size() ? impl_->operators[system] : std::vector<std::string>{};
 }
 
 bool AliasIndex::description(std::size_t system) const {

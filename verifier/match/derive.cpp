@@ -491,10 +491,19 @@ SystemTerms Deriver::terms_of(const Record& record) const {
 
   for (const auto& op : split_places(record.operator_name)) {
     add_context(out, op, "operator");
-    for (const auto& form : operator_short_forms(op)) add_context(out, form, "operator");
+    out.operators.push_back(op);
+    for (const auto& form : operator_short_forms(op)) {
+      add_context(out, form, "operator");
+      out.operators.push_back(form);
+    }
     auto words = phrase_words(op);
-    for (const auto& p : owner_phrases_)
-      if (same_phrase(p.words, words)) owners_seen.push_back(p);
+    for (const auto& p : owner_phrases_) {
+      if (!same_phrase(p.words, words)) continue;
+      owners_seen.push_back(p);
+      const auto& o = rules_->owners[p.owner];
+      out.operators.push_back(o.owner);
+      out.operators.insert(out.operators.end(), o.forms.begin(), o.forms.end());
+    }
   }
   for (const auto& seen : owners_seen) {
     const auto& o = rules_->owners[seen.owner];

@@ -59,6 +59,10 @@ struct SystemTerms {
   // word: "IZUM", "Lambda"), site, owner spellings, countries, models, counts.
   std::vector<ContextTerm> context;
   bool description = false;          // the name names nothing: see above
+  // The record's own operators in every form the rules `owners` give
+  // ("Oracle", "OCI", ...), apart from owners its name only mentions (the
+  // tenants of "CoreWeave Denton GB200s OpenAI/Microsoft").
+  std::vector<std::string> operators;
 };
 
 class Deriver {

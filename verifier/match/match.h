@@ -96,6 +96,8 @@ class AliasIndex {
   // name, only describe ("Meta 100k").
   std::vector<AliasInfo> aliases_of(std::size_t system) const;
   bool description(std::size_t system) const;
+  // The system's own operators in every form (derive.h SystemTerms::operators).
+  std::vector<std::string> operators_of(std::size_t system) const;
   // Why no page can describe the system ("" when one can): no operator or
   // place, or too few facts.
   std::string_view why_not_describable(std::size_t system) const;
