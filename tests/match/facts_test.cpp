@@ -306,7 +306,15 @@ TEST_CASE("parts: read into the same form, and what a mention supports") {
   CHECK(t.read_part("NVIDIA GB300 (Blackwell Ultra)") == Accelerator{"GB300", "Blackwell", "NVIDIA"});
   CHECK(t.read_part("Intel Habana Gaudi2") == Accelerator{"Gaudi 2", "Gaudi", "Intel"});
   CHECK(t.read_part("NVIDIA Hopper") == Accelerator{"", "Hopper", "NVIDIA"});
-  CHECK_FALSE(t.read_part("PEZY-SC2").known());
+  CHECK(t.read_part("PEZY-SC2") == Accelerator{"PEZY-SC2", "PEZY-SC", "PEZY"});
+  CHECK(t.read_part("Tesla D1 Dojo") == Accelerator{"D1", "Tesla Dojo", "Tesla"});
+  // Tesla the maker of D1 is not NVIDIA's old Tesla line.
+  CHECK(t.read_part("NVIDIA Tesla K20X") == Accelerator{"K20X", "Kepler", "NVIDIA"});
+  const auto tesla_v100 = t.mentions("8 NVIDIA Tesla V100 GPUs");
+  REQUIRE(tesla_v100.size() == 1);
+  CHECK(tesla_v100[0].accelerator.model == "V100");
+  CHECK(tesla_v100[0].begin == 2);  // "NVIDIA Tesla V100", one name
+  CHECK(t.mentions("25个D1芯片")[0].accelerator.model == "D1");
 
   auto h100 = t.read_part("NVIDIA H100");
   auto ampere = t.read_part("NVIDIA Ampere GPUs");
@@ -323,6 +331,22 @@ TEST_CASE("parts: read into the same form, and what a mention supports") {
   CHECK(supports(a100_mention, a100));
   CHECK_FALSE(supports(ampere_mention, a100));
   CHECK_FALSE(supports(hopper_mention, ampere));
+}
+
+TEST_CASE("product_by: a maker's name on its product is not the company") {
+  const auto& t = table();
+  // limelead Alps.md: "4x [[Grace\|Nvidia Grace]] | 4x [[custom A100\|NVIDIA custom A100]]".
+  CHECK(t.product_by("Nvidia", " H100 |"));
+  CHECK(t.product_by("Nvidia", " Grace]] |"));
+  CHECK(t.product_by("NVIDIA", " custom A100]]"));
+  CHECK(t.product_by("AMD", " EPYC 7763"));
+  CHECK(t.product_by("NVIDIA", " DGX SuperPOD"));
+  CHECK(t.product_by("Google", " TPU v4 pods"));
+  CHECK_FALSE(t.product_by("NVIDIA", "'s Eos supercomputer"));
+  CHECK_FALSE(t.product_by("NVIDIA", " built Eos"));
+  CHECK_FALSE(t.product_by("NVIDIA", " AI supercomputer"));
+  CHECK_FALSE(t.product_by("Microsoft", " Azure"));
+  CHECK_FALSE(t.product_by("CSCS", " H100"));  // no maker of accelerators
 }
 
 TEST_CASE("facts_of: a count belongs to the model with no other between") {

@@ -191,11 +191,18 @@ struct Seen {
 // A100": a node count and a per-node count of the claim's model anywhere in
 // one passage, whose product is the claim. Such a product only ever states:
 // two counts sentences apart may belong to different partitions, so their
-// product is no figure of the page to contradict with.
+// product is no figure of the page to contradict with. A per-node count
+// that is already the factor of a product is spoken for: a table row's "4x
+// A100" is what the nodes of its own row hold, not another row's.
 std::optional<Count> passage_product(const Facts& f, const Accelerator& part, std::int64_t value) {
+  auto factor = [&](const Count& c) {
+    return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& p) {
+      return p.product() && (p.begin == c.begin || p.end == c.end);
+    });
+  };
   for (const auto& each : f.counts) {
     if (!each.per_unit || each.product() || each.thing != Counted::accelerators || !each.model ||
-        each.form != CountForm::exact)
+        each.form != CountForm::exact || factor(each))
       continue;
     if (part.known() && !supports(f.mentions[*each.model].accelerator, part)) continue;
     for (const auto& nodes : f.counts) {

@@ -488,7 +488,6 @@ std::vector<Scan::Raw> Scan::raws() const {
 std::vector<Mention> Scan::mentions(bool lenient) const {
   using Level = Accelerators::Level;
   std::vector<Mention> out;
-  auto raw = raws();
   auto joinable = [&](std::size_t from, std::size_t to) {  // tokens strictly between
     for (std::size_t k = from + 1; k < to; ++k) {
       if (t_[k].kind == Kind::punct) {
@@ -499,6 +498,26 @@ std::vector<Mention> Scan::mentions(bool lenient) const {
     }
     return to - from <= 4;
   };
+  // "NVIDIA Tesla V100": beside another maker's model or family, a maker's
+  // name that is also that maker's product line (Tesla, maker of D1) is the
+  // product line.
+  std::vector<Raw> raw;
+  {
+    const auto all = raws();
+    auto beside_other = [&](std::size_t r, std::size_t other) {
+      return table_.level_[all[other].named] != Level::vendor &&
+             table_.named_[all[r].named].vendor != table_.named_[all[other].named].vendor &&
+             joinable(all[std::min(r, other)].last, all[std::max(r, other)].first);
+    };
+    for (std::size_t r = 0; r < all.size(); ++r) {
+      const bool line = table_.level_[all[r].named] == Level::vendor &&
+                        all[r].first == all[r].last && is_modifier(word(all[r].first));
+      if (line && ((r > 0 && beside_other(r, r - 1)) ||
+                   (r + 1 < all.size() && beside_other(r, r + 1))))
+        continue;
+      raw.push_back(all[r]);
+    }
+  }
   for (std::size_t r = 0; r < raw.size();) {
     std::size_t first = raw[r].first, last = raw[r].last;
     std::size_t named = raw[r].named;
@@ -1305,6 +1324,35 @@ Accelerator Accelerators::read_part(std::string_view part) const {
     if (!best.known()) best = m.accelerator;
   }
   return best;
+}
+
+bool Accelerators::product_by(std::string_view maker, std::string_view after) const {
+  const auto named = by_first_.find(lower(maker));
+  if (named == by_first_.end() ||
+      std::none_of(named->second.begin(), named->second.end(), [&](std::size_t f) {
+        return forms_[f].words.size() == 1 && level_[forms_[f].named] == Level::vendor;
+      }))
+    return false;
+  const auto t = tokens_of(after.substr(0, std::min<std::size_t>(after.size(), 64)));
+  if (t.empty() || !t[0].space_before) return false;
+  // "NVIDIA custom A100": past a few words of its noun phrase.
+  std::size_t k = 0;
+  auto word = [&] { return lower(after.substr(t[k].begin, t[k].end - t[k].begin)); };
+  while (k + 1 < t.size() && k < 3 && t[k].kind == Kind::alpha && is_modifier(word()) &&
+         !one_of(word(), {"dgx", "hgx", "tesla", "instinct", "radeon", "geforce", "quadro", "rtx"}))
+    ++k;
+  if (t[k].kind == Kind::punct) return false;
+  // The CPUs and product lines that follow a maker's name (facts.cpp's nouns
+  // and modifiers): "Grace", "Xeon", "EPYC", "DGX", "Instinct".
+  if (noun_kind(word()) == Counted::cpus ||
+      one_of(word(), {"dgx", "hgx", "tesla", "instinct", "radeon", "geforce", "quadro", "rtx",
+                      "habana"}))
+    return true;
+  const auto forms = by_first_.find(word());
+  if (forms == by_first_.end()) return false;
+  return std::any_of(forms->second.begin(), forms->second.end(), [&](std::size_t f) {
+    return level_[forms_[f].named] != Level::vendor;
+  });
 }
 
 bool supports(const Accelerator& mention, const Accelerator& part) {

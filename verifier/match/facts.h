@@ -134,6 +134,11 @@ class Accelerators {
   // A record's part: the first model named, else the family, else the vendor
   // ("More than 10,000 NVIDIA Ampere GPUs" is family Ampere).
   Accelerator read_part(std::string_view part) const;
+  // Is `maker`, a vendor's name, the maker's name on a product that `after`
+  // (the text right after it) begins with: "Nvidia H100", "[[Grace\|Nvidia
+  // Grace]]", "AMD EPYC", "Intel Xeon", "NVIDIA DGX"? Then it names the
+  // product, not the company (an operator that also makes accelerators).
+  bool product_by(std::string_view maker, std::string_view after) const;
 
   // One spelling of a model, family or vendor, as lower-case words.
   struct Form {
