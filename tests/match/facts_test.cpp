@@ -569,6 +569,45 @@ TEST_CASE("per device, per row, per node in CJK: what one thing holds is no tota
   CHECK_FALSE(facts_of("中国各地的数据中心部署了10000台服务器和8万块H100", table()).counts.at(1).per_unit);
 }
 
+TEST_CASE("per rack, per board, per server, and counts in a product's name: no totals") {
+  // NVIDIA's GB200 NVL72 pages: one rack holds 72 GPUs; HGX nodes hold 8.
+  for (const char* t : {"GB200 NVL72 racks with 72 Blackwell GPUs",
+                        "each GB200 NVL72 rack holds 72 Blackwell GPUs",
+                        "one rack of 72 GPUs", "an NVL72 rack connects 72 Blackwell GPUs",
+                        "NVIDIA GB200 NVL72 with 72 GPUs", "72 GPUs per rack",
+                        "HGX H100 8-GPU servers", "8-GPU HGX H100 nodes", "4 GPUs per node",
+                        "8 GPUs per server", "4 GPUs per board", "eight H100 GPUs in each tray",
+                        "trays with 4 Blackwell GPUs"}) {
+    CAPTURE(std::string(t));
+    bool gpus = false;
+    for (const auto& c : facts_of(t, table()).counts)
+      if (c.thing == Counted::accelerators) {
+        gpus = true;
+        CHECK(c.per_unit);
+      }
+    CHECK(gpus);
+  }
+  // A hyphened count sizing a cluster or a machine is its total; racks
+  // sized by a count are the machine's.
+  CHECK_FALSE(first_count("Meta's 24,576-GPU cluster")->per_unit);
+  CHECK(first_count("a 100,000-GPU supercomputer")->thing == Counted::accelerators);
+  CHECK_FALSE(first_count("a 100,000-GPU supercomputer")->per_unit);
+  const auto aurora = facts_of("It has 166 racks with 21,248 CPUs and 63,744 GPUs.", table());
+  REQUIRE(aurora.counts.size() == 3);
+  CHECK_FALSE(aurora.counts[2].per_unit);
+  const auto racks = facts_of("32 racks of GB200 NVL72, 2,304 Blackwell GPUs", table());
+  REQUIRE(racks.counts.size() == 2);
+  CHECK(racks.counts[1].value == 2304);
+  CHECK_FALSE(racks.counts[1].per_unit);
+  // A dated line (Azure's GPT-3 machine): the year is no count; the count
+  // after the colon is the model's.
+  const auto dated = facts_of("May 2020: 10,000 V100 GPUs, #5 supercomputer", table());
+  REQUIRE(dated.counts.size() == 1);
+  CHECK(dated.counts[0].value == 10000);
+  CHECK(model_of(dated, dated.counts[0]) == "V100");
+  CHECK_FALSE(dated.counts[0].per_unit);
+}
+
 TEST_CASE("models after their noun, and by a vendor's possessive") {
   // AnVan02 (vi): "576 GPU Blackwell + 288 CPU Grace".
   const auto vi = facts_of("576 GPU Blackwell + 288 CPU Grace", table());

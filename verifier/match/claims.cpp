@@ -97,22 +97,16 @@ class PagePassages {
       const Passage* p = &at(b, e);
       if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
     };
-    std::optional<std::vector<std::pair<std::size_t, std::size_t>>> others;  // read at a heading
-    for (auto [b, e] : occurrences(text_, *folded_, ties.terms)) {
-      auto [pb, pe] = line_around(text_, b, e);
-      add(pb, pe);
-      // Only a heading opens a section: in prose, the next paragraph may be
-      // about the next system without naming it ("the 100,000 H100s" of
-      // xAI after a paragraph on Tesla's Cortex).
-      if (text_[pb] != '#') continue;
+    std::optional<std::vector<std::pair<std::size_t, std::size_t>>> others;  // read when needed
+    // The lines after [., pe) that go with it, up to `lines` of them: to the
+    // next heading, or to a line that names another system.
+    auto follow = [&](std::size_t pe, int lines) {
       if (!others) {
         others = occurrences(text_, *folded_, ties.others);
         std::sort(others->begin(), others->end());
       }
-      // The section goes on to the next heading, or to a line that names
-      // another system.
       std::size_t line = text_.find('\n', pe);
-      for (int n = 0; n < section_lines && line != std::string_view::npos; ++n) {
+      for (int n = 0; n < lines && line != std::string_view::npos; ++n) {
         const std::size_t lb = line + 1;
         std::size_t le = text_.find('\n', lb);
         if (le == std::string_view::npos) le = text_.size();
@@ -122,6 +116,24 @@ class PagePassages {
         add(lb, le);
         line = le < text_.size() ? le : std::string_view::npos;
       }
+    };
+    for (auto [b, e] : occurrences(text_, *folded_, ties.terms)) {
+      auto [pb, pe] = line_around(text_, b, e);
+      add(pb, pe);
+      const Passage& named = at(pb, pe);
+      if (text_[pb] == '#') {
+        follow(pe, section_lines);
+        continue;
+      }
+      // In prose the next paragraph may be about the next system without
+      // naming it ("the 100,000 H100s" of xAI after a paragraph on Tesla's
+      // Cortex with its own 50,000). Only a paragraph that names the system
+      // and counts none of its accelerators leads into the next one, which
+      // gives the count: "...he visited the cluster (Cortex)." then "This
+      // will be a system of about 100,000 H100/H200 GPUs".
+      if (std::none_of(named.facts.counts.begin(), named.facts.counts.end(),
+                       [](const Count& c) { return c.thing == Counted::accelerators; }))
+        follow(pe, 1);
     }
     return out;
   }

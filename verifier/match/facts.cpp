@@ -130,6 +130,15 @@ Counted noun_kind(std::string_view w) {  // w lower-case
   return Counted::unknown;
 }
 
+// A unit of a machine, what a count per unit is per: "8 GPUs per node",
+// "8-GPU servers", "a rack of 72 GPUs". A cluster, a system or a pod is no
+// such unit: its count may be the record's total.
+bool is_unit_of_machine(std::string_view w) {  // w lower-case
+  return one_of(w, {"node", "nodes", "server", "servers", "rack", "racks", "board", "boards",
+                    "baseboard", "baseboards", "tray", "trays", "blade", "blades", "host", "hosts",
+                    "instance", "instances", "chassis", "box", "boxes"});
+}
+
 // Words a noun phrase may hold before its noun: "24,576 interconnected NVIDIA H100 GPUs".
 bool is_modifier(std::string_view w) {
   return one_of(w, {"compute", "computing", "additional", "new", "more", "total", "accelerated",
@@ -389,6 +398,8 @@ class Scan {
   // noun phrase ends.
   std::optional<Count> count_at(std::size_t& i, std::size_t& phrase_end);
   bool about_one_node(std::size_t begin) const;
+  bool sized_unit(const Number& n, std::size_t after) const;
+  bool in_named_unit(const Count& c, const Number& n) const;
   bool in_one(std::size_t after) const;
   bool the_few(const Count& c) const;
   void read_noun(Count& c, std::size_t& after);
@@ -878,18 +889,44 @@ bool Scan::about_one_node(std::size_t begin) const {
     // "(four superchips per node) - 24,000 H100 GPUs": "per node" closes the
     // count before it and says nothing of the next one.
     if (!glued_before && previous != "per" &&
-        one_of(word, {"node", "server", "blade", "tray", "board", "host"}))
+        one_of(word, {"node", "server", "blade", "tray", "board", "host", "rack"}))
       return true;
     previous = word;
     // "Nodes with 1 64-core AMD CPU and 4 AMD MI250X GPUs": nodes no count
     // sizes, described by what they hold (with a count, "2978 nodes with 4
     // MI250X", they are the machine's, and the product reads the total).
-    if (!glued_before && one_of(word, {"nodes", "servers", "blades"}) &&
+    if (!glued_before && one_of(word, {"nodes", "servers", "blades", "racks", "trays", "boards"}) &&
         starts_with(std::string_view(clause).substr(e), " with ") &&
         clause.find_first_of("0123456789") > w)
       return true;
     w = e;
   }
+  return false;
+}
+
+// "8-GPU HGX H100 nodes", "HGX H100 8-GPU servers": a count joined by a
+// hyphen to its accelerator noun, in a noun phrase ending in a unit.
+bool Scan::sized_unit(const Number& n, std::size_t after) const {
+  const std::size_t noun = n.last + 2;
+  if (!is_punct(n.last + 1, '-') || !glued(n.last + 1) || !glued(noun) || noun >= after ||
+      t_[noun].kind != Kind::alpha || noun_kind(word(noun)) != Counted::accelerators)
+    return false;
+  return t_[after - 1].kind == Kind::alpha && is_unit_of_machine(word(after - 1));
+}
+
+// "GB200 NVL72 ... 72 Blackwell GPUs": a product named by its own count of
+// accelerators, in the same sentence; the count is what one of them holds.
+bool Scan::in_named_unit(const Count& c, const Number& n) const {
+  if (c.thing != Counted::accelerators) return false;
+  const std::string name = "nvl" + std::to_string(c.value);
+  auto named = [&](std::size_t k) {
+    return t_[k].kind == Kind::alnum && ascii_lower(text(k)) == name;
+  };
+  auto stop = [&](std::size_t k) { return is_punct(k, '.') || is_punct(k, ';'); };
+  for (std::size_t k = n.first, seen = 0; k > 0 && seen < 16 && !stop(k - 1); --k, ++seen)
+    if (named(k - 1)) return true;
+  for (std::size_t k = n.last + 1, seen = 0; k < t_.size() && seen < 8 && !stop(k); ++k, ++seen)
+    if (named(k)) return true;
   return false;
 }
 
@@ -986,7 +1023,12 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   // "4x H100": a multiplicity inside something (a node, a row), never a total;
   // "The 2 GPUs on an MI250X", "The 8 GPUs are each ...": what one thing holds.
   if (n->times && c.thing != Counted::accelerators) return std::nullopt;  // "2x faster"
-  c.per_unit = n->times || the_few(c) || starts_with(lafter, "each") ||
+  // "8-GPU HGX H100 nodes", "a 72-GPU rack": the count sizes the unit it
+  // names, what each holds ("a 24,576-GPU cluster" is a total, its thing no unit).
+  const bool sizes_unit = sized_unit(*n, after);
+  if (sizes_unit) c.thing = Counted::accelerators;
+  c.per_unit = sizes_unit || in_named_unit(c, *n) || n->times || the_few(c) ||
+               starts_with(lafter, "each") ||
                starts_with(lafter, "per ") ||
                starts_with(lafter, "are each") || in_one(after) ||
                starts_with(lafter, "/node") || starts_with(lafter, "/server") ||
