@@ -587,6 +587,10 @@ TEST_CASE("per rack, per board, per server, and counts in a product's name: no t
       }
     CHECK(gpus);
   }
+  // With a count of racks, what each holds makes the total.
+  const auto nvl = first_product("32 GB200 NVL72 racks with 72 Blackwell GPUs");
+  REQUIRE(nvl);
+  CHECK(nvl->value == 2304);
   // A hyphened count sizing a cluster or a machine is its total; racks
   // sized by a count are the machine's.
   CHECK_FALSE(first_count("Meta's 24,576-GPU cluster")->per_unit);

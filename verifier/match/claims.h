@@ -6,7 +6,9 @@
 // (ties_of: the whole page when the page identifies no other system, else
 // the passages that carry one of its names, its site or what described it,
 // and the section under a heading that names it: "## Puhti", then "There
-// were also 80 GPU nodes, with total of 320 V100 GPUs").
+// were also 80 GPU nodes, with total of 320 V100 GPUs"; a paragraph that
+// names it and counts none of its accelerators leads into the next one:
+// "...the cluster (Cortex)." then "This will be about 100,000 H100 GPUs").
 // Gives: per claim `states`, `contradicts` or `not-stated`, with what the
 // page says (`found`) and a quote (`evidence`). Unreadable pages are the
 // caller's `unread`.

@@ -1377,19 +1377,21 @@ bool Accelerators::product_by(std::string_view maker, std::string_view after) co
     return false;
   const auto t = tokens_of(after.substr(0, std::min<std::size_t>(after.size(), 64)));
   if (t.empty() || !t[0].space_before) return false;
+  // The CPUs and product lines that follow a maker's name: "Grace", "Xeon",
+  // "EPYC", "DGX", "Instinct".
+  auto product_line = [](std::string_view w) {
+    return noun_kind(w) == Counted::cpus ||
+           one_of(w, {"dgx", "hgx", "tesla", "instinct", "radeon", "geforce", "quadro", "rtx",
+                      "habana"});
+  };
   // "NVIDIA custom A100": past a few words of its noun phrase.
   std::size_t k = 0;
   auto word = [&] { return lower(after.substr(t[k].begin, t[k].end - t[k].begin)); };
   while (k + 1 < t.size() && k < 3 && t[k].kind == Kind::alpha && is_modifier(word()) &&
-         !one_of(word(), {"dgx", "hgx", "tesla", "instinct", "radeon", "geforce", "quadro", "rtx"}))
+         !product_line(word()))
     ++k;
   if (t[k].kind == Kind::punct) return false;
-  // The CPUs and product lines that follow a maker's name (facts.cpp's nouns
-  // and modifiers): "Grace", "Xeon", "EPYC", "DGX", "Instinct".
-  if (noun_kind(word()) == Counted::cpus ||
-      one_of(word(), {"dgx", "hgx", "tesla", "instinct", "radeon", "geforce", "quadro", "rtx",
-                      "habana"}))
-    return true;
+  if (product_line(word())) return true;
   const auto forms = by_first_.find(word());
   if (forms == by_first_.end()) return false;
   return std::any_of(forms->second.begin(), forms->second.end(), [&](std::size_t f) {
