@@ -98,8 +98,8 @@ class PagePassages {
       if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
     };
     std::optional<std::vector<std::pair<std::size_t, std::size_t>>> others;  // read when needed
-    // The lines after [., pe) that go with it, up to `lines` of them: to the
-    // next heading, or to a line that names another system.
+    // The lines after the one ending at `pe` that go with it, at most
+    // `lines`: up to the next heading, or to a line naming another system.
     auto follow = [&](std::size_t pe, int lines) {
       if (!others) {
         others = occurrences(text_, *folded_, ties.others);
