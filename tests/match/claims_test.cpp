@@ -78,6 +78,45 @@ TEST_CASE("prose is not extended: the next paragraph may be another system's") {
         ClaimResult::not_stated);
 }
 
+TEST_CASE("a paragraph that names the system and counts nothing leads into the next") {
+  // imjeson/byteai (zh): Cortex named, then its count in the next paragraph.
+  const std::string page =
+      "就在今天，他在德州超级工厂（Cortex）参观了特斯拉的超级计算机集群。\n"
+      "马斯克称，「这将是一个拥有约10万个H100/H200 GPU，并配备大规模存储的系统」。\n"
+      "xAI的Colossus有10万块H100。\n"
+      "另有5万块H100。\n";
+  const ClaimTies cortex{false, {"Cortex"}, {"Colossus"}};
+  CHECK(result(page, cortex, "NVIDIA H100", 100000) == ClaimResult::states);
+  CHECK(result(page, cortex, "NVIDIA H100", 50000) == ClaimResult::contradicts);
+  // One paragraph only, and never one naming another system.
+  const std::string other =
+      "他参观了Cortex。\nxAI的Colossus有5万块H100。\n";
+  CHECK(result(other, cortex, "NVIDIA H100", 50000) == ClaimResult::not_stated);
+  const std::string far = "他参观了Cortex。\n这很大。\n有5万块H100。\n";
+  CHECK(result(far, cortex, "NVIDIA H100", 50000) == ClaimResult::not_stated);
+}
+
+TEST_CASE("per-unit counts never state a total; a table row's count is its own row's") {
+  const ClaimTies page{};
+  // NVL72 racks and 8-GPU nodes: 72 and 8 are what one holds.
+  CHECK(result("Azure runs GB200 NVL72 racks with 72 Blackwell GPUs.", page, "NVIDIA GB200", 72) ==
+        ClaimResult::not_stated);
+  CHECK(result("The cluster is built from HGX H100 8-GPU servers.", page, "NVIDIA H100", 8) ==
+        ClaimResult::not_stated);
+  CHECK(result("Polaris nodes hold 4 NVIDIA A100 GPUs per node.", page, "NVIDIA A100", 4) ==
+        ClaimResult::not_stated);
+  // limelead Alps.md: 144 nodes of 4x A100 are 576; another row's 1,024
+  // nodes (of no GPU) times that 4 is nothing the page says.
+  const std::string alps =
+      "| Num nodes | Node type | CPUs | GPUs | | --- | --- | --- | --- | "
+      "| 2,688 | Cray EX254n | 4x Nvidia Grace | 4x Nvidia H100 | "
+      "| 1,024 | Cray EX425 | 2x AMD Rome | - | "
+      "| 144 | Cray EX235n | 1x AMD Milan | 4x NVIDIA custom A100 |\n";
+  CHECK(result(alps, page, "NVIDIA A100", 576) == ClaimResult::states);
+  CHECK(result(alps, page, "NVIDIA A100", 4096) == ClaimResult::contradicts);
+  CHECK(result(alps, page, "NVIDIA H100", 10752) == ClaimResult::states);
+}
+
 TEST_CASE("records the page cannot tell apart share the page") {
   // limelead "Meta's H100 clusters": Meta's two 24,576-GPU clusters, two
   // records, both described by the same operator, model and count.
@@ -179,4 +218,18 @@ TEST_CASE("a description ties passages by the record's own operator, not a tenan
   // Phase 3 is not identified, but phase 1, which shares its name, is
   // described: what ties phase 1 ties it.
   CHECK(claim(2) == ClaimResult::states);
+}
+
+TEST_CASE("an approximation states a claim only at two written figures at least") {
+  // The Dojo post: "约10万个H100" is about 100,000, not 90,000 (which the
+  // same page gives as Tesla's H100-equivalents).
+  const std::string page = "这将是一个拥有约10万个H100 GPU的系统。\n";
+  const ClaimTies whole{true, {}, {}};
+  CHECK(result(page, whole, "NVIDIA H100", 100000) == ClaimResult::states);
+  CHECK(result(page, whole, "NVIDIA H100", 102000) == ClaimResult::states);
+  CHECK(result(page, whole, "NVIDIA H100", 90000) != ClaimResult::states);
+  CHECK(result("It has about 12,000 NVIDIA A100 GPUs.\n", whole, "NVIDIA A100", 12288) ==
+        ClaimResult::states);
+  CHECK(result("It has about 12,000 NVIDIA A100 GPUs.\n", whole, "NVIDIA A100", 13000) !=
+        ClaimResult::states);
 }

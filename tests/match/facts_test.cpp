@@ -306,7 +306,15 @@ TEST_CASE("parts: read into the same form, and what a mention supports") {
   CHECK(t.read_part("NVIDIA GB300 (Blackwell Ultra)") == Accelerator{"GB300", "Blackwell", "NVIDIA"});
   CHECK(t.read_part("Intel Habana Gaudi2") == Accelerator{"Gaudi 2", "Gaudi", "Intel"});
   CHECK(t.read_part("NVIDIA Hopper") == Accelerator{"", "Hopper", "NVIDIA"});
-  CHECK_FALSE(t.read_part("PEZY-SC2").known());
+  CHECK(t.read_part("PEZY-SC2") == Accelerator{"PEZY-SC2", "PEZY-SC", "PEZY"});
+  CHECK(t.read_part("Tesla D1 Dojo") == Accelerator{"D1", "Tesla Dojo", "Tesla"});
+  // Tesla the maker of D1 is not NVIDIA's old Tesla line.
+  CHECK(t.read_part("NVIDIA Tesla K20X") == Accelerator{"K20X", "Kepler", "NVIDIA"});
+  const auto tesla_v100 = t.mentions("8 NVIDIA Tesla V100 GPUs");
+  REQUIRE(tesla_v100.size() == 1);
+  CHECK(tesla_v100[0].accelerator.model == "V100");
+  CHECK(tesla_v100[0].begin == 2);  // "NVIDIA Tesla V100", one name
+  CHECK(t.mentions("25个D1芯片")[0].accelerator.model == "D1");
 
   auto h100 = t.read_part("NVIDIA H100");
   auto ampere = t.read_part("NVIDIA Ampere GPUs");
@@ -323,6 +331,22 @@ TEST_CASE("parts: read into the same form, and what a mention supports") {
   CHECK(supports(a100_mention, a100));
   CHECK_FALSE(supports(ampere_mention, a100));
   CHECK_FALSE(supports(hopper_mention, ampere));
+}
+
+TEST_CASE("product_by: a maker's name on its product is not the company") {
+  const auto& t = table();
+  // limelead Alps.md: "4x [[Grace\|Nvidia Grace]] | 4x [[custom A100\|NVIDIA custom A100]]".
+  CHECK(t.product_by("Nvidia", " H100 |"));
+  CHECK(t.product_by("Nvidia", " Grace]] |"));
+  CHECK(t.product_by("NVIDIA", " custom A100]]"));
+  CHECK(t.product_by("AMD", " EPYC 7763"));
+  CHECK(t.product_by("NVIDIA", " DGX SuperPOD"));
+  CHECK(t.product_by("Google", " TPU v4 pods"));
+  CHECK_FALSE(t.product_by("NVIDIA", "'s Eos supercomputer"));
+  CHECK_FALSE(t.product_by("NVIDIA", " built Eos"));
+  CHECK_FALSE(t.product_by("NVIDIA", " AI supercomputer"));
+  CHECK_FALSE(t.product_by("Microsoft", " Azure"));
+  CHECK_FALSE(t.product_by("CSCS", " H100"));  // no maker of accelerators
 }
 
 TEST_CASE("facts_of: a count belongs to the model with no other between") {
@@ -543,6 +567,49 @@ TEST_CASE("per device, per row, per node in CJK: what one thing holds is no tota
   CHECK(cortex.counts[0].covers(50000));
   CHECK(model_of(cortex, cortex.counts[0]) == "H100");
   CHECK_FALSE(facts_of("中国各地的数据中心部署了10000台服务器和8万块H100", table()).counts.at(1).per_unit);
+}
+
+TEST_CASE("per rack, per board, per server, and counts in a product's name: no totals") {
+  // NVIDIA's GB200 NVL72 pages: one rack holds 72 GPUs; HGX nodes hold 8.
+  for (const char* t : {"GB200 NVL72 racks with 72 Blackwell GPUs",
+                        "each GB200 NVL72 rack holds 72 Blackwell GPUs",
+                        "one rack of 72 GPUs", "an NVL72 rack connects 72 Blackwell GPUs",
+                        "NVIDIA GB200 NVL72 with 72 GPUs", "72 GPUs per rack",
+                        "HGX H100 8-GPU servers", "8-GPU HGX H100 nodes", "4 GPUs per node",
+                        "8 GPUs per server", "4 GPUs per board", "eight H100 GPUs in each tray",
+                        "trays with 4 Blackwell GPUs"}) {
+    CAPTURE(std::string(t));
+    bool gpus = false;
+    for (const auto& c : facts_of(t, table()).counts)
+      if (c.thing == Counted::accelerators) {
+        gpus = true;
+        CHECK(c.per_unit);
+      }
+    CHECK(gpus);
+  }
+  // With a count of racks, what each holds makes the total.
+  const auto nvl = first_product("32 GB200 NVL72 racks with 72 Blackwell GPUs");
+  REQUIRE(nvl);
+  CHECK(nvl->value == 2304);
+  // A hyphened count sizing a cluster or a machine is its total; racks
+  // sized by a count are the machine's.
+  CHECK_FALSE(first_count("Meta's 24,576-GPU cluster")->per_unit);
+  CHECK(first_count("a 100,000-GPU supercomputer")->thing == Counted::accelerators);
+  CHECK_FALSE(first_count("a 100,000-GPU supercomputer")->per_unit);
+  const auto aurora = facts_of("It has 166 racks with 21,248 CPUs and 63,744 GPUs.", table());
+  REQUIRE(aurora.counts.size() == 3);
+  CHECK_FALSE(aurora.counts[2].per_unit);
+  const auto racks = facts_of("32 racks of GB200 NVL72, 2,304 Blackwell GPUs", table());
+  REQUIRE(racks.counts.size() == 2);
+  CHECK(racks.counts[1].value == 2304);
+  CHECK_FALSE(racks.counts[1].per_unit);
+  // A dated line (Azure's GPT-3 machine): the year is no count; the count
+  // after the colon is the model's.
+  const auto dated = facts_of("May 2020: 10,000 V100 GPUs, #5 supercomputer", table());
+  REQUIRE(dated.counts.size() == 1);
+  CHECK(dated.counts[0].value == 10000);
+  CHECK(model_of(dated, dated.counts[0]) == "V100");
+  CHECK_FALSE(dated.counts[0].per_unit);
 }
 
 TEST_CASE("models after their noun, and by a vendor's possessive") {

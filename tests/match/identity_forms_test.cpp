@@ -112,6 +112,9 @@ TEST_CASE("a wiki link that shows the name in its sentence names it") {
   CHECK_FALSE(f.names("Horizon\nTACC: see [[Frontera#Network]] for the layout.", 4));
   CHECK_FALSE(f.names("Horizon\nTACC pictures: ![[Frontera rack.jpg]]", 4));
   CHECK_FALSE(f.names("Vista\nVista is TACC's pre-[[Frontera]] supercomputer.", 4));
+  // A bare link with no computer word after it is the title of another
+  // note (Alps.md: "the 512 GB supported by [[Grace]]", the CPU's note).
+  CHECK_FALSE(f.names("Horizon\nTACC's nodes beat those of [[Frontera]].", 4));
 }
 
 TEST_CASE("a partition joined to the name is the system's own, not a compound or a product") {

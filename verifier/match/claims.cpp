@@ -113,22 +113,16 @@ class PagePassages {
       if (tie) seen->ties.push_back(*tie);
       else seen->ties.clear();
     };
-    std::optional<std::vector<std::pair<std::size_t, std::size_t>>> others;  // read at a heading
-    for (auto [b, e] : occurrences(text_, *folded_, ties.terms)) {
-      auto [pb, pe] = line_around(text_, b, e);
-      add(pb, pe, Span{b - pb, e - pb});
-      // Only a heading opens a section: in prose, the next paragraph may be
-      // about the next system without naming it ("the 100,000 H100s" of
-      // xAI after a paragraph on Tesla's Cortex).
-      if (text_[pb] != '#') continue;
+    std::optional<std::vector<std::pair<std::size_t, std::size_t>>> others;  // read when needed
+    // The lines after the one ending at `pe` that go with it, at most
+    // `lines`: up to the next heading, or to a line naming another system.
+    auto follow = [&](std::size_t pe, int lines) {
       if (!others) {
         others = occurrences(text_, *folded_, ties.others);
         std::sort(others->begin(), others->end());
       }
-      // The section goes on to the next heading, or to a line that names
-      // another system.
       std::size_t line = text_.find('\n', pe);
-      for (int n = 0; n < section_lines && line != std::string_view::npos; ++n) {
+      for (int n = 0; n < lines && line != std::string_view::npos; ++n) {
         const std::size_t lb = line + 1;
         std::size_t le = text_.find('\n', lb);
         if (le == std::string_view::npos) le = text_.size();
@@ -138,6 +132,24 @@ class PagePassages {
         add(lb, le, std::nullopt);
         line = le < text_.size() ? le : std::string_view::npos;
       }
+    };
+    for (auto [b, e] : occurrences(text_, *folded_, ties.terms)) {
+      auto [pb, pe] = line_around(text_, b, e);
+      add(pb, pe, Span{b - pb, e - pb});
+      const Passage& named = at(pb, pe);
+      if (text_[pb] == '#') {
+        follow(pe, section_lines);
+        continue;
+      }
+      // In prose the next paragraph may be about the next system without
+      // naming it ("the 100,000 H100s" of xAI after a paragraph on Tesla's
+      // Cortex with its own 50,000). Only a paragraph that names the system
+      // and counts none of its accelerators leads into the next one, which
+      // gives the count: "...he visited the cluster (Cortex)." then "This
+      // will be a system of about 100,000 H100/H200 GPUs".
+      if (std::none_of(named.facts.counts.begin(), named.facts.counts.end(),
+                       [](const Count& c) { return c.thing == Counted::accelerators; }))
+        follow(pe, 1);
     }
     return out;
   }
@@ -156,10 +168,11 @@ class PagePassages {
 };
 
 // "about 12,000" states 12,288 only where 12,288 rounds to it at the
-// written precision (its trailing zeros) and lies within its 10 %.
+// written precision (its trailing zeros, two figures at least: "约10万",
+// about 100,000, is not 90,000) and lies within its 10 %.
 bool approximately(const Count& c, std::int64_t value) {
   std::int64_t step = 1;
-  while (step <= c.value / 10 && c.value % (step * 10) == 0) step *= 10;
+  while (step * 10 < c.value && c.value % (step * 10) == 0) step *= 10;
   const std::int64_t low = std::max(c.value - step / 2, c.low);
   const std::int64_t high = std::min(c.value + (step - 1) / 2, c.high);
   return low <= value && value <= high;
@@ -211,6 +224,14 @@ bool per_node_of_part(const Count& each, const Facts& f, const Accelerator& part
          (!part.known() || supports(f.mentions[*each.model].accelerator, part));
 }
 
+// Whether a count is already the factor of a product the reader made (a
+// table row's nodes x "4x A100").
+bool spoken_for(const Count& c, const Facts& f) {
+  return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& p) {
+    return p.product() && p.begin <= c.begin && c.end <= p.end;
+  });
+}
+
 bool node_count(const Count& nodes) {
   return nodes.thing == Counted::nodes && !nodes.per_unit && !nodes.product() &&
          nodes.form == CountForm::exact;
@@ -231,10 +252,12 @@ Count product_of(const Count& nodes, const Count& each) {
 // A100": a node count and a per-node count of the claim's model anywhere in
 // one passage, whose product is the claim. Any pair may state it (a page
 // may give a partition's nodes before the whole machine's); what contradicts
-// is the reader's one product of passage_totals.
+// is the reader's one product of passage_totals. A per-node count that is
+// already the factor of a product is spoken for: a table row's "4x A100" is
+// what the nodes of its own row hold, not another row's.
 std::optional<Count> passage_product(const Facts& f, const Accelerator& part, std::int64_t value) {
   for (const auto& each : f.counts) {
-    if (!per_node_of_part(each, f, part)) continue;
+    if (!per_node_of_part(each, f, part) || spoken_for(each, f)) continue;
     for (const auto& nodes : f.counts)
       if (node_count(nodes) && nodes.value * each.value == value) return product_of(nodes, each);
   }
@@ -251,11 +274,7 @@ std::optional<Count> passage_product(const Facts& f, const Accelerator& part, st
 std::vector<Count> passage_totals(const Facts& f, const Accelerator& part) {
   std::vector<Count> out;
   for (const auto& each : f.counts) {
-    if (!per_node_of_part(each, f, part) ||
-        std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& p) {
-          return p.product() && p.begin <= each.begin && each.end <= p.end;
-        }))
-      continue;
+    if (!per_node_of_part(each, f, part) || spoken_for(each, f)) continue;
     const Count* nearest = nullptr;
     for (const auto& nodes : f.counts)
       if (node_count(nodes) && nodes.value > 1 && nodes.end <= each.begin) nearest = &nodes;

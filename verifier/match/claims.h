@@ -9,7 +9,9 @@
 // mentions (OpenAI of "CoreWeave Denton GB200s OpenAI/Microsoft"); a record
 // the page does not identify, by another phase of it the page describes;
 // and the section under a heading that names it: "## Puhti", then "There
-// were also 80 GPU nodes, with total of 320 V100 GPUs").
+// were also 80 GPU nodes, with total of 320 V100 GPUs"; a paragraph that
+// names it and counts none of its accelerators leads into the next one:
+// "...the cluster (Cortex)." then "This will be about 100,000 H100 GPUs").
 // Gives: per claim `states`, `contradicts` or `not-stated`, with what the
 // page says (`found`) and a quote (`evidence`). Unreadable pages are the
 // caller's `unread`.

@@ -517,8 +517,9 @@ namespace {
 // architecture]]", the "Frontier (supercomputer)" of "[[Frontier
 // (supercomputer)|Frontier]]"), or a file it embeds ("![[TACC Horizon
 // specs.jpg]]"), not the page naming the system. A link that shows the
-// name as the sentence's word ("the follow-on to the [[Frontera]] system",
-// the text after "|") reads as the name itself. Both brackets on the same
+// name as the sentence's word (the text after "|"; a bare link followed by
+// a computer word: "the follow-on to the [[Frontera]] system") reads as the
+// name itself. Both brackets on the same
 // line, a short way off.
 bool in_wiki_link(std::string_view text, std::size_t begin, std::size_t end) {
   constexpr std::size_t reach = 200;
@@ -536,8 +537,16 @@ bool in_wiki_link(std::string_view text, std::size_t begin, std::size_t end) {
   after = after.substr(0, close);
   if (after.find('\n') != std::string_view::npos || after.find("[[") != std::string_view::npos)
     return false;
-  const bool shown = (before.empty() || before.ends_with('|')) && after.empty();
-  return embed || !shown;
+  if (embed || !after.empty()) return true;
+  if (before.ends_with('|')) return false;  // the text shown in the sentence
+  // A bare link is the title of the note it points to ("supported by
+  // [[Grace]]": the CPU's note); it reads as the name only where a computer
+  // word follows ("the follow-on to the [[Frontera]] system").
+  if (!before.empty()) return true;
+  std::size_t next = end + close + 2;
+  while (next < text.size() && text[next] == ' ') ++next;
+  auto [wb, we] = word_after(text, next);
+  return !(we > wb && computer_word(bare_key(text.substr(wb, we - wb))));
 }
 
 }  // namespace

@@ -131,6 +131,10 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
   };
   for (const auto& hit : hits) {
     const Anchor& anchor = anchors_[hit.anchor];
+    // "Nvidia H100", "Nvidia Grace": the maker on its product is no operator.
+    if (anchor.kind == "operator" &&
+        accelerators_.product_by(text.substr(hit.begin, hit.end - hit.begin), text.substr(hit.end)))
+      continue;
     const Passage& passage = read(passage_of(text, hit.begin, hit.end));
     if (passage.facts.counts.empty() && passage.facts.mentions.empty() && anchor.kind != "site")
       continue;

@@ -14,7 +14,9 @@
 // 200,000-GPU phase does not describe the 100,000-GPU one). A bound ("more
 // than 10,000") is no count of the system. Where the block does not
 // describe the system, the anchor's own sentence or list item may (a block
-// may be a whole list flattened into a line).
+// may be a whole list flattened into a line). An operator that also makes
+// accelerators anchors nothing where its name is on its product ("Nvidia
+// H100", "NVIDIA Grace": the maker, not the operator).
 // Anchors join the alias automaton as patterns of their own, so a page is
 // still scanned once; the facts of a passage are read only where an anchor
 // occurs, once per passage.

@@ -130,6 +130,15 @@ Counted noun_kind(std::string_view w) {  // w lower-case
   return Counted::unknown;
 }
 
+// A unit of a machine, what a count per unit is per: "8 GPUs per node",
+// "8-GPU servers", "a rack of 72 GPUs". A cluster, a system or a pod is no
+// such unit: its count may be the record's total.
+bool is_unit_of_machine(std::string_view w) {  // w lower-case
+  return one_of(w, {"node", "nodes", "server", "servers", "rack", "racks", "board", "boards",
+                    "baseboard", "baseboards", "tray", "trays", "blade", "blades", "host", "hosts",
+                    "instance", "instances", "chassis", "box", "boxes"});
+}
+
 // Words a noun phrase may hold before its noun: "24,576 interconnected NVIDIA H100 GPUs".
 bool is_modifier(std::string_view w) {
   return one_of(w, {"compute", "computing", "additional", "new", "more", "total", "accelerated",
@@ -389,6 +398,8 @@ class Scan {
   // noun phrase ends.
   std::optional<Count> count_at(std::size_t& i, std::size_t& phrase_end);
   bool about_one_node(std::size_t begin) const;
+  bool sized_unit(const Number& n, std::size_t after) const;
+  bool in_named_unit(const Count& c, const Number& n) const;
   bool in_one(std::size_t after) const;
   bool the_few(const Count& c) const;
   void read_noun(Count& c, std::size_t& after);
@@ -488,7 +499,6 @@ std::vector<Scan::Raw> Scan::raws() const {
 std::vector<Mention> Scan::mentions(bool lenient) const {
   using Level = Accelerators::Level;
   std::vector<Mention> out;
-  auto raw = raws();
   auto joinable = [&](std::size_t from, std::size_t to) {  // tokens strictly between
     for (std::size_t k = from + 1; k < to; ++k) {
       if (t_[k].kind == Kind::punct) {
@@ -499,6 +509,26 @@ std::vector<Mention> Scan::mentions(bool lenient) const {
     }
     return to - from <= 4;
   };
+  // "NVIDIA Tesla V100": beside another maker's model or family, a maker's
+  // name that is also that maker's product line (Tesla, maker of D1) is the
+  // product line.
+  std::vector<Raw> raw;
+  {
+    const auto all = raws();
+    auto beside_other = [&](std::size_t r, std::size_t other) {
+      return table_.level_[all[other].named] != Level::vendor &&
+             table_.named_[all[r].named].vendor != table_.named_[all[other].named].vendor &&
+             joinable(all[std::min(r, other)].last, all[std::max(r, other)].first);
+    };
+    for (std::size_t r = 0; r < all.size(); ++r) {
+      const bool line = table_.level_[all[r].named] == Level::vendor &&
+                        all[r].first == all[r].last && is_modifier(word(all[r].first));
+      if (line && ((r > 0 && beside_other(r, r - 1)) ||
+                   (r + 1 < all.size() && beside_other(r, r + 1))))
+        continue;
+      raw.push_back(all[r]);
+    }
+  }
   for (std::size_t r = 0; r < raw.size();) {
     std::size_t first = raw[r].first, last = raw[r].last;
     std::size_t named = raw[r].named;
@@ -859,18 +889,44 @@ bool Scan::about_one_node(std::size_t begin) const {
     // "(four superchips per node) - 24,000 H100 GPUs": "per node" closes the
     // count before it and says nothing of the next one.
     if (!glued_before && previous != "per" &&
-        one_of(word, {"node", "server", "blade", "tray", "board", "host"}))
+        one_of(word, {"node", "server", "blade", "tray", "board", "host", "rack"}))
       return true;
     previous = word;
     // "Nodes with 1 64-core AMD CPU and 4 AMD MI250X GPUs": nodes no count
     // sizes, described by what they hold (with a count, "2978 nodes with 4
     // MI250X", they are the machine's, and the product reads the total).
-    if (!glued_before && one_of(word, {"nodes", "servers", "blades"}) &&
+    if (!glued_before && one_of(word, {"nodes", "servers", "blades", "racks", "trays", "boards"}) &&
         starts_with(std::string_view(clause).substr(e), " with ") &&
         clause.find_first_of("0123456789") > w)
       return true;
     w = e;
   }
+  return false;
+}
+
+// "8-GPU HGX H100 nodes", "HGX H100 8-GPU servers": a count joined by a
+// hyphen to its accelerator noun, in a noun phrase ending in a unit.
+bool Scan::sized_unit(const Number& n, std::size_t after) const {
+  const std::size_t noun = n.last + 2;
+  if (!is_punct(n.last + 1, '-') || !glued(n.last + 1) || !glued(noun) || noun >= after ||
+      t_[noun].kind != Kind::alpha || noun_kind(word(noun)) != Counted::accelerators)
+    return false;
+  return t_[after - 1].kind == Kind::alpha && is_unit_of_machine(word(after - 1));
+}
+
+// "GB200 NVL72 ... 72 Blackwell GPUs": a product named by its own count of
+// accelerators, in the same sentence; the count is what one of them holds.
+bool Scan::in_named_unit(const Count& c, const Number& n) const {
+  if (c.thing != Counted::accelerators) return false;
+  const std::string name = "nvl" + std::to_string(c.value);
+  auto named = [&](std::size_t k) {
+    return t_[k].kind == Kind::alnum && ascii_lower(text(k)) == name;
+  };
+  auto stop = [&](std::size_t k) { return is_punct(k, '.') || is_punct(k, ';'); };
+  for (std::size_t k = n.first, seen = 0; k > 0 && seen < 16 && !stop(k - 1); --k, ++seen)
+    if (named(k - 1)) return true;
+  for (std::size_t k = n.last + 1, seen = 0; k < t_.size() && seen < 8 && !stop(k); ++k, ++seen)
+    if (named(k)) return true;
   return false;
 }
 
@@ -967,7 +1023,12 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   // "4x H100": a multiplicity inside something (a node, a row), never a total;
   // "The 2 GPUs on an MI250X", "The 8 GPUs are each ...": what one thing holds.
   if (n->times && c.thing != Counted::accelerators) return std::nullopt;  // "2x faster"
-  c.per_unit = n->times || the_few(c) || starts_with(lafter, "each") ||
+  // "8-GPU HGX H100 nodes", "a 72-GPU rack": the count sizes the unit it
+  // names, what each holds ("a 24,576-GPU cluster" is a total, its thing no unit).
+  const bool sizes_unit = sized_unit(*n, after);
+  if (sizes_unit) c.thing = Counted::accelerators;
+  c.per_unit = sizes_unit || in_named_unit(c, *n) || n->times || the_few(c) ||
+               starts_with(lafter, "each") ||
                starts_with(lafter, "per ") ||
                starts_with(lafter, "are each") || in_one(after) ||
                starts_with(lafter, "/node") || starts_with(lafter, "/server") ||
@@ -1305,6 +1366,37 @@ Accelerator Accelerators::read_part(std::string_view part) const {
     if (!best.known()) best = m.accelerator;
   }
   return best;
+}
+
+bool Accelerators::product_by(std::string_view maker, std::string_view after) const {
+  const auto named = by_first_.find(lower(maker));
+  if (named == by_first_.end() ||
+      std::none_of(named->second.begin(), named->second.end(), [&](std::size_t f) {
+        return forms_[f].words.size() == 1 && level_[forms_[f].named] == Level::vendor;
+      }))
+    return false;
+  const auto t = tokens_of(after.substr(0, std::min<std::size_t>(after.size(), 64)));
+  if (t.empty() || !t[0].space_before) return false;
+  // The CPUs and product lines that follow a maker's name: "Grace", "Xeon",
+  // "EPYC", "DGX", "Instinct".
+  auto product_line = [](std::string_view w) {
+    return noun_kind(w) == Counted::cpus ||
+           one_of(w, {"dgx", "hgx", "tesla", "instinct", "radeon", "geforce", "quadro", "rtx",
+                      "habana"});
+  };
+  // "NVIDIA custom A100": past a few words of its noun phrase.
+  std::size_t k = 0;
+  auto word = [&] { return lower(after.substr(t[k].begin, t[k].end - t[k].begin)); };
+  while (k + 1 < t.size() && k < 3 && t[k].kind == Kind::alpha && is_modifier(word()) &&
+         !product_line(word()))
+    ++k;
+  if (t[k].kind == Kind::punct) return false;
+  if (product_line(word())) return true;
+  const auto forms = by_first_.find(word());
+  if (forms == by_first_.end()) return false;
+  return std::any_of(forms->second.begin(), forms->second.end(), [&](std::size_t f) {
+    return level_[forms_[f].named] != Level::vendor;
+  });
 }
 
 bool supports(const Accelerator& mention, const Accelerator& part) {

@@ -43,7 +43,11 @@
 //   ("the 2 GPUs on an MI250X", a few named with "the"), a multiplicity
 //   ("4x H100"), and the per-node factor of a product, is `per_unit`: never
 //   a total; so is what nodes no count sizes hold ("Nodes with ... 4 AMD
-//   MI250X GPUs"), while "per node" closes the count before it only.
+//   MI250X GPUs"), while "per node" closes the count before it only. So is
+//   a count per rack, board or tray ("a rack of 72 GPUs", "trays with 4
+//   GPUs"), one hyphened to its noun in a unit's name ("8-GPU HGX H100
+//   nodes"; "a 24,576-GPU cluster" is a total), and one a product's name
+//   carries in its sentence ("GB200 NVL72 ... 72 Blackwell GPUs").
 //   "equivalent to 600,000 H100s", "90,000 H100 equivalents", "相当于9万个
 //   H100", "8000块H100等价算力" count nothing (their thing is unknown); 一个
 //   is the article "a".
@@ -134,6 +138,11 @@ class Accelerators {
   // A record's part: the first model named, else the family, else the vendor
   // ("More than 10,000 NVIDIA Ampere GPUs" is family Ampere).
   Accelerator read_part(std::string_view part) const;
+  // Is `maker`, a vendor's name, the maker's name on a product that `after`
+  // (the text right after it) begins with: "Nvidia H100", "[[Grace\|Nvidia
+  // Grace]]", "AMD EPYC", "Intel Xeon", "NVIDIA DGX"? Then it names the
+  // product, not the company (an operator that also makes accelerators).
+  bool product_by(std::string_view maker, std::string_view after) const;
 
   // One spelling of a model, family or vendor, as lower-case words.
   struct Form {
