@@ -14,6 +14,8 @@
 namespace verifier::state {
 namespace {
 
+using internal::prepared;
+
 // The schema as every file had it before versioning (user_version 0),
 // created when the file is new; the migrations then bring it forward, so a
 // new file and an old one end the same. Never edited: a change is a new
@@ -165,10 +167,11 @@ std::vector<std::string> split_items(std::string_view joined) {
 
 // describes and identified_by of the namings of `r` (in system id order),
 // read back from their own table.
-void add_identities(const internal::Db& db, const std::string& url_key, Reading& r) {
-  internal::Stmt q(db,
-                   "SELECT system_id, describes, identified_by FROM url_last_identity "
-                   "WHERE url_key = ?");
+void add_identities(const internal::Db& db, internal::ReadingQueries& kept,
+                    const std::string& url_key, Reading& r) {
+  auto& q = prepared(kept.identities, db,
+                               "SELECT system_id, describes, identified_by FROM url_last_identity "
+                               "WHERE url_key = ?");
   q.bind(1, url_key);
   while (q.step()) {
     const std::string id = q.text(0);
@@ -181,10 +184,12 @@ void add_identities(const internal::Db& db, const std::string& url_key, Reading&
 }
 
 // The claims of the reading, in the order they were decided.
-void add_claims(const internal::Db& db, const std::string& url_key, Reading& r) {
-  internal::Stmt q(db,
-                   "SELECT system_id, part, value, result, found, evidence FROM url_last_claim "
-                   "WHERE url_key = ? ORDER BY rowid");
+void add_claims(const internal::Db& db, internal::ReadingQueries& kept,
+                const std::string& url_key, Reading& r) {
+  auto& q = prepared(
+      kept.claims, db,
+      "SELECT system_id, part, value, result, found, evidence FROM url_last_claim "
+      "WHERE url_key = ? ORDER BY rowid");
   q.bind(1, url_key);
   while (q.step()) {
     ClaimCheck c;
@@ -198,10 +203,13 @@ void add_claims(const internal::Db& db, const std::string& url_key, Reading& r) 
 }
 
 // The archive copy the reading was read on, if any.
-void add_archive(const internal::Db& db, const std::string& url_key, Reading& r) {
-  internal::Stmt q(db, "SELECT url, date, reason FROM url_last_archive WHERE url_key = ?");
+void add_archive(const internal::Db& db, internal::ReadingQueries& kept,
+                 const std::string& url_key, Reading& r) {
+  auto& q = prepared(kept.archive, db,
+                               "SELECT url, date, reason FROM url_last_archive WHERE url_key = ?");
   q.bind(1, url_key);
   if (q.step()) r.archive = ArchiveCopy{q.text(0), q.text(1), q.text(2)};
+  q.run();  // done, so that the kept query holds no read open
 }
 
 }  // namespace
@@ -232,9 +240,11 @@ State& State::operator=(State&&) noexcept = default;
 
 std::optional<Reading> State::last_reading(const std::string& url_key) const {
   const auto key = internal::stored_key(url_key);
-  internal::Stmt q(impl_->db,
-                   "SELECT url, final_url, http_status, result, detail, text_hash, etag, "
-                   "last_modified, date FROM url_last WHERE url_key = ?");
+  const auto& db = impl_->db;
+  auto& kept = impl_->reading;
+  auto& q = prepared(kept.reading, db,
+                               "SELECT url, final_url, http_status, result, detail, text_hash, "
+                               "etag, last_modified, date FROM url_last WHERE url_key = ?");
   q.bind(1, key);
   if (!q.step()) return std::nullopt;
   Reading r;
@@ -248,9 +258,9 @@ std::optional<Reading> State::last_reading(const std::string& url_key) const {
   r.last_modified = q.text(7);
   r.read_on = q.text(8);
   q.run();
-  internal::Stmt n(impl_->db,
-                   "SELECT system_id, alias, derived, evidence, context, fragment_url "
-                   "FROM url_last_naming WHERE url_key = ? ORDER BY system_id");
+  auto& n = prepared(kept.namings, db,
+                               "SELECT system_id, alias, derived, evidence, context, fragment_url "
+                               "FROM url_last_naming WHERE url_key = ? ORDER BY system_id");
   n.bind(1, key);
   while (n.step()) {
     auto& [system_id, naming] = r.namings.emplace_back(n.text(0), Naming{});
@@ -260,9 +270,9 @@ std::optional<Reading> State::last_reading(const std::string& url_key) const {
     naming.context = n.text(4);
     naming.fragment_url = n.text(5);
   }
-  add_identities(impl_->db, key, r);
-  add_claims(impl_->db, key, r);
-  add_archive(impl_->db, key, r);
+  add_identities(db, kept, key, r);
+  add_claims(db, kept, key, r);
+  add_archive(db, kept, key, r);
   return r;
 }
 
@@ -276,13 +286,6 @@ Date stored_date(const std::string& text) {
 }
 
 // One URL's nights before `before`, newest max_history_nights, oldest first.
-internal::Stmt& prepared(std::optional<internal::Stmt>& kept, const internal::Db& db,
-                         const char* sql) {
-  if (!kept) kept.emplace(db, sql);
-  kept->reset();
-  return *kept;
-}
-
 std::vector<std::pair<Date, Result>> url_nights(const internal::Db& db,
                                                 internal::HistoryQueries& kept,
                                                 const std::string& key, const std::string& before) {
