@@ -33,7 +33,8 @@ struct Citation {
   // A citation of `url` written at `where`, its key worked out.
   static Citation of(std::string url, Location where = {}) {
     std::string key = same_url_key(url);
-    if (key == url) key.clear();
+    // No key at all, not a cleared one: a cleared string keeps its bytes.
+    if (key == url) return {std::move(url), std::nullopt, {}, std::move(where), {}};
     return {std::move(url), std::nullopt, {}, std::move(where), std::move(key)};
   }
 };
