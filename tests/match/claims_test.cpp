@@ -27,6 +27,21 @@ ClaimResult result(std::string_view page, const ClaimTies& ties, std::string par
   return reader().check(page, {{std::move(part), value, &ties}}).front().result;
 }
 
+Record record(std::string id, std::string name, std::string operator_name) {
+  Record r;
+  r.id = std::move(id);
+  r.name = std::move(name);
+  r.operator_name = std::move(operator_name);
+  return r;
+}
+
+Naming described(std::vector<std::string> by) {
+  Naming n;
+  n.describes = true;
+  n.identified_by = std::move(by);
+  return n;
+}
+
 }  // namespace
 
 TEST_CASE("a heading that names the system ties its section, up to another system") {
@@ -66,21 +81,10 @@ TEST_CASE("prose is not extended: the next paragraph may be another system's") {
 TEST_CASE("records the page cannot tell apart share the page") {
   // limelead "Meta's H100 clusters": Meta's two 24,576-GPU clusters, two
   // records, both described by the same operator, model and count.
-  std::vector<Record> records(3);
-  records[0].id = "meta-genai-2024a";
-  records[0].name = "Meta GenAI 2024a";
-  records[1].id = "meta-genai-2024b";
-  records[1].name = "Meta GenAI 2024b";
-  records[2].id = "xai-colossus";
-  records[2].name = "xAI Colossus";
-  for (auto& r : records) r.operator_name = r.id.starts_with("meta") ? "Meta" : "xAI";
+  const std::vector<Record> records{record("meta-genai-2024a", "Meta GenAI 2024a", "Meta"),
+                                    record("meta-genai-2024b", "Meta GenAI 2024b", "Meta"),
+                                    record("xai-colossus", "xAI Colossus", "xAI")};
   const AliasIndex index(records, test::bundled_rules().match, 1);
-  auto described = [](std::vector<std::string> by) {
-    Naming n;
-    n.describes = true;
-    n.identified_by = std::move(by);
-    return n;
-  };
   const std::vector<std::string> facts{"operator: Meta", "model: H100", "count: 24,576"};
   const std::vector<std::pair<std::size_t, Naming>> same{{0, described(facts)},
                                                          {1, described(facts)}};
@@ -95,4 +99,84 @@ TEST_CASE("records the page cannot tell apart share the page") {
   const auto ties = ties_of(0, records[0], other, index);
   CHECK_FALSE(ties.whole_page);
   CHECK(std::find(ties.others.begin(), ties.others.end(), "xAI Colossus") != ties.others.end());
+}
+
+TEST_CASE("a count is the system's only with no other model's count between it and its tie") {
+  // imjeson/byteai (zh) 2024-07-16: OpenAI's 100,000 GB200, then Musk's
+  // 100,000 H100, in one title.
+  const std::string page = "OpenAI急建10万块GB200超算，马斯克10万块H100月末开训\n";
+  const ClaimTies openai{false, {"OpenAI"}, {}};
+  CHECK(result(page, openai, "NVIDIA GB200", 100000) == ClaimResult::states);
+  CHECK(result(page, openai, "NVIDIA H100", 100000) == ClaimResult::not_stated);
+  // Before its tie too: the count nearest the name is the name's.
+  const std::string after = "10万块H100的集群属于xAI，另有2万块GB200。\n";
+  CHECK(result(after, ClaimTies{false, {"xAI"}, {}}, "NVIDIA H100", 100000) ==
+        ClaimResult::states);
+  // Counts of the same model do not stand in the way: both are the system's.
+  const std::string both = "xAI bought 24,000 H100 GPUs from Oracle and builds 100,000 H100 GPUs.\n";
+  CHECK(result(both, ClaimTies{false, {"xAI"}, {}}, "NVIDIA H100", 100000) ==
+        ClaimResult::states);
+  // A line of the system's section is its own whole, whatever it holds.
+  const std::string section = "## Puhti\nThere are 96 A100 and 320 V100 GPUs.\n";
+  CHECK(result(section, ClaimTies{false, {"Puhti"}, {}}, "NVIDIA V100", 320) ==
+        ClaimResult::states);
+}
+
+TEST_CASE("a product of the passage is its total for the model: a claim it is not contradicts") {
+  // ALCF's Polaris user guide: nodes in one sentence, GPUs per node in the next.
+  const std::string polaris =
+      "Polaris is a 560-node HPE Apollo 6500 Gen 10+ based system. Each node has a single "
+      "2.8 GHz AMD EPYC Milan 7543P 32-core CPU with 512 GB of DDR4 RAM, four NVIDIA A100 GPUs "
+      "connected via NVLink.\n";
+  const ClaimTies whole{};
+  CHECK(result(polaris, whole, "NVIDIA A100", 2240) == ClaimResult::states);
+  CHECK(result(polaris, whole, "NVIDIA A100", 560) == ClaimResult::contradicts);
+  CHECK(result(polaris, whole, "NVIDIA A100", 4) == ClaimResult::contradicts);
+  CHECK(result(polaris, whole, "NVIDIA A100", 32) == ClaimResult::contradicts);
+  const auto check = reader().check(polaris, {{"NVIDIA A100", 560, &whole}}).front();
+  CHECK(check.found == "560 x four (NVIDIA A100)");
+  // The per-node count alone is no total: with no node count, nothing is said.
+  CHECK(result("Each node has four NVIDIA A100 GPUs.\n", whole, "NVIDIA A100", 560) ==
+        ClaimResult::not_stated);
+  // A node count after the per-node count is no factor ("Node 1" of an OLCF
+  // slide is a label), nor is one node.
+  const std::string frontier =
+      "Each with one CPU and four MI250X accelerators GPUs. Direct liquid cooled for all Node 1 "
+      "components.\n";
+  CHECK(result(frontier, whole, "AMD Instinct MI250X", 37632) == ClaimResult::not_stated);
+  CHECK(result("It has 1 node. Each node has four MI250X GPUs.\n", whole, "AMD Instinct MI250X",
+               37632) == ClaimResult::not_stated);
+  // Another model's per-node count is no total of this one.
+  CHECK(result(polaris, whole, "NVIDIA H100", 560) == ClaimResult::not_stated);
+}
+
+TEST_CASE("a description ties passages by the record's own operator, not a tenant in its name") {
+  // imjeson/byteai (zh) 2024-07-16: OpenAI's GB200 cluster, which Oracle
+  // (甲骨文) builds at Abilene; CoreWeave's Denton record carries OpenAI in
+  // its name only.
+  const std::vector<Record> records{
+      record("coreweave-denton", "CoreWeave Denton GB200s OpenAI/Microsoft", "CoreWeave"),
+      record("abilene-1", "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 1", "Oracle"),
+      record("abilene-3", "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 3", "Oracle"),
+      record("xai-colossus", "xAI Colossus", "xAI")};
+  const AliasIndex index(records, test::bundled_rules().match, 1);
+  const Naming by_openai = described({"operator: OpenAI", "model: GB200", "count: 10万块"});
+  Naming colossus;
+  colossus.alias = "Colossus";
+  const std::vector<std::pair<std::size_t, Naming>> identified{
+      {0, by_openai}, {1, by_openai}, {3, colossus}};
+  const std::string page =
+      "OpenAI的下一个超算集群，将由10万块GB200组成。\n"
+      "甲骨文与微软的交易，涉及一个由10万块英伟达即将推出的GB200芯片组成的集群。\n"
+      "去年，微软曾与CoreWeave达成了类似的租用服务器协议。\n";
+  auto claim = [&](std::size_t system) {
+    const auto ties = ties_of(system, records[system], identified, index);
+    CHECK(std::find(ties.terms.begin(), ties.terms.end(), "OpenAI") == ties.terms.end());
+    return result(page, ties, "NVIDIA GB200", 100000);
+  };
+  CHECK(claim(0) == ClaimResult::not_stated);  // CoreWeave's line counts nothing
+  CHECK(claim(1) == ClaimResult::states);      // Oracle in its Chinese form
+  // Phase 3 is not identified, but phase 1, which shares its name, is
+  // described: what ties phase 1 ties it.
+  CHECK(claim(2) == ClaimResult::states);
 }

@@ -147,7 +147,8 @@ TEST_CASE("a piece of a longer proper name, a menu entry, a link: no naming") {
                "about data transfers and nothing else at all here.",
                9) == nullptr);
   CHECK(f.scan("Docs\nSee https://www.example.org/frontier-news for ORNL.", 0) == nullptr);
-  // A wiki cross-reference is a link to another note, not a naming.
+  // A wiki cross-reference to another note's section is a link, not a
+  // naming; a link in a compound ("pre-[[Frontier]]") is a compound.
   CHECK(f.scan("Perlmutter\nSee [[Frontier#Network architecture]]; ORNL has the same layout.", 0) ==
         nullptr);
   CHECK(f.scan("Vista\nVista is ORNL's pre-[[Frontier]] supercomputer.", 0) == nullptr);
@@ -399,4 +400,111 @@ TEST_CASE("a model's other spellings are the system's own model too") {
   const std::string row = "Lawrence Livermore National Laboratory Sierra - IBM Power System S922LC, ";
   CHECK(naming_of(index.scan(row + "NVIDIA Volta GV100", "u"), 0) != nullptr);  // a form in models.yaml
   CHECK(naming_of(index.scan(row + "NVIDIA Volta", "u"), 0) == nullptr);        // a family is no model
+}
+
+TEST_CASE("a country or demonym carried to the name by a computer word is context") {
+  MatchRules match = rules();
+  match.countries = {{"Switzerland", "Swiss"}, {"United States", "USA", "American"}, {"Italy", "Italian"}};
+  match.ordinary_names.push_back("Alps");
+  std::vector<Record> records = {record("alps", "CSCS Alps", "CSCS", "Lugano", "Switzerland"),
+                                 record("aurora", "Argonne NL Aurora", "US Department of Energy",
+                                        "Argonne National Laboratory, Lemont, IL", "United States")};
+  AliasIndex index(records, match);
+  auto names = [&](std::string_view text, std::size_t s) { return naming_of(index.scan(text, ""), s) != nullptr; };
+  CHECK(names("Scaling up\nAfter the European system LUMI and the Swiss system Alps, more came.", 0));
+  CHECK(names("HPCG\nNew result from the Swiss system called Alps is close.", 0));
+  CHECK(names("Storage\nThe third Swiss exascale computer, Alps, uses Lustre.", 0));
+  CHECK(names("Storage\nDAOS was developed for the much delayed USA Aurora exascale system.", 1));
+  // A country without a computer word, another country, a lower-case "us": no context.
+  CHECK_FALSE(names("Travel\nWe hiked in the Swiss Alps all summer.", 0));
+  CHECK_FALSE(names("Storage\nThe Italian system Alps uses Lustre.", 0));
+  CHECK_FALSE(names("Sky\nShow us Aurora exascale system lights.", 1));
+  // After the name the country closes its clause; a demonym there describes a person.
+  CHECK(names("Systems\nAlps (Switzerland) and JUPITER (Germany) lead.", 0));
+  CHECK_FALSE(names("Art\nAlps, Swiss painter and sculptor, was born in Bern.", 0));
+  // Another owner's system of the name in the same country: the country says nothing of which.
+  match.namesakes.push_back({"Alps", "University of Elsewhere", "Switzerland"});
+  AliasIndex shared(records, match);
+  CHECK(naming_of(shared.scan("Scaling up\nThe Swiss system Alps uses Lustre.", ""), 0) == nullptr);
+}
+
+TEST_CASE("a partition word after the name, glued or spaced, with the system's owner near") {
+  MatchRules match = rules();
+  match.ordinary_names.insert(match.ordinary_names.end(), {"Helios", "Theta"});
+  match.product_words = {"GPU", "CPU"};
+  match.generic_words.push_back("formerly");
+  match.owners.push_back({"AGH University of Krakow", {"AGH Cyfronet", "Cyfronet", "AGH"}});
+  match.owners.push_back({"Argonne National Laboratory", {"ANL"}});
+  std::vector<Record> records = {
+      record("helios", "AGH Cyfronet Helios", "AGH University of Krakow", "Krakow", "Poland"),
+      record("nvidia-helios", "NVIDIA Helios", "Nvidia Corporation"),
+      record("theta", "Argonne NL Sophia (Formerly Theta)", "US Department of Energy")};
+  AliasIndex index(records, match);
+  auto found = index.scan("HPCG\n49\nCyfronet\nPoland\nHelios GPU — NVIDIA Grace 72C, NVIDIA GH200 Superchip", "");
+  const Naming* helios = naming_of(found, 0);
+  REQUIRE(helios != nullptr);
+  CHECK(helios->identified_by.back() == "operator: Cyfronet");
+  // The processors' maker is no owner of the partition.
+  CHECK(naming_of(found, 1) == nullptr);
+  CHECK(naming_of(index.scan("Chips\nThe AMD Helios GPU is fast.", ""), 0) == nullptr);
+  CHECK(naming_of(index.scan("MxP\n<td>DOE/SC/ANL</td> <td>ThetaGPU</td> <td>280,320</td>", ""), 2) != nullptr);
+  CHECK(naming_of(index.scan("Chips\nThe ThetaGPU chip is fast.", ""), 2) == nullptr);
+  CHECK(naming_of(index.scan("MxP\nDOE/SC/ANL ThetaGPUX", ""), 2) == nullptr);  // no word boundary
+}
+
+TEST_CASE("an operator's bracketed initials and its name without a company word are its forms") {
+  MatchRules match = rules();
+  match.ordinary_names.push_back("Vega");
+  match.owners.push_back({"EuroHPC JU", {"EuroHPC"}});
+  std::vector<Record> records = {
+      record("vega", "EuroHPC Vega", "EuroHPC JU,Institute of Information Science (IZUM)", "Maribor", "Slovenia"),
+      with_part(record("lambda", "Lambda Labs H100/H200", "Lambda Labs", "", "United States"),
+                "NVIDIA H100 SXM5 80GB", 32000),
+      record("mit", "MIT Supercloud", "Massachusetts Institute of Technology (MIT)")};
+  Deriver deriver(match, records);
+  auto has_operator = [](const SystemTerms& t, const std::string& text) {
+    return std::any_of(t.context.begin(), t.context.end(),
+                       [&](const ContextTerm& c) { return c.kind == "operator" && c.text == text; });
+  };
+  CHECK(has_operator(deriver.terms_of(records[0]), "IZUM"));
+  CHECK(has_operator(deriver.terms_of(records[1]), "Lambda"));
+  CHECK_FALSE(has_operator(deriver.terms_of(records[2]), "MIT"));  // a word of other languages ("mit")
+  AliasIndex index(records, match);
+  CHECK(naming_of(index.scan("Setup\nAccess to Vega\nLog in with ssh username@vglogin0005.vega.izum.si to run your jobs.", ""), 0) != nullptr);
+  const Naming* lambda = naming_of(index.scan("News\nLambda has 32,000 Nvidia H100 GPUs.", ""), 1);
+  REQUIRE(lambda != nullptr);
+  CHECK(lambda->describes);
+}
+
+TEST_CASE("describes: the anchor's own sentence where its block holds other counts") {
+  Fixture f;
+  const Naming* n = f.scan("JUPITER\n- 24,000 H100 GPUs - 4 HCAs per node - feasible given Meta's H100 "
+                           "clusters are 100K H100s. - More nodes",
+                           2);
+  REQUIRE(n != nullptr);
+  CHECK(n->describes);
+  // Another count of the model in the anchor's own sentence still rules it out.
+  CHECK(f.scan("JUPITER\n- 24,000 H100 GPUs - Meta's 100K H100s grow to 200,000 H100 GPUs.", 2) == nullptr);
+}
+
+TEST_CASE("a name the lists give this system alone, beside another system's name in a ranking sentence") {
+  MatchRules match = rules();
+  match.ordinary_names.push_back("Leonardo");
+  match.owners.push_back({"EuroHPC JU", {"EuroHPC"}});
+  match.namesakes.push_back({"Leonardo", "EuroHPC/CINECA", "Italy", 2023});
+  std::vector<Record> records = {record("leonardo", "EuroHPC Leonardo", "EuroHPC JU", "Bologna", "Italy"),
+                                 record("perlmutter", "NERSC Perlmutter", "NERSC")};
+  AliasIndex index(records, match);
+  auto names = [&](const AliasIndex& i, std::string_view text) { return naming_of(i.scan(text, ""), 0) != nullptr; };
+  const auto found = index.scan("HPCG\nBoth Perlmutter and Leonardo have updated HPCG results.", "");
+  const Naming* n = naming_of(found, 0);
+  REQUIRE(n != nullptr);
+  CHECK(n->identified_by.back() == "ranked beside: Perlmutter");
+  CHECK(names(index, "HPCG\nBoth Perlmutter and Leonardo systems open with 16 and 14 Pflop/s."));
+  CHECK_FALSE(names(index, "Art\nBoth Perlmutter and Leonardo have new paintings."));  // no ranking
+  CHECK_FALSE(names(index, "HPCG\nLeonardo claimed 4th spot on the list."));       // no other system
+  // The lists carry the name at another site too: which one is not said.
+  match.namesakes.push_back({"Leonardo", "University of Elsewhere", "Germany", 2019});
+  AliasIndex elsewhere(records, match);
+  CHECK_FALSE(names(elsewhere, "HPCG\nBoth Perlmutter and Leonardo have updated HPCG results."));
 }

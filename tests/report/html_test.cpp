@@ -19,11 +19,11 @@ NightCounts night(std::string date, int verified, int described, int weak, int u
                   int uncited) {
   NightCounts n;
   n.date = std::move(date);
-  n.verified = verified;
-  n.described = described;
-  n.weakly_sourced = weak;
-  n.unverifiable = unverifiable;
-  n.uncited = uncited;
+  n[Verdict::verified] = verified;
+  n[Verdict::described] = described;
+  n[Verdict::weakly_sourced] = weak;
+  n[Verdict::unverifiable] = unverifiable;
+  n[Verdict::uncited] = uncited;
   return n;
 }
 

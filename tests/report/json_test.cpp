@@ -54,7 +54,7 @@ TEST_CASE("round trip: from_json(to_json(r)) writes the same bytes") {
   CHECK(report::to_json(back) == once);
   REQUIRE(back.systems.size() == 5);
   CHECK(back.schema_version == 2);
-  CHECK(back.summary.described == 1);
+  CHECK(back.summary[Verdict::described] == 1);
   CHECK(back.systems[3].verdict == Verdict::described);
   CHECK(back.systems[3].citations[0].result == Result::describes);
   CHECK(back.systems[3].citations[0].identified_by ==
@@ -122,7 +122,7 @@ TEST_CASE("a schema-1 report (an older baseline) reads, with nothing described")
     "systems": [{"id": "a", "name": "A", "verdict": "verified", "citations": [
       {"url": "https://a.example/", "result": "names", "matched_alias": "A", "evidence": "the A"}]}]})");
   CHECK(back.schema_version == 1);
-  CHECK(back.summary.described == 0);
+  CHECK(back.summary[Verdict::described] == 0);
   REQUIRE(back.systems.size() == 1);
   CHECK(back.systems[0].citations[0].result == Result::names);
   CHECK(back.systems[0].citations[0].identified_by.empty());
@@ -154,4 +154,19 @@ TEST_CASE("a schema-2 report must say how many are described; schema 3 is not re
   std::string three = j;
   three.replace(three.find("\"schema_version\": 2"), 19, "\"schema_version\": 3");
   CHECK_THROWS_AS(report::from_json(three), report::ReportError);
+}
+
+TEST_CASE("the claims read back by result; their \"cited\" must be the sum of them") {
+  const std::string j = report::to_json(test::sample_report());
+  const Report back = report::from_json(j);
+  CHECK(back.summary.claims[ClaimResult::states] == 1);
+  CHECK(back.summary.claims[ClaimResult::contradicts] == 1);
+  CHECK(back.summary.claims[ClaimResult::not_stated] == 1);
+  CHECK(back.summary.claims[ClaimResult::unread] == 1);
+  CHECK(back.summary.claims.total() == 4);
+  std::string miscounted = j;
+  miscounted.replace(miscounted.find("\"cited\": 4"), 10, "\"cited\": 5");
+  CHECK_THROWS_WITH_AS(report::from_json(miscounted),
+                       "summary.claims.cited: not the sum of the counts by result",
+                       report::ReportError);
 }

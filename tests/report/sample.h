@@ -98,7 +98,7 @@ inline Report sample_report() {
   rep.systems = {v, w, u, d, c};
   Summary& s = rep.summary;
   s.systems = 5;
-  s.verified = s.described = s.weakly_sourced = s.unverifiable = s.uncited = 1;
+  s[Verdict::verified] = s[Verdict::described] = s[Verdict::weakly_sourced] = s[Verdict::unverifiable] = s[Verdict::uncited] = 1;
   s.citations = 14;
   s.urls = 14;
   for (Result r : all_results) s.results[std::string(word(r))] = 0;
@@ -108,7 +108,7 @@ inline Report sample_report() {
       "1 of 5 systems have a readable citation that names them, and 1 are genuinely weakly "
       "sourced; 1 are described by their sources without being named; 1 could not be checked "
       "because their sources were unreadable, and 1 have no citation with a URL.";
-  s.claims = ClaimCounts{4, 1, 1, 1, 1};
+  s.claims = ClaimCounts{{1, 1, 1, 1}};  // 4 cited
   s.claims_sentence =
       "1 of 4 cited accelerator counts are stated by their sources, and 1 are contradicted by them.";
   return rep;
@@ -121,10 +121,10 @@ inline std::vector<NightCounts> sample_chart() {
   const char* dates[] = {"2026-11-28", "2026-11-29", "2026-11-30"};
   for (std::size_t i = 0; i < chart.size(); ++i) {
     chart[i].date = dates[i];
-    chart[i].verified = i == 0 ? 2 : 1;
-    chart[i].described = i == 0 ? 0 : 1;
-    chart[i].weakly_sourced = chart[i].unverifiable = 1;
-    chart[i].uncited = i == 0 ? 0 : 1;
+    chart[i][Verdict::verified] = i == 0 ? 2 : 1;
+    chart[i][Verdict::described] = i == 0 ? 0 : 1;
+    chart[i][Verdict::weakly_sourced] = chart[i][Verdict::unverifiable] = 1;
+    chart[i][Verdict::uncited] = i == 0 ? 0 : 1;
   }
   return chart;
 }

@@ -135,9 +135,9 @@ TEST_CASE("round trip: last reading, history and counts survive a reopen") {
   auto counts = st.night_counts(30);
   REQUIRE(counts.size() == 2);
   CHECK(counts[0].date == "2026-11-28");
-  CHECK(counts[0].verified == 1);
-  CHECK(counts[0].weakly_sourced == 1);
-  CHECK(counts[1].unverifiable == 1);
+  CHECK(counts[0][Verdict::verified] == 1);
+  CHECK(counts[0][Verdict::weakly_sourced] == 1);
+  CHECK(counts[1][Verdict::unverifiable] == 1);
   auto last = st.night_counts(1);
   REQUIRE(last.size() == 1);
   CHECK(last[0].date == "2026-11-29");
@@ -164,8 +164,8 @@ TEST_CASE("rerunning a date replaces that night") {
   CHECK(h.at({"s", page_a})[0].result == Result::names);
   auto counts = st.night_counts(10);
   REQUIRE(counts.size() == 1);
-  CHECK(counts[0].verified == 1);
-  CHECK(counts[0].unverifiable == 0);
+  CHECK(counts[0][Verdict::verified] == 1);
+  CHECK(counts[0][Verdict::unverifiable] == 0);
 }
 
 TEST_CASE("an older night never replaces a newer last reading") {
@@ -236,8 +236,8 @@ TEST_CASE("a night recorded with only the verdicts counts as with the whole repo
                   State::Verdicts{{"s", Verdict::verified}, {"t", Verdict::uncited}});
   auto counts = st.night_counts(10);
   REQUIRE(counts.size() == 1);
-  CHECK(counts[0].verified == 1);
-  CHECK(counts[0].uncited == 1);
+  CHECK(counts[0][Verdict::verified] == 1);
+  CHECK(counts[0][Verdict::uncited] == 1);
   CHECK(st.last_reading(page_a)->etag == "e1");
 }
 
@@ -271,8 +271,8 @@ TEST_CASE("a page that describes a system: describes and identified_by survive, 
 
   auto counts = st.night_counts(10);
   REQUIRE(counts.size() == 2);
-  CHECK(counts[0].described == 1);
-  CHECK(counts[0].verified == 0);
+  CHECK(counts[0][Verdict::described] == 1);
+  CHECK(counts[0][Verdict::verified] == 0);
 }
 
 TEST_CASE("a naming's identified_by comes back item by item, and a page read again replaces it") {

@@ -153,11 +153,11 @@ TEST_CASE("every verdict, systems in id order, the sentence exactly") {
 
   const Summary& s = rep.summary;
   CHECK(s.systems == 5);
-  CHECK(s.verified == 1);
-  CHECK(s.described == 1);
-  CHECK(s.weakly_sourced == 1);
-  CHECK(s.unverifiable == 1);
-  CHECK(s.uncited == 1);
+  CHECK(s[Verdict::verified] == 1);
+  CHECK(s[Verdict::described] == 1);
+  CHECK(s[Verdict::weakly_sourced] == 1);
+  CHECK(s[Verdict::unverifiable] == 1);
+  CHECK(s[Verdict::uncited] == 1);
   CHECK(s.citations == 8);
   CHECK(s.urls == 5);
   CHECK(s.results.at("names") == 1);
@@ -348,7 +348,7 @@ TEST_CASE("a describes reading is a last_good: an unconfirmed failure keeps the 
   CHECK(c.result == Result::blocked);
   CHECK(c.identified_by.empty());
   CHECK(rep.systems[0].verdict == Verdict::described);
-  CHECK(rep.summary.described == 1);
+  CHECK(rep.summary[Verdict::described] == 1);
 }
 
 TEST_CASE("content drift between names, describes and does-not-name") {

@@ -2,7 +2,10 @@
 // options, a --help that teaches by example, and misuse reported as exit 2.
 #include <CLI/CLI.hpp>
 
+#include <array>
+#include <functional>
 #include <iostream>
+#include <memory>
 
 #include "app/commands.h"
 #include "build_info.h"
@@ -29,6 +32,29 @@ Exit codes: 0 done; 1 done, with regressions against the baseline (or diff found
 2 input or usage error (FILE:LINE:COLUMN: message on stderr); 3 the run failed, was
 stopped, or our own network was down (an outage: nearly every host unreachable), and
 nothing was recorded.)";
+
+// What each subcommand does, as its --help and the list of subcommands say it.
+constexpr const char* run_help =
+    "the nightly pass: fetch every citation, decide, write the reports into --out";
+
+constexpr const char* check_help =
+    R"(one page, one system, decided as the nightly run decides it (with every record of the
+dataset, so names other records share count as they do in the report): prints the
+result word, then the matched alias, what identified the system, and the evidence;
+then each accelerator count it is cited for (--claim adds one) with the page's answer)";
+
+constexpr const char* text_help =
+    "print the text the matcher sees for a page (what a reader sees), one block a line";
+
+constexpr const char* lint_help = "validate records and rules; no network";
+
+constexpr const char* aliases_help =
+    R"(each record's names as the matcher uses them: its kind (named, or a description no page
+can name), its aliases (* derived; ambiguous ones need the system's own context), and
+whether a page could describe it; no network)";
+
+constexpr const char* diff_help =
+    "what got worse and what got better between two report.json; exit 1 if anything got worse";
 
 void add_net_options(CLI::App& cmd, NetOptions& net) {
   cmd.add_option("--connect-to", net.connect_to,
@@ -65,6 +91,95 @@ void add_rules_option(CLI::App& cmd, std::string& rules) {
       ->check(CLI::ExistingDirectory);
 }
 
+// A subcommand as declared: CLI11 fills its options while parsing, then
+// `run` runs it with them.
+struct Subcommand {
+  CLI::App* app;
+  std::function<int()> run;
+};
+
+// Declares `name` and its options (`options` adds them); the options live
+// as long as the Subcommand, whose `run` hands them to `command`.
+template <class Options>
+Subcommand subcommand(CLI::App& cli, const char* name, const char* help,
+                      void (*options)(CLI::App&, Options&), int (*command)(const Options&)) {
+  auto values = std::make_shared<Options>();
+  auto* app = cli.add_subcommand(name, help);
+  options(*app, *values);
+  return {app, [values, command] { return command(*values); }};
+}
+
+void run_options(CLI::App& cmd, RunOptions& run) {
+  add_records_option(cmd, run.records);
+  add_rules_option(cmd, run.rules);
+  cmd.add_option("--out", run.out, "report folder (created if missing); required, except with --outage-check");
+  cmd.add_option("--state", run.state,
+                 "run-to-run state (default OUT/state.sqlite); pass one fixed file from cron");
+  cmd.add_option("--baseline", run.baseline,
+                 "an earlier report.json; regressions against it exit 1")
+      ->check(CLI::ExistingFile);
+  cmd.add_option("--date", run.today, "the night's date, YYYY-MM-DD (default: today, UTC)");
+  cmd.add_flag("--quiet", run.quiet, "no progress line, even on a terminal");
+  add_allow_empty_option(cmd, run.allow_empty);
+  cmd.add_flag("--outage-check", run.outage_check,
+               "only ask whether our own network is down: fetch the canaries "
+               "(rules/fetch.yaml) and one URL of each of up to 50 cited hosts, say what "
+               "answered, write nothing; exit 0 when the network looks fine, 3 when a "
+               "night now would be an outage");
+  cmd.add_flag("--no-archive-copies", run.no_archive_copies,
+               "never decide an unreadable page on an archive's copy (by default the "
+               "Wayback capture nearest the night, or the note's access date, is looked "
+               "up and read)");
+  add_net_options(cmd, run.net);
+}
+
+void check_options(CLI::App& cmd, CheckOptions& check) {
+  cmd.add_option("target", check.target, "a URL, or a local FILE read as the page")->required();
+  auto* id_opt = cmd.add_option("--id", check.id, "the record to decide (its id)");
+  auto* name_opt = cmd.add_option(
+      "--name", check.name, "or an ad-hoc system's name, decided as one more system of the dataset");
+  id_opt->excludes(name_opt);
+  cmd.add_option("--alias", check.aliases, "another name of the ad-hoc system; repeatable")
+      ->needs(name_opt);
+  cmd.add_option("--operator", check.operator_name, "who runs the ad-hoc system")->needs(name_opt);
+  cmd.add_option("--site", check.site, "where the ad-hoc system is")->needs(name_opt);
+  cmd.add_option("--claim", check.claims,
+                 "an accelerator count to check against the page, \"6128 NVIDIA H200\";\n"
+                 "repeatable (the record's own claims on this URL are checked too)");
+  auto* records_opt = cmd.add_option(
+      "--records", check.records, "the dataset (default: records/ here, when it exists)")
+      ->check(CLI::ExistingDirectory);
+  cmd.add_flag("--no-records", check.no_records, "decide the ad-hoc system alone")
+      ->excludes(records_opt);
+  add_rules_option(cmd, check.rules);
+  add_net_options(cmd, check.net);
+}
+
+void text_options(CLI::App& cmd, TextOptions& text) {
+  cmd.add_option("target", text.target, "a URL, or a local FILE")->required();
+  add_rules_option(cmd, text.rules);
+  add_net_options(cmd, text.net);
+}
+
+void lint_options(CLI::App& cmd, LintOptions& lint) {
+  add_records_option(cmd, lint.records);
+  add_rules_option(cmd, lint.rules);
+  add_allow_empty_option(cmd, lint.allow_empty);
+}
+
+void aliases_options(CLI::App& cmd, AliasesOptions& aliases) {
+  add_records_option(cmd, aliases.records);
+  cmd.add_option("--id", aliases.id, "only this record");
+  add_rules_option(cmd, aliases.rules);
+}
+
+void diff_options(CLI::App& cmd, DiffOptions& diff) {
+  cmd.add_option("old", diff.old_report, "the earlier report.json")->required()->check(CLI::ExistingFile);
+  cmd.add_option("new", diff.new_report, "the later report.json")->required()->check(CLI::ExistingFile);
+  cmd.add_option("--markdown", diff.markdown, "also write the differences as Markdown here");
+  cmd.add_option("--junit", diff.junit, "also write them as JUnit XML here (for CI)");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -73,88 +188,13 @@ int main(int argc, char** argv) {
   cli.set_version_flag("--version", "verifier " VERIFIER_VERSION);
   cli.require_subcommand(1);
 
-  RunOptions run;
-  auto* run_cmd = cli.add_subcommand(
-      "run", "the nightly pass: fetch every citation, decide, write the reports into --out");
-  add_records_option(*run_cmd, run.records);
-  add_rules_option(*run_cmd, run.rules);
-  run_cmd->add_option("--out", run.out, "report folder (created if missing); required, except with --outage-check");
-  run_cmd->add_option("--state", run.state,
-                      "run-to-run state (default OUT/state.sqlite); pass one fixed file from cron");
-  run_cmd->add_option("--baseline", run.baseline,
-                      "an earlier report.json; regressions against it exit 1")
-      ->check(CLI::ExistingFile);
-  run_cmd->add_option("--date", run.today, "the night's date, YYYY-MM-DD (default: today, UTC)");
-  run_cmd->add_flag("--quiet", run.quiet, "no progress line, even on a terminal");
-  add_allow_empty_option(*run_cmd, run.allow_empty);
-  run_cmd->add_flag("--outage-check", run.outage_check,
-                    "only ask whether our own network is down: fetch the canaries "
-                    "(rules/fetch.yaml) and one URL of each of up to 50 cited hosts, say what "
-                    "answered, write nothing; exit 0 when the network looks fine, 3 when a "
-                    "night now would be an outage");
-  run_cmd->add_flag("--no-archive-copies", run.no_archive_copies,
-                    "never decide an unreadable page on an archive's copy (by default the "
-                    "Wayback capture nearest the night, or the note's access date, is looked "
-                    "up and read)");
-  add_net_options(*run_cmd, run.net);
-
-  CheckOptions check;
-  auto* check_cmd = cli.add_subcommand(
-      "check",
-      "one page, one system, decided as the nightly run decides it (with every record of the\n"
-      "dataset, so names other records share count as they do in the report): prints the\n"
-      "result word, then the matched alias, what identified the system, and the evidence;\n"
-      "then each accelerator count it is cited for (--claim adds one) with the page's answer");
-  check_cmd->add_option("target", check.target, "a URL, or a local FILE read as the page")->required();
-  auto* id_opt = check_cmd->add_option("--id", check.id, "the record to decide (its id)");
-  auto* name_opt = check_cmd->add_option(
-      "--name", check.name, "or an ad-hoc system's name, decided as one more system of the dataset");
-  id_opt->excludes(name_opt);
-  check_cmd->add_option("--alias", check.aliases, "another name of the ad-hoc system; repeatable")
-      ->needs(name_opt);
-  check_cmd->add_option("--operator", check.operator_name, "who runs the ad-hoc system")->needs(name_opt);
-  check_cmd->add_option("--site", check.site, "where the ad-hoc system is")->needs(name_opt);
-  check_cmd->add_option("--claim", check.claims,
-                        "an accelerator count to check against the page, \"6128 NVIDIA H200\";\n"
-                        "repeatable (the record's own claims on this URL are checked too)");
-  auto* records_opt = check_cmd->add_option(
-      "--records", check.records, "the dataset (default: records/ here, when it exists)")
-      ->check(CLI::ExistingDirectory);
-  check_cmd->add_flag("--no-records", check.no_records, "decide the ad-hoc system alone")
-      ->excludes(records_opt);
-  add_rules_option(*check_cmd, check.rules);
-  add_net_options(*check_cmd, check.net);
-
-  TextOptions text;
-  auto* text_cmd = cli.add_subcommand(
-      "text", "print the text the matcher sees for a page (what a reader sees), one block a line");
-  text_cmd->add_option("target", text.target, "a URL, or a local FILE")->required();
-  add_rules_option(*text_cmd, text.rules);
-  add_net_options(*text_cmd, text.net);
-
-  LintOptions lint;
-  auto* lint_cmd = cli.add_subcommand("lint", "validate records and rules; no network");
-  add_records_option(*lint_cmd, lint.records);
-  add_rules_option(*lint_cmd, lint.rules);
-  add_allow_empty_option(*lint_cmd, lint.allow_empty);
-
-  AliasesOptions aliases;
-  auto* aliases_cmd = cli.add_subcommand(
-      "aliases",
-      "each record's names as the matcher uses them: its kind (named, or a description no page\n"
-      "can name), its aliases (* derived; ambiguous ones need the system's own context), and\n"
-      "whether a page could describe it; no network");
-  add_records_option(*aliases_cmd, aliases.records);
-  aliases_cmd->add_option("--id", aliases.id, "only this record");
-  add_rules_option(*aliases_cmd, aliases.rules);
-
-  DiffOptions diff;
-  auto* diff_cmd = cli.add_subcommand(
-      "diff", "what got worse and what got better between two report.json; exit 1 if anything got worse");
-  diff_cmd->add_option("old", diff.old_report, "the earlier report.json")->required()->check(CLI::ExistingFile);
-  diff_cmd->add_option("new", diff.new_report, "the later report.json")->required()->check(CLI::ExistingFile);
-  diff_cmd->add_option("--markdown", diff.markdown, "also write the differences as Markdown here");
-  diff_cmd->add_option("--junit", diff.junit, "also write them as JUnit XML here (for CI)");
+  const std::array subcommands = {
+      subcommand(cli, "run", run_help, run_options, run_command),
+      subcommand(cli, "check", check_help, check_options, check_command),
+      subcommand(cli, "text", text_help, text_options, text_command),
+      subcommand(cli, "lint", lint_help, lint_options, lint_command),
+      subcommand(cli, "aliases", aliases_help, aliases_options, aliases_command),
+      subcommand(cli, "diff", diff_help, diff_options, diff_command)};
 
   try {
     cli.parse(argc, argv);
@@ -163,12 +203,9 @@ int main(int argc, char** argv) {
     return code == 0 ? exit_done : exit_input_error;
   }
 
-  if (*run_cmd) return run_command(run);
-  if (*check_cmd) return check_command(check);
-  if (*text_cmd) return text_command(text);
-  if (*lint_cmd) return lint_command(lint);
-  if (*aliases_cmd) return aliases_command(aliases);
-  return diff_command(diff);
+  for (const auto& sub : subcommands)
+    if (*sub.app) return sub.run();
+  return exit_input_error;  // unreachable: CLI11 requires one subcommand
 }
 
 }  // namespace verifier::app

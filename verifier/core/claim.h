@@ -16,6 +16,9 @@ namespace verifier {
 
 enum class ClaimResult : std::uint8_t { states, contradicts, not_stated, unread };
 
+inline constexpr ClaimResult all_claim_results[] = {
+    ClaimResult::states, ClaimResult::contradicts, ClaimResult::not_stated, ClaimResult::unread};
+
 inline std::string_view word(ClaimResult r) {
   switch (r) {
     case ClaimResult::states: return "states";

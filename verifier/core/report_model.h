@@ -3,7 +3,11 @@
 // Markdown, HTML) and reads it back for `diff` (schema 1 or 2).
 #pragma once
 
+#include <array>
+#include <cstddef>
+#include <iterator>
 #include <map>
+#include <numeric>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,6 +15,7 @@
 #include "core/archive_copy.h"
 #include "core/claim.h"
 #include "core/result.h"
+#include "core/url.h"
 
 namespace verifier {
 
@@ -37,6 +42,10 @@ struct CitationReport {
   std::optional<LastGood> last_good;
   std::vector<ClaimCheck> claims;  // the record's accelerator counts citing this URL
   std::optional<ArchiveCopy> archive;  // decided on an archive's copy of the page
+
+  // The row's identity from night to night: the same_url_key of its URL as
+  // the report shows it, so that a report read back keys it as the run did.
+  std::string key() const { return same_url_key(url); }
 };
 
 struct SystemReport {
@@ -47,35 +56,33 @@ struct SystemReport {
   std::vector<std::string> unlinked_sources;
 };
 
-// Every cited accelerator count, by what its source says of it.
-struct ClaimCounts {
-  int cited = 0;
-  int stated = 0;
-  int contradicted = 0;
-  int not_stated = 0;
-  int unread = 0;
+// How many of something fell into each kind (a verdict, a claim's result):
+// one count per enumerator of Kind, in its order; there are `kinds` of them.
+template <class Kind, std::size_t kinds>
+struct Counts {
+  std::array<int, kinds> by_kind{};
+
+  int& operator[](Kind k) { return by_kind[static_cast<std::size_t>(k)]; }
+  int operator[](Kind k) const { return by_kind[static_cast<std::size_t>(k)]; }
+  void add(Kind k, int n = 1) { (*this)[k] += n; }
+  int total() const { return std::accumulate(by_kind.begin(), by_kind.end(), 0); }
 };
+
+// A list of every enumerator, its index its value: what Counts indexes by.
+template <class Kind, std::size_t n>
+constexpr bool lists_in_order(const Kind (&all)[n]) {
+  for (std::size_t i = 0; i < n; ++i)
+    if (static_cast<std::size_t>(all[i]) != i) return false;
+  return true;
+}
+static_assert(lists_in_order(all_verdicts) && lists_in_order(all_claim_results));
 
 // How many systems got each verdict: tonight's summary, and each night of
 // the chart.
-struct VerdictCounts {
-  int verified = 0;
-  int described = 0;
-  int weakly_sourced = 0;
-  int unverifiable = 0;
-  int uncited = 0;
+using VerdictCounts = Counts<Verdict, std::size(all_verdicts)>;
 
-  void add(Verdict v, int systems = 1) {
-    switch (v) {
-      case Verdict::verified: verified += systems; return;
-      case Verdict::described: described += systems; return;
-      case Verdict::weakly_sourced: weakly_sourced += systems; return;
-      case Verdict::unverifiable: unverifiable += systems; return;
-      case Verdict::uncited: uncited += systems; return;
-    }
-  }
-  int total() const { return verified + described + weakly_sourced + unverifiable + uncited; }
-};
+// Every cited accelerator count (total()), by what its source says of it.
+using ClaimCounts = Counts<ClaimResult, std::size(all_claim_results)>;
 
 struct Summary : VerdictCounts {
   int systems = 0;

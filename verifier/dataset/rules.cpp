@@ -5,6 +5,7 @@
 #include <array>
 #include <functional>
 #include <type_traits>
+#include <utility>
 #include <set>
 #include <span>
 
@@ -27,21 +28,36 @@ struct StringList {
   std::vector<std::string> texts;
 };
 
+// The one top-level key of a file that is a list of entries (hosts, pages,
+// overrides.yaml): the key, what an entry is called in messages, and the
+// keys an entry may have.
+struct ListSection {
+  std::string_view key;
+  std::string_view what;
+  std::span<const std::string_view> keys;
+};
+
+// Each kind of entry's section, given below beside its keys.
+template <class Entry>
+constexpr ListSection section_of{};
+
 class RulesReader {
  public:
   explicit RulesReader(YamlFile& file) : file_(file) {}
 
   void fetch(const YAML::Node& root, FetchRules& out, OutageRules& outage);
   void hosts(const YAML::Node& root, std::vector<HostRule>& out);
-  void pages(const YAML::Node& root, std::vector<PageSignature>& out);
+  // The list of pages.yaml or overrides.yaml (its ListSection).
+  template <class Entry>
+  void entries(const YAML::Node& root, std::vector<Entry>& out);
   void match(const YAML::Node& root, MatchRules& out, bool& context_set);
   void history(const YAML::Node& root, HistoryRules& out);
   void accelerators(const YAML::Node& root, AcceleratorTable& out);
-  void overrides(const YAML::Node& root, std::vector<Override>& out);
 
  private:
   std::optional<std::vector<Field>> mapping(const YAML::Node& node, std::string_view what,
                                             std::span<const std::string_view> known);
+  std::vector<Field> top_fields(const YAML::Node& root, std::span<const std::string_view> keys);
   std::optional<YAML::Node> list_under(const YAML::Node& root, std::string_view key);
   template <class T>
   void set_int(const Field& f, T& out, long long min);
@@ -60,7 +76,8 @@ class RulesReader {
   void header_patterns(const Field& f, std::vector<std::string>& out);
   void host(const YAML::Node& node, const std::vector<Field>& fields, HostRule& rule,
             std::set<std::string>& seen);
-  void signature(const YAML::Node& node, const std::vector<Field>& fields, PageSignature& sig);
+  void fill(const YAML::Node& node, const std::vector<Field>& fields, PageSignature& sig);
+  void fill(const YAML::Node& node, const std::vector<Field>& fields, Override& o);
   void owners(const Field& f, std::vector<OwnerForms>& out);
   void namesakes(const Field& f, std::vector<Namesake>& out);
   void countries(const Field& f, std::vector<std::vector<std::string>>& out);
@@ -68,13 +85,12 @@ class RulesReader {
                                        std::string_view entry_shape);
   void outage(const Field& f, OutageRules& out);
   void canaries(const Field& f, std::vector<std::string>& out);
-  void override_entry(const YAML::Node& node, const std::vector<Field>& fields, Override& o);
   template <class Entry, class Fill>
   std::optional<Entry> entry(const YAML::Node& node, std::string_view what,
                              std::span<const std::string_view> keys, Fill fill);
   template <class Entry, class Fill>
-  void list_entries(const YAML::Node& root, std::string_view key, std::string_view what,
-                    std::span<const std::string_view> keys, std::vector<Entry>& out, Fill fill);
+  void list_entries(const YAML::Node& root, const ListSection& section, std::vector<Entry>& out,
+                    Fill fill);
   template <class Entry>
   void accelerator_entries(const Field& f, std::span<const std::string_view> keys,
                            std::vector<Entry>& out,
@@ -107,13 +123,20 @@ std::optional<std::vector<Field>> RulesReader::mapping(const YAML::Node& node,
   return out;
 }
 
+// The fields of a rules file, which is one mapping of `keys`: none when the
+// file is empty, or is no such mapping (that error already reported).
+std::vector<Field> RulesReader::top_fields(const YAML::Node& root,
+                                           std::span<const std::string_view> keys) {
+  if (root.IsNull()) return {};
+  return mapping(root, file_.name().view(), keys).value_or(std::vector<Field>{});
+}
+
 // The list under the one top-level key of hosts/pages/overrides.yaml.
 std::optional<YAML::Node> RulesReader::list_under(const YAML::Node& root, std::string_view key) {
-  if (root.IsNull()) return std::nullopt;
   std::array<std::string_view, 1> known = {key};
-  auto fields = mapping(root, file_.name().view(), known);
-  if (!fields || fields->empty() || fields->front().value.IsNull()) return std::nullopt;
-  const auto& f = fields->front();
+  auto fields = top_fields(root, known);
+  if (fields.empty() || fields.front().value.IsNull()) return std::nullopt;
+  const auto& f = fields.front();
   if (!f.value.IsSequence()) {
     file_.error(f.value, f.key + " must be a list, not " + std::string(internal::kind_of(f.value)));
     return std::nullopt;
@@ -271,18 +294,25 @@ std::optional<Entry> RulesReader::entry(const YAML::Node& node, std::string_view
 // The entries of the list under the one top-level key of hosts, pages or
 // overrides.yaml, each read by fill(node, fields, entry).
 template <class Entry, class Fill>
-void RulesReader::list_entries(const YAML::Node& root, std::string_view key,
-                               std::string_view what, std::span<const std::string_view> keys,
+void RulesReader::list_entries(const YAML::Node& root, const ListSection& section,
                                std::vector<Entry>& out, Fill fill) {
-  auto list = list_under(root, key);
+  auto list = list_under(root, section.key);
   if (!list) return;
   for (const auto& node : *list) {
-    auto kept = entry<Entry>(node, what, keys,
+    auto kept = entry<Entry>(node, section.what, section.keys,
                              [&](const std::vector<Field>& fields, Entry& e) {
                                fill(node, fields, e);
                              });
     if (kept) out.push_back(std::move(*kept));
   }
+}
+
+template <class Entry>
+void RulesReader::entries(const YAML::Node& root, std::vector<Entry>& out) {
+  list_entries(root, section_of<Entry>, out,
+               [this](const YAML::Node& node, const std::vector<Field>& fields, Entry& e) {
+                 fill(node, fields, e);
+               });
 }
 
 // ---- fetch.yaml ----
@@ -295,10 +325,7 @@ constexpr std::array<std::string_view, 17> fetch_keys = {
     "immutable_patterns", "outage"};
 
 void RulesReader::fetch(const YAML::Node& root, FetchRules& out, OutageRules& outage) {
-  if (root.IsNull()) return;
-  auto fields = mapping(root, file_.name().view(), fetch_keys);
-  if (!fields) return;
-  for (const auto& f : *fields) {
+  for (const auto& f : top_fields(root, fetch_keys)) {
     const auto& k = f.key;
     if (k == "user_agent") set_text(f, out.user_agent);
     else if (k == "concurrency") set_int(f, out.concurrency, 1);
@@ -356,6 +383,9 @@ constexpr std::array<std::string_view, 8> host_keys = {
     "host", "per_host", "gap_seconds", "daily_budget", "ignore_robots", "ignore_robots_reason",
     "exclude", "exclude_reason"};
 
+template <>
+constexpr ListSection section_of<HostRule>{"hosts", "a host rule", host_keys};
+
 // "example.org" or "*.example.org": a URL or a port here is a typo.
 bool is_host_pattern(std::string_view host) {
   if (host.starts_with("*.")) host.remove_prefix(2);
@@ -367,7 +397,7 @@ bool is_host_pattern(std::string_view host) {
 
 void RulesReader::hosts(const YAML::Node& root, std::vector<HostRule>& out) {
   std::set<std::string> seen;
-  list_entries(root, "hosts", "a host rule", host_keys, out,
+  list_entries(root, section_of<HostRule>, out,
                [&](const YAML::Node& node, const std::vector<Field>& fields, HostRule& rule) {
                  host(node, fields, rule, seen);
                });
@@ -415,13 +445,11 @@ std::optional<PageKind> page_kind(std::string_view w) {
   return std::nullopt;
 }
 
-void RulesReader::pages(const YAML::Node& root, std::vector<PageSignature>& out) {
-  list_entries(root, "signatures", "a page signature", signature_keys, out,
-               std::bind_front(&RulesReader::signature, this));
-}
+template <>
+constexpr ListSection section_of<PageSignature>{"signatures", "a page signature", signature_keys};
 
-void RulesReader::signature(const YAML::Node& node, const std::vector<Field>& fields,
-                            PageSignature& sig) {
+void RulesReader::fill(const YAML::Node& node, const std::vector<Field>& fields,
+                       PageSignature& sig) {
   sig.name = required_text(fields, node, "name").value_or("");
   if (auto kind = required_text(fields, node, "kind")) {
     if (auto k = page_kind(*kind))
@@ -450,20 +478,19 @@ constexpr std::array<std::string_view, 12> match_keys = {
     "generic_words", "phase_patterns", "owners",     "ordinary_names", "name_words", "product_words",
     "dictionaries",  "context_words",  "not_names",  "weak_names",     "namesakes",  "countries"};
 
+// The keys that are plain lists of words, each appended to its own list.
+constexpr std::pair<std::string_view, std::vector<std::string> MatchRules::*> word_list_keys[] = {
+    {"generic_words", &MatchRules::generic_words}, {"ordinary_names", &MatchRules::ordinary_names},
+    {"name_words", &MatchRules::name_words},       {"product_words", &MatchRules::product_words},
+    {"not_names", &MatchRules::not_names},         {"weak_names", &MatchRules::weak_names}};
+
 void RulesReader::match(const YAML::Node& root, MatchRules& out, bool& context_set) {
-  if (root.IsNull()) return;
-  auto fields = mapping(root, file_.name().view(), match_keys);
-  if (!fields) return;
-  for (const auto& f : *fields) {
+  for (const auto& f : top_fields(root, match_keys)) {
     const auto& k = f.key;
-    if (k == "generic_words") append_texts(f, out.generic_words);
+    auto words = std::ranges::find(word_list_keys, k, [](const auto& e) { return e.first; });
+    if (words != std::end(word_list_keys)) append_texts(f, out.*words->second);
     else if (k == "phase_patterns") set_regexes(f, out.phase_patterns);
     else if (k == "owners") owners(f, out.owners);
-    else if (k == "ordinary_names") append_texts(f, out.ordinary_names);
-    else if (k == "name_words") append_texts(f, out.name_words);
-    else if (k == "product_words") append_texts(f, out.product_words);
-    else if (k == "not_names") append_texts(f, out.not_names);
-    else if (k == "weak_names") append_texts(f, out.weak_names);
     else if (k == "namesakes") namesakes(f, out.namesakes);
     else if (k == "countries") countries(f, out.countries);
     else if (k == "dictionaries") word_lists(f, out.dictionaries);
@@ -554,11 +581,8 @@ void RulesReader::countries(const Field& f, std::vector<std::vector<std::string>
 // ---- history.yaml ----
 
 void RulesReader::history(const YAML::Node& root, HistoryRules& out) {
-  if (root.IsNull()) return;
   constexpr std::array<std::string_view, 2> keys = {"confirm_nights", "confirm_days"};
-  auto fields = mapping(root, file_.name().view(), keys);
-  if (!fields) return;
-  for (const auto& f : *fields) {
+  for (const auto& f : top_fields(root, keys)) {
     if (f.key == "confirm_nights") set_int(f, out.confirm_nights, 1);
     else set_int(f, out.confirm_days, 0);
   }
@@ -604,10 +628,8 @@ constexpr std::array<std::string_view, 3> family_keys = {"family", "vendor", "fo
 constexpr std::array<std::string_view, 4> model_keys = {"model", "family", "vendor", "forms"};
 
 void RulesReader::accelerators(const YAML::Node& root, AcceleratorTable& out) {
-  if (root.IsNull()) return;
   constexpr std::array<std::string_view, 3> keys = {"vendors", "families", "models"};
-  auto fields = mapping(root, file_.name().view(), keys);
-  if (!fields) return;
+  const auto fields = top_fields(root, keys);
   std::set<std::string> names;  // every vendor, family and model name, once
   auto unique = [&](const YAML::Node& at, const std::string& name) {
     if (names.insert(name).second) return true;
@@ -620,7 +642,7 @@ void RulesReader::accelerators(const YAML::Node& root, AcceleratorTable& out) {
   };
   // Vendors before families before models, whatever the order in the file.
   for (auto key : keys) {
-    auto f = internal::find(*fields, key);
+    auto f = internal::find(fields, key);
     if (!f) continue;
     if (key == "vendors") {
       accelerator_entries<AcceleratorVendor>(
@@ -661,13 +683,10 @@ void RulesReader::accelerators(const YAML::Node& root, AcceleratorTable& out) {
 constexpr std::array<std::string_view, 6> override_keys = {
     "system_id", "url", "result", "reason", "decided_by", "expires"};
 
-void RulesReader::overrides(const YAML::Node& root, std::vector<Override>& out) {
-  list_entries(root, "overrides", "an override", override_keys, out,
-               std::bind_front(&RulesReader::override_entry, this));
-}
+template <>
+constexpr ListSection section_of<Override>{"overrides", "an override", override_keys};
 
-void RulesReader::override_entry(const YAML::Node& node, const std::vector<Field>& fields,
-                                 Override& o) {
+void RulesReader::fill(const YAML::Node& node, const std::vector<Field>& fields, Override& o) {
   o.system_id = required_text(fields, node, "system_id").value_or("");
   o.url = required_text(fields, node, "url").value_or("");
   o.reason = required_text(fields, node, "reason").value_or("");
@@ -715,20 +734,16 @@ LoadedRules load_rules(const std::filesystem::path& dir) {
   bool context_set = false;
   read_file(dir, "fetch.yaml", out.errors, [&](RulesReader& rr, auto& n) { rr.fetch(n, r.fetch, r.outage); });
   read_file(dir, "hosts.yaml", out.errors, [&](RulesReader& rr, auto& n) { rr.hosts(n, r.fetch.hosts); });
-  read_file(dir, "pages.yaml", out.errors, [&](RulesReader& rr, auto& n) { rr.pages(n, r.pages); });
-  read_file(dir, "aliases.yaml", out.errors,
-            [&](RulesReader& rr, auto& n) { rr.match(n, r.match, context_set); });
-  read_file(dir, "words.yaml", out.errors,
-            [&](RulesReader& rr, auto& n) { rr.match(n, r.match, context_set); });
-  read_file(dir, "namesakes.yaml", out.errors,
-            [&](RulesReader& rr, auto& n) { rr.match(n, r.match, context_set); });
-  read_file(dir, "countries.yaml", out.errors,
-            [&](RulesReader& rr, auto& n) { rr.match(n, r.match, context_set); });
+  read_file(dir, "pages.yaml", out.errors, [&](RulesReader& rr, auto& n) { rr.entries(n, r.pages); });
+  // The match rules are split over four files by topic; any key may stand in any of them.
+  for (const char* name : {"aliases.yaml", "words.yaml", "namesakes.yaml", "countries.yaml"})
+    read_file(dir, name, out.errors,
+              [&](RulesReader& rr, auto& n) { rr.match(n, r.match, context_set); });
   read_file(dir, "models.yaml", out.errors,
             [&](RulesReader& rr, auto& n) { rr.accelerators(n, r.match.accelerators); });
   read_file(dir, "history.yaml", out.errors, [&](RulesReader& rr, auto& n) { rr.history(n, r.history); });
   read_file(dir, "overrides.yaml", out.errors,
-            [&](RulesReader& rr, auto& n) { rr.overrides(n, r.overrides); });
+            [&](RulesReader& rr, auto& n) { rr.entries(n, r.overrides); });
   return out;
 }
 

@@ -2,6 +2,7 @@
 // and converting it to UTF-8. windows-1252 (the web's default) and UTF-8 are
 // done here by hand, being the hot path; every other encoding goes through
 // ICU, with invalid or unmapped bytes written as U+FFFD.
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <string>
@@ -58,21 +59,37 @@ std::string from_utf8(std::string_view bytes) {
   return out;
 }
 
+// ICU's converter for each WHATWG encoding whose name ICU does not know, or
+// knows as another table. Sorted by encoding for binary search.
+struct IcuName {
+  std::string_view encoding;
+  const char* converter;
+};
+constexpr auto kIcuNames = std::to_array<IcuName>({
+    {"big5", "ibm-1375_P100-2008"},
+    {"euc-jp", "EUC-JP"},
+    {"euc-kr", "windows-949-2000"},
+    {"gb18030", "GB18030"},
+    {"gbk", "GB18030"},
+    {"ibm866", "ibm-866"},
+    {"iso-2022-jp", "ISO-2022-JP"},
+    {"iso-8859-8-i", "ISO-8859-8"},
+    {"koi8-r", "KOI8-R"},
+    {"koi8-u", "KOI8-U"},
+    {"macintosh", "macintosh"},
+    {"shift_jis", "windows-31j"},
+    {"utf-16be", "UTF-16BE"},
+    {"utf-16le", "UTF-16LE"},
+    {"windows-874", "windows-874-2000"},
+    {"x-mac-cyrillic", "x-mac-cyrillic"},
+});
+static_assert(std::ranges::is_sorted(kIcuNames, {}, &IcuName::encoding));
+
 const char* icu_name(std::string_view encoding) {
-  struct Name { std::string_view whatwg; const char* icu; };
-  static constexpr Name kNames[] = {
-      {"shift_jis", "windows-31j"},      {"euc-jp", "EUC-JP"},
-      {"iso-2022-jp", "ISO-2022-JP"},    {"gbk", "GB18030"},
-      {"gb18030", "GB18030"},            {"big5", "ibm-1375_P100-2008"},
-      {"euc-kr", "windows-949-2000"},    {"koi8-r", "KOI8-R"},
-      {"koi8-u", "KOI8-U"},              {"ibm866", "ibm-866"},
-      {"macintosh", "macintosh"},        {"x-mac-cyrillic", "x-mac-cyrillic"},
-      {"iso-8859-8-i", "ISO-8859-8"},    {"windows-874", "windows-874-2000"},
-      {"utf-16le", "UTF-16LE"},          {"utf-16be", "UTF-16BE"},
-  };
-  for (const auto& n : kNames)
-    if (n.whatwg == encoding) return n.icu;
-  return nullptr;  // ISO-8859-x and windows-125x: ICU knows the WHATWG name
+  auto it = std::ranges::lower_bound(kIcuNames, encoding, {}, &IcuName::encoding);
+  if (it == kIcuNames.end() || it->encoding != encoding)
+    return nullptr;  // ISO-8859-x and windows-125x: ICU knows the WHATWG name
+  return it->converter;
 }
 
 // Unmapped and illegal input both become U+FFFD (ICU's own substitute is

@@ -48,18 +48,20 @@ std::size_t utf8_length(std::string_view text, std::size_t at) {
 
 // An alias as the index keeps it: its text and then its key live in one
 // arena for all systems, so an alias costs 16 bytes instead of two strings.
-// Input files are capped at a few megabytes, far below 2^26 bytes a key.
+// Input files are capped at a few megabytes, far below 2^24 bytes a key.
 struct StoredAlias {
   std::uint32_t text_at;  // the key follows the text
   std::uint32_t system;
   std::uint32_t text_length;
-  std::uint32_t key_length : 26;
+  std::uint32_t key_length : 24;
   bool derived : 1;
   bool ordinary : 1;
   bool shared : 1;
   bool namesake : 1;
   bool version_base : 1;
   bool older_namesake : 1;
+  bool country_shared : 1;  // another owner's system of this name is in the system's country
+  bool listed : 1;          // the TOP500 lists carry this name at the system's own site, no other
 
   std::uint32_t key_at() const { return text_at + text_length; }
 };
@@ -74,6 +76,8 @@ struct AliasView {
   bool namesake;
   bool version_base;
   bool older_namesake;
+  bool country_shared;
+  bool listed;
 
   bool ambiguous() const { return ordinary || shared || namesake || version_base || older_namesake; }
 };
@@ -108,18 +112,21 @@ struct AliasIndex::Impl {
   std::vector<std::vector<ContextTerm>> context_sets;
   std::vector<std::uint32_t> context_of;  // per system: index into context_sets
   std::vector<bool> description;          // per system: its name names nothing
+  std::vector<std::vector<std::string>> operators;  // per system: SystemTerms::operators
   // Per system: the year its line of machines first ran (the earliest of
   // the records of one operator that share a name: "Lassen" Phase 2 is the
   // 2018 Lassen upgraded), 0 when unknown.
   std::vector<int> first_year;
-  // Per alias an older machine also carried: the words the lists add to it
-  // for this system's own, later machine ("data centric module", "dc" of
-  // "JURECA Data Centric Module"), as keys.
+  // Per ambiguous alias: the words the lists add to it for this system's
+  // own, later machine ("data centric module", "dc" of "JURECA Data
+  // Centric Module"; "booster" of "JUPITER Booster"), as keys.
   std::unordered_map<std::uint32_t, std::vector<std::string>> later_names;
   std::vector<Describable> describable;   // per system
   Describer describer;
   std::vector<std::string> operator_keys;  // per system, while the index is built
+  std::vector<std::string> country_keys;   // the same
   std::vector<std::string> product_keys;
+  std::vector<std::vector<std::string>> vendors;  // accelerator makers (models.yaml), as phrase words
   std::vector<std::string> name_word_keys;
   std::size_t context_words = 30;
   Automaton automaton;
@@ -128,7 +135,8 @@ struct AliasIndex::Impl {
     const StoredAlias& a = aliases[p];
     std::string_view all(arena);
     return {all.substr(a.text_at, a.text_length), all.substr(a.key_at(), a.key_length),
-            a.derived, a.ordinary, a.shared, a.namesake, a.version_base, a.older_namesake};
+            a.derived, a.ordinary, a.shared, a.namesake, a.version_base, a.older_namesake,
+            a.country_shared, a.listed};
   }
   std::size_t system_of(std::uint32_t p) const { return aliases[p].system; }
   std::string_view key_of(const StoredAlias& a) const {
@@ -139,16 +147,18 @@ struct AliasIndex::Impl {
              std::unordered_map<std::string, std::uint32_t>& context_ids);
   void mark_ordinary_and_shared(const MatchRules& rules);
   void mark_namesakes(const MatchRules& rules);
-  // An older namesake's key -> the aliases of that key.
-  using OlderNames = std::unordered_map<std::string_view, std::vector<std::uint32_t>>;
-  void collect_later_names(const MatchRules& rules, const OlderNames& older);
+  // An ambiguous name's key -> the aliases of that key.
+  using NamesByKey = std::unordered_map<std::string_view, std::vector<std::uint32_t>>;
+  void collect_later_names(const MatchRules& rules, const NamesByKey& names);
   std::vector<Occurrence> occurrences(std::string_view text) const;
   std::vector<Occurrence> longest(std::string_view text, std::vector<Occurrence> found) const;
   bool same_system_called_more_fully(std::string_view text, const Occurrence& longer,
                                      const Occurrence& shorter) const;
   std::vector<std::string_view> alias_keys_of(std::size_t system) const;
   std::optional<Identified> identify(std::string_view text, const Occurrence& o,
-                                     bool& used_otherwise) const;
+                                     std::span<const Occurrence> page, bool& used_otherwise) const;
+  std::optional<std::string> ranked_beside(std::string_view text, const Occurrence& o,
+                                           std::span<const Occurrence> page) const;
   std::optional<std::string> later_name_after(std::string_view text, const Occurrence& o) const;
 };
 
@@ -159,7 +169,7 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
     s.text_at = static_cast<std::uint32_t>(arena.size());
     s.text_length = static_cast<std::uint32_t>(a.text.size());
     arena += a.text;
-    s.key_length = static_cast<std::uint32_t>(a.key.size()) & 0x3FFFFFFu;
+    s.key_length = static_cast<std::uint32_t>(a.key.size()) & 0xFFFFFFu;
     arena += a.key;
     s.system = static_cast<std::uint32_t>(system);
     s.derived = a.derived;
@@ -168,9 +178,11 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
   }
   first_alias.push_back(static_cast<std::uint32_t>(aliases.size()));
   description.push_back(terms.description);
+  operators.push_back(std::move(terms.operators));
   first_year.push_back(record.first_year);
   describable.push_back(describer.add(system, record, terms.context));
   operator_keys.push_back(normalize_key(record.operator_name));
+  country_keys.push_back(normalize_key(record.country));
   auto [it, added] = context_ids.try_emplace(context_signature(terms.context),
                                              static_cast<std::uint32_t>(context_sets.size()));
   if (added) context_sets.push_back(std::move(terms.context));
@@ -204,7 +216,17 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
                                operator_keys[aliases[order[i]].system];
       ++j;
     }
-    for (std::size_t k = i; k < j; ++k) aliases[order[k]].shared = several;
+    for (std::size_t k = i; k < j; ++k) {
+      aliases[order[k]].shared = several;
+      // Another operator's record of that name in the same country: the
+      // country beside the name says nothing of which.
+      const auto s = aliases[order[k]].system;
+      for (std::size_t m = i; m < j && !aliases[order[k]].country_shared; ++m) {
+        const auto other = aliases[order[m]].system;
+        aliases[order[k]].country_shared = operator_keys[other] != operator_keys[s] &&
+                                           !country_keys[s].empty() && country_keys[other] == country_keys[s];
+      }
+    }
     // Phases of one operator's machine: the line's first year for all.
     std::unordered_map<std::string_view, int> earliest;  // operator -> year
     for (std::size_t k = i; k < j; ++k) {
@@ -239,18 +261,33 @@ bool own_site(const std::string& site, const std::vector<ContextTerm>& terms) {
   return false;
 }
 
+// Whether a namesake's country is the system's own, in any of its names.
+bool in_country(const std::string& country, const std::vector<ContextTerm>& terms) {
+  const std::string key = normalize_key(country);
+  return !key.empty() && std::any_of(terms.begin(), terms.end(), [&](const ContextTerm& t) {
+           return t.kind == "country" && t.key == key;
+         });
+}
+
 // The words a later machine's name adds to this one's ("JURECA Data
 // Centric Module" to "JURECA") as pages write them after the name, keys
-// joined by spaces: the words ("data centric"), their initials ("dc"); a
-// name word alone ("Module") says nothing.
+// joined by spaces: the words ("data centric"), their initials ("dc").
+// Beside an older machine of the same name a name word alone ("Module")
+// says nothing: the older one had modules too. Without one, a partition
+// the lists name ("JUPITER Booster") is the system's own; a number never
+// is (another generation: "Colossus 2").
 std::vector<std::string> later_name_forms(std::span<const std::string> added,
-                                          const std::vector<std::string>& name_word_keys) {
+                                          const std::vector<std::string>& name_word_keys,
+                                          bool beside_older) {
   std::vector<std::string> out;
+  if (!beside_older && !added.empty() && added.front().front() >= '0' && added.front().front() <= '9')
+    return out;
   std::string phrase, initials;
   for (const auto& w : added) {
     phrase += (phrase.empty() ? "" : " ") + w;
     initials += w.front();
-    if (phrase == w && std::find(name_word_keys.begin(), name_word_keys.end(), w) != name_word_keys.end())
+    if (beside_older && phrase == w &&
+        std::find(name_word_keys.begin(), name_word_keys.end(), w) != name_word_keys.end())
       continue;
     out.push_back(phrase);
     if (initials.size() >= 2) out.push_back(initials);
@@ -267,38 +304,53 @@ std::vector<std::string> later_name_forms(std::span<const std::string> added,
 // JURECA-DC): another machine of the same owner.
 void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
   std::unordered_map<std::string, std::vector<const Namesake*>> known;
-  for (const auto& n : rules.namesakes) known[normalize_key(n.name)].push_back(&n);
-  OlderNames older;
+  for (const auto& n : rules.namesakes) {
+    known[normalize_key(n.name)].push_back(&n);
+    // "TSUBAME4.0" on the lists is the "TSUBAME4" of a record too.
+    if (auto shorter = without_point_zero(n.name); !shorter.empty())
+      known[normalize_key(shorter)].push_back(&n);
+  }
   for (std::uint32_t p = 0; p < aliases.size(); ++p) {
     StoredAlias& a = aliases[p];
     auto it = known.find(std::string(key_of(a)));
     if (it == known.end()) continue;
     const auto& own = context_sets[context_of[a.system]];
     const int year = first_year[a.system];
+    bool own_listed = false;
     for (const Namesake* n : it->second) {
-      if (!own_site(n->site, own)) a.namesake = true;
+      own_listed = own_listed || own_site(n->site, own);
+      if (!own_site(n->site, own)) {
+        a.namesake = true;
+        a.country_shared = a.country_shared || in_country(n->country, own);
+      }
       else if (year > 0 && n->first_year > 0 && n->first_year + 1 < year) a.older_namesake = true;
     }
-    if (a.older_namesake) older[key_of(a)].push_back(p);
+    a.listed = own_listed && !a.namesake && !a.older_namesake;
   }
-  collect_later_names(rules, older);
+  // Every ambiguous name but a line's bare one ("ABCI": the lists' "ABCI
+  // 2.0" is another generation) may be followed by its own later name.
+  NamesByKey shorter;
+  for (std::uint32_t p = 0; p < aliases.size(); ++p)
+    if (alias_of(p).ambiguous() && !aliases[p].version_base) shorter[key_of(aliases[p])].push_back(p);
+  collect_later_names(rules, shorter);
 }
 
-// This system's own later machine as the lists name it: the older
-// machine's name and more words, at this system's site, not older than it.
-void AliasIndex::Impl::collect_later_names(const MatchRules& rules, const OlderNames& older) {
+// This system's own later machine as the lists name it: the name and more
+// words, at this system's site, not older than it.
+void AliasIndex::Impl::collect_later_names(const MatchRules& rules, const NamesByKey& names) {
   for (const auto& n : rules.namesakes) {
     const auto words = phrase_words(n.name);  // keys
     std::string prefix;
     for (std::size_t cut = 1; cut < words.size(); ++cut) {
       prefix += words[cut - 1];
-      auto it = older.find(prefix);
-      if (it == older.end()) continue;
+      auto it = names.find(prefix);
+      if (it == names.end()) continue;
       for (const std::uint32_t p : it->second) {
         const auto system = aliases[p].system;
         if (n.first_year + 1 < first_year[system] || !own_site(n.site, context_sets[context_of[system]]))
           continue;
-        for (auto& form : later_name_forms(std::span(words).subspan(cut), name_word_keys))
+        for (auto& form : later_name_forms(std::span(words).subspan(cut), name_word_keys,
+                                           aliases[p].older_namesake))
           later_names[p].push_back(std::move(form));
       }
     }
@@ -352,12 +404,17 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
   for (const auto& w : rules.name_words) impl_->name_word_keys.push_back(normalize_key(w));
   impl_->mark_namesakes(rules);
   impl_->operator_keys = std::vector<std::string>{};
+  impl_->country_keys = std::vector<std::string>{};
   impl_->automaton.reserve(impl_->aliases.size() + impl_->describer.patterns());
   for (std::uint32_t p = 0; p < impl_->aliases.size(); ++p)
     impl_->automaton.add(impl_->key_of(impl_->aliases[p]), p);
   impl_->describer.seal(impl_->automaton, static_cast<std::uint32_t>(impl_->aliases.size()));
   impl_->automaton.build();
   for (const auto& w : rules.product_words) impl_->product_keys.push_back(normalize_key(w));
+  for (const auto& v : rules.accelerators.vendors) {
+    impl_->vendors.push_back(phrase_words(v.vendor));
+    for (const auto& f : v.forms) impl_->vendors.push_back(phrase_words(f));
+  }
   impl_->context_words = rules.context_words;
 }
 
@@ -386,7 +443,13 @@ std::vector<Occurrence> AliasIndex::Impl::occurrences(std::string_view text) con
       std::size_t ob = origin_of(b);
       std::size_t last = origin_of(e - 1);
       std::size_t oe = last + utf8_length(text, last);
-      if (on_word_boundaries(text, ob, oe)) found.push_back({p, ob, oe});
+      // "ThetaGPU": a name glued to a partition word is still the name.
+      if (on_word_boundaries(text, ob, oe)) {
+        found.push_back({p, ob, oe});
+      } else if (const std::size_t glued = partition_after(text, oe);
+                 glued > 0 && on_word_boundaries(text, ob, oe + glued)) {
+        found.push_back({p, ob, oe});
+      }
     });
     carry.insert(carry.end(), piece.origin.begin(), piece.origin.end());
     if (carry.size() > automaton.longest())
@@ -444,14 +507,22 @@ std::vector<std::string_view> AliasIndex::Impl::alias_keys_of(std::size_t system
 // what shows it, or nothing. Sets `used_otherwise` where the passage gives
 // the name to another owner or makes it part of another proper name.
 std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, const Occurrence& o,
+                                                     std::span<const Occurrence> page,
                                                      bool& used_otherwise) const {
   AliasView alias = alias_of(o.pattern);
   const std::size_t system = system_of(o.pattern);
   if (!case_fits(alias.text, text.substr(o.begin, o.end - o.begin))) return std::nullopt;
   // "Jureca DC", "JURECA-DC": a longer name, and this system's own.
   const auto later = later_name_after(text, o);
-  if (!later && in_compound(text, o.begin, o.end)) return std::nullopt;
-  if (followed_by_product(text, o.end, product_keys)) return std::nullopt;
+  // "Topaze-gpu": a partition named with a hyphen, not a compound or a product.
+  const bool joined_partition = hyphen_partition_after(text, o.end, name_word_keys);
+  if (!later && !joined_partition && in_compound(text, o.begin, o.end)) return std::nullopt;
+  // "Helios GPU", "ThetaGPU" (also as the lists' later name): a partition
+  // of this system where its owner stands near, else a product ("AMD
+  // Polaris GPU").
+  const bool partition = !joined_partition && partition_after(text, o.end) > 0;
+  if (!joined_partition && !partition && followed_by_product(text, o.end, product_keys))
+    return std::nullopt;
   const auto& own = context_sets[context_of[system]];
   const auto owner = owner_given(text, o.begin, o.end, own);
   if (owner && !owner->own) {
@@ -476,9 +547,23 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
   // headed by its name ("JURECA - T-Platforms ..."): elsewhere the older
   // entry is as often the same machine before an upgrade (CSCS's 2020
   // Alps, Piz Daint), and the operator's page names the one it runs.
-  if (later) {
+  if (later && !partition) {
     out.context = "its own later machine's name \"" + *later + "\"";
     out.identified_by.push_back("name: " + *later);
+  } else if (partition) {
+    // The processors' maker beside a partition word names the processors
+    // ("Helios GPU — NVIDIA GH200"), in any spelling ("Nvidia
+    // Corporation"), not whose system it is.
+    std::vector<ContextTerm> owners;
+    for (const auto& t : own) {
+      const auto words = phrase_words(t.text);
+      if (std::none_of(vendors.begin(), vendors.end(), [&](const auto& v) { return same_phrase(v, words); }))
+        owners.push_back(t);
+    }
+    auto found = find_context(text, o.begin, o.end, owners, context_words, Tie::owner);
+    if (!found) return std::nullopt;
+    out.context = "a partition, with " + found->note;
+    out.identified_by.push_back(found->term->kind + ": " + found->term->text);
   } else if (alias.version_base || (alias.older_namesake && heads_list_row(text, o.end))) {
     auto found = find_context(text, o.begin, o.end, own, context_words, Tie::facts_only);
     if (!found) return std::nullopt;
@@ -490,9 +575,12 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
   } else if (auto found = find_context(text, o.begin, o.end, own, context_words)) {
     out.context = std::move(found->note);
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);
-  } else if (country_beside(text, o.begin, o.end, own)) {
+  } else if (!alias.country_shared && country_beside(text, o.begin, o.end, own)) {
     out.context = "its country beside the name";
     out.identified_by.push_back("country beside the name");
+  } else if (auto other = alias.listed ? ranked_beside(text, o, page) : std::nullopt) {
+    out.context = "ranked on the lists beside \"" + *other + "\"";
+    out.identified_by.push_back("ranked beside: " + *other);
   } else {
     return std::nullopt;
   }
@@ -517,11 +605,53 @@ std::optional<std::string> AliasIndex::Impl::later_name_after(std::string_view t
       std::size_t end = o.end;
       for (std::size_t w = 0; w < words; ++w) {
         while (end < text.size() && (text[end] == ' ' || text[end] == '-')) ++end;
-        while (end < text.size() && !is_ascii_space(text[end]) && text[end] != '-') ++end;
+        while (end < text.size() && !is_ascii_space(text[end]) && text[end] != '-' && text[end] != '<')
+          ++end;
       }
       return std::string(text.substr(o.begin, end - o.begin));
     }
   return std::nullopt;
+}
+
+namespace {
+
+// A sentence about a ranking: "continue to open the list with 16 and 14
+// Pflop/s", "took third spot", "updated HPCG results".
+bool about_ranking(std::string_view sentence) {
+  // Folded words: "Pflop/s" is "pflop" and "s".
+  static constexpr std::string_view words[] = {"list",  "lists",    "spot",  "rank",  "ranked",
+                                               "ranking", "hpcg", "top500", "green500", "pflop",
+                                               "pflops", "eflop", "eflops"};
+  for (const auto& w : phrase_words(sentence))
+    if (std::find(std::begin(words), std::end(words), w) != std::end(words)) return true;
+  return false;
+}
+
+}  // namespace
+
+// "Both Fugaku and Frontier systems continue to open the list": a name the
+// lists give this system alone, in a sentence about a ranking beside
+// another system's name that needs no context, is the listed system.
+// Another listed system's name ties nothing where the lists carry the name
+// at another site too (not `listed`), and a page's other systems of that
+// name, off the lists, are no ranking's.
+std::optional<std::string> AliasIndex::Impl::ranked_beside(std::string_view text, const Occurrence& o,
+                                                           std::span<const Occurrence> page) const {
+  const auto [sb, se] = sentence_of(text, o.begin, o.end);
+  std::optional<std::string> other;
+  // The page's occurrences are in text order: only the sentence's are read.
+  auto first = std::lower_bound(page.begin(), page.end(), sb,
+                                [](const Occurrence& p, std::size_t at) { return p.begin < at; });
+  for (auto p = first; p != page.end() && p->begin < se; ++p) {
+    if (p->end > se || system_of(p->pattern) == system_of(o.pattern)) continue;
+    const AliasView a = alias_of(p->pattern);
+    if (!a.ambiguous() || acronym_as_written(a, text.substr(p->begin, p->end - p->begin))) {
+      other = std::string(text.substr(p->begin, p->end - p->begin));
+      break;
+    }
+  }
+  if (!other || !about_ranking(text.substr(sb, se - sb))) return std::nullopt;
+  return other;
 }
 
 std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view text,
@@ -539,7 +669,8 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
     if (o.pattern < alias_count) names.push_back(o);
     else anchors.push_back({o.pattern - alias_count, o.begin, o.end});
   }
-  for (const auto& o : impl_->longest(text, std::move(names))) {
+  const auto kept = impl_->longest(text, std::move(names));
+  for (const auto& o : kept) {
     AliasView alias = impl_->alias_of(o.pattern);
     std::size_t system = impl_->system_of(o.pattern);
     // Once a system is named outright by its best kind of name, the rest of
@@ -553,7 +684,7 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
     std::optional<Identified> why = Identified{};
     bool otherwise = false;
     if (alias.ambiguous() && !acronym_as_written(alias, text.substr(o.begin, o.end - o.begin)))
-      why = impl_->identify(text, o, otherwise);
+      why = impl_->identify(text, o, kept, otherwise);
     if (otherwise) used_otherwise.insert(system);
     if (!why) continue;
     auto it = best.find(system);
@@ -597,6 +728,10 @@ std::vector<AliasInfo> AliasIndex::aliases_of(std::size_t system) const {
                    a.older_namesake});
   }
   return out;
+}
+
+std::vector<std::string> AliasIndex::operators_of(std::size_t system) const {
+  return system < impl_->operators.size() ? impl_->operators[system] : std::vector<std::string>{};
 }
 
 bool AliasIndex::description(std::size_t system) const {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <optional>
 
@@ -25,6 +26,16 @@ constexpr int section_lines = 8;
 struct Passage {
   std::size_t begin = 0, end = 0;
   Facts facts;
+};
+
+using Span = std::pair<std::size_t, std::size_t>;
+
+// A passage as it speaks of one system: where the words that tie it stand
+// (bytes of the passage; none when the whole passage is the system's: a
+// line of a page about it alone, a line of its section).
+struct TiedPassage {
+  const Passage* passage;
+  std::vector<Span> ties;
 };
 
 // Where the line holding [begin, end) starts and ends, within reach.
@@ -81,26 +92,31 @@ class PagePassages {
  public:
   PagePassages(std::string_view text, const Accelerators& table) : text_(text), table_(table) {}
 
-  std::vector<const Passage*> of(const ClaimTies& ties) {
-    std::vector<const Passage*> out;
+  std::vector<TiedPassage> of(const ClaimTies& ties) {
+    std::vector<TiedPassage> out;
     if (ties.whole_page) {
       for (std::size_t b = 0; b < text_.size();) {
         std::size_t e = text_.find('\n', b);
         if (e == std::string_view::npos) e = text_.size();
-        if (e > b) out.push_back(&at(b, e));
+        if (e > b) out.push_back({&at(b, e), {}});
         b = e + 1;
       }
       return out;
     }
     if (!folded_) folded_ = normalize(text_);
-    auto add = [&](std::size_t b, std::size_t e) {
+    // A passage met again gains the tie; one a section holds whole stays whole.
+    auto add = [&](std::size_t b, std::size_t e, std::optional<Span> tie) {
       const Passage* p = &at(b, e);
-      if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+      auto seen = std::find_if(out.begin(), out.end(), [&](const auto& t) { return t.passage == p; });
+      if (seen == out.end()) seen = out.insert(out.end(), {p, {}});
+      else if (seen->ties.empty()) return;
+      if (tie) seen->ties.push_back(*tie);
+      else seen->ties.clear();
     };
     std::optional<std::vector<std::pair<std::size_t, std::size_t>>> others;  // read at a heading
     for (auto [b, e] : occurrences(text_, *folded_, ties.terms)) {
       auto [pb, pe] = line_around(text_, b, e);
-      add(pb, pe);
+      add(pb, pe, Span{b - pb, e - pb});
       // Only a heading opens a section: in prose, the next paragraph may be
       // about the next system without naming it ("the 100,000 H100s" of
       // xAI after a paragraph on Tesla's Cortex).
@@ -119,7 +135,7 @@ class PagePassages {
         if (lb >= le || text_[lb] == '#' || le - lb > passage_reach) break;
         auto hit = std::lower_bound(others->begin(), others->end(), std::pair{lb, std::size_t{0}});
         if (hit != others->end() && hit->first < le) break;
-        add(lb, le);
+        add(lb, le, std::nullopt);
         line = le < text_.size() ? le : std::string_view::npos;
       }
     }
@@ -187,43 +203,97 @@ struct Seen {
   const Count* count;
 };
 
+// A count of the part's model per node ("eight NVIDIA A100" of "Each DGX
+// A100 node comprises eight NVIDIA A100"): a factor, never a total alone.
+bool per_node_of_part(const Count& each, const Facts& f, const Accelerator& part) {
+  return each.per_unit && !each.product() && each.thing == Counted::accelerators && each.model &&
+         each.form == CountForm::exact &&
+         (!part.known() || supports(f.mentions[*each.model].accelerator, part));
+}
+
+bool node_count(const Count& nodes) {
+  return nodes.thing == Counted::nodes && !nodes.per_unit && !nodes.product() &&
+         nodes.form == CountForm::exact;
+}
+
+Count product_of(const Count& nodes, const Count& each) {
+  Count p = each;
+  p.begin = std::min(each.begin, nodes.begin);
+  p.end = std::max(each.end, nodes.end);
+  p.value = p.low = p.high = nodes.value * each.value;
+  p.per_unit = false;
+  p.factor_text[0] = nodes.text;
+  p.factor_text[1] = each.text;
+  return p;
+}
+
 // "24 NVIDIA DGX A100 nodes. Each DGX A100 node comprises eight NVIDIA
 // A100": a node count and a per-node count of the claim's model anywhere in
-// one passage, whose product is the claim. Such a product only ever states:
-// two counts sentences apart may belong to different partitions, so their
-// product is no figure of the page to contradict with.
+// one passage, whose product is the claim. Any pair may state it (a page
+// may give a partition's nodes before the whole machine's); what contradicts
+// is the reader's one product of passage_totals.
 std::optional<Count> passage_product(const Facts& f, const Accelerator& part, std::int64_t value) {
   for (const auto& each : f.counts) {
-    if (!each.per_unit || each.product() || each.thing != Counted::accelerators || !each.model ||
-        each.form != CountForm::exact)
-      continue;
-    if (part.known() && !supports(f.mentions[*each.model].accelerator, part)) continue;
-    for (const auto& nodes : f.counts) {
-      if (nodes.thing != Counted::nodes || nodes.per_unit || nodes.product() ||
-          nodes.form != CountForm::exact || nodes.value * each.value != value)
-        continue;
-      Count p = each;
-      p.begin = std::min(each.begin, nodes.begin);
-      p.end = std::max(each.end, nodes.end);
-      p.value = p.low = p.high = value;
-      p.per_unit = false;
-      p.factor_text[0] = nodes.text;
-      p.factor_text[1] = each.text;
-      return p;
-    }
+    if (!per_node_of_part(each, f, part)) continue;
+    for (const auto& nodes : f.counts)
+      if (node_count(nodes) && nodes.value * each.value == value) return product_of(nodes, each);
   }
   return std::nullopt;
 }
 
+// "Polaris is a 560-node HPE Apollo 6500 based system. Each node has ...
+// four NVIDIA A100 GPUs": the passage's total of the model as a reader
+// multiplies it, each per-node count (not already a factor of a product)
+// times the node count nearest before it ("Node 1 components" after the
+// per-node count is a label; one node is no machine). It is another count
+// for the model, so a claim it does not equal is contradicted; the per-node
+// count alone never is.
+std::vector<Count> passage_totals(const Facts& f, const Accelerator& part) {
+  std::vector<Count> out;
+  for (const auto& each : f.counts) {
+    if (!per_node_of_part(each, f, part) ||
+        std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& p) {
+          return p.product() && p.begin <= each.begin && each.end <= p.end;
+        }))
+      continue;
+    const Count* nearest = nullptr;
+    for (const auto& nodes : f.counts)
+      if (node_count(nodes) && nodes.value > 1 && nodes.end <= each.begin) nearest = &nodes;
+    if (nearest) out.push_back(product_of(*nearest, each));
+  }
+  return out;
+}
+
+// In a passage that speaks of several machines, a count is the system's
+// only when no count of another model stands between it and the words that
+// tie the passage to the system: in "OpenAI急建10万块GB200超算，马斯克10万块H100",
+// OpenAI's are the GB200, and the H100 are Musk's.
+bool tied(const Count& c, const TiedPassage& t) {
+  if (t.ties.empty()) return true;
+  const Facts& f = t.passage->facts;
+  auto other_between = [&](std::size_t from, std::size_t to) {
+    return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& o) {
+      return o.thing == Counted::accelerators && !o.per_unit && o.model && c.model &&
+             f.mentions[*o.model].accelerator != f.mentions[*c.model].accelerator &&
+             o.begin >= from && o.end <= to;
+    });
+  };
+  return std::any_of(t.ties.begin(), t.ties.end(), [&](const Span& tie) {
+    return tie.second <= c.begin ? !other_between(tie.second, c.begin)
+                                 : !other_between(c.end, std::max(c.end, tie.first));
+  });
+}
+
 ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator& part,
-                  const std::vector<const Passage*>& passages) {
+                  const std::vector<TiedPassage>& passages) {
   ClaimCheck out{ask.part, ask.value, ClaimResult::not_stated, "", ""};
   const auto value = static_cast<std::int64_t>(std::llround(ask.value));
   std::optional<Seen> states;
   std::vector<Seen> against, shown;
-  for (const Passage* p : passages) {
+  for (const auto& t : passages) {
+    const Passage* p = t.passage;
     for (const auto& c : p->facts.counts) {
-      if (c.thing != Counted::accelerators || !c.model) continue;
+      if (c.thing != Counted::accelerators || !c.model || !tied(c, t)) continue;
       if (part.known() && !supports(p->facts.mentions[*c.model].accelerator, part)) continue;
       switch (weigh(c, value)) {
         case Weight::none: break;
@@ -234,9 +304,16 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
     }
   }
   std::optional<Count> product;  // outlives `states`, which may point at it
-  for (const Passage* p : passages) {
+  for (const auto& t : passages) {
     if (states) break;
-    if ((product = passage_product(p->facts, part, value))) states = Seen{p, &*product};
+    if ((product = passage_product(t.passage->facts, part, value)) && tied(*product, t))
+      states = Seen{t.passage, &*product};
+  }
+  std::deque<Count> totals;  // outlive `against`, which points at them
+  for (const auto& t : passages) {
+    if (states || !part.known()) break;
+    for (auto& total : passage_totals(t.passage->facts, part))
+      if (tied(total, t)) against.push_back({t.passage, &totals.emplace_back(std::move(total))});
   }
   auto quote = [&](const Seen& s) {
     return evidence_quote(text, s.passage->begin + s.count->begin, s.passage->begin + s.count->end);
@@ -260,6 +337,26 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
   }
   if (!said.empty()) out.evidence = quote(said.front());
   return out;
+}
+
+}  // namespace
+
+namespace {
+
+// The place a description found ("place: Memphis").
+void add_place_terms(const Naming& naming, ClaimTies& ties) {
+  for (const auto& item : naming.identified_by)
+    if (item.starts_with("place: ")) ties.terms.push_back(item.substr(7));
+}
+
+// Another phase of the same machine: a record sharing one of this one's
+// own names ("Colossus" of xAI Colossus Memphis Phase 1, 2 and 3).
+bool shares_a_name(const std::vector<AliasInfo>& aliases, const std::vector<AliasInfo>& other) {
+  return std::any_of(aliases.begin(), aliases.end(), [&](const AliasInfo& a) {
+    return std::any_of(other.begin(), other.end(), [&](const AliasInfo& b) {
+      return normalize_key(a.text) == normalize_key(b.text);
+    });
+  });
 }
 
 }  // namespace
@@ -297,14 +394,24 @@ ClaimTies ties_of(std::size_t system, const Record& record,
   const std::string_view site = record.site;
   if (auto piece = site.substr(0, site.find_first_of(",\n")); !piece.empty())
     ties.terms.emplace_back(piece);
-  // What described it ("operator: xAI", "place: Memphis"), word after the colon.
+  // A record the page names or describes is tied by the place that
+  // described it and by its own operator in any form ("甲骨文" of Oracle), as
+  // the page names them with it. An owner its name
+  // only mentions ("CoreWeave Denton GB200s OpenAI/Microsoft": OpenAI, the
+  // tenant) may anchor the description, but the passages that name it are
+  // the tenant's, about any of its machines: they tie no count to this one.
+  // A record the page does not identify is described by what describes
+  // another phase of it (the 100,000 H100 of Colossus phase 1 against the
+  // claim of phase 2).
+  bool identified_here = false;
   for (const auto& [s, naming] : identified) {
-    if (s != system) continue;
-    for (const auto& item : naming.identified_by)
-      if (auto colon = item.find(": "); colon != std::string::npos &&
-                                        (item.starts_with("operator") || item.starts_with("place")))
-        ties.terms.push_back(item.substr(colon + 2));
+    if (s != system && (own || !naming.describes || !shares_a_name(aliases, index.aliases_of(s))))
+      continue;
+    add_place_terms(naming, ties);
+    identified_here = true;
   }
+  if (identified_here)
+    for (auto& op : index.operators_of(system)) ties.terms.push_back(std::move(op));
   return ties;
 }
 

@@ -4,7 +4,10 @@
 // Takes: the page text (Page::text(): one block a line), the claims of the
 // systems that cite the page, and for each system what ties a passage to it
 // (ties_of: the whole page when the page identifies no other system, else
-// the passages that carry one of its names, its site or what described it,
+// the passages that carry one of its names, its site, the place that
+// described it or its own operator in any form, never an owner its name only
+// mentions (OpenAI of "CoreWeave Denton GB200s OpenAI/Microsoft"); a record
+// the page does not identify, by another phase of it the page describes;
 // and the section under a heading that names it: "## Puhti", then "There
 // were also 80 GPU nodes, with total of 320 V100 GPUs").
 // Gives: per claim `states`, `contradicts` or `not-stated`, with what the
@@ -14,16 +17,20 @@
 //   - a count belongs to the claim when it counts accelerators (facts.h:
 //     not nodes, CPU or CUDA cores), is tied to a model in its passage that
 //     supports the claim's part (facts.h `supports`), and stands in a
-//     passage tied to the system;
+//     passage tied to the system, with no count of another model between it
+//     and the words that tie it ("OpenAI急建10万块GB200超算，马斯克10万块H100":
+//     the H100 are Musk's);
 //   - it states the claim when it covers the value: exact, a product of a
 //     node count and a per-node count of one passage, or a rounded figure
 //     at the page's precision ("12.3k", "24K"; "about 12,000" only where
 //     12,288 rounds to it and lies within 10 %); a per-node count alone, a
 //     bound ("more than 10,000") or a range ("between 32,626 and 52,083")
-//     never does (it is shown in `found`); a product of two sentences of
-//     one passage only ever states;
-//   - it contradicts when it is a total that does not cover the value; a
-//     claim whose part names no known accelerator is never contradicted;
+//     never does (it is shown in `found`);
+//   - it contradicts when it is a total that does not cover the value,
+//     a per-node count times the node count before it in its passage
+//     included ("a 560-node system. Each node has ... four NVIDIA A100":
+//     2,240 contradicts 560 and 4); a claim whose part names no known
+//     accelerator is never contradicted;
 //   - one count that states wins over any that contradict (a page with
 //     both the first phase and the whole machine states the claim).
 // Cost: the facts of a passage are read once per page, and only for pages

@@ -96,6 +96,21 @@ std::pair<std::size_t, std::size_t> passage_of(std::string_view text, std::size_
   return {r.begin, r.end};
 }
 
+std::pair<std::size_t, std::size_t> sentence_of(std::string_view text, std::size_t begin,
+                                                std::size_t end) {
+  auto [pb, pe] = passage_of(text, begin, end);
+  auto stop_at = [&](std::size_t at) {  // a sentence or item ends at `at`
+    if (at + 1 >= text.size() || text[at + 1] != ' ') return false;
+    const char c = text[at];
+    return c == '.' || c == '!' || c == '?' || (c == '-' && at > 0 && text[at - 1] == ' ');
+  };
+  std::size_t b = begin;
+  while (b > pb && !stop_at(b - 1)) --b;
+  std::size_t e = end;
+  while (e < pe && !stop_at(e)) ++e;
+  return {b, std::min(pe, e + 1)};
+}
+
 const ContextTerm* find_term(std::string_view text, std::size_t from, std::size_t to,
                              const std::vector<ContextTerm>& terms, std::string_view kind) {
   return first_term(text, from, to, terms, [&](const ContextTerm& t) { return t.kind == kind; });
@@ -112,7 +127,12 @@ std::optional<FoundContext> find_context(std::string_view text, std::size_t begi
     const ContextTerm* hit = first_term(
         text, r.begin, r.end, system_terms,
         [tie](const ContextTerm& t) {
-          return tie == Tie::facts_only ? t.kind == "model" || t.kind == "count" : t.kind != "country";
+          switch (tie) {
+            case Tie::any: return t.kind != "country";
+            case Tie::facts_only: return t.kind == "model" || t.kind == "count";
+            case Tie::owner: return t.kind == "operator" || t.kind == "site";
+          }
+          return false;
         },
         begin, end);
     if (hit == nullptr) continue;
@@ -302,6 +322,8 @@ bool menu_entry(std::string_view text, std::size_t begin, std::size_t end) {
 std::string bare_key(std::string_view word) {
   while (!word.empty() && !is_word_char(char_at(word, 0)) && !is_spaceless(char_at(word, 0)))
     word.remove_prefix(1);
+  // "Booster</td>": markup left in a text page is no part of the word.
+  word = word.substr(0, word.find('<'));
   return normalize_key(word);
 }
 
@@ -365,24 +387,75 @@ bool only_own_words(std::string_view words, const std::vector<ContextTerm>& syst
   return true;
 }
 
+namespace {
+
+// Words that carry a country to the name it gives a system: "the Swiss
+// system Alps", "the Italian system called Leonardo", "the third USA
+// exascale computer, El Capitan", "the USA Aurora exascale system". A
+// computer word is no context of its own (file systems and products stand
+// beside them too), and a country without one says nothing ("the Swiss
+// Alps" are mountains).
+bool computer_word(std::string_view key) {
+  static constexpr std::string_view words[] = {
+      "system",   "systems",   "supercomputer", "supercomputers", "computer", "computers",
+      "machine",  "cluster",   "exascale",      "preexascale",    "petascale"};
+  return std::find(std::begin(words), std::end(words), key) != std::end(words);
+}
+
+bool naming_word(std::string_view key) {
+  return key == "called" || key == "named" || key == "codenamed" || key == "dubbed";
+}
+
+bool ends_clause(std::string_view word) {
+  const char c = word.empty() ? ' ' : word.back();
+  return c == '.' || c == ';' || c == ':' || c == '!' || c == '?' || c == ',' || c == ')';
+}
+
+}  // namespace
+
 bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
                     const std::vector<ContextTerm>& system_terms) {
   auto is_country = [&](std::string_view word) {
     std::string key = bare_key(word);
     while (!key.empty() && !is_word_char(char_before(key, key.size()))) key.pop_back();
-    if (key.size() < 4) return false;
+    // "USA", "UK": a short name only whole and capitalised.
+    const bool whole = key.size() >= 2 && upper_initial(word);
+    if (key.size() < 4 && !whole) return false;
     return std::any_of(system_terms.begin(), system_terms.end(), [&](const ContextTerm& t) {
-      return t.kind == "country" && t.key.starts_with(key);
+      return t.kind == "country" && (key.size() >= 4 ? t.key.starts_with(key) : t.key == key);
     });
   };
+  auto [nb, ne] = word_after(text, end < text.size() && text[end] == ' ' ? end + 1 : end);
+  bool carried = ne > nb && computer_word(bare_key(text.substr(nb, ne - nb)));
   std::size_t b = begin;
-  while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '(')) --b;
-  auto [pb, pe] = word_before(text, b);
+  while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '(' || text[b - 1] == ',')) --b;
+  // Back over the words that carry the country to the name, a few at most.
+  constexpr int carriers = 4;
+  for (int n = 0; n <= carriers && b > 0; ++n) {
+    auto [pb, pe] = word_before(text, b);
+    if (pe == pb) break;
+    std::string_view word = text.substr(pb, pe - pb);
+    if (n > 0 && ends_clause(word)) break;
+    if (is_country(word)) return carried;
+    const std::string key = bare_key(word);
+    if (!computer_word(key) && !naming_word(key)) break;
+    carried = carried || computer_word(key);
+    b = pb;
+    while (b > 0 && text[b - 1] == ' ') --b;
+  }
+  // After the name the country closes its clause: "Alps (Switzerland)",
+  // "Alps, Switzerland."; "Leonardo, Italian painter" is a person.
   std::size_t e = end;
   while (e < text.size() && (text[e] == ' ' || text[e] == ',' || text[e] == '(')) ++e;
-  auto [ab, ae] = word_after(text, e);
-  return (pe > pb && is_country(text.substr(pb, pe - pb))) ||
-         (ae > ab && is_country(text.substr(ab, ae - ab)));
+  constexpr std::size_t longest_country = 48;  // bytes: "United States of America"
+  std::size_t stop = e;
+  while (stop < text.size() && stop - e < longest_country &&
+         std::string_view(")],.;:\n").find(text[stop]) == std::string_view::npos)
+    ++stop;
+  if (stop == e || stop - e >= longest_country) return false;
+  const std::string key = normalize_key(text.substr(e, stop - e));
+  return std::any_of(system_terms.begin(), system_terms.end(),
+                     [&](const ContextTerm& t) { return t.kind == "country" && t.key == key; });
 }
 
 namespace {
@@ -439,16 +512,21 @@ bool case_fits(std::string_view alias, std::string_view found) {
 
 namespace {
 
-// A wiki cross-reference, Obsidian's or MediaWiki's ("[[Frontier#Network
-// architecture]]", "[[Horizon]]", "[[Frontier (supercomputer)|Frontier]]"):
-// the name there is the title of another note the page points to, not the
-// page naming the system. Both brackets on the same line, a short way off.
+// A wiki cross-reference, Obsidian's or MediaWiki's: the link's target is
+// the title of another note the page points to ("See [[Frontier#Network
+// architecture]]", the "Frontier (supercomputer)" of "[[Frontier
+// (supercomputer)|Frontier]]"), or a file it embeds ("![[TACC Horizon
+// specs.jpg]]"), not the page naming the system. A link that shows the
+// name as the sentence's word ("the follow-on to the [[Frontera]] system",
+// the text after "|") reads as the name itself. Both brackets on the same
+// line, a short way off.
 bool in_wiki_link(std::string_view text, std::size_t begin, std::size_t end) {
   constexpr std::size_t reach = 200;
   const std::size_t from = begin > reach ? begin - reach : 0;
   std::string_view before = text.substr(from, begin - from);
   const std::size_t open = before.rfind("[[");
   if (open == std::string_view::npos) return false;
+  const bool embed = open > 0 && before[open - 1] == '!';
   before.remove_prefix(open + 2);
   if (before.find("]]") != std::string_view::npos || before.find('\n') != std::string_view::npos)
     return false;
@@ -456,7 +534,10 @@ bool in_wiki_link(std::string_view text, std::size_t begin, std::size_t end) {
   const std::size_t close = after.find("]]");
   if (close == std::string_view::npos) return false;
   after = after.substr(0, close);
-  return after.find('\n') == std::string_view::npos && after.find("[[") == std::string_view::npos;
+  if (after.find('\n') != std::string_view::npos || after.find("[[") != std::string_view::npos)
+    return false;
+  const bool shown = (before.empty() || before.ends_with('|')) && after.empty();
+  return embed || !shown;
 }
 
 }  // namespace
@@ -474,6 +555,9 @@ bool in_link(std::string_view text, std::size_t begin, std::size_t end) {
 
 bool in_compound(std::string_view text, std::size_t begin, std::size_t end) {
   auto is_hyphen = [](char32_t c) { return c == '-' || c == 0x2010 || c == 0x2011; };
+  // "pre-[[Horizon]]": a wiki link's brackets do not part the compound.
+  if (text.substr(0, begin).ends_with("[[")) begin -= 2;
+  if (text.substr(end).starts_with("]]")) end += 2;
   char32_t before = char_before(text, begin);
   if (is_hyphen(before)) {
     std::size_t at = begin - (before == '-' ? 1 : 3);
@@ -485,6 +569,17 @@ bool in_compound(std::string_view text, std::size_t begin, std::size_t end) {
     if (is_word_char(char_at(text, at))) return true;
   }
   return false;
+}
+
+bool hyphen_partition_after(std::string_view text, std::size_t end,
+                     const std::vector<std::string>& name_word_keys) {
+  if (end >= text.size() || text[end] != '-') return false;
+  std::size_t e = end + 1;
+  // Name words are ASCII: a word of any other letter is none of them.
+  while (e < text.size() && static_cast<unsigned char>(text[e]) < 0x80 && is_word_char(char_at(text, e))) ++e;
+  if (e == end + 1) return false;
+  const std::string key = normalize_key(text.substr(end + 1, e - end - 1));
+  return std::find(name_word_keys.begin(), name_word_keys.end(), key) != name_word_keys.end();
 }
 
 bool followed_by_product(std::string_view text, std::size_t end,
@@ -503,6 +598,15 @@ bool followed_by_product(std::string_view text, std::size_t end,
   while (digits < word.size() && word[digits] >= '0' && word[digits] <= '9') ++digits;
   if (digits > 0 && (word.substr(digits) == "c" || word.find("ghz") != std::string::npos)) return true;
   return std::find(product_keys.begin(), product_keys.end(), word) != product_keys.end();
+}
+
+std::size_t partition_after(std::string_view text, std::size_t end) {
+  std::size_t at = end;
+  if (at < text.size() && text[at] == ' ') ++at;
+  for (std::string_view word : {"GPU", "CPU"})
+    if (text.substr(at).starts_with(word) && !is_word_char(char_at(text, at + word.size())))
+      return at + word.size() - end;
+  return 0;
 }
 
 }  // namespace verifier::match

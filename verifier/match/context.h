@@ -30,6 +30,12 @@ namespace verifier::match {
 std::pair<std::size_t, std::size_t> passage_of(std::string_view text, std::size_t begin,
                                                std::size_t end);
 
+// The sentence around [begin, end) within its passage: from the end of the
+// sentence or list item before it (". ", "! ", "? ", " - ") to the end of
+// its own. A block may hold a whole list flattened into one line.
+std::pair<std::size_t, std::size_t> sentence_of(std::string_view text, std::size_t begin,
+                                                std::size_t end);
+
 // The first of `terms` of kind `kind` that text[from, to) holds on word
 // boundaries; nullptr when none.
 const ContextTerm* find_term(std::string_view text, std::size_t from, std::size_t to,
@@ -42,7 +48,9 @@ struct FoundContext {
 
 // Tie::facts_only: the system's accelerator model or count, not its operator
 // or site (which other generations of the same line share).
-enum class Tie { any, facts_only };
+// Tie::owner: its operator or site, which a product of the same name
+// ("AMD Polaris GPU") never has beside it.
+enum class Tie { any, facts_only, owner };
 std::optional<FoundContext> find_context(std::string_view text, std::size_t begin,
                                          std::size_t end,
                                          const std::vector<ContextTerm>& system_terms,
@@ -94,8 +102,14 @@ bool older_machine_row(std::string_view text, std::size_t end, int first_year);
 // follows it on its line ("JURECA - T-Platforms V-Class, ...").
 bool heads_list_row(std::string_view text, std::size_t end);
 
-// Whether the system's country stands right beside the name ("Alps
-// (Switzerland)", "Switzerland Alps"): context for a name records share.
+// Whether the system's country stands right after the name, closing its
+// clause ("Alps (Switzerland)"; not "Leonardo, Italian painter"), or before it with a computer word: between, with
+// "called" or a comma ("the Swiss system Alps", "the Italian system called
+// Leonardo", "the USA exascale computer, El Capitan"), or right after the
+// name ("USA Aurora exascale system"); "the Swiss Alps" are mountains.
+// Context for a name no other owner's system in that country carries (the
+// index asks that). Countries and their demonyms from rules/countries.yaml;
+// a name of three letters or fewer only whole and capitalised ("USA").
 bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
                     const std::vector<ContextTerm>& system_terms);
 
@@ -105,18 +119,32 @@ bool case_fits(std::string_view alias, std::string_view found);
 
 // Whether the match is inside a link written out on the page
 // ("go.fzj.de/llview-juwelsbooster"): an address, not a naming; or inside a
-// wiki cross-reference to another note ("[[Frontier#Network architecture]]").
+// wiki cross-reference to another note ("[[Frontier#Network architecture]]")
+// or an embedded file ("![[TACC Horizon specs.jpg]]"). A wiki link that
+// shows the name in the sentence ("the [[Frontera]] system") names it.
 bool in_link(std::string_view text, std::size_t begin, std::size_t end);
 
 // Whether the match is one part of a hyphenated compound ("SX-Aurora",
 // "Frontier-class"): an ordinary word there is a product or an adjective,
-// not a system's name. A spaced dash ("Frontier - HPE Cray") is no joint.
+// not a system's name. A spaced dash ("Frontier - HPE Cray") is no joint;
+// a wiki link's brackets are no break ("pre-[[Horizon]]").
 bool in_compound(std::string_view text, std::size_t begin, std::size_t end);
+
+// Whether the name is joined by a hyphen to a name word of the rules that
+// ends there ("Topaze-gpu", "Leonardo-CPU", "Alps-Booster"): a partition
+// of the system, as the lists name them, neither a compound nor a product.
+bool hyphen_partition_after(std::string_view text, std::size_t end,
+                     const std::vector<std::string>& name_word_keys);
 
 // Whether the word right after the match is one of `product_keys` (folded)
 // or a processor's specification: "AMD Polaris GPU", "Titan RTX", "NVIDIA
 // Grace 72C" name products, not systems.
 bool followed_by_product(std::string_view text, std::size_t end,
                          const std::vector<std::string>& product_keys);
+
+// The length of a partition word right after the name, glued or spaced
+// ("ThetaGPU", "Helios GPU", "Helios CPU": a system's part named by its
+// processors), 0 when none: the word in capitals, then a word boundary.
+std::size_t partition_after(std::string_view text, std::size_t end);
 
 }  // namespace verifier::match

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "match/normalize.h"
+#include "match/ordinary.h"
 #include "match/owners.h"
 
 namespace verifier::match {
@@ -213,6 +214,50 @@ void add_context(SystemTerms& out, const std::string& text, const char* kind) {
   out.context.push_back(ContextTerm{text, key, kind});
 }
 
+// The shorter ways pages write an operator: its initials in brackets
+// ("Institute of Information Science (IZUM)": "IZUM", also the name in its
+// web addresses, vglogin0005.vega.izum.si) and its name without a company
+// word at the end ("Lambda Labs": "Lambda", "Dell Technologies"). Four
+// letters at least: context is found in any case, and "MIT" or "NEC" are
+// words of other languages.
+std::vector<std::string> operator_short_forms(const std::string& op) {
+  static constexpr std::string_view company_words[] = {
+      "labs", "inc", "ltd", "llc", "corp", "corporation", "gmbh", "plc", "technologies", "systems"};
+  std::vector<std::string> out;
+  auto letters = [](const std::string& key) {
+    return std::count_if(key.begin(), key.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+  };
+  const auto parts = name_parts(op);
+  if (parts.size() > 1)
+    for (const auto& part : parts) {
+      std::string initials = trim_punctuation(part);
+      if (initials.find(' ') == std::string::npos && in_capitals(initials) &&
+          letters(normalize_key(initials)) >= 4)
+        out.push_back(std::move(initials));
+    }
+  Tokens tokens(trim_punctuation(op));
+  if (tokens.text.size() >= 2) {
+    const std::string& last = tokens.key.back();
+    if (std::find(std::begin(company_words), std::end(company_words), last) != std::end(company_words)) {
+      tokens.cut.back() = true;
+      std::string stem = tokens.remaining();
+      if (letters(normalize_key(stem)) >= 4) out.push_back(std::move(stem));
+    }
+  }
+  return out;
+}
+
+// "Univ. Florida" on a list is the University of Florida: every operator
+// spelling the record and the rules give, shortened as lists shorten them.
+void add_abbreviated_operators(SystemTerms& out) {
+  const std::size_t spellings = out.context.size();
+  for (std::size_t k = 0; k < spellings; ++k) {
+    if (out.context[k].kind != "operator") continue;
+    for (const auto& form : abbreviated_names(std::string(out.context[k].text)))
+      add_context(out, form, "operator");
+  }
+}
+
 }  // namespace
 
 namespace {
@@ -270,7 +315,11 @@ Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : 
   for (const auto& n : rules.not_names) product(n);
   for (const auto& f : rules.accelerators.families) {
     product(f.family);
-    for (const auto& form : f.forms) product(form);
+    into(families_)(f.family);
+    for (const auto& form : f.forms) {
+      product(form);
+      into(families_)(form);
+    }
   }
   for (const auto& m : rules.accelerators.models) {
     product(m.model);
@@ -363,12 +412,13 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
   // "ABCI 1.0" -> "ABCI": the bare name of a line, this generation's only
   // with its own facts (see Alias::version_base).
   if (named) {
-    std::string trimmed = trim_punctuation(derived);
-    const std::size_t space = trimmed.rfind(' ');
-    if (space != std::string::npos && version_number(std::string_view(trimmed).substr(space + 1))) {
-      std::string base = trimmed.substr(0, space);
-      if (names_something(base, false)) add_alias(out, base, true, true);
-    }
+    std::string base = line_name(trim_punctuation(derived));
+    if (!base.empty() && names_something(base, false)) add_alias(out, base, true, true);
+  }
+  // "TSUBAME4.0" is written "TSUBAME4" and "TSUBAME 4" too: the same name.
+  if (named) {
+    if (auto shorter = without_point_zero(trim_punctuation(derived)); !shorter.empty())
+      add_alias(out, shorter, true);
   }
   // One word left beside a generic one is often half of a two-word name
   // ("Research SuperCluster"): the whole phrase is a name too, and a far
@@ -391,6 +441,17 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
 const std::vector<std::string>* Deriver::country_names(const std::string& country) const {
   auto it = country_of_key_.find(normalize_key(country));
   return it == country_of_key_.end() ? nullptr : &rules_->countries[it->second];
+}
+
+// "ABCI 1.0" -> "ABCI", "SATURN V Volta" -> "SATURN V": a name without
+// the generation its last word gives, a version number or its
+// accelerators' family; "" when the last word gives none.
+std::string Deriver::line_name(const std::string& name) const {
+  const std::size_t space = name.rfind(' ');
+  if (space == std::string::npos) return "";
+  const std::string_view last = std::string_view(name).substr(space + 1);
+  if (!version_number(last) && families_.count(normalize_key(last)) == 0) return "";
+  return name.substr(0, space);
 }
 
 bool Deriver::generic_word(const std::string& key) const { return generic_keys_.count(key) != 0; }
@@ -430,15 +491,26 @@ SystemTerms Deriver::terms_of(const Record& record) const {
 
   for (const auto& op : split_places(record.operator_name)) {
     add_context(out, op, "operator");
+    out.operators.push_back(op);
+    for (const auto& form : operator_short_forms(op)) {
+      add_context(out, form, "operator");
+      out.operators.push_back(form);
+    }
     auto words = phrase_words(op);
-    for (const auto& p : owner_phrases_)
-      if (same_phrase(p.words, words)) owners_seen.push_back(p);
+    for (const auto& p : owner_phrases_) {
+      if (!same_phrase(p.words, words)) continue;
+      owners_seen.push_back(p);
+      const auto& o = rules_->owners[p.owner];
+      out.operators.push_back(o.owner);
+      out.operators.insert(out.operators.end(), o.forms.begin(), o.forms.end());
+    }
   }
   for (const auto& seen : owners_seen) {
     const auto& o = rules_->owners[seen.owner];
     add_context(out, o.owner, "operator");
     for (const auto& f : o.forms) add_context(out, f, "operator");
   }
+  add_abbreviated_operators(out);
   for (const auto& place : split_places(record.site)) {
     // "87100 Kajaani" is found on pages as "Kajaani": numbers (house,
     // postcode) are left out, and what is left needs three letters.
@@ -467,6 +539,13 @@ SystemTerms Deriver::terms_of(const Record& record) const {
     if (p.quantity && *p.quantity >= 1000 && *p.quantity < 1e9)
       add_context(out, std::to_string(static_cast<long long>(*p.quantity)), "count");
   return out;
+}
+
+std::string without_point_zero(std::string_view name) {
+  if (name.size() < 4 || !name.ends_with(".0")) return "";
+  const char digit = name[name.size() - 3];
+  if (digit < '0' || digit > '9') return "";
+  return std::string(name.substr(0, name.size() - 2));
 }
 
 std::vector<std::string> part_models(const Record& record) {

@@ -10,8 +10,9 @@
 //     -> "MegaScale";
 //   - places the record already gives (site, country): "xAI Colossus
 //     Memphis" -> "Colossus";
-//   - a version number at the end, as a weaker name: "AIST ABCI 1.0" ->
-//     "ABCI" (Alias::version_base).
+//   - a version number or an accelerator family at the end, as a weaker
+//     name: "AIST ABCI 1.0" -> "ABCI", "NVIDIA SATURN V Volta" -> "SATURN
+//     V" (Alias::version_base); a version "N.0" also as "N" ("TSUBAME4").
 // Each comma- or bracket-separated part of a name is derived on its own too
 // ("Center for ..., RIKEN, RAIDEN" -> "RAIDEN"). What is left counts only
 // when it still names something: not a count or an accelerator model
@@ -23,6 +24,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -38,9 +40,9 @@ struct Alias {
   std::string key;        // normalize_key(text)
   bool derived = false;
   // A versioned name without its version ("ABCI" of "ABCI 1.0", "Dojo" of
-  // "Dojo 1"): pages call the first of a line by its bare name, but every
-  // generation carries it, so it counts only beside this system's own
-  // accelerator model or count.
+  // "Dojo 1", "SATURN V" of "SATURN V Volta"): pages call the first of a
+  // line by its bare name, but every generation carries it, so it counts
+  // only beside this system's own accelerator model or count.
   bool version_base = false;
 };
 
@@ -53,8 +55,14 @@ struct ContextTerm {
 
 struct SystemTerms {
   std::vector<Alias> aliases;        // explicit first, then derived
-  std::vector<ContextTerm> context;  // operator, site, owner spellings, models, counts
+  // Operator (with its bracketed initials and its name without a company
+  // word: "IZUM", "Lambda"), site, owner spellings, countries, models, counts.
+  std::vector<ContextTerm> context;
   bool description = false;          // the name names nothing: see above
+  // The record's own operators in every form the rules `owners` give
+  // ("Oracle", "OCI", ...), apart from owners its name only mentions (the
+  // tenants of "CoreWeave Denton GB200s OpenAI/Microsoft").
+  std::vector<std::string> operators;
 };
 
 class Deriver {
@@ -76,6 +84,7 @@ class Deriver {
                    std::vector<Phrase>& owners_seen, SystemTerms& out) const;
   bool names_something(const std::string& remainder, bool given) const;
   bool generic_word(const std::string& key) const;  // a generic phrase of the rules, folded
+  std::string line_name(const std::string& name) const;
   const std::vector<std::string>* country_names(const std::string& country) const;
 
   std::vector<Phrase> owner_phrases_;  // every owner and form of the rules
@@ -83,6 +92,7 @@ class Deriver {
   std::vector<std::vector<std::string>> generic_;  // keys, word by word
   std::unordered_set<std::string> generic_keys_;   // the same, each joined into one key
   std::unordered_set<std::string> products_;       // not_names and accelerators: never in a name
+  std::unordered_set<std::string> families_;       // accelerator families and their forms
   std::unordered_set<std::string> owners_places_;  // operators, owners, sites, countries
   std::unordered_set<std::string> weak_;           // weak_names: never a name alone
   std::unordered_map<std::string, std::size_t> country_of_key_;  // any name's key -> rules.countries
@@ -96,6 +106,11 @@ std::vector<std::string> name_parts(const std::string& name);
 // A site's places: split at , ; / and line breaks ("Building 240, Argonne
 // National Laboratory, Lemont, IL 60439" -> four parts).
 std::vector<std::string> split_places(const std::string& site);
+
+// A name whose version is "N.0" without the ".0" ("TSUBAME4.0" ->
+// "TSUBAME4", "ABCI 2.0" -> "ABCI 2"; pages write both, and spacing folds
+// away), or "" when the name ends otherwise. "ABCI 2.5" keeps its version.
+std::string without_point_zero(std::string_view name);
 
 // The accelerator models a record's parts name ("NVIDIA H100 SXM5 80GB" ->
 // "H100"): the first token with letters and two or more digits after them.

@@ -123,24 +123,28 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
     const std::vector<std::size_t>& named) const {
   std::vector<std::pair<std::size_t, Naming>> out;
   std::map<std::pair<std::size_t, std::size_t>, Passage> passages;  // read once each
-  auto passage_at = [&](std::size_t begin, std::size_t end) -> const Passage& {
-    auto [pb, pe] = passage_of(text, begin, end);
+  auto read = [&](std::pair<std::size_t, std::size_t> span) -> const Passage& {
+    auto [pb, pe] = span;
     auto [it, fresh] = passages.try_emplace({pb, pe});
     if (fresh) it->second = {pb, pe, facts_of(text.substr(pb, pe - pb), accelerators_)};
     return it->second;
   };
   for (const auto& hit : hits) {
     const Anchor& anchor = anchors_[hit.anchor];
-    const Passage& passage = passage_at(hit.begin, hit.end);
+    const Passage& passage = read(passage_of(text, hit.begin, hit.end));
     if (passage.facts.counts.empty() && passage.facts.mentions.empty() && anchor.kind != "site")
       continue;
+    const std::size_t needed = anchor.kind == "site" ? 3 : 2;
     for (std::uint32_t index : anchor.of) {
       const SystemFacts& s = systems_[index];
       if (std::binary_search(named.begin(), named.end(), s.system)) continue;
       if (std::any_of(out.begin(), out.end(), [&](const auto& o) { return o.first == s.system; }))
         continue;
       auto by = described_by(s, text, passage);
-      const std::size_t needed = anchor.kind == "site" ? 3 : 2;
+      // A block may be a whole list ("- 24,000 H100 GPUs - ... Meta's H100
+      // clusters are 24K H100s"): where the block's facts do not describe
+      // the system, the anchor's own sentence may.
+      if (by.size() < needed) by = described_by(s, text, read(sentence_of(text, hit.begin, hit.end)));
       if (by.size() < needed) continue;
       Naming n;
       n.describes = true;

@@ -12,7 +12,9 @@
 // record's count, or as a product such as nodes x GPUs per node); and the
 // passage gives no other count for that model (a passage about the
 // 200,000-GPU phase does not describe the 100,000-GPU one). A bound ("more
-// than 10,000") is no count of the system.
+// than 10,000") is no count of the system. Where the block does not
+// describe the system, the anchor's own sentence or list item may (a block
+// may be a whole list flattened into a line).
 // Anchors join the alias automaton as patterns of their own, so a page is
 // still scanned once; the facts of a passage are read only where an anchor
 // occurs, once per passage.

@@ -25,8 +25,13 @@
 //     to another owner ("Oracle's Frontier", "Frontier at Oracle"), never as
 //     a piece of a longer proper name ("Frontier Airlines"), never in lower
 //     case for a capitalised name, in a hyphenated compound ("SX-Aurora")
-//     or before a product word ("Polaris GPU"); `context` and
-//     `identified_by` say what counted;
+//     or before a product word ("Polaris GPU", unless "GPU" or "CPU"
+//     makes it a partition: "Helios GPU", "ThetaGPU", with its owner near);
+//     its country carried to it by a computer word ("the Swiss system
+//     Alps") ties it where no other owner's system of that name is in that
+//     country; a name the lists give it alone counts in a ranking sentence
+//     beside another system's name ("Both LUMI and Leonardo ... HPCG");
+//     `context` and `identified_by` say what counted;
 //   - alias_index.cpp: where two systems' names overlap and the longer only
 //     adds a number ("Colossus 2" over "Colossus"), the longer wins;
 //   - evidence.h: ~200 characters of the page as it is, the matched words in
@@ -91,6 +96,8 @@ class AliasIndex {
   // name, only describe ("Meta 100k").
   std::vector<AliasInfo> aliases_of(std::size_t system) const;
   bool description(std::size_t system) const;
+  // The system's own operators in every form (derive.h SystemTerms::operators).
+  std::vector<std::string> operators_of(std::size_t system) const;
   // Why no page can describe the system ("" when one can): no operator or
   // place, or too few facts.
   std::string_view why_not_describable(std::size_t system) const;

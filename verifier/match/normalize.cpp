@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 
 namespace verifier::match {
 namespace {
@@ -188,18 +189,23 @@ bool is_spaceless(char32_t c) {
          (c >= 0x1780 && c <= 0x17FF);      // Khmer
 }
 
+// Letters, digits and marks (a combining accent stays inside its word), as a
+// set of utf8proc's categories: one bit each.
+constexpr std::uint32_t category_bit(utf8proc_category_t c) { return std::uint32_t{1} << c; }
+constexpr std::uint32_t word_categories =
+    category_bit(UTF8PROC_CATEGORY_LU) | category_bit(UTF8PROC_CATEGORY_LL) |
+    category_bit(UTF8PROC_CATEGORY_LT) | category_bit(UTF8PROC_CATEGORY_LM) |
+    category_bit(UTF8PROC_CATEGORY_LO) | category_bit(UTF8PROC_CATEGORY_ND) |
+    category_bit(UTF8PROC_CATEGORY_NL) | category_bit(UTF8PROC_CATEGORY_NO) |
+    category_bit(UTF8PROC_CATEGORY_MN) | category_bit(UTF8PROC_CATEGORY_MC) |
+    category_bit(UTF8PROC_CATEGORY_ME);
+static_assert(UTF8PROC_CATEGORY_CO < 32, "every category has a bit");
+
 bool is_word_char(char32_t c) {
   if (c == 0 || is_spaceless(c)) return false;
   if (c < 0x80) return ascii_fold[c] != 0;
-  switch (utf8proc_category(static_cast<utf8proc_int32_t>(c))) {
-    case UTF8PROC_CATEGORY_LU: case UTF8PROC_CATEGORY_LL: case UTF8PROC_CATEGORY_LT:
-    case UTF8PROC_CATEGORY_LM: case UTF8PROC_CATEGORY_LO: case UTF8PROC_CATEGORY_ND:
-    case UTF8PROC_CATEGORY_NL: case UTF8PROC_CATEGORY_NO: case UTF8PROC_CATEGORY_MN:
-    case UTF8PROC_CATEGORY_MC: case UTF8PROC_CATEGORY_ME:
-      return true;
-    default:
-      return false;
-  }
+  const auto category = utf8proc_category(static_cast<utf8proc_int32_t>(c));
+  return (word_categories >> category) & 1u;
 }
 
 char32_t char_at(std::string_view text, std::size_t at) {

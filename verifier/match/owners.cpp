@@ -100,7 +100,65 @@ struct Aligner {
   }
 };
 
+// The words lists and tables shorten in organisations' names.
+struct Abbreviation {
+  std::string_view word;  // folded
+  std::string_view shortened;
+};
+constexpr std::array<Abbreviation, 9> abbreviations = {{{"university", "Univ."},
+                                                         {"institute", "Inst."},
+                                                         {"national", "Natl."},
+                                                         {"laboratory", "Lab."},
+                                                         {"laboratories", "Labs."},
+                                                         {"center", "Ctr."},
+                                                         {"centre", "Ctr."},
+                                                         {"technology", "Tech."},
+                                                         {"corporation", "Corp."}}};
+
+std::string_view shortened(std::string_view word) {
+  const std::string key = normalize_key(word);
+  for (const auto& a : abbreviations)
+    if (a.word == key) return a.shortened;
+  return {};
+}
+
 }  // namespace
+
+std::vector<std::string> abbreviated_names(std::string_view name) {
+  std::vector<std::string_view> words;
+  std::size_t at = 0;
+  // Each step takes one word of the name.
+  while (at < name.size()) {
+    while (at < name.size() && name[at] == ' ') ++at;
+    std::size_t end = name.find(' ', at);
+    if (end == std::string_view::npos) end = name.size();
+    if (end > at) words.push_back(name.substr(at, end - at));
+    at = end;
+  }
+  std::vector<std::size_t> shortenable;
+  for (std::size_t k = 0; k < words.size(); ++k)
+    if (!shortened(words[k]).empty()) shortenable.push_back(k);
+  // Every shortenable word shortened, or one of them alone; each with and
+  // without the small words ("Univ. of Florida", "Univ. Florida").
+  std::vector<std::vector<std::size_t>> choices{shortenable};
+  if (shortenable.size() > 1)
+    for (auto k : shortenable) choices.push_back({k});
+  std::vector<std::string> out;
+  for (const auto& chosen : choices) {
+    if (chosen.empty()) continue;
+    for (bool small_words : {true, false}) {
+      std::string form;
+      for (std::size_t k = 0; k < words.size(); ++k) {
+        const bool is_chosen = std::find(chosen.begin(), chosen.end(), k) != chosen.end();
+        const std::string key = normalize_key(words[k]);
+        if (!small_words && (key == "of" || key == "the" || key == "for")) continue;
+        form += (form.empty() ? "" : " ") + std::string(is_chosen ? shortened(words[k]) : words[k]);
+      }
+      if (std::find(out.begin(), out.end(), form) == out.end()) out.push_back(std::move(form));
+    }
+  }
+  return out;
+}
 
 std::vector<std::string> phrase_words(std::string_view phrase) {
   std::vector<std::string> words;

@@ -24,6 +24,14 @@ namespace verifier::match {
 // The folded words of a phrase, filler words left out.
 std::vector<std::string> phrase_words(std::string_view phrase);
 
+// An organisation's name as lists and tables shorten it: every word of
+// University, Institute, National, Laboratory, Center, Technology,
+// Corporation abbreviated, or one of them alone, with and without "of",
+// "the", "for" ("University of Florida" -> "Univ. of Florida", "Univ.
+// Florida"); none when the name has no such word. Context is found by
+// folded substring, so these are added as spellings of the operator.
+std::vector<std::string> abbreviated_names(std::string_view name);
+
 // `abbreviations`: whether a word may be a prefix of another (Univ ~
 // University). Off when cutting owners out of system names, where a prefix
 // is more often a different word (Meta ~ MetaScale).

@@ -97,11 +97,11 @@ void write_counts(std::ostream& out, const Report& r) {
   const Summary& s = r.summary;
   out << "<ul class=\"counts\">"
       << "<li><b>" << s.systems << "</b> systems</li>"
-      << "<li><b>" << s.verified << "</b> verified</li>"
-      << "<li><b>" << s.described << "</b> described</li>"
-      << "<li><b>" << s.weakly_sourced << "</b> weakly sourced</li>"
-      << "<li><b>" << s.unverifiable << "</b> unverifiable</li>"
-      << "<li><b>" << s.uncited << "</b> uncited</li>"
+      << "<li><b>" << s[Verdict::verified] << "</b> verified</li>"
+      << "<li><b>" << s[Verdict::described] << "</b> described</li>"
+      << "<li><b>" << s[Verdict::weakly_sourced] << "</b> weakly sourced</li>"
+      << "<li><b>" << s[Verdict::unverifiable] << "</b> unverifiable</li>"
+      << "<li><b>" << s[Verdict::uncited] << "</b> uncited</li>"
       << "<li><b>" << s.citations << "</b> citations</li>"
       << "<li><b>" << s.urls << "</b> distinct URLs</li></ul>\n<p class=\"meta\">Results: ";
   bool first = true;
@@ -115,22 +115,22 @@ void write_counts(std::ostream& out, const Report& r) {
 struct Segment {
   const char* label;
   const char* colour;
-  int VerdictCounts::*count;
+  Verdict verdict;
 };
 
 constexpr Segment segments[] = {
-    {"verified", "#2e7d32", &VerdictCounts::verified},
-    {"described", "#00838f", &VerdictCounts::described},
-    {"unverifiable", "#ef6c00", &VerdictCounts::unverifiable},
-    {"weakly sourced", "#c62828", &VerdictCounts::weakly_sourced},
-    {"uncited", "#757575", &VerdictCounts::uncited},
+    {"verified", "#2e7d32", Verdict::verified},
+    {"described", "#00838f", Verdict::described},
+    {"unverifiable", "#ef6c00", Verdict::unverifiable},
+    {"weakly sourced", "#c62828", Verdict::weakly_sourced},
+    {"uncited", "#757575", Verdict::uncited},
 };
 
 void write_bar(std::ostream& out, const NightCounts& n, int x, int max_total) {
   constexpr int plot = 160, base = 180;
   int y = base;
   for (const auto& seg : segments) {
-    const int v = n.*(seg.count);
+    const int v = n[seg.verdict];
     if (v == 0) continue;
     const int h = std::max(1, v * plot / max_total);
     y -= h;
@@ -330,7 +330,7 @@ void HostTally::add(const SystemReport& s) {
     std::string h = host_of(c.url);
     HostRow& row = rows_[h.empty() ? "(no host)" : h];
     std::uint64_t d = 1469598103934665603ull;  // FNV-1a
-    for (unsigned char ch : same_url_key(c.url)) {
+    for (unsigned char ch : c.key()) {
       d ^= ch;
       d *= 1099511628211ull;
     }
@@ -390,7 +390,7 @@ void html_head(std::ostream& out, const Report& report, const std::vector<NightC
          "<title>Source check</title>\n<style>"
       << style << "</style>\n</head>\n<body>\n<header>\n<h1>Source check</h1>\n"
       << "<p class=\"sentence\">" << html_escape(report.summary.sentence) << "</p>\n";
-  if (report.summary.claims.cited > 0)
+  if (report.summary.claims.total() > 0)
     out << "<p class=\"sentence claims\">" << html_escape(report.summary.claims_sentence)
         << "</p>\n";
   write_counts(out, report);

@@ -73,21 +73,21 @@ Json system_json(const SystemReport& s) {
 Json summary_json(const Summary& s) {
   Json j;
   j["systems"] = s.systems;
-  j["verified"] = s.verified;
-  j["described"] = s.described;
-  j["weakly_sourced"] = s.weakly_sourced;
-  j["unverifiable"] = s.unverifiable;
-  j["uncited"] = s.uncited;
+  j["verified"] = s[Verdict::verified];
+  j["described"] = s[Verdict::described];
+  j["weakly_sourced"] = s[Verdict::weakly_sourced];
+  j["unverifiable"] = s[Verdict::unverifiable];
+  j["uncited"] = s[Verdict::uncited];
   j["citations"] = s.citations;
   j["urls"] = s.urls;
   j["results"] = Json::object();
   for (const auto& [w, n] : s.results) j["results"][w] = n;
   j["sentence"] = s.sentence;
-  j["claims"] = Json{{"cited", s.claims.cited},
-                     {"stated", s.claims.stated},
-                     {"contradicted", s.claims.contradicted},
-                     {"not_stated", s.claims.not_stated},
-                     {"unread", s.claims.unread}};
+  j["claims"] = Json{{"cited", s.claims.total()},
+                     {"stated", s.claims[ClaimResult::states]},
+                     {"contradicted", s.claims[ClaimResult::contradicts]},
+                     {"not_stated", s.claims[ClaimResult::not_stated]},
+                     {"unread", s.claims[ClaimResult::unread]}};
   j["claims_sentence"] = s.claims_sentence;
   return j;
 }
@@ -209,11 +209,11 @@ Summary summary_from(const Json& j, int schema_version) {
   const std::string where = "summary";
   Summary s;
   s.systems = integer(j, "systems", where);
-  s.verified = integer(j, "verified", where);
-  if (schema_version >= 2) s.described = integer(j, "described", where);
-  s.weakly_sourced = integer(j, "weakly_sourced", where);
-  s.unverifiable = integer(j, "unverifiable", where);
-  s.uncited = integer(j, "uncited", where);
+  s[Verdict::verified] = integer(j, "verified", where);
+  if (schema_version >= 2) s[Verdict::described] = integer(j, "described", where);
+  s[Verdict::weakly_sourced] = integer(j, "weakly_sourced", where);
+  s[Verdict::unverifiable] = integer(j, "unverifiable", where);
+  s[Verdict::uncited] = integer(j, "uncited", where);
   s.citations = integer(j, "citations", where);
   s.urls = integer(j, "urls", where);
   const Json& rs = need(j, "results", where);
@@ -226,9 +226,13 @@ Summary summary_from(const Json& j, int schema_version) {
   if (j.contains("claims") && j.at("claims").is_object()) {
     const Json& n = j.at("claims");
     const std::string at = where + ".claims";
-    s.claims = ClaimCounts{integer(n, "cited", at), integer(n, "stated", at),
-                           integer(n, "contradicted", at), integer(n, "not_stated", at),
-                           integer(n, "unread", at)};
+    s.claims[ClaimResult::states] = integer(n, "stated", at);
+    s.claims[ClaimResult::contradicts] = integer(n, "contradicted", at);
+    s.claims[ClaimResult::not_stated] = integer(n, "not_stated", at);
+    s.claims[ClaimResult::unread] = integer(n, "unread", at);
+    // Every cited count has one of those results: "cited" is their sum.
+    if (integer(n, "cited", at) != s.claims.total())
+      bad(at + ".cited", "not the sum of the counts by result");
   }
   s.claims_sentence = str(j, "claims_sentence", where);
   return s;

@@ -87,7 +87,7 @@ void internal::md_head(std::ostream& out, const Report& report) {
 
 void internal::md_tail(std::ostream& out, const Report& report) {
   out << "## Summary\n\n" << md_escape(report.summary.sentence) << "\n";
-  if (report.summary.claims.cited > 0)
+  if (report.summary.claims.total() > 0)
     out << "\n" << md_escape(report.summary.claims_sentence) << "\n";
 }
 

@@ -31,7 +31,7 @@ constexpr int work_ranks = 4;
 int work_rank(const SystemReport& s);
 
 // The hosts table, tallied citation by citation. A host's distinct URLs are
-// kept as 64-bit digests of their same_url_key, 8 bytes a citation.
+// kept as 64-bit digests of their citations' key(), 8 bytes a citation.
 struct HostRow {
   std::vector<std::uint64_t> url_digests;  // may repeat; distinct_urls() counts
   int citations = 0;

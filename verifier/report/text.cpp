@@ -1,6 +1,7 @@
 #include "report/text.h"
 
 #include <algorithm>
+#include <span>
 
 #include "core/url.h"
 #include "report/report.h"
@@ -10,42 +11,44 @@ namespace {
 
 char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
 
-}  // namespace
+// One replacement of an escape: `from` (a character, or a longer run tried
+// before it) written as `to`.
+struct Escape {
+  std::string_view from, to;
+};
 
-std::string html_escape(std::string_view s) {
+// `s` with every run a table names replaced, the first entry that matches
+// winning; everything else as is.
+std::string escaped(std::string_view s, std::span<const Escape> table) {
   std::string out;
   out.reserve(s.size() + s.size() / 8);
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
+  for (std::size_t i = 0; i < s.size();) {
+    const auto rest = s.substr(i);
+    const auto hit =
+        std::ranges::find_if(table, [&](const Escape& e) { return rest.starts_with(e.from); });
+    if (hit == table.end()) {
+      out += s[i++];
+    } else {
+      out += hit->to;
+      i += hit->from.size();
     }
   }
   return out;
 }
 
-std::string md_escape(std::string_view s) {
-  std::string out;
-  out.reserve(s.size());
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const char c = s[i];
-    if (c == '\r' && i + 1 < s.size() && s[i + 1] == '\n') continue;
-    switch (c) {
-      case '\n': case '\r': case '\t': out += ' '; break;
-      case '|': out += "\\|"; break;
-      case '\\': out += "\\\\"; break;
-      case '*': out += "\\*"; break;
-      case '`': out += "\\`"; break;
-      case '<': out += "&lt;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
+constexpr Escape html_escapes[] = {
+    {"&", "&amp;"}, {"<", "&lt;"}, {">", "&gt;"}, {"\"", "&quot;"}, {"'", "&#39;"}};
+
+// A CRLF is one line break, so one space.
+constexpr Escape md_escapes[] = {
+    {"\r\n", " "}, {"\n", " "}, {"\r", " "},   {"\t", " "},    {"|", "\\|"},
+    {"\\", "\\\\"}, {"*", "\\*"}, {"`", "\\`"}, {"<", "&lt;"}};
+
+}  // namespace
+
+std::string html_escape(std::string_view s) { return escaped(s, html_escapes); }
+
+std::string md_escape(std::string_view s) { return escaped(s, md_escapes); }
 
 Identity identity_of(std::string_view item) {
   const auto colon = item.find(": ");

@@ -22,6 +22,17 @@ void forget_night(internal::Db& db, const std::string& date) {
   }
 }
 
+// "INSERT INTO table (columns) VALUES (?, ...)", a ? for each column: the
+// placeholders are counted from the columns, never by hand.
+std::string insert(std::string_view table, std::string_view columns,
+                   std::string_view verb = "INSERT") {
+  std::string sql(verb);
+  sql.append(" INTO ").append(table).append(" (").append(columns).append(") VALUES (?");
+  for (char c : columns)
+    if (c == ',') sql += ", ?";
+  return sql + ")";
+}
+
 // The night's statements, prepared once and run for every URL: preparing
 // them for each was most of the time writing a night took.
 class NightWriter {
@@ -83,43 +94,37 @@ class NightWriter {
 
   const internal::Db& db_;
   const std::string date_;
-  internal::Stmt night_{db_,
-                        "INSERT INTO url_night (date, url_key, result, http_status, detail, "
-                        "text_hash) VALUES (?, ?, ?, ?, ?, ?)"};
-  internal::Stmt named_{db_,
-                        "INSERT INTO url_night_named (date, url_key, system_id) VALUES (?, ?, ?)"};
-  internal::Stmt described_{
-      db_, "INSERT INTO url_night_described (date, url_key, system_id) VALUES (?, ?, ?)"};
+  internal::Stmt night_{
+      db_, insert("url_night", "date, url_key, result, http_status, detail, text_hash")};
+  internal::Stmt named_{db_, insert("url_night_named", "date, url_key, system_id")};
+  internal::Stmt described_{db_, insert("url_night_described", "date, url_key, system_id")};
   internal::Stmt last_{
       db_,
-      "INSERT INTO url_last (url_key, url, final_url, http_status, result, detail, "
-      "text_hash, etag, last_modified, date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-      "ON CONFLICT (url_key) DO UPDATE SET url = excluded.url, "
-      "final_url = excluded.final_url, http_status = excluded.http_status, "
-      "result = excluded.result, detail = excluded.detail, "
-      "text_hash = excluded.text_hash, etag = excluded.etag, "
-      "last_modified = excluded.last_modified, date = excluded.date "
-      "WHERE excluded.date >= url_last.date"};
+      insert("url_last",
+             "url_key, url, final_url, http_status, result, detail, text_hash, etag, "
+             "last_modified, date") +
+          " ON CONFLICT (url_key) DO UPDATE SET url = excluded.url, "
+          "final_url = excluded.final_url, http_status = excluded.http_status, "
+          "result = excluded.result, detail = excluded.detail, "
+          "text_hash = excluded.text_hash, etag = excluded.etag, "
+          "last_modified = excluded.last_modified, date = excluded.date "
+          "WHERE excluded.date >= url_last.date"};
   // What the last reading said, replaced with it: its namings, identities, claims, copy.
   std::array<internal::Stmt, 4> forget_last_{
       internal::Stmt{db_, "DELETE FROM url_last_naming WHERE url_key = ?"},
       internal::Stmt{db_, "DELETE FROM url_last_identity WHERE url_key = ?"},
       internal::Stmt{db_, "DELETE FROM url_last_claim WHERE url_key = ?"},
       internal::Stmt{db_, "DELETE FROM url_last_archive WHERE url_key = ?"}};
-  internal::Stmt naming_{db_,
-                         "INSERT INTO url_last_naming (url_key, system_id, alias, derived, "
-                         "evidence, context, fragment_url) VALUES (?, ?, ?, ?, ?, ?, ?)"};
-  internal::Stmt identity_{db_,
-                           "INSERT INTO url_last_identity (url_key, system_id, describes, "
-                           "identified_by) VALUES (?, ?, ?, ?)"};
-  internal::Stmt claim_{db_,
-                        "INSERT OR REPLACE INTO url_last_claim (url_key, system_id, part, value, "
-                        "result, found, evidence) VALUES (?, ?, ?, ?, ?, ?, ?)"};
-  internal::Stmt archive_{db_,
-                          "INSERT INTO url_last_archive (url_key, url, date, reason) "
-                          "VALUES (?, ?, ?, ?)"};
-  internal::Stmt verdict_{db_,
-                          "INSERT INTO system_night (date, system_id, verdict) VALUES (?, ?, ?)"};
+  internal::Stmt naming_{
+      db_, insert("url_last_naming",
+                  "url_key, system_id, alias, derived, evidence, context, fragment_url")};
+  internal::Stmt identity_{
+      db_, insert("url_last_identity", "url_key, system_id, describes, identified_by")};
+  internal::Stmt claim_{
+      db_, insert("url_last_claim", "url_key, system_id, part, value, result, found, evidence",
+                  "INSERT OR REPLACE")};
+  internal::Stmt archive_{db_, insert("url_last_archive", "url_key, url, date, reason")};
+  internal::Stmt verdict_{db_, insert("system_night", "date, system_id, verdict")};
 };
 
 }  // namespace

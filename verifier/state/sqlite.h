@@ -31,6 +31,7 @@ class Db {
 class Stmt {
  public:
   Stmt(const Db& db, const char* sql);
+  Stmt(const Db& db, const std::string& sql) : Stmt(db, sql.c_str()) {}
   ~Stmt();
   Stmt(const Stmt&) = delete;
   Stmt& operator=(const Stmt&) = delete;

@@ -165,51 +165,73 @@ std::vector<std::string> split_items(std::string_view joined) {
   return out;
 }
 
+// Each row the kept query `sql` gives for one URL (its one `?` is the URL's
+// key), in the order it gives them: the last reading's namings, identities,
+// claims, copy. Prepared once: a night of 304s asks for every citation twice.
+template <class Row>
+void for_each_row(std::optional<internal::Stmt>& kept, const internal::Db& db, const char* sql,
+                  const std::string& url_key, Row row) {
+  auto& q = prepared(kept, db, sql);
+  q.bind(1, url_key);
+  while (q.step()) row(q);
+}
+
+void add_namings(const internal::Db& db, internal::ReadingQueries& kept,
+                 const std::string& url_key, Reading& r) {
+  for_each_row(kept.namings, db,
+               "SELECT system_id, alias, derived, evidence, context, fragment_url "
+               "FROM url_last_naming WHERE url_key = ? ORDER BY system_id",
+               url_key, [&](const internal::Stmt& n) {
+                 auto& [system_id, naming] = r.namings.emplace_back(n.text(0), Naming{});
+                 naming.alias = n.text(1);
+                 naming.derived = n.integer(2).value_or(0) != 0;
+                 naming.evidence = n.text(3);
+                 naming.context = n.text(4);
+                 naming.fragment_url = n.text(5);
+               });
+}
+
 // describes and identified_by of the namings of `r` (in system id order),
 // read back from their own table.
 void add_identities(const internal::Db& db, internal::ReadingQueries& kept,
                     const std::string& url_key, Reading& r) {
-  auto& q = prepared(kept.identities, db,
-                               "SELECT system_id, describes, identified_by FROM url_last_identity "
-                               "WHERE url_key = ?");
-  q.bind(1, url_key);
-  while (q.step()) {
-    const std::string id = q.text(0);
-    auto it = std::lower_bound(r.namings.begin(), r.namings.end(), id,
-                               [](const auto& n, const std::string& k) { return n.first < k; });
-    if (it == r.namings.end() || it->first != id) continue;
-    it->second.describes = q.integer(1).value_or(0) != 0;
-    it->second.identified_by = split_items(q.text(2));
-  }
+  auto by_id = [](const auto& n, const std::string& k) { return n.first < k; };
+  for_each_row(kept.identities, db,
+               "SELECT system_id, describes, identified_by FROM url_last_identity "
+               "WHERE url_key = ?",
+               url_key, [&](const internal::Stmt& q) {
+                 const std::string id = q.text(0);
+                 auto it = std::lower_bound(r.namings.begin(), r.namings.end(), id, by_id);
+                 if (it == r.namings.end() || it->first != id) return;
+                 it->second.describes = q.integer(1).value_or(0) != 0;
+                 it->second.identified_by = split_items(q.text(2));
+               });
 }
 
 // The claims of the reading, in the order they were decided.
 void add_claims(const internal::Db& db, internal::ReadingQueries& kept,
                 const std::string& url_key, Reading& r) {
-  auto& q = prepared(
-      kept.claims, db,
-      "SELECT system_id, part, value, result, found, evidence FROM url_last_claim "
-      "WHERE url_key = ? ORDER BY rowid");
-  q.bind(1, url_key);
-  while (q.step()) {
-    ClaimCheck c;
-    c.part = q.text(1);
-    c.value = q.real(2);
-    c.result = claim_result_from_word(q.text(3)).value_or(ClaimResult::unread);
-    c.found = q.text(4);
-    c.evidence = q.text(5);
-    r.claims.emplace_back(q.text(0), std::move(c));
-  }
+  for_each_row(kept.claims, db,
+               "SELECT system_id, part, value, result, found, evidence FROM url_last_claim "
+               "WHERE url_key = ? ORDER BY rowid",
+               url_key, [&](const internal::Stmt& q) {
+                 ClaimCheck c;
+                 c.part = q.text(1);
+                 c.value = q.real(2);
+                 c.result = claim_result_from_word(q.text(3)).value_or(ClaimResult::unread);
+                 c.found = q.text(4);
+                 c.evidence = q.text(5);
+                 r.claims.emplace_back(q.text(0), std::move(c));
+               });
 }
 
-// The archive copy the reading was read on, if any.
+// The archive copy the reading was read on, if any (the key is unique).
 void add_archive(const internal::Db& db, internal::ReadingQueries& kept,
                  const std::string& url_key, Reading& r) {
-  auto& q = prepared(kept.archive, db,
-                               "SELECT url, date, reason FROM url_last_archive WHERE url_key = ?");
-  q.bind(1, url_key);
-  if (q.step()) r.archive = ArchiveCopy{q.text(0), q.text(1), q.text(2)};
-  q.run();  // done, so that the kept query holds no read open
+  for_each_row(kept.archive, db, "SELECT url, date, reason FROM url_last_archive WHERE url_key = ?",
+               url_key, [&](const internal::Stmt& q) {
+                 r.archive = ArchiveCopy{q.text(0), q.text(1), q.text(2)};
+               });
 }
 
 }  // namespace
@@ -243,8 +265,8 @@ std::optional<Reading> State::last_reading(const std::string& url_key) const {
   const auto& db = impl_->db;
   auto& kept = impl_->reading;
   auto& q = prepared(kept.reading, db,
-                               "SELECT url, final_url, http_status, result, detail, text_hash, "
-                               "etag, last_modified, date FROM url_last WHERE url_key = ?");
+                     "SELECT url, final_url, http_status, result, detail, text_hash, etag, "
+                     "last_modified, date FROM url_last WHERE url_key = ?");
   q.bind(1, key);
   if (!q.step()) return std::nullopt;
   Reading r;
@@ -258,18 +280,7 @@ std::optional<Reading> State::last_reading(const std::string& url_key) const {
   r.last_modified = q.text(7);
   r.read_on = q.text(8);
   q.run();
-  auto& n = prepared(kept.namings, db,
-                               "SELECT system_id, alias, derived, evidence, context, fragment_url "
-                               "FROM url_last_naming WHERE url_key = ? ORDER BY system_id");
-  n.bind(1, key);
-  while (n.step()) {
-    auto& [system_id, naming] = r.namings.emplace_back(n.text(0), Naming{});
-    naming.alias = n.text(1);
-    naming.derived = n.integer(2).value_or(0) != 0;
-    naming.evidence = n.text(3);
-    naming.context = n.text(4);
-    naming.fragment_url = n.text(5);
-  }
+  add_namings(db, kept, key, r);
   add_identities(db, kept, key, r);
   add_claims(db, kept, key, r);
   add_archive(db, kept, key, r);

@@ -182,16 +182,6 @@ Verdict verdict_of(const std::vector<Result>& counted) {
   return Verdict::unverifiable;
 }
 
-void count_claim(ClaimCounts& n, ClaimResult r) {
-  ++n.cited;
-  switch (r) {
-    case ClaimResult::states: ++n.stated; return;
-    case ClaimResult::contradicts: ++n.contradicted; return;
-    case ClaimResult::not_stated: ++n.not_stated; return;
-    case ClaimResult::unread: ++n.unread; return;
-  }
-}
-
 }  // namespace
 
 SystemReport decide_system(const DecideInput& in, const Record& rec) {
@@ -219,7 +209,7 @@ void SummaryTally::add(const SystemReport& s) {
   for (const auto& c : s.citations) {
     ++sum_.citations;
     ++sum_.results[std::string(word(c.result))];
-    for (const auto& claim : c.claims) count_claim(sum_.claims, claim.result);
+    for (const auto& claim : c.claims) sum_.claims.add(claim.result);
   }
 }
 

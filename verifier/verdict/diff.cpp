@@ -3,7 +3,6 @@
 // confirmed is neither.
 #include <map>
 
-#include "core/url.h"
 #include "verdict/diff.h"
 
 namespace verifier::verdict {
@@ -95,9 +94,9 @@ void diff_citation(const SystemReport& s, const CitationReport& was,
 void diff_system(const SystemReport& was, const SystemReport& now, Diff& d) {
   diff_verdict(was, now, d);
   std::map<std::string, const CitationReport*> before;
-  for (const auto& c : was.citations) before.emplace(same_url_key(c.url), &c);
+  for (const auto& c : was.citations) before.emplace(c.key(), &c);
   for (const auto& c : now.citations) {
-    auto it = before.find(same_url_key(c.url));
+    auto it = before.find(c.key());
     if (it != before.end()) diff_citation(now, *it->second, c, d);
   }
 }

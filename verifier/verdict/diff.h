@@ -6,7 +6,7 @@
 // unverifiable < weakly-sourced < uncited), a readable citation that
 // identifies the system less than before (names -> describes ->
 // does-not-name; names to does-not-name is the contract's "page changed"),
-// or a failure that became confirmed. The reverse moves are improvements. Citations are matched by same_url_key; systems by id.
+// or a failure that became confirmed. The reverse moves are improvements. Citations are matched by their key(); systems by id.
 // Systems or citations present on one side only are neither.
 #pragma once
 

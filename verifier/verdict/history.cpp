@@ -32,19 +32,19 @@ Standing standing(Result tonight, Date today,
 }
 
 std::string summary_sentence(const Summary& s) {
-  return std::to_string(s.verified) + " of " + std::to_string(s.systems) +
+  return std::to_string(s[Verdict::verified]) + " of " + std::to_string(s.systems) +
          " systems have a readable citation that names them, and " +
-         std::to_string(s.weakly_sourced) + " are genuinely weakly sourced; " +
-         std::to_string(s.described) + " are described by their sources without being named; " +
-         std::to_string(s.unverifiable) +
+         std::to_string(s[Verdict::weakly_sourced]) + " are genuinely weakly sourced; " +
+         std::to_string(s[Verdict::described]) + " are described by their sources without being named; " +
+         std::to_string(s[Verdict::unverifiable]) +
          " could not be checked because their sources were unreadable, and " +
-         std::to_string(s.uncited) + " have no citation with a URL.";
+         std::to_string(s[Verdict::uncited]) + " have no citation with a URL.";
 }
 
 std::string claims_sentence(const ClaimCounts& n) {
-  return std::to_string(n.stated) + " of " + std::to_string(n.cited) +
+  return std::to_string(n[ClaimResult::states]) + " of " + std::to_string(n.total()) +
          " cited accelerator counts are stated by their sources, and " +
-         std::to_string(n.contradicted) + " are contradicted by them.";
+         std::to_string(n[ClaimResult::contradicts]) + " are contradicted by them.";
 }
 
 }  // namespace verifier::verdict
