@@ -15,3 +15,12 @@ TEST_CASE("OneOf reads as its word, and as nothing for a word not in the list") 
   CHECK(OneOf<system_kinds>() == "");
   CHECK(sizeof(OneOf<system_kinds>) == 1);
 }
+
+TEST_CASE("A citation's key is held only where it differs from its URL, and then no bytes") {
+  const auto plain = Citation::of("https://example.org/a/path/too/long/for/the/small/string");
+  CHECK(plain.key() == plain.url);
+  CHECK(plain.other_key.capacity() == std::string().capacity());  // one per citation, 100,000s
+  const auto fragment = Citation::of("https://Example.org/a#part");
+  CHECK(fragment.key() == "https://example.org/a");
+  CHECK(fragment.other_key == "https://example.org/a");
+}

@@ -33,6 +33,23 @@ struct HistoryQueries {
   std::optional<Stmt> described_dates;
 };
 
+// The last reading's queries, kept likewise: a night of 304s asks them twice
+// for every citation (when it plans, and when the 304 arrives).
+struct ReadingQueries {
+  std::optional<Stmt> reading;
+  std::optional<Stmt> namings;
+  std::optional<Stmt> identities;
+  std::optional<Stmt> claims;
+  std::optional<Stmt> archive;
+};
+
+// `kept`, prepared on its first use, ready to bind.
+inline Stmt& prepared(std::optional<Stmt>& kept, const Db& db, const char* sql) {
+  if (!kept) kept.emplace(db, sql);
+  kept->reset();
+  return *kept;
+}
+
 }  // namespace internal
 
 namespace internal {
@@ -54,6 +71,7 @@ struct State::Impl {
   internal::StateLock lock;
   internal::Db db;
   internal::HistoryQueries history;  // after db: finalized before it closes
+  internal::ReadingQueries reading;  // likewise
 
   explicit Impl(const std::filesystem::path& path) : lock(path), db(path.string()) {}
 };

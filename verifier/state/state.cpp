@@ -14,6 +14,8 @@
 namespace verifier::state {
 namespace {
 
+using internal::prepared;
+
 // The schema as every file had it before versioning (user_version 0),
 // created when the file is new; the migrations then bring it forward, so a
 // new file and an old one end the same. Never edited: a change is a new
@@ -163,17 +165,20 @@ std::vector<std::string> split_items(std::string_view joined) {
   return out;
 }
 
-// Each row `sql` gives for one URL (its one `?` is the URL's key), in the
-// order it gives them: the last reading's namings, identities, claims, copy.
+// Each row the kept query `sql` gives for one URL (its one `?` is the URL's
+// key), in the order it gives them: the last reading's namings, identities,
+// claims, copy. Prepared once: a night of 304s asks for every citation twice.
 template <class Row>
-void for_each_row(const internal::Db& db, const char* sql, const std::string& url_key, Row row) {
-  internal::Stmt q(db, sql);
+void for_each_row(std::optional<internal::Stmt>& kept, const internal::Db& db, const char* sql,
+                  const std::string& url_key, Row row) {
+  auto& q = prepared(kept, db, sql);
   q.bind(1, url_key);
   while (q.step()) row(q);
 }
 
-void add_namings(const internal::Db& db, const std::string& url_key, Reading& r) {
-  for_each_row(db,
+void add_namings(const internal::Db& db, internal::ReadingQueries& kept,
+                 const std::string& url_key, Reading& r) {
+  for_each_row(kept.namings, db,
                "SELECT system_id, alias, derived, evidence, context, fragment_url "
                "FROM url_last_naming WHERE url_key = ? ORDER BY system_id",
                url_key, [&](const internal::Stmt& n) {
@@ -188,9 +193,10 @@ void add_namings(const internal::Db& db, const std::string& url_key, Reading& r)
 
 // describes and identified_by of the namings of `r` (in system id order),
 // read back from their own table.
-void add_identities(const internal::Db& db, const std::string& url_key, Reading& r) {
+void add_identities(const internal::Db& db, internal::ReadingQueries& kept,
+                    const std::string& url_key, Reading& r) {
   auto by_id = [](const auto& n, const std::string& k) { return n.first < k; };
-  for_each_row(db,
+  for_each_row(kept.identities, db,
                "SELECT system_id, describes, identified_by FROM url_last_identity "
                "WHERE url_key = ?",
                url_key, [&](const internal::Stmt& q) {
@@ -203,8 +209,9 @@ void add_identities(const internal::Db& db, const std::string& url_key, Reading&
 }
 
 // The claims of the reading, in the order they were decided.
-void add_claims(const internal::Db& db, const std::string& url_key, Reading& r) {
-  for_each_row(db,
+void add_claims(const internal::Db& db, internal::ReadingQueries& kept,
+                const std::string& url_key, Reading& r) {
+  for_each_row(kept.claims, db,
                "SELECT system_id, part, value, result, found, evidence FROM url_last_claim "
                "WHERE url_key = ? ORDER BY rowid",
                url_key, [&](const internal::Stmt& q) {
@@ -219,9 +226,10 @@ void add_claims(const internal::Db& db, const std::string& url_key, Reading& r) 
 }
 
 // The archive copy the reading was read on, if any (the key is unique).
-void add_archive(const internal::Db& db, const std::string& url_key, Reading& r) {
-  for_each_row(db, "SELECT url, date, reason FROM url_last_archive WHERE url_key = ?", url_key,
-               [&](const internal::Stmt& q) {
+void add_archive(const internal::Db& db, internal::ReadingQueries& kept,
+                 const std::string& url_key, Reading& r) {
+  for_each_row(kept.archive, db, "SELECT url, date, reason FROM url_last_archive WHERE url_key = ?",
+               url_key, [&](const internal::Stmt& q) {
                  r.archive = ArchiveCopy{q.text(0), q.text(1), q.text(2)};
                });
 }
@@ -254,9 +262,11 @@ State& State::operator=(State&&) noexcept = default;
 
 std::optional<Reading> State::last_reading(const std::string& url_key) const {
   const auto key = internal::stored_key(url_key);
-  internal::Stmt q(impl_->db,
-                   "SELECT url, final_url, http_status, result, detail, text_hash, etag, "
-                   "last_modified, date FROM url_last WHERE url_key = ?");
+  const auto& db = impl_->db;
+  auto& kept = impl_->reading;
+  auto& q = prepared(kept.reading, db,
+                     "SELECT url, final_url, http_status, result, detail, text_hash, etag, "
+                     "last_modified, date FROM url_last WHERE url_key = ?");
   q.bind(1, key);
   if (!q.step()) return std::nullopt;
   Reading r;
@@ -270,10 +280,10 @@ std::optional<Reading> State::last_reading(const std::string& url_key) const {
   r.last_modified = q.text(7);
   r.read_on = q.text(8);
   q.run();
-  add_namings(impl_->db, key, r);
-  add_identities(impl_->db, key, r);
-  add_claims(impl_->db, key, r);
-  add_archive(impl_->db, key, r);
+  add_namings(db, kept, key, r);
+  add_identities(db, kept, key, r);
+  add_claims(db, kept, key, r);
+  add_archive(db, kept, key, r);
   return r;
 }
 
@@ -287,13 +297,6 @@ Date stored_date(const std::string& text) {
 }
 
 // One URL's nights before `before`, newest max_history_nights, oldest first.
-internal::Stmt& prepared(std::optional<internal::Stmt>& kept, const internal::Db& db,
-                         const char* sql) {
-  if (!kept) kept.emplace(db, sql);
-  kept->reset();
-  return *kept;
-}
-
 std::vector<std::pair<Date, Result>> url_nights(const internal::Db& db,
                                                 internal::HistoryQueries& kept,
                                                 const std::string& key, const std::string& before) {
