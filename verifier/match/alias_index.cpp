@@ -112,7 +112,10 @@ struct AliasIndex::Impl {
   std::vector<std::vector<ContextTerm>> context_sets;
   std::vector<std::uint32_t> context_of;  // per system: index into context_sets
   std::vector<bool> description;          // per system: its name names nothing
-  std::vector<std::vector<std::string>> operators;  // per system: SystemTerms::operators
+  // SystemTerms::operators where they are not the context's operator terms
+  // (an owner the name only mentions, a tenant, is context but no operator):
+  // a few systems, where a list per system would cost 24 bytes each.
+  std::unordered_map<std::uint32_t, std::vector<std::string>> operators_apart;
   // Per system: the year its line of machines first ran (the earliest of
   // the records of one operator that share a name: "Lassen" Phase 2 is the
   // 2018 Lassen upgraded), 0 when unknown.
@@ -162,6 +165,22 @@ struct AliasIndex::Impl {
   std::optional<std::string> later_name_after(std::string_view text, const Occurrence& o) const;
 };
 
+namespace {
+
+// Whether the system's operators are just its context's operator terms.
+bool operators_are_context(const SystemTerms& terms) {
+  std::vector<std::string> keys, context;
+  for (const auto& o : terms.operators) keys.push_back(normalize_key(o));
+  for (const auto& t : terms.context)
+    if (t.kind == "operator") context.push_back(t.key);
+  std::sort(keys.begin(), keys.end());
+  keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+  std::sort(context.begin(), context.end());
+  return keys == context;
+}
+
+}  // namespace
+
 void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record& record,
                              std::unordered_map<std::string, std::uint32_t>& context_ids) {
   for (const auto& a : terms.aliases) {
@@ -178,7 +197,7 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
   }
   first_alias.push_back(static_cast<std::uint32_t>(aliases.size()));
   description.push_back(terms.description);
-  operators.push_back(std::move(terms.operators));
+  if (!operators_are_context(terms)) operators_apart.emplace(system, std::move(terms.operators));
   first_year.push_back(record.first_year);
   describable.push_back(describer.add(system, record, terms.context));
   operator_keys.push_back(normalize_key(record.operator_name));
@@ -216,16 +235,25 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
                                operator_keys[aliases[order[i]].system];
       ++j;
     }
+    // Another operator's record of that name in the same country: the
+    // country beside the name says nothing of which. One pass over the
+    // group (a name may be carried by thousands of records).
+    struct Carriers {
+      std::string_view first_operator;
+      bool several = false;
+    };
+    std::unordered_map<std::string_view, Carriers> by_country;
+    for (std::size_t k = i; k < j && several; ++k) {
+      const auto s = aliases[order[k]].system;
+      if (country_keys[s].empty()) continue;
+      auto [at, added] = by_country.try_emplace(country_keys[s], Carriers{operator_keys[s]});
+      if (!added) at->second.several = at->second.several || at->second.first_operator != operator_keys[s];
+    }
     for (std::size_t k = i; k < j; ++k) {
       aliases[order[k]].shared = several;
-      // Another operator's record of that name in the same country: the
-      // country beside the name says nothing of which.
       const auto s = aliases[order[k]].system;
-      for (std::size_t m = i; m < j && !aliases[order[k]].country_shared; ++m) {
-        const auto other = aliases[order[m]].system;
-        aliases[order[k]].country_shared = operator_keys[other] != operator_keys[s] &&
-                                           !country_keys[s].empty() && country_keys[other] == country_keys[s];
-      }
+      const auto at = by_country.find(country_keys[s]);
+      aliases[order[k]].country_shared = at != by_country.end() && at->second.several;
     }
     // Phases of one operator's machine: the line's first year for all.
     std::unordered_map<std::string_view, int> earliest;  // operator -> year
@@ -731,7 +759,14 @@ std::vector<AliasInfo> AliasIndex::aliases_of(std::size_t system) const {
 }
 
 std::vector<std::string> AliasIndex::operators_of(std::size_t system) const {
-  return system < impl_->operators.size() ? impl_->operators[system] : std::vector<std::string>{};
+  if (system >= impl_->context_of.size()) return {};
+  if (auto it = impl_->operators_apart.find(static_cast<std::uint32_t>(system));
+      it != impl_->operators_apart.end())
+    return it->second;
+  std::vector<std::string> out;
+  for (const auto& t : impl_->context_sets[impl_->context_of[system]])
+    if (t.kind == "operator") out.emplace_back(t.text);
+  return out;
 }
 
 bool AliasIndex::description(std::size_t system) const {
