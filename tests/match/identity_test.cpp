@@ -11,6 +11,7 @@
 #include "dataset/dataset.h"
 #include "match/derive.h"
 #include "match/match.h"
+#include "match/normalize.h"
 
 using namespace verifier;
 using namespace verifier::match;
@@ -507,4 +508,46 @@ TEST_CASE("a name the lists give this system alone, beside another system's name
   match.namesakes.push_back({"Leonardo", "University of Elsewhere", "Germany", 2019});
   AliasIndex elsewhere(records, match);
   CHECK_FALSE(names(elsewhere, "HPCG\nBoth Perlmutter and Leonardo have updated HPCG results."));
+}
+
+TEST_CASE("describes: a place inside the operator's own words is no second fact") {
+  // The audit (scripts/audit-names): "installed at Lawrence Livermore National
+  // Laboratory" read Livermore as the place of LLNL's other MI300A machines.
+  MatchRules match = rules();
+  std::vector<Record> records = {with_part(record("rzadams", "Lawrence Livermore NL RZAdams",
+                                                  "Lawrence Livermore National Laboratory",
+                                                  "7000 East Ave, Livermore, CA 94550", "United States"),
+                                           "AMD Instinct MI300A", 1536)};
+  AliasIndex index(records, match);
+  CHECK(naming_of(index.scan("Chips\nThe MI300A is the basis of the El Capitan supercomputer installed at "
+                             "Lawrence Livermore National Laboratory in the USA.", ""), 0) == nullptr);
+  // The place written apart from the operator still counts.
+  auto found = index.scan("Chips\nThe MI300A is the basis of a machine installed at "
+                          "Lawrence Livermore National Laboratory in Livermore, California.", "");
+  const Naming* n = naming_of(found, 0);
+  REQUIRE(n != nullptr);
+  CHECK(n->describes);
+  CHECK(std::find(n->identified_by.begin(), n->identified_by.end(), "place: Livermore") != n->identified_by.end());
+}
+
+TEST_CASE("the bundled rules: a building or an undisclosed site is no place of the system") {
+  // The audit: Aurora's site "Building 240, ..." made "Building up the
+  // supercomputer" its context.
+  auto loaded = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules");
+  std::vector<Record> records = {
+      record("aurora", "Argonne NL Aurora", "US Department of Energy",
+             "Theory and Computing Sciences Building\nBuilding 240, Argonne National Laboratory, Lemont, IL 60439",
+             "United States of America"),
+      record("hidden", "Example Corp H100 cluster", "Example Corp", "Undisclosed", "United States of America")};
+  Deriver deriver(loaded.rules.match, records);
+  auto sites = [&](const Record& r) {
+    std::vector<std::string> out;
+    for (const auto& t : deriver.terms_of(r).context)
+      if (t.kind == "site") out.push_back(t.key);
+    return out;
+  };
+  auto aurora = sites(records[0]);
+  CHECK(std::find(aurora.begin(), aurora.end(), normalize_key("Lemont")) != aurora.end());
+  CHECK(std::find(aurora.begin(), aurora.end(), normalize_key("Building")) == aurora.end());
+  CHECK(sites(records[1]).empty());
 }

@@ -95,9 +95,11 @@ bool for_part(const Count& c, const Facts& f, const Accelerator& part) {
 }  // namespace
 
 std::vector<std::string> Describer::described_by(const SystemFacts& s, std::string_view text,
-                                                 const Passage& passage) const {
+                                                 const Passage& passage,
+                                                 const AnchorHit& hit) const {
   std::vector<std::string> by;
-  if (const ContextTerm* place = find_term(text, passage.begin, passage.end, s.places, "site"))
+  if (const ContextTerm* place =
+          find_term(text, passage.begin, passage.end, s.places, "site", hit.begin, hit.end))
     by.push_back("place: " + place->text);
   const Facts& f = passage.facts;
   std::string model;
@@ -144,11 +146,11 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
       if (std::binary_search(named.begin(), named.end(), s.system)) continue;
       if (std::any_of(out.begin(), out.end(), [&](const auto& o) { return o.first == s.system; }))
         continue;
-      auto by = described_by(s, text, passage);
+      auto by = described_by(s, text, passage, hit);
       // A block may be a whole list ("- 24,000 H100 GPUs - ... Meta's H100
       // clusters are 24K H100s"): where the block's facts do not describe
       // the system, the anchor's own sentence may.
-      if (by.size() < needed) by = described_by(s, text, read(sentence_of(text, hit.begin, hit.end)));
+      if (by.size() < needed) by = described_by(s, text, read(sentence_of(text, hit.begin, hit.end)), hit);
       if (by.size() < needed) continue;
       Naming n;
       n.describes = true;

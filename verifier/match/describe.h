@@ -86,8 +86,10 @@ class Describer {
   };
   struct Passage;
 
+  // `hit` is the anchor's span: a place inside it ("Livermore" of "Lawrence
+  // Livermore National Laboratory") is the operator read twice, no fact.
   std::vector<std::string> described_by(const SystemFacts& s, std::string_view text,
-                                        const Passage& passage) const;
+                                        const Passage& passage, const AnchorHit& hit) const;
 
   Accelerators accelerators_;
   std::vector<SystemFacts> systems_;
