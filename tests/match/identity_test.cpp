@@ -551,3 +551,32 @@ TEST_CASE("the bundled rules: a building or an undisclosed site is no place of t
   CHECK(std::find(aurora.begin(), aurora.end(), normalize_key("Building")) == aurora.end());
   CHECK(sites(records[1]).empty());
 }
+
+TEST_CASE("describes: a model or count with another operator between it and the anchor is that one's") {
+  // The audit: "马斯克4个月建成10万张H100超算集群！xAI算力超越OpenAI" described an
+  // OpenAI H100 cluster with xAI's 100k H100.
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      with_part(record("meta", "Meta 100k", "Meta AI", "", "United States"), "NVIDIA H100 SXM5 80GB", 100000),
+      with_part(record("xai", "xAI 100k", "xAI", "", "United States"), "NVIDIA H100 SXM5 80GB", 100000)};
+  AliasIndex index(records, match);
+  auto found = index.scan("News\nMusk built 100,000 H100 GPUs in 122 days! xAI now outpaces Meta.", "");
+  CHECK(naming_of(found, 0) == nullptr);
+  REQUIRE(naming_of(found, 1) != nullptr);
+  CHECK(naming_of(found, 1)->describes);
+  // Another operator after the facts takes nothing from this one.
+  auto own = index.scan("News\nMeta built 100,000 H100 GPUs in 122 days, outpacing xAI.", "");
+  REQUIRE(naming_of(own, 0) != nullptr);
+  CHECK(naming_of(own, 0)->describes);
+}
+
+TEST_CASE("describes: a maker's name before its product is no other owner of the facts") {
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      with_part(record("oracle", "Oracle 400k campus", "Oracle", "", "United States"), "NVIDIA GB200", 400000),
+      with_part(record("nvidia", "NVIDIA Eos", "NVIDIA", "", "United States"), "NVIDIA H100 SXM5 80GB", 4608)};
+  AliasIndex index(records, match);
+  auto found = index.scan("News\nOracle is purchasing around 400,000 of Nvidia's GB200 processors.", "");
+  REQUIRE(naming_of(found, 0) != nullptr);
+  CHECK(naming_of(found, 0)->describes);
+}

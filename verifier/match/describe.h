@@ -88,8 +88,12 @@ class Describer {
 
   // `hit` is the anchor's span: a place inside it ("Livermore" of "Lawrence
   // Livermore National Laboratory") is the operator read twice, no fact.
+  // `others` are the spans of other operators on the page: a model or count
+  // with one of them between it and the anchor is theirs ("马斯克4个月建成10万张
+  // H100超算集群！xAI算力超越OpenAI": xAI's, not OpenAI's).
   std::vector<std::string> described_by(const SystemFacts& s, std::string_view text,
-                                        const Passage& passage, const AnchorHit& hit) const;
+                                        const Passage& passage, const AnchorHit& hit,
+                                        const std::vector<AnchorHit>& others) const;
 
   Accelerators accelerators_;
   std::vector<SystemFacts> systems_;
