@@ -59,6 +59,11 @@ const Naming* naming_of(const std::vector<std::pair<std::size_t, Naming>>& found
   return nullptr;
 }
 
+bool describes(const std::vector<std::pair<std::size_t, Naming>>& found, std::size_t s) {
+  const Naming* n = naming_of(found, s);
+  return n != nullptr && n->describes;
+}
+
 struct Fixture {
   MatchRules match = rules();
   std::vector<Record> records = {
@@ -558,25 +563,30 @@ TEST_CASE("describes: a model or count with another operator between it and the 
   MatchRules match = rules();
   std::vector<Record> records = {
       with_part(record("meta", "Meta 100k", "Meta AI", "", "United States"), "NVIDIA H100 SXM5 80GB", 100000),
-      with_part(record("xai", "xAI 100k", "xAI", "", "United States"), "NVIDIA H100 SXM5 80GB", 100000)};
-  AliasIndex index(records, match);
-  auto found = index.scan("News\nMusk built 100,000 H100 GPUs in 122 days! xAI now outpaces Meta.", "");
-  CHECK(naming_of(found, 0) == nullptr);
-  REQUIRE(naming_of(found, 1) != nullptr);
-  CHECK(naming_of(found, 1)->describes);
-  // Another operator after the facts takes nothing from this one.
-  auto own = index.scan("News\nMeta built 100,000 H100 GPUs in 122 days, outpacing xAI.", "");
-  REQUIRE(naming_of(own, 0) != nullptr);
-  CHECK(naming_of(own, 0)->describes);
-}
-
-TEST_CASE("describes: a maker's name before its product is no other owner of the facts") {
-  MatchRules match = rules();
-  std::vector<Record> records = {
+      with_part(record("xai", "xAI 100k", "xAI", "", "United States"), "NVIDIA H100 SXM5 80GB", 100000),
       with_part(record("oracle", "Oracle 400k campus", "Oracle", "", "United States"), "NVIDIA GB200", 400000),
       with_part(record("nvidia", "NVIDIA Eos", "NVIDIA", "", "United States"), "NVIDIA H100 SXM5 80GB", 4608)};
   AliasIndex index(records, match);
-  auto found = index.scan("News\nOracle is purchasing around 400,000 of Nvidia's GB200 processors.", "");
-  REQUIRE(naming_of(found, 0) != nullptr);
-  CHECK(naming_of(found, 0)->describes);
+  auto found = index.scan("News\nMusk built 100,000 H100 GPUs in 122 days! xAI now outpaces Meta.", "");
+  CHECK(naming_of(found, 0) == nullptr);
+  CHECK(describes(found, 1));
+  // Another operator after the facts takes nothing from this one.
+  CHECK(describes(index.scan("News\nMeta built 100,000 H100 GPUs in 122 days, outpacing xAI.", ""), 0));
+  // A maker before its product, possessive too, is no other owner.
+  CHECK(describes(index.scan("News\nOracle is purchasing around 400,000 of Nvidia's GB200 processors.", ""), 2));
+}
+
+TEST_CASE("describes: past a count of another model, the facts are another subject's") {
+  // The audit: "OpenAI急建10万块GB200超算，马斯克10万块H100" described an OpenAI
+  // H100 cluster with Musk's 100k H100.
+  MatchRules match = rules();
+  match.owners.push_back({"OpenAI", {}});
+  std::vector<Record> records = {
+      with_part(record("h100", "OpenAI 100k H100 cluster", "OpenAI", "", "United States"), "NVIDIA H100 SXM5 80GB",
+                100000),
+      with_part(record("gb200", "OpenAI 100k GB200 cluster", "OpenAI", "", "United States"), "NVIDIA GB200", 100000)};
+  AliasIndex index(records, match);
+  auto found = index.scan("News\nOpenAI builds a 100,000 GB200 cluster, while Musk trains on 100,000 H100 GPUs.", "");
+  CHECK(naming_of(found, 0) == nullptr);
+  CHECK(describes(found, 1));
 }

@@ -103,23 +103,35 @@ std::vector<std::string> Describer::described_by(const SystemFacts& s, std::stri
     return std::any_of(others.begin(), others.end(),
                        [&](const AnchorHit& o) { return o.begin >= from && o.end <= to; });
   };
+  const Facts& f = passage.facts;
+  // "OpenAI急建10万块GB200超算，马斯克10万块H100": past a count of another
+  // model, the facts are another subject's.
+  auto past_other_model = [&](std::size_t at, const Accelerator& part) {
+    const std::size_t from = std::min(hit.end, passage.begin + at);
+    const std::size_t to = std::max(hit.begin, passage.begin + at);
+    return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& c) {
+      return c.thing == Counted::accelerators && c.model &&
+             !supports(f.mentions[*c.model].accelerator, part) && passage.begin + c.begin >= from &&
+             passage.begin + c.end <= to;
+    });
+  };
   std::vector<std::string> by;
   if (const ContextTerm* place =
           find_term(text, passage.begin, passage.end, s.places, "site", hit.begin, hit.end))
     by.push_back("place: " + place->text);
-  const Facts& f = passage.facts;
   std::string model;
   std::string count;
   for (const auto& part : s.parts) {
     for (const auto& m : f.mentions)
       if (model.empty() && part.accelerator.known() && supports(m.accelerator, part.accelerator) &&
-          !beyond_another(m.begin))
+          !beyond_another(m.begin) && !past_other_model(m.begin, part.accelerator))
         model = std::string(text.substr(passage.begin + m.begin, m.end - m.begin));
     if (part.count == 0) continue;
     for (const auto& c : f.counts) {
       if (!states_count(c) || !for_part(c, f, part.accelerator)) continue;
       if (!c.covers(part.count)) return {};  // another count for that model
-      if (count.empty() && !beyond_another(c.begin)) count = c.text;
+      if (count.empty() && !beyond_another(c.begin) && !past_other_model(c.begin, part.accelerator))
+        count = c.text;
     }
   }
   if (!model.empty()) by.push_back("model: " + model);
