@@ -97,22 +97,22 @@ bool for_part(const Count& c, const Facts& f, const Accelerator& part) {
 std::vector<std::string> Describer::described_by(const SystemFacts& s, std::string_view text,
                                                  const Passage& passage, const AnchorHit& hit,
                                                  const std::vector<AnchorHit>& others) const {
-  auto beyond_another = [&](std::size_t at) {  // at: a fact's first byte in the passage
-    const std::size_t from = std::min(hit.end, passage.begin + at);
-    const std::size_t to = std::max(hit.begin, passage.begin + at);
+  // Does [b, e) of the page lie between the anchor and a fact at `at` of the passage?
+  auto between = [&](std::size_t at, std::size_t b, std::size_t e) {
+    return b >= std::min(hit.end, passage.begin + at) && e <= std::max(hit.begin, passage.begin + at);
+  };
+  auto beyond_another = [&](std::size_t at) {
     return std::any_of(others.begin(), others.end(),
-                       [&](const AnchorHit& o) { return o.begin >= from && o.end <= to; });
+                       [&](const AnchorHit& o) { return between(at, o.begin, o.end); });
   };
   const Facts& f = passage.facts;
   // "OpenAI急建10万块GB200超算，马斯克10万块H100": past a count of another
   // model, the facts are another subject's.
   auto past_other_model = [&](std::size_t at, const Accelerator& part) {
-    const std::size_t from = std::min(hit.end, passage.begin + at);
-    const std::size_t to = std::max(hit.begin, passage.begin + at);
     return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& c) {
       return c.thing == Counted::accelerators && c.model &&
-             !supports(f.mentions[*c.model].accelerator, part) && passage.begin + c.begin >= from &&
-             passage.begin + c.end <= to;
+             !supports(f.mentions[*c.model].accelerator, part) &&
+             between(at, passage.begin + c.begin, passage.begin + c.end);
     });
   };
   std::vector<std::string> by;
@@ -168,6 +168,8 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
   for (const auto& hit : hits)
     if (anchors_[hit.anchor].kind == "operator" && !maker(hit) && !possessive_maker(hit))
       owners.push_back(hit);
+  std::sort(owners.begin(), owners.end(),
+            [](const AnchorHit& a, const AnchorHit& b) { return a.begin < b.begin; });
   for (const auto& hit : hits) {
     const Anchor& anchor = anchors_[hit.anchor];
     if (maker(hit)) continue;
@@ -175,8 +177,10 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
     if (passage.facts.counts.empty() && passage.facts.mentions.empty() && anchor.kind != "site")
       continue;
     std::vector<AnchorHit> near;  // the operators in the anchor's passage
-    for (const auto& o : owners)
-      if (o.begin >= passage.begin && o.end <= passage.end) near.push_back(o);
+    auto owner = std::lower_bound(owners.begin(), owners.end(), passage.begin,
+                                  [](const AnchorHit& h, std::size_t at) { return h.begin < at; });
+    for (; owner != owners.end() && owner->begin < passage.end; ++owner)
+      if (owner->end <= passage.end) near.push_back(*owner);
     const std::size_t needed = anchor.kind == "site" ? 3 : 2;
     for (std::uint32_t index : anchor.of) {
       const SystemFacts& s = systems_[index];
@@ -192,7 +196,8 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
       // A block may be a whole list ("- 24,000 H100 GPUs - ... Meta's H100
       // clusters are 24K H100s"): where the block's facts do not describe
       // the system, the anchor's own sentence may.
-      if (by.size() < needed) by = described_by(s, text, read(sentence_of(text, hit.begin, hit.end)), hit, others);
+      if (by.size() < needed)
+        by = described_by(s, text, read(sentence_of(text, hit.begin, hit.end)), hit, others);
       if (by.size() < needed) continue;
       Naming n;
       n.describes = true;
