@@ -140,13 +140,18 @@ def write_rules(folder):
     open(path, "w", encoding="utf-8").writelines(lines)
 
 
-def decide_run(verifier, dataset, rules, out):
+def run_report(verifier, dataset, rules, out, timeout=900):
+    """report.json of one `verifier run` over the dataset (exits on failure)."""
     cmd = [verifier, "run", "--records", dataset, "--rules", rules, "--out", out, "--allow-private",
            "--quiet", "--date", "2026-12-01"]
-    done = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     if done.returncode not in (0, 1):
         sys.exit("identity_eval: verifier run failed (%d): %s" % (done.returncode, done.stderr[-2000:]))
-    report = json.load(open(os.path.join(out, "report.json"), encoding="utf-8"))
+    return json.load(open(os.path.join(out, "report.json"), encoding="utf-8"))
+
+
+def decide_run(verifier, dataset, rules, out):
+    report = run_report(verifier, dataset, rules, out)
     rows = {}
     for system in report["systems"]:
         for c in system["citations"]:

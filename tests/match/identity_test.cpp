@@ -11,6 +11,7 @@
 #include "dataset/dataset.h"
 #include "match/derive.h"
 #include "match/match.h"
+#include "match/normalize.h"
 
 using namespace verifier;
 using namespace verifier::match;
@@ -56,6 +57,11 @@ const Naming* naming_of(const std::vector<std::pair<std::size_t, Naming>>& found
   for (const auto& [system, n] : found)
     if (system == s) return &n;
   return nullptr;
+}
+
+bool describes(const std::vector<std::pair<std::size_t, Naming>>& found, std::size_t s) {
+  const Naming* n = naming_of(found, s);
+  return n != nullptr && n->describes;
 }
 
 struct Fixture {
@@ -507,4 +513,80 @@ TEST_CASE("a name the lists give this system alone, beside another system's name
   match.namesakes.push_back({"Leonardo", "University of Elsewhere", "Germany", 2019});
   AliasIndex elsewhere(records, match);
   CHECK_FALSE(names(elsewhere, "HPCG\nBoth Perlmutter and Leonardo have updated HPCG results."));
+}
+
+TEST_CASE("describes: a place inside the operator's own words is no second fact") {
+  // The audit (scripts/audit-names): "installed at Lawrence Livermore National
+  // Laboratory" read Livermore as the place of LLNL's other MI300A machines.
+  MatchRules match = rules();
+  std::vector<Record> records = {with_part(record("rzadams", "Lawrence Livermore NL RZAdams",
+                                                  "Lawrence Livermore National Laboratory",
+                                                  "7000 East Ave, Livermore, CA 94550", "United States"),
+                                           "AMD Instinct MI300A", 1536)};
+  AliasIndex index(records, match);
+  CHECK(naming_of(index.scan("Chips\nThe MI300A is the basis of the El Capitan supercomputer installed at "
+                             "Lawrence Livermore National Laboratory in the USA.", ""), 0) == nullptr);
+  // The place written apart from the operator still counts.
+  auto found = index.scan("Chips\nThe MI300A is the basis of a machine installed at "
+                          "Lawrence Livermore National Laboratory in Livermore, California.", "");
+  const Naming* n = naming_of(found, 0);
+  REQUIRE(n != nullptr);
+  CHECK(n->describes);
+  CHECK(std::find(n->identified_by.begin(), n->identified_by.end(), "place: Livermore") != n->identified_by.end());
+}
+
+TEST_CASE("the bundled rules: a building or an undisclosed site is no place of the system") {
+  // The audit: Aurora's site "Building 240, ..." made "Building up the
+  // supercomputer" its context.
+  auto loaded = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules");
+  std::vector<Record> records = {
+      record("aurora", "Argonne NL Aurora", "US Department of Energy",
+             "Theory and Computing Sciences Building\nBuilding 240, Argonne National Laboratory, Lemont, IL 60439",
+             "United States of America"),
+      record("hidden", "Example Corp H100 cluster", "Example Corp", "Undisclosed", "United States of America")};
+  Deriver deriver(loaded.rules.match, records);
+  auto sites = [&](const Record& r) {
+    std::vector<std::string> out;
+    for (const auto& t : deriver.terms_of(r).context)
+      if (t.kind == "site") out.push_back(t.key);
+    return out;
+  };
+  auto aurora = sites(records[0]);
+  CHECK(std::find(aurora.begin(), aurora.end(), normalize_key("Lemont")) != aurora.end());
+  CHECK(std::find(aurora.begin(), aurora.end(), normalize_key("Building")) == aurora.end());
+  CHECK(sites(records[1]).empty());
+}
+
+TEST_CASE("describes: a model or count with another operator between it and the anchor is that one's") {
+  // The audit: "马斯克4个月建成10万张H100超算集群！xAI算力超越OpenAI" described an
+  // OpenAI H100 cluster with xAI's 100k H100.
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      with_part(record("meta", "Meta 100k", "Meta AI", "", "United States"), "NVIDIA H100 SXM5 80GB", 100000),
+      with_part(record("xai", "xAI 100k", "xAI", "", "United States"), "NVIDIA H100 SXM5 80GB", 100000),
+      with_part(record("oracle", "Oracle 400k campus", "Oracle", "", "United States"), "NVIDIA GB200", 400000),
+      with_part(record("nvidia", "NVIDIA Eos", "NVIDIA", "", "United States"), "NVIDIA H100 SXM5 80GB", 4608)};
+  AliasIndex index(records, match);
+  auto found = index.scan("News\nMusk built 100,000 H100 GPUs in 122 days! xAI now outpaces Meta.", "");
+  CHECK(naming_of(found, 0) == nullptr);
+  CHECK(describes(found, 1));
+  // Another operator after the facts takes nothing from this one.
+  CHECK(describes(index.scan("News\nMeta built 100,000 H100 GPUs in 122 days, outpacing xAI.", ""), 0));
+  // A maker before its product, possessive too, is no other owner.
+  CHECK(describes(index.scan("News\nOracle is purchasing around 400,000 of Nvidia's GB200 processors.", ""), 2));
+}
+
+TEST_CASE("describes: past a count of another model, the facts are another subject's") {
+  // The audit: "OpenAI急建10万块GB200超算，马斯克10万块H100" described an OpenAI
+  // H100 cluster with Musk's 100k H100.
+  MatchRules match = rules();
+  match.owners.push_back({"OpenAI", {}});
+  std::vector<Record> records = {
+      with_part(record("h100", "OpenAI 100k H100 cluster", "OpenAI", "", "United States"), "NVIDIA H100 SXM5 80GB",
+                100000),
+      with_part(record("gb200", "OpenAI 100k GB200 cluster", "OpenAI", "", "United States"), "NVIDIA GB200", 100000)};
+  AliasIndex index(records, match);
+  auto found = index.scan("News\nOpenAI builds a 100,000 GB200 cluster, while Musk trains on 100,000 H100 GPUs.", "");
+  CHECK(naming_of(found, 0) == nullptr);
+  CHECK(describes(found, 1));
 }

@@ -112,8 +112,10 @@ std::pair<std::size_t, std::size_t> sentence_of(std::string_view text, std::size
 }
 
 const ContextTerm* find_term(std::string_view text, std::size_t from, std::size_t to,
-                             const std::vector<ContextTerm>& terms, std::string_view kind) {
-  return first_term(text, from, to, terms, [&](const ContextTerm& t) { return t.kind == kind; });
+                             const std::vector<ContextTerm>& terms, std::string_view kind,
+                             std::size_t skip_begin, std::size_t skip_end) {
+  return first_term(text, from, to, terms, [&](const ContextTerm& t) { return t.kind == kind; },
+                    skip_begin, skip_end);
 }
 
 std::optional<FoundContext> find_context(std::string_view text, std::size_t begin,

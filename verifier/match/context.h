@@ -37,9 +37,10 @@ std::pair<std::size_t, std::size_t> sentence_of(std::string_view text, std::size
                                                 std::size_t end);
 
 // The first of `terms` of kind `kind` that text[from, to) holds on word
-// boundaries; nullptr when none.
+// boundaries, outside text[skip_begin, skip_end); nullptr when none.
 const ContextTerm* find_term(std::string_view text, std::size_t from, std::size_t to,
-                             const std::vector<ContextTerm>& terms, std::string_view kind);
+                             const std::vector<ContextTerm>& terms, std::string_view kind,
+                             std::size_t skip_begin = 0, std::size_t skip_end = 0);
 
 struct FoundContext {
   const ContextTerm* term;

@@ -95,22 +95,43 @@ bool for_part(const Count& c, const Facts& f, const Accelerator& part) {
 }  // namespace
 
 std::vector<std::string> Describer::described_by(const SystemFacts& s, std::string_view text,
-                                                 const Passage& passage) const {
-  std::vector<std::string> by;
-  if (const ContextTerm* place = find_term(text, passage.begin, passage.end, s.places, "site"))
-    by.push_back("place: " + place->text);
+                                                 const Passage& passage, const AnchorHit& hit,
+                                                 const std::vector<AnchorHit>& others) const {
+  // Does [b, e) of the page lie between the anchor and a fact at `at` of the passage?
+  auto between = [&](std::size_t at, std::size_t b, std::size_t e) {
+    return b >= std::min(hit.end, passage.begin + at) && e <= std::max(hit.begin, passage.begin + at);
+  };
+  auto beyond_another = [&](std::size_t at) {
+    return std::any_of(others.begin(), others.end(),
+                       [&](const AnchorHit& o) { return between(at, o.begin, o.end); });
+  };
   const Facts& f = passage.facts;
+  // "OpenAI急建10万块GB200超算，马斯克10万块H100": past a count of another
+  // model, the facts are another subject's.
+  auto past_other_model = [&](std::size_t at, const Accelerator& part) {
+    return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& c) {
+      return c.thing == Counted::accelerators && c.model &&
+             !supports(f.mentions[*c.model].accelerator, part) &&
+             between(at, passage.begin + c.begin, passage.begin + c.end);
+    });
+  };
+  std::vector<std::string> by;
+  if (const ContextTerm* place =
+          find_term(text, passage.begin, passage.end, s.places, "site", hit.begin, hit.end))
+    by.push_back("place: " + place->text);
   std::string model;
   std::string count;
   for (const auto& part : s.parts) {
     for (const auto& m : f.mentions)
-      if (model.empty() && part.accelerator.known() && supports(m.accelerator, part.accelerator))
+      if (model.empty() && part.accelerator.known() && supports(m.accelerator, part.accelerator) &&
+          !beyond_another(m.begin) && !past_other_model(m.begin, part.accelerator))
         model = std::string(text.substr(passage.begin + m.begin, m.end - m.begin));
     if (part.count == 0) continue;
     for (const auto& c : f.counts) {
       if (!states_count(c) || !for_part(c, f, part.accelerator)) continue;
       if (!c.covers(part.count)) return {};  // another count for that model
-      if (count.empty()) count = c.text;
+      if (count.empty() && !beyond_another(c.begin) && !past_other_model(c.begin, part.accelerator))
+        count = c.text;
     }
   }
   if (!model.empty()) by.push_back("model: " + model);
@@ -129,26 +150,54 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
     if (fresh) it->second = {pb, pe, facts_of(text.substr(pb, pe - pb), accelerators_)};
     return it->second;
   };
+  // "Nvidia H100", "Nvidia Grace": the maker on its product is no operator.
+  auto maker = [&](const AnchorHit& hit) {
+    return anchors_[hit.anchor].kind == "operator" &&
+           accelerators_.product_by(text.substr(hit.begin, hit.end - hit.begin), text.substr(hit.end));
+  };
+  // "Oracle is purchasing 400,000 of Nvidia's GB200": a maker is no other
+  // owner of the facts, also with a possessive before its product.
+  auto possessive_maker = [&](const AnchorHit& hit) {
+    const std::string_view rest = text.substr(hit.end);
+    for (std::string_view s : {"'s", "\u2019s"})
+      if (rest.starts_with(s))
+        return accelerators_.product_by(text.substr(hit.begin, hit.end - hit.begin), rest.substr(s.size()));
+    return false;
+  };
+  std::vector<AnchorHit> owners;  // the operators the page names, makers left out
+  for (const auto& hit : hits)
+    if (anchors_[hit.anchor].kind == "operator" && !maker(hit) && !possessive_maker(hit))
+      owners.push_back(hit);
+  std::sort(owners.begin(), owners.end(),
+            [](const AnchorHit& a, const AnchorHit& b) { return a.begin < b.begin; });
   for (const auto& hit : hits) {
     const Anchor& anchor = anchors_[hit.anchor];
-    // "Nvidia H100", "Nvidia Grace": the maker on its product is no operator.
-    if (anchor.kind == "operator" &&
-        accelerators_.product_by(text.substr(hit.begin, hit.end - hit.begin), text.substr(hit.end)))
-      continue;
+    if (maker(hit)) continue;
     const Passage& passage = read(passage_of(text, hit.begin, hit.end));
     if (passage.facts.counts.empty() && passage.facts.mentions.empty() && anchor.kind != "site")
       continue;
+    std::vector<AnchorHit> near;  // the operators in the anchor's passage
+    auto owner = std::lower_bound(owners.begin(), owners.end(), passage.begin,
+                                  [](const AnchorHit& h, std::size_t at) { return h.begin < at; });
+    for (; owner != owners.end() && owner->begin < passage.end; ++owner)
+      if (owner->end <= passage.end) near.push_back(*owner);
     const std::size_t needed = anchor.kind == "site" ? 3 : 2;
     for (std::uint32_t index : anchor.of) {
       const SystemFacts& s = systems_[index];
       if (std::binary_search(named.begin(), named.end(), s.system)) continue;
       if (std::any_of(out.begin(), out.end(), [&](const auto& o) { return o.first == s.system; }))
         continue;
-      auto by = described_by(s, text, passage);
+      std::vector<AnchorHit> others;  // other operators, not this system's
+      for (const auto& o : near) {
+        const auto& of = anchors_[o.anchor].of;
+        if (std::find(of.begin(), of.end(), index) == of.end()) others.push_back(o);
+      }
+      auto by = described_by(s, text, passage, hit, others);
       // A block may be a whole list ("- 24,000 H100 GPUs - ... Meta's H100
       // clusters are 24K H100s"): where the block's facts do not describe
       // the system, the anchor's own sentence may.
-      if (by.size() < needed) by = described_by(s, text, read(sentence_of(text, hit.begin, hit.end)));
+      if (by.size() < needed)
+        by = described_by(s, text, read(sentence_of(text, hit.begin, hit.end)), hit, others);
       if (by.size() < needed) continue;
       Naming n;
       n.describes = true;

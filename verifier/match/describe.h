@@ -16,7 +16,9 @@
 // describe the system, the anchor's own sentence or list item may (a block
 // may be a whole list flattened into a line). An operator that also makes
 // accelerators anchors nothing where its name is on its product ("Nvidia
-// H100", "NVIDIA Grace": the maker, not the operator).
+// H100", "NVIDIA Grace": the maker, not the operator). A fact is the
+// anchor's only with no other operator, and no count of another model,
+// between them; a place inside the anchor's words is no fact of its own.
 // Anchors join the alias automaton as patterns of their own, so a page is
 // still scanned once; the facts of a passage are read only where an anchor
 // occurs, once per passage.
@@ -86,8 +88,14 @@ class Describer {
   };
   struct Passage;
 
+  // `hit` is the anchor's span: a place inside it ("Livermore" of "Lawrence
+  // Livermore National Laboratory") is the operator read twice, no fact.
+  // `others` are the spans of other operators on the page: a model or count
+  // with one of them between it and the anchor is theirs ("马斯克4个月建成10万张
+  // H100超算集群！xAI算力超越OpenAI": xAI's, not OpenAI's).
   std::vector<std::string> described_by(const SystemFacts& s, std::string_view text,
-                                        const Passage& passage) const;
+                                        const Passage& passage, const AnchorHit& hit,
+                                        const std::vector<AnchorHit>& others) const;
 
   Accelerators accelerators_;
   std::vector<SystemFacts> systems_;
