@@ -168,6 +168,16 @@ std::vector<std::string> split_items(std::string_view joined) {
 // Each row the kept query `sql` gives for one URL (its one `?` is the URL's
 // key), in the order it gives them: the last reading's namings, identities,
 // claims, copy. Prepared once: a night of 304s asks for every citation twice.
+// The last reading's tables, each read by the URL's key.
+constexpr const char* namings_of_url =
+    "SELECT system_id, alias, derived, evidence, context, fragment_url "
+    "FROM url_last_naming WHERE url_key = ? ORDER BY system_id";
+constexpr const char* identities_of_url =
+    "SELECT system_id, describes, identified_by FROM url_last_identity WHERE url_key = ?";
+constexpr const char* claims_of_url =
+    "SELECT system_id, part, value, result, found, evidence FROM url_last_claim "
+    "WHERE url_key = ? ORDER BY rowid";
+
 template <class Row>
 void for_each_row(std::optional<internal::Stmt>& kept, const internal::Db& db, const char* sql,
                   const std::string& url_key, Row row) {
@@ -178,17 +188,14 @@ void for_each_row(std::optional<internal::Stmt>& kept, const internal::Db& db, c
 
 void add_namings(const internal::Db& db, internal::ReadingQueries& kept,
                  const std::string& url_key, Reading& r) {
-  for_each_row(kept.namings, db,
-               "SELECT system_id, alias, derived, evidence, context, fragment_url "
-               "FROM url_last_naming WHERE url_key = ? ORDER BY system_id",
-               url_key, [&](const internal::Stmt& n) {
-                 auto& [system_id, naming] = r.namings.emplace_back(n.text(0), Naming{});
-                 naming.alias = n.text(1);
-                 naming.derived = n.integer(2).value_or(0) != 0;
-                 naming.evidence = n.text(3);
-                 naming.context = n.text(4);
-                 naming.fragment_url = n.text(5);
-               });
+  for_each_row(kept.namings, db, namings_of_url, url_key, [&](const internal::Stmt& n) {
+    auto& [system_id, naming] = r.namings.emplace_back(n.text(0), Naming{});
+    naming.alias = n.text(1);
+    naming.derived = n.integer(2).value_or(0) != 0;
+    naming.evidence = n.text(3);
+    naming.context = n.text(4);
+    naming.fragment_url = n.text(5);
+  });
 }
 
 // describes and identified_by of the namings of `r` (in system id order),
@@ -196,33 +203,27 @@ void add_namings(const internal::Db& db, internal::ReadingQueries& kept,
 void add_identities(const internal::Db& db, internal::ReadingQueries& kept,
                     const std::string& url_key, Reading& r) {
   auto by_id = [](const auto& n, const std::string& k) { return n.first < k; };
-  for_each_row(kept.identities, db,
-               "SELECT system_id, describes, identified_by FROM url_last_identity "
-               "WHERE url_key = ?",
-               url_key, [&](const internal::Stmt& q) {
-                 const std::string id = q.text(0);
-                 auto it = std::lower_bound(r.namings.begin(), r.namings.end(), id, by_id);
-                 if (it == r.namings.end() || it->first != id) return;
-                 it->second.describes = q.integer(1).value_or(0) != 0;
-                 it->second.identified_by = split_items(q.text(2));
-               });
+  for_each_row(kept.identities, db, identities_of_url, url_key, [&](const internal::Stmt& q) {
+    const std::string id = q.text(0);
+    auto it = std::lower_bound(r.namings.begin(), r.namings.end(), id, by_id);
+    if (it == r.namings.end() || it->first != id) return;
+    it->second.describes = q.integer(1).value_or(0) != 0;
+    it->second.identified_by = split_items(q.text(2));
+  });
 }
 
 // The claims of the reading, in the order they were decided.
 void add_claims(const internal::Db& db, internal::ReadingQueries& kept,
                 const std::string& url_key, Reading& r) {
-  for_each_row(kept.claims, db,
-               "SELECT system_id, part, value, result, found, evidence FROM url_last_claim "
-               "WHERE url_key = ? ORDER BY rowid",
-               url_key, [&](const internal::Stmt& q) {
-                 ClaimCheck c;
-                 c.part = q.text(1);
-                 c.value = q.real(2);
-                 c.result = claim_result_from_word(q.text(3)).value_or(ClaimResult::unread);
-                 c.found = q.text(4);
-                 c.evidence = q.text(5);
-                 r.claims.emplace_back(q.text(0), std::move(c));
-               });
+  for_each_row(kept.claims, db, claims_of_url, url_key, [&](const internal::Stmt& q) {
+    ClaimCheck c;
+    c.part = q.text(1);
+    c.value = q.real(2);
+    c.result = claim_result_from_word(q.text(3)).value_or(ClaimResult::unread);
+    c.found = q.text(4);
+    c.evidence = q.text(5);
+    r.claims.emplace_back(q.text(0), std::move(c));
+  });
 }
 
 // The archive copy the reading was read on, if any (the key is unique).
