@@ -208,7 +208,10 @@ TEST_CASE("a country given as the owner, in any script, is the system's own or a
   match.ordinary_names.push_back("Alps");
   std::vector<Record> records = {record("alps", "CSCS Alps", "CSCS", "Lugano", "Switzerland")};
   AliasIndex index(records, match);
-  CHECK(naming_of(index.scan("超算\n瑞士的Alps和德国的JUPITER都用了GH200。", ""), 0) != nullptr);
+  const auto* n = naming_of(index.scan("超算\n瑞士的Alps和德国的JUPITER都用了GH200。", ""), 0);
+  REQUIRE(n != nullptr);
+  // The evidence says what the owner given is: the system's country.
+  CHECK(n->identified_by.back() == "country: 瑞士");
   CHECK(naming_of(index.scan("超算\n波兰的Alps用了GH200。", ""), 0) == nullptr);
   CHECK(naming_of(index.scan("News\nSwitzerland's Alps runs GH200.", ""), 0) != nullptr);
 }

@@ -599,7 +599,7 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);
   } else if (owner) {  // "Argonne's Aurora": the owner named with the name is context itself
     out.context = "its owner \"" + owner->owner + "\" given with the name";
-    out.identified_by.push_back("operator: " + owner->owner);
+    out.identified_by.push_back(owner->kind + ": " + owner->owner);
   } else if (auto found = find_context(text, o.begin, o.end, own, context_words)) {
     out.context = std::move(found->note);
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);

@@ -168,15 +168,16 @@ std::pair<std::size_t, std::size_t> word_after(std::string_view text, std::size_
 // Whether a phrase is one of the system's own: its key holds an operator,
 // site or country term, or lies inside one ("Oak Ridge" in "Oak Ridge
 // National Lab", "瑞士" among Switzerland's names).
-bool own_phrase(std::string_view phrase, const std::vector<ContextTerm>& terms) {
+// The term's kind ("operator", "site", "country"), or nullptr.
+const std::string* own_phrase(std::string_view phrase, const std::vector<ContextTerm>& terms) {
   std::string key = normalize_key(phrase);
-  if (key.size() < 2) return false;
+  if (key.size() < 2) return nullptr;
   for (const auto& t : terms) {
     if (t.kind != "operator" && t.kind != "site" && t.kind != "country") continue;
-    if (t.key.size() >= 3 && key.find(t.key) != std::string::npos) return true;
-    if (key.size() >= 3 && t.key.find(key) != std::string::npos) return true;
+    if (t.key.size() >= 3 && key.find(t.key) != std::string::npos) return &t.kind;
+    if (key.size() >= 3 && t.key.find(key) != std::string::npos) return &t.kind;
   }
-  return false;
+  return nullptr;
 }
 
 bool connective(std::string_view w) {
@@ -220,7 +221,8 @@ bool sentence_start(std::string_view text, std::size_t word_begin) {
 std::optional<GivenOwner> owner_given(std::string_view text, std::size_t begin, std::size_t end,
                                       const std::vector<ContextTerm>& system_terms) {
   auto given = [&](std::string_view owner) {
-    return GivenOwner{std::string(owner), own_phrase(owner, system_terms)};
+    const std::string* kind = own_phrase(owner, system_terms);
+    return GivenOwner{std::string(owner), kind != nullptr, kind ? *kind : "operator"};
   };
   // "波兰的Helios" (Poland's Helios): 的 marks the owner in Chinese.
   constexpr std::string_view de = "\u7684";

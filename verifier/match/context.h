@@ -64,6 +64,7 @@ std::optional<FoundContext> find_context(std::string_view text, std::size_t begi
 struct GivenOwner {
   std::string owner;
   bool own = false;
+  std::string kind;  // of the system's own term it is: operator, site or country ("德国的JUPITER")
 };
 std::optional<GivenOwner> owner_given(std::string_view text, std::size_t begin, std::size_t end,
                                       const std::vector<ContextTerm>& system_terms);
