@@ -216,6 +216,11 @@ TEST_CASE("aliases are derived from the name") {
   CHECK(colossus2.aliases.back().text == "Colossus");
   CHECK(colossus2.aliases.back().version_base);
   CHECK_FALSE(colossus.aliases.back().version_base);
+  // A serial or a year is no version: no bare name every such record shares.
+  auto serial = d.terms_of(record("Benchmark System 12345", ""));
+  CHECK(std::none_of(serial.aliases.begin(), serial.aliases.end(), [](const auto& a) { return a.version_base; }));
+  auto year = d.terms_of(record("Example Cluster 2024", "Example"));
+  CHECK(std::none_of(year.aliases.begin(), year.aliases.end(), [](const auto& a) { return a.version_base; }));
   auto raiden = d.terms_of(record("Center for Advanced Intelligence Project, RIKEN, RAIDEN", "RIKEN"));
   bool has_raiden = false;
   for (const auto& a : raiden.aliases) has_raiden = has_raiden || a.text == "RAIDEN";

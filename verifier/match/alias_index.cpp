@@ -126,8 +126,15 @@ struct AliasIndex::Impl {
   std::unordered_map<std::uint32_t, std::vector<std::string>> later_names;
   std::vector<Describable> describable;   // per system
   Describer describer;
-  std::vector<std::string> operator_keys;  // per system, while the index is built
-  std::vector<std::string> country_keys;   // the same
+  // Per system while the index is built: its operator's and its country's
+  // key as an id of `key_ids` (0: none). Few distinct keys stand behind
+  // many systems, so an id costs 4 bytes a system where a key cost 32.
+  std::vector<std::uint32_t> operator_keys;
+  std::vector<std::uint32_t> country_keys;
+  std::unordered_map<std::string, std::uint32_t> key_ids{{"", 0}};
+  std::uint32_t key_id(std::string key) {
+    return key_ids.try_emplace(std::move(key), static_cast<std::uint32_t>(key_ids.size())).first->second;
+  }
   std::vector<std::string> product_keys;
   std::vector<std::vector<std::string>> vendors;  // accelerator makers (models.yaml), as phrase words
   std::vector<std::string> name_word_keys;
@@ -200,8 +207,8 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
   if (!operators_are_context(terms)) operators_apart.emplace(system, std::move(terms.operators));
   first_year.push_back(record.first_year);
   describable.push_back(describer.add(system, record, terms.context));
-  operator_keys.push_back(normalize_key(record.operator_name));
-  country_keys.push_back(normalize_key(record.country));
+  operator_keys.push_back(key_id(normalize_key(record.operator_name)));
+  country_keys.push_back(key_id(normalize_key(record.country)));
   auto [it, added] = context_ids.try_emplace(context_signature(terms.context),
                                              static_cast<std::uint32_t>(context_sets.size()));
   if (added) context_sets.push_back(std::move(terms.context));
@@ -239,13 +246,13 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
     // country beside the name says nothing of which. One pass over the
     // group (a name may be carried by thousands of records).
     struct Carriers {
-      std::string_view first_operator;
+      std::uint32_t first_operator;
       bool several = false;
     };
-    std::unordered_map<std::string_view, Carriers> by_country;
+    std::unordered_map<std::uint32_t, Carriers> by_country;
     for (std::size_t k = i; k < j && several; ++k) {
       const auto s = aliases[order[k]].system;
-      if (country_keys[s].empty()) continue;
+      if (country_keys[s] == 0) continue;
       auto [at, added] = by_country.try_emplace(country_keys[s], Carriers{operator_keys[s]});
       if (!added) at->second.several = at->second.several || at->second.first_operator != operator_keys[s];
     }
@@ -256,7 +263,7 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
       aliases[order[k]].country_shared = at != by_country.end() && at->second.several;
     }
     // Phases of one operator's machine: the line's first year for all.
-    std::unordered_map<std::string_view, int> earliest;  // operator -> year
+    std::unordered_map<std::uint32_t, int> earliest;  // operator -> year
     for (std::size_t k = i; k < j; ++k) {
       const auto s = aliases[order[k]].system;
       if (first_year[s] == 0) continue;
@@ -415,6 +422,13 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
                        unsigned threads, std::stop_token stop)
     : impl_(std::make_unique<Impl>(rules)) {
   Deriver deriver(rules, records);
+  // Per-system lists sized once: grown by doubling they held up to twice
+  // their size at the index's peak (100,000 records).
+  impl_->first_year.reserve(records.size());
+  impl_->context_of.reserve(records.size());
+  impl_->first_alias.reserve(records.size() + 1);
+  impl_->operator_keys.reserve(records.size());
+  impl_->country_keys.reserve(records.size());
   impl_->first_alias.push_back(0);
   {
     std::unordered_map<std::string, std::uint32_t> context_ids;
@@ -431,8 +445,9 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
   impl_->mark_ordinary_and_shared(rules);
   for (const auto& w : rules.name_words) impl_->name_word_keys.push_back(normalize_key(w));
   impl_->mark_namesakes(rules);
-  impl_->operator_keys = std::vector<std::string>{};
-  impl_->country_keys = std::vector<std::string>{};
+  impl_->operator_keys = std::vector<std::uint32_t>{};
+  impl_->country_keys = std::vector<std::uint32_t>{};
+  impl_->key_ids = std::unordered_map<std::string, std::uint32_t>{};
   impl_->automaton.reserve(impl_->aliases.size() + impl_->describer.patterns());
   for (std::uint32_t p = 0; p < impl_->aliases.size(); ++p)
     impl_->automaton.add(impl_->key_of(impl_->aliases[p]), p);

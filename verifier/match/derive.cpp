@@ -162,15 +162,20 @@ void add_alias(SystemTerms& out, const std::string& text, bool derived,
   out.aliases.push_back(Alias{text, key, derived, version_base});
 }
 
-// "1", "1.0", "2.5": a version number as a name's last word.
+// "1", "1.0", "2.5", "10": a version number as a name's last word, two
+// figures at most before the point. A longer number is a serial or a
+// year ("Benchmark System 12345", "Cluster 2024"): no generation of a line,
+// and a bare name shared by every such record would be a pattern for each.
 bool version_number(std::string_view word) {
   if (word.empty() || word.front() < '0' || word.front() > '9' || word.size() > 5) return false;
   bool point = false;
+  std::size_t whole = 0;  // figures before the point
   for (char c : word) {
     if (c == '.' && !point) point = true;
     else if (c < '0' || c > '9') return false;
+    else if (!point) ++whole;
   }
-  return word.back() != '.';
+  return word.back() != '.' && whole <= 2;
 }
 
 
