@@ -208,7 +208,8 @@ TEST_CASE("a country given as the owner, in any script, is the system's own or a
   match.ordinary_names.push_back("Alps");
   std::vector<Record> records = {record("alps", "CSCS Alps", "CSCS", "Lugano", "Switzerland")};
   AliasIndex index(records, match);
-  const auto* n = naming_of(index.scan("超算\n瑞士的Alps和德国的JUPITER都用了GH200。", ""), 0);
+  const auto found = index.scan("超算\n瑞士的Alps和德国的JUPITER都用了GH200。", "");
+  const auto* n = naming_of(found, 0);  // points into `found`, which must outlive it
   REQUIRE(n != nullptr);
   // The evidence says what the owner given is: the system's country.
   CHECK(n->identified_by.back() == "country: 瑞士");
@@ -480,7 +481,8 @@ TEST_CASE("an operator's bracketed initials and its name without a company word 
   CHECK_FALSE(has_operator(deriver.terms_of(records[2]), "MIT"));  // a word of other languages ("mit")
   AliasIndex index(records, match);
   CHECK(naming_of(index.scan("Setup\nAccess to Vega\nLog in with ssh username@vglogin0005.vega.izum.si to run your jobs.", ""), 0) != nullptr);
-  const Naming* lambda = naming_of(index.scan("News\nLambda has 32,000 Nvidia H100 GPUs.", ""), 1);
+  const auto found = index.scan("News\nLambda has 32,000 Nvidia H100 GPUs.", "");
+  const Naming* lambda = naming_of(found, 1);
   REQUIRE(lambda != nullptr);
   CHECK(lambda->describes);
 }
