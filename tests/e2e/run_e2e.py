@@ -403,6 +403,20 @@ def scenario_malformed(a, chk):
         chk.expect(not os.path.exists(os.path.join(out, name)), f"no {name} written")
     code, _, stderr, _ = run([a.verifier, "lint", "--records", bad], timeout=60)
     chk.expect(code == 2 and "broken-one.yaml:5:" in stderr, f"lint agrees (exit {code})")
+    check_help(a, chk)
+
+
+def check_help(a, chk):
+    """Each subcommand's --help teaches by its own examples; the top one shows them all."""
+    subcommands = ("run", "check", "text", "lint", "aliases", "diff")
+    code, top, _, _ = run([a.verifier, "--help"], timeout=30)
+    chk.expect(code == 0, f"--help exits 0 (got {code})")
+    for sub in subcommands:
+        chk.expect(f"verifier {sub} " in top, f"--help shows an example of {sub}")
+        code, text, _, _ = run([a.verifier, sub, "--help"], timeout=30)
+        shown = set(re.findall(r"^  verifier (\w+) ", text, re.M))
+        chk.expect(code == 0 and shown == {sub} and "Exit codes:" in text,
+                   f"{sub} --help shows its own examples only (exit {code}, examples of {sorted(shown)})")
 
 
 def scenario_lock(a, chk):

@@ -3,9 +3,11 @@
 #include <CLI/CLI.hpp>
 
 #include <array>
+#include <initializer_list>
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <string>
 
 #include "app/commands.h"
 #include "build_info.h"
@@ -18,20 +20,42 @@ constexpr const char* about =
     "It fetches every cited URL once, reads the page as a person would, looks for the\n"
     "system's name and aliases, and writes report.json, report.md and index.html.";
 
-constexpr const char* examples = R"(Examples:
-  verifier lint --records records
-  verifier run --records records --out reports/tonight
-  verifier check https://www.top500.org/system/179397/ --id oak-ridge-nl-summit
-  verifier check page.html --name Summit --operator "Oak Ridge NL" --records records
-  verifier aliases --records records --id meta-100k
+// Each subcommand's own examples: its --help shows them, the top --help
+// shows them all.
+constexpr const char* run_examples = R"(  verifier run --records records --out reports/tonight
+  verifier run --records records --out reports/tonight --baseline reports/yesterday/report.json
   verifier run --records records --outage-check
-  verifier text page.html
-  verifier diff reports/yesterday/report.json reports/tonight/report.json
+)";
+constexpr const char* check_examples =
+    R"(  verifier check https://www.top500.org/system/179397/ --id oak-ridge-nl-summit
+  verifier check page.html --name Summit --operator "Oak Ridge NL" --records records
+  verifier check page.html --id oak-ridge-nl-summit --claim "27648 NVIDIA V100"
+)";
+constexpr const char* text_examples = R"(  verifier text page.html
+  verifier text https://www.top500.org/system/179397/
+)";
+constexpr const char* lint_examples = R"(  verifier lint --records records
+  verifier lint --records records --rules my-rules
+)";
+constexpr const char* aliases_examples = R"(  verifier aliases --records records
+  verifier aliases --records records --id meta-100k
+)";
+constexpr const char* diff_examples =
+    R"(  verifier diff reports/yesterday/report.json reports/tonight/report.json
+  verifier diff old.json new.json --markdown diff.md --junit diff.xml
+)";
 
-Exit codes: 0 done; 1 done, with regressions against the baseline (or diff found some);
+constexpr const char* exit_codes =
+    R"(Exit codes: 0 done; 1 done, with regressions against the baseline (or diff found some);
 2 input or usage error (FILE:LINE:COLUMN: message on stderr); 3 the run failed, was
 stopped, or our own network was down (an outage: nearly every host unreachable), and
 nothing was recorded.)";
+
+std::string footer(std::initializer_list<const char*> examples) {
+  std::string out = "Examples:\n";
+  for (const char* e : examples) out += e;
+  return out + "\n" + exit_codes;
+}
 
 // What each subcommand does, as its --help and the list of subcommands say it.
 constexpr const char* run_help =
@@ -101,10 +125,11 @@ struct Subcommand {
 // Declares `name` and its options (`options` adds them); the options live
 // as long as the Subcommand, whose `run` hands them to `command`.
 template <class Options>
-Subcommand subcommand(CLI::App& cli, const char* name, const char* help,
+Subcommand subcommand(CLI::App& cli, const char* name, const char* help, const char* examples,
                       void (*options)(CLI::App&, Options&), int (*command)(const Options&)) {
   auto values = std::make_shared<Options>();
   auto* app = cli.add_subcommand(name, help);
+  app->footer(footer({examples}));
   options(*app, *values);
   return {app, [values, command] { return command(*values); }};
 }
@@ -184,17 +209,18 @@ void diff_options(CLI::App& cmd, DiffOptions& diff) {
 
 int main(int argc, char** argv) {
   CLI::App cli{about, "verifier"};
-  cli.footer(examples);
+  cli.footer(footer({lint_examples, run_examples, check_examples, aliases_examples,
+                     text_examples, diff_examples}));
   cli.set_version_flag("--version", "verifier " VERIFIER_VERSION);
   cli.require_subcommand(1);
 
   const std::array subcommands = {
-      subcommand(cli, "run", run_help, run_options, run_command),
-      subcommand(cli, "check", check_help, check_options, check_command),
-      subcommand(cli, "text", text_help, text_options, text_command),
-      subcommand(cli, "lint", lint_help, lint_options, lint_command),
-      subcommand(cli, "aliases", aliases_help, aliases_options, aliases_command),
-      subcommand(cli, "diff", diff_help, diff_options, diff_command)};
+      subcommand(cli, "run", run_help, run_examples, run_options, run_command),
+      subcommand(cli, "check", check_help, check_examples, check_options, check_command),
+      subcommand(cli, "text", text_help, text_examples, text_options, text_command),
+      subcommand(cli, "lint", lint_help, lint_examples, lint_options, lint_command),
+      subcommand(cli, "aliases", aliases_help, aliases_examples, aliases_options, aliases_command),
+      subcommand(cli, "diff", diff_help, diff_examples, diff_options, diff_command)};
 
   try {
     cli.parse(argc, argv);
