@@ -58,6 +58,21 @@ TEST_CASE("HTML, XHTML, text/plain and sniffed octet-streams are read") {
   CHECK(ex::read_file("/no/such/file.html", ex::Signatures()).kind == PageKind::unsupported);
 }
 
+TEST_CASE("a table as text (CSV, TSV) is one block a row, from a response or a file") {
+  const std::string csv = "rank,name,site\r\n1,Helios,Cyfronet\r\n\n2,Eos,\"NVIDIA, Santa Clara\"\n";
+  const std::vector<std::string> rows{"rank,name,site", "1,Helios,Cyfronet",
+                                      "2,Eos,\"NVIDIA, Santa Clara\""};
+  CHECK(ex::read_page(response(csv, "text/csv"), ex::Signatures()).blocks == rows);
+  auto tsv = ex::read_page(response("1\tHelios\n2\tEos\n", "text/tab-separated-values"), ex::Signatures());
+  CHECK(tsv.blocks == std::vector<std::string>{"1 Helios", "2 Eos"});
+  const fs::path file = fs::temp_directory_path() / "verifier-page-test-rows.csv";
+  std::ofstream(file, std::ios::binary) << csv;
+  auto from_file = ex::read_file(file, ex::Signatures());
+  fs::remove(file);
+  CHECK(from_file.kind == PageKind::readable);
+  CHECK(from_file.blocks == rows);
+}
+
 TEST_CASE("a body cut by the fetch cap is judged on its first part, and says so") {
   auto f = response("<p>LUMI in Kajaani</p><p>and more");
   f.body_truncated = true;

@@ -49,6 +49,10 @@ std::string binary_media_type(std::string_view body) {
   return "application/octet-stream";
 }
 
+bool is_rows_type(std::string_view t) {
+  return t == "text/csv" || t == "text/tab-separated-values" || t == "application/csv";
+}
+
 bool is_html_type(std::string_view t) {
   return t == "text/html" || t == "application/xhtml+xml" || t == "text/xml" ||
          t == "application/xml" || t == "application/vnd.wap.xhtml+xml";
@@ -61,6 +65,7 @@ Sniffed sniff_response(std::string_view content_type, std::string_view body) {
   if (has_pdf_magic(body) || type == "application/pdf" || type == "application/x-pdf")
     return {BodyType::pdf, "application/pdf"};
   if (is_html_type(type)) return {BodyType::html, type};
+  if (is_rows_type(type)) return {BodyType::rows, type};
   if (type.starts_with("text/")) return {BodyType::plain, type};
   bool unknown = type.empty() || type == "application/octet-stream" ||
                  type == "binary/octet-stream" || type == "application/unknown";
@@ -75,8 +80,10 @@ Sniffed sniff_file(const std::filesystem::path& name, std::string_view body) {
   if (body.starts_with("\xFE\xFF") || body.starts_with("\xFF\xFE"))  // UTF-16, with its BOM
     return {BodyType::html, "text/html"};
   if (!looks_like_text(body)) return {BodyType::unsupported, binary_media_type(body)};
-  if (ext == ".txt" || ext == ".text" || ext == ".md" || ext == ".rst" || ext == ".csv")
+  if (ext == ".txt" || ext == ".text" || ext == ".md" || ext == ".rst")
     return {BodyType::plain, "text/plain"};
+  if (ext == ".csv") return {BodyType::rows, "text/csv"};
+  if (ext == ".tsv") return {BodyType::rows, "text/tab-separated-values"};
   return {BodyType::html, "text/html"};
 }
 

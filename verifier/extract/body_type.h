@@ -1,5 +1,5 @@
 // extract/body_type.h: how to read a body. Takes: the response's media type
-// (or a file's name) and the first bytes. Gives: HTML, plain text, PDF, or
+// (or a file's name) and the first bytes. Gives: HTML, plain text, rows, PDF, or
 // unsupported with the media type to name in the detail. The PDF magic
 // (%PDF-) wins over any declared type; an octet-stream is sniffed.
 #pragma once
@@ -10,7 +10,8 @@
 
 namespace verifier::extract {
 
-enum class BodyType { html, plain, pdf, unsupported };
+// `rows`: a table as text (CSV, TSV), each line one row of its own.
+enum class BodyType { html, plain, rows, pdf, unsupported };
 
 struct Sniffed {
   BodyType type = BodyType::html;

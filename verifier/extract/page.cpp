@@ -113,7 +113,8 @@ void read_plain(Page& page, const Source& in, const Signatures& signatures) {
   std::string text = decode(in, false);
   if (cap_utf8(text, kMaxTextBytes)) page.truncated = true;
   BlockWriter writer;
-  write_paragraphs(text, writer);
+  if (in.type.type == BodyType::rows) write_rows(text, writer);
+  else write_paragraphs(text, writer);
   page.blocks = writer.take();
   classify(page, in, "", "", signatures);
 }
@@ -141,7 +142,8 @@ Page read(const Source& in, const Signatures& signatures, const ReadLimits& limi
   Budget budget(limits);
   switch (in.type.type) {
     case BodyType::html: read_html(page, in, signatures, budget); break;
-    case BodyType::plain: read_plain(page, in, signatures); break;
+    case BodyType::plain:
+    case BodyType::rows: read_plain(page, in, signatures); break;
     case BodyType::pdf: read_pdf(page, in, budget); break;
     case BodyType::unsupported:
       page.kind = PageKind::unsupported;

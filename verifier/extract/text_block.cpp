@@ -116,4 +116,14 @@ void write_paragraphs(std::string_view text, BlockWriter& writer) {
   writer.boundary();
 }
 
+void write_rows(std::string_view text, BlockWriter& writer) {
+  for (std::size_t i = 0; i < text.size();) {
+    std::size_t end = text.find('\n', i);
+    if (end == std::string_view::npos) end = text.size();
+    writer.text(text.substr(i, end - i));
+    writer.boundary();
+    i = end + 1;
+  }
+}
+
 }  // namespace verifier::extract
