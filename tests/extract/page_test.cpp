@@ -42,6 +42,13 @@ TEST_CASE("types that cannot be read as text are unsupported, naming the type") 
   CHECK(octet.detail == "content type application/octet-stream");
   auto json = ex::read_page(response("{}", "application/json"), ex::Signatures());
   CHECK(json.detail == "content type application/json");
+  // Whatever the server calls them: an Excel file sent as text/html.
+  const std::string xls("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1" "Eos\0\0NVIDIA", 19);
+  auto mislabelled = ex::read_page(response(xls, "text/html"), ex::Signatures());
+  CHECK(mislabelled.kind == PageKind::unsupported);
+  CHECK(mislabelled.detail == "content type application/x-ole-storage");
+  CHECK(ex::read_page(response("\x89PNG\r\n\x1a\n", "text/plain"), ex::Signatures()).kind ==
+        PageKind::unsupported);
 }
 
 TEST_CASE("HTML, XHTML, text/plain and sniffed octet-streams are read") {

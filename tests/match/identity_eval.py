@@ -66,6 +66,8 @@ def content_type(path):
         return "application/pdf"
     if ext in (".md", ".txt", ".rst"):
         return "text/plain; charset=utf-8"
+    if ext == ".csv":
+        return "text/csv; charset=utf-8"
     return "text/html"
 
 

@@ -156,3 +156,32 @@ TEST_CASE("an operator as lists shorten it is the operator") {
   CHECK(f.names("Top\nFrontera, Texas Advanced Computing Ctr., USA", 4));
   CHECK_FALSE(f.names("Top\nGator, Univ. of Georgia", 7));
 }
+
+TEST_CASE("a row that gives the name's other owner, and none of this system's, is the other's") {
+  MatchRules match = test::bundled_rules().match;
+  match.namesakes.push_back({"Helios", "International Fusion Energy Research Centre (IFERC)", "Japan", 2012});
+  const std::vector<Record> records = {
+      system("amazon", "Amazon Titan Training Cluster", "Amazon", "", "NVIDIA A100", 4000),
+      system("skt", "SK Telecom Titan", "SK Telecom", "", "NVIDIA A100", 1040),
+      system("nvidia", "NVIDIA Helios", "NVIDIA", "", "NVIDIA GB200", 4608),
+      system("cyfronet", "Cyfronet Helios", "ACC Cyfronet AGH", "", "NVIDIA GH200", 440)};
+  AliasIndex index{records, match};
+  auto names = [&](std::string_view text, std::size_t system) {
+    auto found = index.scan(text, "");
+    return std::any_of(found.begin(), found.end(),
+                       [&](const auto& f) { return f.first == system && !f.second.describes; });
+  };
+  // Amazon's accelerators are SK Telecom's too: the row's owner decides.
+  const std::string skt_row = "list\n202206,80,Titan,\"NVIDIA DGX A100, NVIDIA A100\",SK Telecom,South Korea";
+  CHECK(names(skt_row, 1));
+  CHECK_FALSE(names(skt_row, 0));
+  CHECK(names("list\n202406,81,Titan,\"NVIDIA A100\",Amazon Web Services,United States", 0));
+  // The next row's GPUs are NVIDIA's: no owner of this row's Helios.
+  const std::string iferc_rows =
+      "list\n201206,12,Helios,\"Bullx B510, Xeon E5-2680\",International Fusion Energy Research Centre "
+      "(IFERC),Japan\n201206,13,Curie,\"Bullx, NVIDIA 2090\",CEA,France";
+  CHECK_FALSE(names(iferc_rows, 2));
+  CHECK_FALSE(names(iferc_rows, 3));
+  // Without another owner, the maker that owns it still ties its name.
+  CHECK(names("list\n202411,5,Helios,\"DGX GB200, NVIDIA GB200\",NVIDIA Corporation,United States", 2));
+}

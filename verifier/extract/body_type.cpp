@@ -1,6 +1,7 @@
 // extract/body_type.cpp: media types and magic numbers.
 #include <cctype>
 #include "core/ascii.h"
+#include <optional>
 #include <string>
 
 #include "extract/body_type.h"
@@ -35,18 +36,25 @@ bool looks_like_text(std::string_view body) {
   return controls * 20 < head.size() + 1;
 }
 
-// The media type a binary's magic number says, for the detail.
-std::string binary_media_type(std::string_view body) {
+// The media type a binary's magic number says, if any.
+std::optional<std::string> magic_media_type(std::string_view body) {
   struct Magic { std::string_view bytes; const char* media; };
   static constexpr Magic kMagic[] = {
       {"\x89PNG", "image/png"},        {"\xFF\xD8\xFF", "image/jpeg"},
       {"GIF8", "image/gif"},           {"PK\x03\x04", "application/zip"},
       {"\x1F\x8B", "application/gzip"}, {"RIFF", "image/webp"},
-      {"%!PS", "application/postscript"}, {"\xD0\xCF\x11\xE0", "application/msword"},
+      {"%!PS", "application/postscript"},
+      // Word's .doc and Excel's .xls alike: an OLE compound file.
+      {"\xD0\xCF\x11\xE0", "application/x-ole-storage"},
   };
   for (const auto& m : kMagic)
     if (body.starts_with(m.bytes)) return m.media;
-  return "application/octet-stream";
+  return std::nullopt;
+}
+
+// The media type a binary's magic number says, for the detail.
+std::string binary_media_type(std::string_view body) {
+  return magic_media_type(body).value_or("application/octet-stream");
 }
 
 bool is_rows_type(std::string_view t) {
@@ -64,6 +72,9 @@ Sniffed sniff_response(std::string_view content_type, std::string_view body) {
   std::string type = ascii_lower(content_type);
   if (has_pdf_magic(body) || type == "application/pdf" || type == "application/x-pdf")
     return {BodyType::pdf, "application/pdf"};
+  // A server that calls a spreadsheet or an image text/html: its bytes
+  // read as text would be noise in which any short name may turn up.
+  if (auto magic = magic_media_type(body)) return {BodyType::unsupported, *magic};
   if (is_html_type(type)) return {BodyType::html, type};
   if (is_rows_type(type)) return {BodyType::rows, type};
   if (type.starts_with("text/")) return {BodyType::plain, type};

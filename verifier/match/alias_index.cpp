@@ -124,6 +124,10 @@ struct AliasIndex::Impl {
   // own, later machine ("data centric module", "dc" of "JURECA Data
   // Centric Module"; "booster" of "JUPITER Booster"), as keys.
   std::unordered_map<std::uint32_t, std::vector<std::string>> later_names;
+  // Per ambiguous alias: the owners of the other machines of its name (the
+  // operator and site terms of other operators' records of that name, the
+  // lists' sites of its namesakes), accelerator makers left out.
+  std::unordered_map<std::uint32_t, std::vector<ContextTerm>> other_owners;
   std::vector<Describable> describable;   // per system
   Describer describer;
   // Per system while the index is built: its operator's and its country's
@@ -160,6 +164,9 @@ struct AliasIndex::Impl {
   // An ambiguous name's key -> the aliases of that key.
   using NamesByKey = std::unordered_map<std::string_view, std::vector<std::uint32_t>>;
   void collect_later_names(const MatchRules& rules, const NamesByKey& names);
+  void add_other_owners(std::uint32_t alias, const std::vector<ContextTerm>& terms);
+  bool other_owner_near(std::string_view text, const Occurrence& o) const;
+  bool is_vendor(std::string_view name) const;  // an accelerator maker, in any spelling
   std::vector<Occurrence> occurrences(std::string_view text) const;
   std::vector<Occurrence> longest(std::string_view text, std::vector<Occurrence> found) const;
   bool same_system_called_more_fully(std::string_view text, const Occurrence& longer,
@@ -256,6 +263,14 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
       auto [at, added] = by_country.try_emplace(country_keys[s], Carriers{operator_keys[s]});
       if (!added) at->second.several = at->second.several || at->second.first_operator != operator_keys[s];
     }
+    // Each carrier learns the other operators' owner terms; a name carried
+    // by very many operators is ambiguous enough without them.
+    constexpr std::size_t most_carriers = 16;
+    for (std::size_t k = i; k < j && several && j - i <= most_carriers; ++k)
+      for (std::size_t m = i; m < j; ++m) {
+        const auto s = aliases[order[k]].system, t = aliases[order[m]].system;
+        if (operator_keys[s] != operator_keys[t]) add_other_owners(order[k], context_sets[context_of[t]]);
+      }
     for (std::size_t k = i; k < j; ++k) {
       aliases[order[k]].shared = several;
       const auto s = aliases[order[k]].system;
@@ -356,6 +371,7 @@ void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
       own_listed = own_listed || own_site(n->site, own);
       if (!own_site(n->site, own)) {
         a.namesake = true;
+        add_other_owners(p, {ContextTerm{n->site, normalize_key(n->site), "site"}});
         a.country_shared = a.country_shared || in_country(n->country, own);
       }
       else if (year > 0 && n->first_year > 0 && n->first_year + 1 < year) a.older_namesake = true;
@@ -442,6 +458,10 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
   impl_->first_alias.shrink_to_fit();
   impl_->context_sets.shrink_to_fit();
   impl_->context_of.shrink_to_fit();
+  for (const auto& v : rules.accelerators.vendors) {  // before other_owners, which leave them out
+    impl_->vendors.push_back(phrase_words(v.vendor));
+    for (const auto& f : v.forms) impl_->vendors.push_back(phrase_words(f));
+  }
   impl_->mark_ordinary_and_shared(rules);
   for (const auto& w : rules.name_words) impl_->name_word_keys.push_back(normalize_key(w));
   impl_->mark_namesakes(rules);
@@ -454,10 +474,6 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
   impl_->describer.seal(impl_->automaton, static_cast<std::uint32_t>(impl_->aliases.size()));
   impl_->automaton.build();
   for (const auto& w : rules.product_words) impl_->product_keys.push_back(normalize_key(w));
-  for (const auto& v : rules.accelerators.vendors) {
-    impl_->vendors.push_back(phrase_words(v.vendor));
-    for (const auto& f : v.forms) impl_->vendors.push_back(phrase_words(f));
-  }
   impl_->context_words = rules.context_words;
 }
 
@@ -576,6 +592,10 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
     used_otherwise = true;
     return std::nullopt;
   }
+  if (!owner && !later && other_owner_near(text, o)) {
+    used_otherwise = true;
+    return std::nullopt;
+  }
   const NameUse use = later ? NameUse::name
                             : name_use(text, o.begin, o.end, own, alias_keys_of(system), name_word_keys);
   if (use == NameUse::longer_name) used_otherwise = true;
@@ -628,6 +648,41 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
     return std::nullopt;
   }
   return out;
+}
+
+bool AliasIndex::Impl::is_vendor(std::string_view name) const {
+  const auto words = phrase_words(name);
+  return std::any_of(vendors.begin(), vendors.end(), [&](const auto& v) { return same_phrase(v, words); });
+}
+
+// The owner terms of `terms` that are not the alias's system's own and
+// name no accelerator maker ("NVIDIA" owns a Helios, and is in every row
+// of its GPUs), once each.
+void AliasIndex::Impl::add_other_owners(std::uint32_t alias, const std::vector<ContextTerm>& terms) {
+  const auto& own = context_sets[context_of[aliases[alias].system]];
+  for (const auto& t : terms) {
+    if ((t.kind != "operator" && t.kind != "site") || t.key.size() < 3) continue;
+    if (std::any_of(own.begin(), own.end(), [&](const ContextTerm& o) { return o.key == t.key; })) continue;
+    if (is_vendor(t.text)) continue;
+    auto& known = other_owners[alias];
+    if (std::none_of(known.begin(), known.end(), [&](const ContextTerm& k) { return k.key == t.key; }))
+      known.push_back(t);
+  }
+}
+
+// A list row or passage that gives the name's other owner and none of this
+// system's ("Titan ... NVIDIA A100, SK Telecom" for Amazon's Titan): the
+// other's machine, whatever accelerators or counts it shares with this one.
+bool AliasIndex::Impl::other_owner_near(std::string_view text, const Occurrence& o) const {
+  const auto it = other_owners.find(o.pattern);
+  if (it == other_owners.end()) return false;
+  if (!find_context(text, o.begin, o.end, it->second, context_words, Tie::owner)) return false;
+  // An owner that makes accelerators (NVIDIA's Helios) is named in every
+  // row of its GPUs: its name there does not outweigh the other owner's.
+  std::vector<ContextTerm> own;
+  for (const auto& t : context_sets[context_of[system_of(o.pattern)]])
+    if (!is_vendor(t.text)) own.push_back(t);
+  return !find_context(text, o.begin, o.end, own, context_words, Tie::owner);
 }
 
 // "JURECA DC", "JURECA-DC": the name and what the lists add to it for

@@ -22,7 +22,9 @@
 //     operator shares; a name the TOP500 lists give a system at another
 //     site) counts only with this system's own context near it (operator,
 //     site, accelerator model or count), never where the passage gives it
-//     to another owner ("Oracle's Frontier", "Frontier at Oracle"), never as
+//     to another owner ("Oracle's Frontier", "Frontier at Oracle") or,
+//     none of this system's owner terms near, names another owner of that
+//     name (a list row's site: SK Telecom's Titan is not Amazon's), never as
 //     a piece of a longer proper name ("Frontier Airlines"), never in lower
 //     case for a capitalised name, in a hyphenated compound ("SX-Aurora")
 //     or before a product word ("Polaris GPU", unless "GPU" or "CPU"
