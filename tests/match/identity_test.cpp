@@ -547,6 +547,31 @@ TEST_CASE("on a ranking, a listed name beside the name of a listed system that i
   CHECK_FALSE(names("HPCG\nLeonardo Supercomputer claimed a spot on the list."));  // its own name word
 }
 
+TEST_CASE("a name the lists give this system alone, in a sentence that names the TOP500 list") {
+  // "For Frontier, the fastest supercomputer in the world according to the
+  // November 2023 Top-500 list": Vantage's Frontier is on no list.
+  MatchRules match = rules();
+  std::vector<Record> records = {record("frontier", "Oak Ridge NL Frontier", "Oak Ridge National Laboratory"),
+                                 record("vantage", "Oracle Vantage Data Centers Frontier", "Oracle")};
+  AliasIndex index(records, match);
+  auto names = [&](std::string_view text) { return naming_of(index.scan(text, ""), 0) != nullptr; };
+  const auto found = index.scan(
+      "Racks\nFor Frontier, the fastest supercomputer in the world according to the November 2023 "
+      "Top-500 list, the floor space would be close to 200 m2.",
+      "");
+  const Naming* n = naming_of(found, 0);
+  REQUIRE(n != nullptr);
+  CHECK(n->identified_by.back() == "ranked on: TOP500");
+  CHECK(naming_of(found, 1) == nullptr);
+  CHECK(names("HPCG\nThe machines from the very top of TOP500 include Frontier."));
+  CHECK_FALSE(names("Racks\nFor Frontier, the fastest supercomputer in the world, the floor space is large."));
+  CHECK_FALSE(names("Racks\nThe TOP500 list came out. Frontier is a fine word."));  // another sentence
+  // A name the lists give another site too says nothing of which.
+  match.namesakes.push_back({"Frontier", "Elsewhere University", "Germany", 2019});
+  AliasIndex elsewhere(records, match);
+  CHECK(naming_of(elsewhere.scan("HPCG\nThe very top of TOP500 includes Frontier.", ""), 0) == nullptr);
+}
+
 TEST_CASE("describes: a place inside the operator's own words is no second fact") {
   // The audit (scripts/audit-names): "installed at Lawrence Livermore National
   // Laboratory" read Livermore as the place of LLNL's other MI300A machines.

@@ -598,6 +598,28 @@ std::vector<std::string_view> AliasIndex::Impl::alias_keys_of(std::size_t system
   return out;
 }
 
+namespace {
+
+// The ranking the occurrence's sentence names by its name ("according to
+// the November 2023 Top-500 list", "HPCG results"), as the page writes it:
+// a name the lists give this system alone is the listed system there
+// ("For Frontier, the fastest supercomputer in the world according to the
+// November 2023 Top-500 list"); other systems of that name are on no list.
+std::optional<std::string> list_named_with(std::string_view text, const Occurrence& o) {
+  const auto [sb, se] = sentence_of(text, o.begin, o.end);
+  const std::string_view sentence = text.substr(sb, se - sb);
+  const auto words = phrase_words(sentence);
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const bool top500 = words[i] == "top500" || (words[i] == "top" && i + 1 < words.size() && words[i + 1] == "500");
+    if (top500) return std::string("TOP500");
+    if (words[i] == "green500") return std::string("Green500");
+    if (words[i] == "hpcg") return std::string("HPCG");
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 // Whether an occurrence of an ambiguous name is this system's name there:
 // what shows it, or nothing. Sets `used_otherwise` where the passage gives
 // the name to another owner or makes it part of another proper name.
@@ -676,6 +698,9 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
   } else if (auto other = alias.listed ? ranked_beside(text, o, page) : std::nullopt) {
     out.context = "ranked on the lists beside \"" + *other + "\"";
     out.identified_by.push_back("ranked beside: " + *other);
+  } else if (auto list = alias.listed ? list_named_with(text, o) : std::nullopt) {
+    out.context = "in a sentence about the " + *list + " list";
+    out.identified_by.push_back("ranked on: " + *list);
   } else {
     return std::nullopt;
   }
