@@ -160,8 +160,6 @@ struct AliasIndex::Impl {
   void store(std::size_t system, SystemTerms terms, const Record& record,
              std::unordered_map<std::string, std::uint32_t>& context_ids);
   void mark_ordinary_and_shared(const MatchRules& rules);
-  void collect_listed_names(std::unordered_map<std::string, std::string> candidates,
-                            const std::unordered_set<std::string>& ordinary);
   std::optional<std::string> listed_name_in(std::string_view text, std::size_t from, std::size_t to,
                                             const Occurrence& o) const;
   void mark_namesakes(const MatchRules& rules);
@@ -256,13 +254,6 @@ std::unordered_map<std::string, std::string> listed_name_candidates(const MatchR
 
 }  // namespace
 
-void AliasIndex::Impl::collect_listed_names(std::unordered_map<std::string, std::string> candidates,
-                                            const std::unordered_set<std::string>& ordinary) {
-  for (auto it = candidates.begin(); it != candidates.end();)
-    it = ordinary.count(it->first) != 0 ? candidates.erase(it) : std::next(it);
-  listed_names = std::move(candidates);
-}
-
 // Ordinary: the word lists say so. Shared: a system of another operator
 // has the same key (found by sorting the keys, not by a map of every key);
 // the phases of one operator's system share their names and stay plain.
@@ -273,7 +264,9 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
   auto candidates = listed_name_candidates(rules);
   for (const auto& [key, name] : candidates) keys.insert(key);
   auto ordinary = ordinary_keys(keys, rules);
-  collect_listed_names(std::move(candidates), ordinary);
+  for (auto it = candidates.begin(); it != candidates.end();)
+    it = ordinary.count(it->first) != 0 ? candidates.erase(it) : std::next(it);
+  listed_names = std::move(candidates);
   keys = std::unordered_set<std::string_view>{};  // freed: assigning {} keeps the buckets
   for (auto& a : aliases) {
     const std::string_view key = key_of(a);
@@ -601,17 +594,17 @@ std::vector<std::string_view> AliasIndex::Impl::alias_keys_of(std::size_t system
 namespace {
 
 // The ranking the occurrence's sentence names by its name ("according to
-// the November 2023 Top-500 list", "HPCG results"), as the page writes it:
-// a name the lists give this system alone is the listed system there
-// ("For Frontier, the fastest supercomputer in the world according to the
-// November 2023 Top-500 list"); other systems of that name are on no list.
+// the November 2023 Top-500 list", "HPCG results"), or nothing: a name the
+// lists give this system alone is the listed system there ("For Frontier,
+// the fastest supercomputer in the world according to the November 2023
+// Top-500 list"); other systems of that name are on no list.
 std::optional<std::string> list_named_with(std::string_view text, const Occurrence& o) {
   const auto [sb, se] = sentence_of(text, o.begin, o.end);
   const std::string_view sentence = text.substr(sb, se - sb);
   const auto words = phrase_words(sentence);
   for (std::size_t i = 0; i < words.size(); ++i) {
-    const bool top500 = words[i] == "top500" || (words[i] == "top" && i + 1 < words.size() && words[i + 1] == "500");
-    if (top500) return std::string("TOP500");
+    const bool top_500 = words[i] == "top" && i + 1 < words.size() && words[i + 1] == "500";
+    if (words[i] == "top500" || top_500) return std::string("TOP500");
     if (words[i] == "green500") return std::string("Green500");
     if (words[i] == "hpcg") return std::string("HPCG");
   }
