@@ -520,6 +520,58 @@ TEST_CASE("a name the lists give this system alone, beside another system's name
   CHECK_FALSE(names(elsewhere, "HPCG\nBoth Perlmutter and Leonardo have updated HPCG results."));
 }
 
+TEST_CASE("on a ranking, a listed name beside the name of a listed system that is no record") {
+  // HPCG's "Both Fugaku and Frontier systems continue to open the list":
+  // Fugaku is in no record, only on the lists ("Supercomputer Fugaku").
+  MatchRules match = rules();
+  match.ordinary_names.push_back("Leonardo");
+  match.owners.push_back({"EuroHPC JU", {"EuroHPC"}});
+  match.namesakes.push_back({"Leonardo", "EuroHPC/CINECA", "Italy", 2023});
+  match.namesakes.push_back({"Supercomputer Fugaku", "RIKEN Center for Computational Science", "Japan", 2020});
+  match.namesakes.push_back({"Aurora", "Selex Elsag", "Italy", 2012});
+  match.namesakes.push_back({"Aurora", "DOE/SC/Argonne National Laboratory", "United States", 2024});
+  match.namesakes.push_back({"Polaris", "DOE/SC/Argonne National Laboratory", "United States", 2022});
+  std::vector<Record> records = {record("leonardo", "EuroHPC Leonardo", "EuroHPC JU", "Bologna", "Italy")};
+  AliasIndex index(records, match);
+  auto names = [&](std::string_view text) { return naming_of(index.scan(text, ""), 0) != nullptr; };
+  const auto found = index.scan("HPCG\nBoth Fugaku and Leonardo systems continue to open the list.", "");
+  const Naming* n = naming_of(found, 0);
+  REQUIRE(n != nullptr);
+  CHECK(n->identified_by.back() == "ranked beside: Fugaku");
+  CHECK(names("HPCG\nBoth Supercomputer Fugaku and Leonardo open the list with 16 Pflop/s."));
+  CHECK_FALSE(names("Art\nBoth Fugaku and Leonardo have new paintings."));  // no ranking
+  CHECK_FALSE(names("HPCG\nBoth fugaku and Leonardo open the list."));      // not written as a name
+  // A listed name at two sites, or an ordinary word, needs context itself.
+  CHECK_FALSE(names("HPCG\nBoth Aurora and Leonardo open the list."));
+  CHECK_FALSE(names("HPCG\nBoth Polaris and Leonardo open the list."));
+  CHECK_FALSE(names("HPCG\nLeonardo Supercomputer claimed a spot on the list."));  // its own name word
+}
+
+TEST_CASE("a name the lists give this system alone, in a sentence that names the TOP500 list") {
+  // "For Frontier, the fastest supercomputer in the world according to the
+  // November 2023 Top-500 list": Vantage's Frontier is on no list.
+  MatchRules match = rules();
+  std::vector<Record> records = {record("frontier", "Oak Ridge NL Frontier", "Oak Ridge National Laboratory"),
+                                 record("vantage", "Oracle Vantage Data Centers Frontier", "Oracle")};
+  AliasIndex index(records, match);
+  auto names = [&](std::string_view text) { return naming_of(index.scan(text, ""), 0) != nullptr; };
+  const auto found = index.scan(
+      "Racks\nFor Frontier, the fastest supercomputer in the world according to the November 2023 "
+      "Top-500 list, the floor space would be close to 200 m2.",
+      "");
+  const Naming* n = naming_of(found, 0);
+  REQUIRE(n != nullptr);
+  CHECK(n->identified_by.back() == "ranked on: TOP500");
+  CHECK(naming_of(found, 1) == nullptr);
+  CHECK(names("HPCG\nThe machines from the very top of TOP500 include Frontier."));
+  CHECK_FALSE(names("Racks\nFor Frontier, the fastest supercomputer in the world, the floor space is large."));
+  CHECK_FALSE(names("Racks\nThe TOP500 list came out. Frontier is a fine word."));  // another sentence
+  // A name the lists give another site too says nothing of which.
+  match.namesakes.push_back({"Frontier", "Elsewhere University", "Germany", 2019});
+  AliasIndex elsewhere(records, match);
+  CHECK(naming_of(elsewhere.scan("HPCG\nThe very top of TOP500 includes Frontier.", ""), 0) == nullptr);
+}
+
 TEST_CASE("describes: a place inside the operator's own words is no second fact") {
   // The audit (scripts/audit-names): "installed at Lawrence Livermore National
   // Laboratory" read Livermore as the place of LLNL's other MI300A machines.

@@ -142,6 +142,10 @@ struct AliasIndex::Impl {
   std::vector<std::string> product_keys;
   std::vector<std::vector<std::string>> vendors;  // accelerator makers (models.yaml), as phrase words
   std::vector<std::string> name_word_keys;
+  // Names the lists give one site and that are no ordinary word ("Fugaku"
+  // of "Supercomputer Fugaku"), key -> the name as listed: on a ranking,
+  // each is a listed system's name that needs no context.
+  std::unordered_map<std::string, std::string> listed_names;
   std::size_t context_words = 30;
   Automaton automaton;
 
@@ -160,6 +164,8 @@ struct AliasIndex::Impl {
   void store(std::size_t system, SystemTerms terms, const Record& record,
              std::unordered_map<std::string, std::uint32_t>& context_ids);
   void mark_ordinary_and_shared(const MatchRules& rules);
+  std::optional<std::string> listed_name_in(std::string_view text, std::size_t from, std::size_t to,
+                                            const Occurrence& o) const;
   void mark_namesakes(const MatchRules& rules);
   // An ambiguous name's key -> the aliases of that key.
   using NamesByKey = std::unordered_map<std::string_view, std::vector<std::uint32_t>>;
@@ -222,13 +228,52 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
   context_of.push_back(it->second);
 }
 
+namespace {
+
+// The lists' names carried at one site, keyed, name words at either end
+// dropped ("Supercomputer Fugaku" -> "Fugaku"), with their names as listed.
+std::unordered_map<std::string, std::string> listed_name_candidates(const MatchRules& rules) {
+  std::vector<std::string> name_words;
+  for (const auto& w : rules.name_words) name_words.push_back(normalize_key(w));
+  auto is_name_word = [&](const std::string& w) {
+    return std::find(name_words.begin(), name_words.end(), w) != name_words.end();
+  };
+  std::unordered_map<std::string, std::string> site_of;  // key -> site key, "" once at two sites
+  std::unordered_map<std::string, std::string> out;
+  for (const auto& n : rules.namesakes) {
+    auto words = phrase_words(n.name);
+    std::size_t b = 0, e = words.size();
+    while (b < e && is_name_word(words[b])) ++b;
+    while (e > b && is_name_word(words[e - 1])) --e;
+    if (b == e) continue;
+    std::string key;
+    if (b == 0 && e == words.size()) key = normalize_key(n.name);
+    else for (std::size_t i = b; i < e; ++i) key += words[i];
+    const std::string site = normalize_key(n.site);
+    auto [at, added] = site_of.try_emplace(key, site);
+    if (!added && at->second != site) at->second.clear();
+    out.try_emplace(key, n.name);
+  }
+  for (auto it = out.begin(); it != out.end();)
+    it = site_of[it->first].empty() || short_spaced_name(it->first) ? out.erase(it) : std::next(it);
+  return out;
+}
+
+}  // namespace
+
 // Ordinary: the word lists say so. Shared: a system of another operator
 // has the same key (found by sorting the keys, not by a map of every key);
 // the phases of one operator's system share their names and stay plain.
 void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
   std::unordered_set<std::string_view> keys;
   for (const auto& a : aliases) keys.insert(key_of(a));
+  // The lists' names are looked up in the word lists in the same pass.
+  auto candidates = listed_name_candidates(rules);
+  for (const auto& [key, name] : candidates) keys.insert(key);
   auto ordinary = ordinary_keys(keys, rules);
+  for (auto it = candidates.begin(); it != candidates.end();)
+    it = ordinary.count(it->first) != 0 ? candidates.erase(it) : std::next(it);
+  listed_names = std::move(candidates);
   keys = std::unordered_set<std::string_view>{};  // freed: assigning {} keeps the buckets
   for (auto& a : aliases) {
     const std::string_view key = key_of(a);
@@ -562,6 +607,28 @@ std::vector<std::string_view> AliasIndex::Impl::alias_keys_of(std::size_t system
   return out;
 }
 
+namespace {
+
+// The ranking the occurrence's sentence names by its name ("according to
+// the November 2023 Top-500 list", "HPCG results"), or nothing: a name the
+// lists give this system alone is the listed system there ("For Frontier,
+// the fastest supercomputer in the world according to the November 2023
+// Top-500 list"); other systems of that name are on no list.
+std::optional<std::string> list_named_with(std::string_view text, const Occurrence& o) {
+  const auto [sb, se] = sentence_of(text, o.begin, o.end);
+  const std::string_view sentence = text.substr(sb, se - sb);
+  const auto words = phrase_words(sentence);
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const bool top_500 = words[i] == "top" && i + 1 < words.size() && words[i + 1] == "500";
+    if (words[i] == "top500" || top_500) return std::string("TOP500");
+    if (words[i] == "green500") return std::string("Green500");
+    if (words[i] == "hpcg") return std::string("HPCG");
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 // Whether an occurrence of an ambiguous name is this system's name there:
 // what shows it, or nothing. Sets `used_otherwise` where the passage gives
 // the name to another owner or makes it part of another proper name.
@@ -644,6 +711,9 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
   } else if (auto other = alias.listed ? ranked_beside(text, o, page) : std::nullopt) {
     out.context = "ranked on the lists beside \"" + *other + "\"";
     out.identified_by.push_back("ranked beside: " + *other);
+  } else if (auto list = alias.listed ? list_named_with(text, o) : std::nullopt) {
+    out.context = "in a sentence about the " + *list + " list";
+    out.identified_by.push_back("ranked on: " + *list);
   } else {
     return std::nullopt;
   }
@@ -727,9 +797,10 @@ bool about_ranking(std::string_view sentence) {
 
 }  // namespace
 
-// "Both Fugaku and Frontier systems continue to open the list": a name the
+// "Both Perlmutter and Leonardo have updated HPCG results": a name the
 // lists give this system alone, in a sentence about a ranking beside
-// another system's name that needs no context, is the listed system.
+// another system's name that needs no context, is the listed system. That
+// other name may be a record's or one the lists alone carry ("Fugaku").
 // Another listed system's name ties nothing where the lists carry the name
 // at another site too (not `listed`), and a page's other systems of that
 // name, off the lists, are no ranking's.
@@ -748,8 +819,43 @@ std::optional<std::string> AliasIndex::Impl::ranked_beside(std::string_view text
       break;
     }
   }
-  if (!other || !about_ranking(text.substr(sb, se - sb))) return std::nullopt;
+  if (!about_ranking(text.substr(sb, se - sb))) return std::nullopt;
+  if (!other) other = listed_name_in(text, sb, se, o);
   return other;
+}
+
+// The first name of `listed_names` that text[from, to) holds as whole
+// words of up to three, outside the occurrence and none of its system's
+// own names ("Both Fugaku and Frontier systems": "Fugaku").
+std::optional<std::string> AliasIndex::Impl::listed_name_in(std::string_view text, std::size_t from,
+                                                            std::size_t to, const Occurrence& o) const {
+  constexpr std::size_t most_words = 3;
+  std::vector<std::pair<std::size_t, std::size_t>> words;
+  for (std::size_t i = from; i < to;) {
+    const std::size_t n = utf8_length(text, i);
+    if (!is_word_char(char_at(text, i))) {
+      i += n;
+      continue;
+    }
+    std::size_t e = i + n;
+    while (e < to && is_word_char(char_at(text, e))) e += utf8_length(text, e);
+    words.emplace_back(i, e);
+    i = e;
+  }
+  const auto own = alias_keys_of(system_of(o.pattern));
+  for (std::size_t w = 0; w < words.size(); ++w)
+    for (std::size_t n = 1; n <= most_words && w + n <= words.size(); ++n) {
+      const std::size_t b = words[w].first, e = words[w + n - 1].second;
+      if (b < o.end && e > o.begin) break;
+      const std::string_view found = text.substr(b, e - b);
+      const std::string key = normalize_key(found);
+      const auto it = listed_names.find(key);
+      if (it == listed_names.end() || !case_fits(it->second, found) ||
+          std::find(own.begin(), own.end(), key) != own.end())
+        continue;
+      return std::string(found);
+    }
+  return std::nullopt;
 }
 
 std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view text,

@@ -32,7 +32,9 @@
 //     its country carried to it by a computer word ("the Swiss system
 //     Alps") ties it where no other owner's system of that name is in that
 //     country; a name the lists give it alone counts in a ranking sentence
-//     beside another system's name ("Both LUMI and Leonardo ... HPCG");
+//     beside another system's name ("Both LUMI and Leonardo ... HPCG",
+//     also one only the lists carry: "Fugaku"), or in one that names the
+//     list ("according to the November 2023 Top-500 list");
 //     `context` and `identified_by` say what counted;
 //   - alias_index.cpp: where two systems' names overlap and the longer only
 //     adds a number ("Colossus 2" over "Colossus"), the longer wins;
