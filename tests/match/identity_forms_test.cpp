@@ -153,10 +153,12 @@ TEST_CASE("an operator as lists shorten it is the operator") {
   CHECK(has(forms, "Lawrence Livermore Natl. Lab."));
   CHECK(has(forms, "Lawrence Livermore National Lab."));
   CHECK(short_forms("Meta Platforms").empty());
-  // Initials in brackets, four letters at least; a company word dropped.
+  // Initials in brackets, four letters at least; a company word or web domain dropped.
   CHECK(has(short_forms("Institute of Information Science (IZUM)"), "IZUM"));
   CHECK_FALSE(has(short_forms("Massachusetts Institute of Technology (MIT)"), "MIT"));
   CHECK(short_forms("Lambda Labs") == std::vector<std::string>{"Lambda"});
+  CHECK(short_forms("Continental AG") == std::vector<std::string>{"Continental"});
+  CHECK(short_forms("Corvex.ai") == std::vector<std::string>{"Corvex"});
   CHECK(short_forms("xAI").empty());
   CHECK(short_forms("Leonardo SpA").empty());  // not shortened: EuroHPC's Leonardo keeps its name
   Forms f;

@@ -487,6 +487,26 @@ TEST_CASE("an operator's bracketed initials and its name without a company word 
   CHECK(lambda->describes);
 }
 
+TEST_CASE("what is left of a name that is only an operator's short form names nothing") {
+  MatchRules match = rules();
+  match.generic_words.insert(match.generic_words.end(), {"DGX", "Rental"});
+  std::vector<Record> records = {
+      with_part(record("corvex", "Corvex B200s", "Corvex.ai", "Delaware", "United States"), "NVIDIA B200", 512),
+      record("continental", "Continental DGX Supercomputer", "Continental AG", "Frankfurt", "Germany"),
+      record("reka", "Reka H100 Rental", "Reka AI"),
+      record("lambda", "Lambda Labs Hyperplane", "Lambda Labs")};
+  Deriver deriver(match, records);
+  CHECK(deriver.terms_of(records[0]).description);
+  CHECK(deriver.terms_of(records[1]).description);
+  CHECK(deriver.terms_of(records[2]).description);
+  CHECK_FALSE(deriver.terms_of(records[3]).description);  // "Hyperplane" is left: a name
+  // A page about the company names none of its systems.
+  AliasIndex index(records, match);
+  const auto found = index.scan("News\nCorvex opens a cluster of 512 NVIDIA B200 GPUs in Virginia.", "");
+  const Naming* corvex = naming_of(found, 0);
+  CHECK((corvex == nullptr || corvex->describes));
+}
+
 TEST_CASE("describes: the anchor's own sentence where its block holds other counts") {
   Fixture f;
   const Naming* n = f.scan("JUPITER\n- 24,000 H100 GPUs - 4 HCAs per node - feasible given Meta's H100 "

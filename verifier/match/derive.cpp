@@ -310,7 +310,11 @@ Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : 
       if (auto key = normalize_key(name); !key.empty()) country_of_key_.try_emplace(key, c);
     }
   for (const auto& r : records) {
-    for (const auto& op : split_places(r.operator_name)) owner_or_place(op);
+    // "Corvex B200s" of Corvex.ai leaves "Corvex": the operator, not a name.
+    for (const auto& op : split_places(r.operator_name)) {
+      owner_or_place(op);
+      for (const auto& form : short_forms(op)) owner_or_place(form);
+    }
     for (const auto& place : split_places(r.site)) owner_or_place(place);
     owner_or_place(r.country);
   }
@@ -396,9 +400,11 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
   // ("Research SuperCluster"): the whole phrase is a name too, and a far
   // stronger one than a lone, possibly ordinary or weak, word.
   std::string phrase = before_generic.remaining();
-  // The lone word must be a word: "1" beside "MI300X Cluster" is no half of a name.
-  if (derived.find(' ') == std::string::npos && distinctive(normalize_key(derived)) &&
-      products_.count(normalize_key(derived)) == 0 && phrase.find(' ') != std::string::npos &&
+  // The lone word must be a word: "1" beside "MI300X Cluster" is no half of a name;
+  // nor is an operator or place ("Continental DGX Supercomputer" of Continental AG).
+  const std::string lone = normalize_key(derived);
+  if (derived.find(' ') == std::string::npos && distinctive(lone) && products_.count(lone) == 0 &&
+      owners_places_.count(lone) == 0 && phrase.find(' ') != std::string::npos &&
       names_something(phrase, false)) {
     add_alias(out, phrase, true);
     named = true;

@@ -167,10 +167,12 @@ void add_initials(std::string_view name, std::vector<std::string>& out) {
       out.emplace_back(part);
 }
 
-// "Lambda Labs" -> "Lambda".
+// "Lambda Labs" -> "Lambda", "Continental AG" -> "Continental", and a
+// company named by its web address, "Corvex.ai" -> "Corvex".
 void add_stem(std::string_view name, std::vector<std::string>& out) {
   static constexpr std::string_view company_words[] = {
-      "labs", "inc", "ltd", "llc", "corp", "corporation", "gmbh", "plc", "technologies", "systems"};
+      "labs", "inc", "ltd", "llc", "corp", "corporation", "gmbh", "plc", "technologies", "systems", "ai", "ag"};
+  static constexpr std::string_view domains[] = {"ai", "com", "io"};
   auto in = [](std::string_view key, auto& list) {
     return std::find(std::begin(list), std::end(list), key) != std::end(list);
   };
@@ -179,6 +181,9 @@ void add_stem(std::string_view name, std::vector<std::string>& out) {
   std::string_view stem;
   if (space != std::string_view::npos && in(normalize_key(whole.substr(space + 1)), company_words)) {
     stem = trimmed(whole.substr(0, space));
+  } else if (const std::size_t dot = whole.rfind('.'); space == std::string_view::npos && dot != std::string_view::npos &&
+                                                       in(normalize_key(whole.substr(dot + 1)), domains)) {
+    stem = whole.substr(0, dot);
   }
   if (letters(stem) >= 4) out.emplace_back(stem);
 }

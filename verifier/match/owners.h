@@ -27,7 +27,8 @@ std::vector<std::string> phrase_words(std::string_view phrase);
 // An organisation's name as pages, lists and tables shorten it: its
 // initials in brackets ("Institute of Information Science (IZUM)": "IZUM",
 // also the name in its web addresses, vglogin0005.vega.izum.si); its name
-// without a company word at the end ("Lambda Labs": "Lambda"); and every word of University,
+// without a company word or web domain at the end ("Lambda Labs": "Lambda",
+// "Reka AI": "Reka", "Corvex.ai": "Corvex"); and every word of University,
 // Institute, National, Laboratory, Center, Technology, Corporation
 // abbreviated, or one of them alone, with and without "of", "the", "for"
 // ("University of Florida" -> "Univ. of Florida", "Univ. Florida").
