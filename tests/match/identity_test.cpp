@@ -521,6 +521,28 @@ TEST_CASE("a name followed by another phase is that phase's, not this one's") {
   CHECK(naming_of(index.scan("News\nSURF's Snellius grows again.", ""), 1) != nullptr);  // no phase given
 }
 
+TEST_CASE("a bare name beside its operator's numbered first generation is the line's name") {
+  MatchRules match = rules();
+  match.ordinary_names.insert(match.ordinary_names.end(), {"Dojo", "Colossus"});
+  std::vector<Record> records = {
+      record("dojo-1", "Tesla Dojo 1 Phase 1", "Tesla", "San Jose", "United States"),
+      record("buffalo", "Tesla Buffalo Dojo", "Tesla", "1339 South Park Ave, Buffalo, NY 14220", "United States"),
+      record("colossus", "xAI Colossus Memphis Phase 1", "xAI", "Memphis", "United States"),
+      record("colossus-2", "xAI Colossus 2 Memphis Phase 1", "xAI", "Memphis", "United States")};
+  AliasIndex index(records, match);
+  auto bare = [&](std::size_t system, std::string_view text) {
+    for (const auto& a : index.aliases_of(system))
+      if (a.text == text) return a;
+    FAIL("no alias " << text);
+    return AliasInfo{};
+  };
+  CHECK(bare(1, "Dojo").version_base);  // one installation of Tesla's Dojo line
+  CHECK_FALSE(bare(2, "Colossus").version_base);  // the line's first, before "Colossus 2"
+  const auto found = index.scan("News\nTesla shuts down Dojo, its custom AI supercomputer project.", "");
+  CHECK(naming_of(found, 1) == nullptr);
+  CHECK(naming_of(index.scan("News\nxAI's Colossus supercomputer runs in Memphis.", ""), 2) != nullptr);
+}
+
 TEST_CASE("describes: the anchor's own sentence where its block holds other counts") {
   Fixture f;
   const Naming* n = f.scan("JUPITER\n- 24,000 H100 GPUs - 4 HCAs per node - feasible given Meta's H100 "

@@ -186,6 +186,7 @@ struct AliasIndex::Impl {
   // An ambiguous name's key -> the aliases of that key.
   using NamesByKey = std::unordered_map<std::string_view, std::vector<std::uint32_t>>;
   void collect_later_names(const MatchRules& rules, const NamesByKey& names);
+  void mark_later_line_names(std::span<const std::uint32_t> group);
   std::vector<Occurrence> occurrences(std::string_view text) const;
   std::vector<Occurrence> longest(std::string_view text, std::vector<Occurrence> found) const;
   bool same_system_called_more_fully(std::string_view text, const Occurrence& longer,
@@ -283,6 +284,7 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
       auto [at, added] = by_country.try_emplace(country_keys[s], Carriers{operator_keys[s]});
       if (!added) at->second.several = at->second.several || at->second.first_operator != operator_keys[s];
     }
+    mark_later_line_names(std::span<const std::uint32_t>(order).subspan(i, j - i));
     for (std::size_t k = i; k < j; ++k) {
       aliases[order[k]].shared = several;
       const auto s = aliases[order[k]].system;
@@ -302,6 +304,31 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
       if (auto at = earliest.find(operator_keys[s]); at != earliest.end()) first_year[s] = at->second;
     }
     i = j;
+  }
+}
+
+// "Dojo" of "Tesla Buffalo Dojo" where "Tesla Dojo 1" is a record: the
+// operator's first generation carries its number, so a record of the bare
+// name is one installation of the line, and the bare name, every
+// generation's, counts only beside its own facts (Alias::version_base).
+// Where the line's first is the bare name ("xAI Colossus" beside "Colossus
+// 2") the bare name stays the first's. `group`: aliases of one key.
+void AliasIndex::Impl::mark_later_line_names(std::span<const std::uint32_t> group) {
+  std::vector<std::uint32_t> numbered_first;  // operators whose first generation is numbered
+  for (auto p : group) {
+    const StoredAlias& a = aliases[p];
+    if (!a.version_base) continue;
+    const std::string key(key_of(a));
+    for (auto q = first_alias[a.system]; q < first_alias[a.system + 1]; ++q)
+      if (key_of(aliases[q]) == key + "1" || key_of(aliases[q]) == key + "10")
+        numbered_first.push_back(operator_keys[a.system]);
+  }
+  if (numbered_first.empty()) return;
+  for (auto p : group) {
+    StoredAlias& a = aliases[p];
+    if (a.derived && std::find(numbered_first.begin(), numbered_first.end(), operator_keys[a.system]) !=
+                         numbered_first.end())
+      a.version_base = true;
   }
 }
 
