@@ -159,6 +159,7 @@ TEST_CASE("an operator as lists shorten it is the operator") {
   CHECK(short_forms("Lambda Labs") == std::vector<std::string>{"Lambda"});
   CHECK(short_forms("Continental AG") == std::vector<std::string>{"Continental"});
   CHECK(short_forms("Corvex.ai") == std::vector<std::string>{"Corvex"});
+  CHECK(short_forms("Government of Telangana") == std::vector<std::string>{"Telangana"});
   CHECK(short_forms("xAI").empty());
   CHECK(short_forms("Leonardo SpA").empty());  // not shortened: EuroHPC's Leonardo keeps its name
   Forms f;

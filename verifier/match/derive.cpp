@@ -7,7 +7,6 @@
 #include <stdexcept>
 
 #include "match/normalize.h"
-#include "match/ordinary.h"
 #include "match/owners.h"
 
 namespace verifier::match {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <span>
 
+#include "core/ascii.h"
 #include "match/normalize.h"
 #include "match/ordinary.h"
 
@@ -167,24 +168,25 @@ void add_initials(std::string_view name, std::vector<std::string>& out) {
       out.emplace_back(part);
 }
 
-// "Lambda Labs" -> "Lambda", "Continental AG" -> "Continental", and a
-// company named by its web address, "Corvex.ai" -> "Corvex".
+// "Lambda Labs" -> "Lambda", "Continental AG" -> "Continental",
+// "Government of Telangana" -> "Telangana", and a company named by its web
+// address, "Corvex.ai" -> "Corvex".
 void add_stem(std::string_view name, std::vector<std::string>& out) {
   static constexpr std::string_view company_words[] = {
-      "labs", "inc", "ltd", "llc", "corp", "corporation", "gmbh", "plc", "technologies", "systems", "ai", "ag"};
+      " labs", " inc", " ltd", " llc", " corp", " corporation", " gmbh", " plc", " technologies", " systems",
+      " ai", " ag"};
+  static constexpr std::string_view government = "government of ";
   static constexpr std::string_view domains[] = {"ai", "com", "io"};
-  auto in = [](std::string_view key, auto& list) {
-    return std::find(std::begin(list), std::end(list), key) != std::end(list);
-  };
   const std::string_view whole = trimmed(name);
-  const std::size_t space = whole.rfind(' ');
+  const std::string lower = ascii_lower(whole);
   std::string_view stem;
-  if (space != std::string_view::npos && in(normalize_key(whole.substr(space + 1)), company_words)) {
-    stem = trimmed(whole.substr(0, space));
-  } else if (const std::size_t dot = whole.rfind('.'); space == std::string_view::npos && dot != std::string_view::npos &&
-                                                       in(normalize_key(whole.substr(dot + 1)), domains)) {
+  for (auto word : company_words)
+    if (lower.ends_with(word)) stem = trimmed(whole.substr(0, whole.size() - word.size()));
+  if (lower.starts_with(government)) stem = trimmed(whole.substr(government.size()));
+  const std::size_t dot = whole.rfind('.');
+  if (stem.empty() && whole.find(' ') == std::string_view::npos && dot != std::string_view::npos &&
+      std::find(std::begin(domains), std::end(domains), lower.substr(dot + 1)) != std::end(domains))
     stem = whole.substr(0, dot);
-  }
   if (letters(stem) >= 4) out.emplace_back(stem);
 }
 
