@@ -143,13 +143,25 @@ TEST_CASE("the lists' longer name at the system's own site names it, without mor
 }
 
 TEST_CASE("an operator as lists shorten it is the operator") {
-  auto forms = abbreviated_names("University of Florida");
-  CHECK(std::find(forms.begin(), forms.end(), "Univ. of Florida") != forms.end());
-  CHECK(std::find(forms.begin(), forms.end(), "Univ. Florida") != forms.end());
-  forms = abbreviated_names("Lawrence Livermore National Laboratory");
-  CHECK(std::find(forms.begin(), forms.end(), "Lawrence Livermore Natl. Lab.") != forms.end());
-  CHECK(std::find(forms.begin(), forms.end(), "Lawrence Livermore National Lab.") != forms.end());
-  CHECK(abbreviated_names("Meta Platforms").empty());
+  auto has = [](const std::vector<std::string>& forms, std::string_view form) {
+    return std::find(forms.begin(), forms.end(), form) != forms.end();
+  };
+  auto forms = short_forms("University of Florida");
+  CHECK(has(forms, "Univ. of Florida"));
+  CHECK(has(forms, "Univ. Florida"));
+  forms = short_forms("Lawrence Livermore National Laboratory");
+  CHECK(has(forms, "Lawrence Livermore Natl. Lab."));
+  CHECK(has(forms, "Lawrence Livermore National Lab."));
+  CHECK(short_forms("Meta Platforms").empty());
+  // Initials in brackets, four letters at least; a company word or web domain dropped.
+  CHECK(has(short_forms("Institute of Information Science (IZUM)"), "IZUM"));
+  CHECK_FALSE(has(short_forms("Massachusetts Institute of Technology (MIT)"), "MIT"));
+  CHECK(short_forms("Lambda Labs") == std::vector<std::string>{"Lambda"});
+  CHECK(short_forms("Continental AG") == std::vector<std::string>{"Continental"});
+  CHECK(short_forms("Corvex.ai") == std::vector<std::string>{"Corvex"});
+  CHECK(short_forms("Government of Telangana") == std::vector<std::string>{"Telangana"});
+  CHECK(short_forms("xAI").empty());
+  CHECK(short_forms("Leonardo SpA").empty());  // not shortened: EuroHPC's Leonardo keeps its name
   Forms f;
   CHECK(f.names("MxP\n<td>Univ. Florida, USA</td>\n<td>Gator</td>", 7));
   CHECK(f.names("Top\nGator, Univ. of Florida", 7));

@@ -487,6 +487,62 @@ TEST_CASE("an operator's bracketed initials and its name without a company word 
   CHECK(lambda->describes);
 }
 
+TEST_CASE("what is left of a name that is only an operator's short form names nothing") {
+  MatchRules match = rules();
+  match.generic_words.insert(match.generic_words.end(), {"DGX", "Rental"});
+  std::vector<Record> records = {
+      with_part(record("corvex", "Corvex B200s", "Corvex.ai", "Delaware", "United States"), "NVIDIA B200", 512),
+      record("continental", "Continental DGX Supercomputer", "Continental AG", "Frankfurt", "Germany"),
+      record("reka", "Reka H100 Rental", "Reka AI"),
+      record("lambda", "Lambda Labs Hyperplane", "Lambda Labs")};
+  Deriver deriver(match, records);
+  CHECK(deriver.terms_of(records[0]).description);
+  CHECK(deriver.terms_of(records[1]).description);
+  CHECK(deriver.terms_of(records[2]).description);
+  CHECK_FALSE(deriver.terms_of(records[3]).description);  // "Hyperplane" is left: a name
+  // A page about the company names none of its systems.
+  AliasIndex index(records, match);
+  const auto found = index.scan("News\nCorvex opens a cluster of 512 NVIDIA B200 GPUs in Virginia.", "");
+  const Naming* corvex = naming_of(found, 0);
+  CHECK((corvex == nullptr || corvex->describes));
+}
+
+TEST_CASE("a name followed by another phase is that phase's, not this one's") {
+  MatchRules match = rules();
+  std::vector<Record> records = {record("snellius-1", "SURF Snellius Phase 1", "SURF", "Amsterdam", "Netherlands"),
+                                 record("snellius-3", "SURF Snellius Phase 3", "SURF", "Amsterdam", "Netherlands")};
+  AliasIndex index(records, match);
+  const auto found = index.scan("HPCG\n83 SURF Netherlands Snellius Phase 1 GPU — AMD EPYC, NVIDIA A100", "");
+  CHECK(naming_of(found, 0) != nullptr);
+  CHECK(naming_of(found, 1) == nullptr);
+  const auto both = index.scan("HPCG\nSnellius phase 3 GPU and Snellius Phase 1 CPU", "");
+  CHECK(naming_of(both, 0) != nullptr);
+  CHECK(naming_of(both, 1) != nullptr);
+  CHECK(naming_of(index.scan("News\nSURF's Snellius grows again.", ""), 1) != nullptr);  // no phase given
+}
+
+TEST_CASE("a bare name beside its operator's numbered first generation is the line's name") {
+  MatchRules match = rules();
+  match.ordinary_names.insert(match.ordinary_names.end(), {"Dojo", "Colossus"});
+  std::vector<Record> records = {
+      record("dojo-1", "Tesla Dojo 1 Phase 1", "Tesla", "San Jose", "United States"),
+      record("buffalo", "Tesla Buffalo Dojo", "Tesla", "1339 South Park Ave, Buffalo, NY 14220", "United States"),
+      record("colossus", "xAI Colossus Memphis Phase 1", "xAI", "Memphis", "United States"),
+      record("colossus-2", "xAI Colossus 2 Memphis Phase 1", "xAI", "Memphis", "United States")};
+  AliasIndex index(records, match);
+  auto bare = [&](std::size_t system, std::string_view text) {
+    for (const auto& a : index.aliases_of(system))
+      if (a.text == text) return a;
+    FAIL("no alias " << text);
+    return AliasInfo{};
+  };
+  CHECK(bare(1, "Dojo").version_base);  // one installation of Tesla's Dojo line
+  CHECK_FALSE(bare(2, "Colossus").version_base);  // the line's first, before "Colossus 2"
+  const auto found = index.scan("News\nTesla shuts down Dojo, its custom AI supercomputer project.", "");
+  CHECK(naming_of(found, 1) == nullptr);
+  CHECK(naming_of(index.scan("News\nxAI's Colossus supercomputer runs in Memphis.", ""), 2) != nullptr);
+}
+
 TEST_CASE("describes: the anchor's own sentence where its block holds other counts") {
   Fixture f;
   const Naming* n = f.scan("JUPITER\n- 24,000 H100 GPUs - 4 HCAs per node - feasible given Meta's H100 "

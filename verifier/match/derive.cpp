@@ -7,7 +7,6 @@
 #include <stdexcept>
 
 #include "match/normalize.h"
-#include "match/ordinary.h"
 #include "match/owners.h"
 
 namespace verifier::match {
@@ -219,46 +218,13 @@ void add_context(SystemTerms& out, const std::string& text, const char* kind) {
   out.context.push_back(ContextTerm{text, key, kind});
 }
 
-// The shorter ways pages write an operator: its initials in brackets
-// ("Institute of Information Science (IZUM)": "IZUM", also the name in its
-// web addresses, vglogin0005.vega.izum.si) and its name without a company
-// word at the end ("Lambda Labs": "Lambda", "Dell Technologies"). Four
-// letters at least: context is found in any case, and "MIT" or "NEC" are
-// words of other languages.
-std::vector<std::string> operator_short_forms(const std::string& op) {
-  static constexpr std::string_view company_words[] = {
-      "labs", "inc", "ltd", "llc", "corp", "corporation", "gmbh", "plc", "technologies", "systems"};
-  std::vector<std::string> out;
-  auto letters = [](const std::string& key) {
-    return std::count_if(key.begin(), key.end(), [](char c) { return c >= 'a' && c <= 'z'; });
-  };
-  const auto parts = name_parts(op);
-  if (parts.size() > 1)
-    for (const auto& part : parts) {
-      std::string initials = trim_punctuation(part);
-      if (initials.find(' ') == std::string::npos && in_capitals(initials) &&
-          letters(normalize_key(initials)) >= 4)
-        out.push_back(std::move(initials));
-    }
-  Tokens tokens(trim_punctuation(op));
-  if (tokens.text.size() >= 2) {
-    const std::string& last = tokens.key.back();
-    if (std::find(std::begin(company_words), std::end(company_words), last) != std::end(company_words)) {
-      tokens.cut.back() = true;
-      std::string stem = tokens.remaining();
-      if (letters(normalize_key(stem)) >= 4) out.push_back(std::move(stem));
-    }
-  }
-  return out;
-}
-
 // "Univ. Florida" on a list is the University of Florida: every operator
-// spelling the record and the rules give, shortened as lists shorten them.
-void add_abbreviated_operators(SystemTerms& out) {
+// spelling the record and the rules give, shortened as pages shorten them.
+void add_short_operators(SystemTerms& out) {
   const std::size_t spellings = out.context.size();
   for (std::size_t k = 0; k < spellings; ++k) {
     if (out.context[k].kind != "operator") continue;
-    for (const auto& form : abbreviated_names(std::string(out.context[k].text)))
+    for (const auto& form : short_forms(out.context[k].text))
       add_context(out, form, "operator");
   }
 }
@@ -343,7 +309,11 @@ Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : 
       if (auto key = normalize_key(name); !key.empty()) country_of_key_.try_emplace(key, c);
     }
   for (const auto& r : records) {
-    for (const auto& op : split_places(r.operator_name)) owner_or_place(op);
+    // "Corvex B200s" of Corvex.ai leaves "Corvex": the operator, not a name.
+    for (const auto& op : split_places(r.operator_name)) {
+      owner_or_place(op);
+      for (const auto& form : short_forms(op)) owner_or_place(form);
+    }
     for (const auto& place : split_places(r.site)) owner_or_place(place);
     owner_or_place(r.country);
   }
@@ -429,9 +399,11 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
   // ("Research SuperCluster"): the whole phrase is a name too, and a far
   // stronger one than a lone, possibly ordinary or weak, word.
   std::string phrase = before_generic.remaining();
-  // The lone word must be a word: "1" beside "MI300X Cluster" is no half of a name.
-  if (derived.find(' ') == std::string::npos && distinctive(normalize_key(derived)) &&
-      products_.count(normalize_key(derived)) == 0 && phrase.find(' ') != std::string::npos &&
+  // The lone word must be a word: "1" beside "MI300X Cluster" is no half of a name;
+  // nor is an operator or place ("Continental DGX Supercomputer" of Continental AG).
+  const std::string lone = normalize_key(derived);
+  if (derived.find(' ') == std::string::npos && distinctive(lone) && products_.count(lone) == 0 &&
+      owners_places_.count(lone) == 0 && phrase.find(' ') != std::string::npos &&
       names_something(phrase, false)) {
     add_alias(out, phrase, true);
     named = true;
@@ -497,7 +469,7 @@ SystemTerms Deriver::terms_of(const Record& record) const {
   for (const auto& op : split_places(record.operator_name)) {
     add_context(out, op, "operator");
     out.operators.push_back(op);
-    for (const auto& form : operator_short_forms(op)) {
+    for (const auto& form : short_forms(op)) {
       add_context(out, form, "operator");
       out.operators.push_back(form);
     }
@@ -515,7 +487,7 @@ SystemTerms Deriver::terms_of(const Record& record) const {
     add_context(out, o.owner, "operator");
     for (const auto& f : o.forms) add_context(out, f, "operator");
   }
-  add_abbreviated_operators(out);
+  add_short_operators(out);
   for (const auto& place : split_places(record.site)) {
     // "87100 Kajaani" is found on pages as "Kajaani": numbers (house,
     // postcode) are left out, and what is left needs three letters.

@@ -17,10 +17,13 @@
 // ("Center for ..., RIKEN, RAIDEN" -> "RAIDEN"). What is left counts only
 // when it still names something: not a count or an accelerator model
 // ("Meta 100k", "Sweden 4k H100 Cluster"), not a model or product of rules
-// `not_names` ("Microsoft GPT-4 cluster"), not any record's operator, site
-// or country, not one or two letters. A record whose name leaves nothing is
-// a description ("Alibaba Cloud in Mexico"): a page can describe it by its
-// facts but not name it, so its name is not matched as a name at all.
+// `not_names` ("Microsoft GPT-4 cluster"), not any record's operator (in
+// any of its short forms: "Corvex B200s" of Corvex.ai), site or country, not
+// one or two letters; an operator or place left beside a generic word is no
+// half of a name either ("Continental DGX Supercomputer"). A record whose
+// name leaves nothing is a description ("Alibaba Cloud in Mexico"): a page
+// can describe it by its facts but not name it, so its name is not matched
+// as a name at all.
 #pragma once
 
 #include <string>

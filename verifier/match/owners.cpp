@@ -7,7 +7,9 @@
 #include <cstdint>
 #include <span>
 
+#include "core/ascii.h"
 #include "match/normalize.h"
+#include "match/ordinary.h"
 
 namespace verifier::match {
 namespace {
@@ -122,9 +124,8 @@ std::string_view shortened(std::string_view word) {
   return {};
 }
 
-}  // namespace
-
-std::vector<std::string> abbreviated_names(std::string_view name) {
+// The words of a name, split at spaces.
+std::vector<std::string_view> spaced_words(std::string_view name) {
   std::vector<std::string_view> words;
   std::size_t at = 0;
   // Each step takes one word of the name.
@@ -135,6 +136,63 @@ std::vector<std::string> abbreviated_names(std::string_view name) {
     if (end > at) words.push_back(name.substr(at, end - at));
     at = end;
   }
+  return words;
+}
+
+std::size_t letters(std::string_view text) {
+  const std::string key = normalize_key(text);
+  return static_cast<std::size_t>(std::count_if(key.begin(), key.end(), [](char c) { return c >= 'a' && c <= 'z'; }));
+}
+
+// Punctuation and spaces at either end left out ("Labs," -> "Labs").
+std::string_view trimmed(std::string_view text) {
+  auto edge = [](char c) { return c == ' ' || c == ',' || c == '.' || c == ';' || c == ':' || c == '-'; };
+  while (!text.empty() && edge(text.front())) text.remove_prefix(1);
+  while (!text.empty() && edge(text.back())) text.remove_suffix(1);
+  return text;
+}
+
+// "Institute of Information Science (IZUM)": the parts between brackets
+// and commas that are one word in capitals.
+void add_initials(std::string_view name, std::vector<std::string>& out) {
+  std::vector<std::string_view> parts;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= name.size(); ++i)
+    if (i == name.size() || std::string_view(",;()[]").find(name[i]) != std::string_view::npos) {
+      if (auto part = trimmed(name.substr(start, i - start)); !part.empty()) parts.push_back(part);
+      start = i + 1;
+    }
+  if (parts.size() < 2) return;
+  for (auto part : parts)
+    if (part.find(' ') == std::string_view::npos && in_capitals(part) && letters(part) >= 4)
+      out.emplace_back(part);
+}
+
+// "Lambda Labs" -> "Lambda", "Continental AG" -> "Continental",
+// "Government of Telangana" -> "Telangana", and a company named by its web
+// address, "Corvex.ai" -> "Corvex".
+void add_stem(std::string_view name, std::vector<std::string>& out) {
+  static constexpr std::string_view company_words[] = {
+      " labs", " inc", " ltd", " llc", " corp", " corporation", " gmbh", " plc", " technologies", " systems",
+      " ai", " ag"};
+  static constexpr std::string_view government = "government of ";
+  static constexpr std::string_view domains[] = {"ai", "com", "io"};
+  const std::string_view whole = trimmed(name);
+  const std::string lower = ascii_lower(whole);
+  std::string_view stem;
+  for (auto word : company_words)
+    if (lower.ends_with(word)) stem = trimmed(whole.substr(0, whole.size() - word.size()));
+  if (lower.starts_with(government)) stem = trimmed(whole.substr(government.size()));
+  const std::size_t dot = whole.rfind('.');
+  if (stem.empty() && whole.find(' ') == std::string_view::npos && dot != std::string_view::npos &&
+      std::find(std::begin(domains), std::end(domains), lower.substr(dot + 1)) != std::end(domains))
+    stem = whole.substr(0, dot);
+  if (letters(stem) >= 4) out.emplace_back(stem);
+}
+
+// "University of Florida" -> "Univ. of Florida", "Univ. Florida".
+void add_abbreviated(std::string_view name, std::vector<std::string>& out) {
+  const auto words = spaced_words(name);
   std::vector<std::size_t> shortenable;
   for (std::size_t k = 0; k < words.size(); ++k)
     if (!shortened(words[k]).empty()) shortenable.push_back(k);
@@ -143,7 +201,6 @@ std::vector<std::string> abbreviated_names(std::string_view name) {
   std::vector<std::vector<std::size_t>> choices{shortenable};
   if (shortenable.size() > 1)
     for (auto k : shortenable) choices.push_back({k});
-  std::vector<std::string> out;
   for (const auto& chosen : choices) {
     if (chosen.empty()) continue;
     for (bool small_words : {true, false}) {
@@ -154,9 +211,21 @@ std::vector<std::string> abbreviated_names(std::string_view name) {
         if (!small_words && (key == "of" || key == "the" || key == "for")) continue;
         form += (form.empty() ? "" : " ") + std::string(is_chosen ? shortened(words[k]) : words[k]);
       }
-      if (std::find(out.begin(), out.end(), form) == out.end()) out.push_back(std::move(form));
+      out.push_back(std::move(form));
     }
   }
+}
+
+}  // namespace
+
+std::vector<std::string> short_forms(std::string_view name) {
+  std::vector<std::string> forms;
+  add_initials(name, forms);
+  add_stem(name, forms);
+  add_abbreviated(name, forms);
+  std::vector<std::string> out;
+  for (auto& f : forms)
+    if (std::find(out.begin(), out.end(), f) == out.end()) out.push_back(std::move(f));
   return out;
 }
 

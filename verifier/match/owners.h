@@ -24,13 +24,18 @@ namespace verifier::match {
 // The folded words of a phrase, filler words left out.
 std::vector<std::string> phrase_words(std::string_view phrase);
 
-// An organisation's name as lists and tables shorten it: every word of
-// University, Institute, National, Laboratory, Center, Technology,
-// Corporation abbreviated, or one of them alone, with and without "of",
-// "the", "for" ("University of Florida" -> "Univ. of Florida", "Univ.
-// Florida"); none when the name has no such word. Context is found by
-// folded substring, so these are added as spellings of the operator.
-std::vector<std::string> abbreviated_names(std::string_view name);
+// An organisation's name as pages, lists and tables shorten it: its
+// initials in brackets ("Institute of Information Science (IZUM)": "IZUM",
+// also the name in its web addresses, vglogin0005.vega.izum.si); its name
+// without a company word or web domain at the end ("Lambda Labs": "Lambda",
+// "Reka AI": "Reka", "Corvex.ai": "Corvex"); and every word of University,
+// Institute, National, Laboratory, Center, Technology, Corporation
+// abbreviated, or one of them alone, with and without "of", "the", "for"
+// ("University of Florida" -> "Univ. of Florida", "Univ. Florida").
+// Initials and stems keep four letters at least: context is found in any
+// case, and "MIT" or "NEC" are words of other languages. None when the name
+// has no such form ("Meta Platforms").
+std::vector<std::string> short_forms(std::string_view name);
 
 // `abbreviations`: whether a word may be a prefix of another (Univ ~
 // University). Off when cutting owners out of system names, where a prefix
