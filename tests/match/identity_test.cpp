@@ -507,20 +507,6 @@ TEST_CASE("what is left of a name that is only an operator's short form names no
   CHECK((corvex == nullptr || corvex->describes));
 }
 
-TEST_CASE("a name followed by another phase is that phase's, not this one's") {
-  MatchRules match = rules();
-  std::vector<Record> records = {record("snellius-1", "SURF Snellius Phase 1", "SURF", "Amsterdam", "Netherlands"),
-                                 record("snellius-3", "SURF Snellius Phase 3", "SURF", "Amsterdam", "Netherlands")};
-  AliasIndex index(records, match);
-  const auto found = index.scan("HPCG\n83 SURF Netherlands Snellius Phase 1 GPU — AMD EPYC, NVIDIA A100", "");
-  CHECK(naming_of(found, 0) != nullptr);
-  CHECK(naming_of(found, 1) == nullptr);
-  const auto both = index.scan("HPCG\nSnellius phase 3 GPU and Snellius Phase 1 CPU", "");
-  CHECK(naming_of(both, 0) != nullptr);
-  CHECK(naming_of(both, 1) != nullptr);
-  CHECK(naming_of(index.scan("News\nSURF's Snellius grows again.", ""), 1) != nullptr);  // no phase given
-}
-
 TEST_CASE("a bare name beside its operator's numbered first generation is the line's name") {
   MatchRules match = rules();
   match.ordinary_names.insert(match.ordinary_names.end(), {"Dojo", "Colossus"});

@@ -100,29 +100,6 @@ std::string context_signature(const std::vector<ContextTerm>& terms) {
   return out;
 }
 
-// "Phase 3" (any case) starting at `at` after spaces: 3; 0 when none or
-// past 255.
-unsigned phase_at(std::string_view text, std::size_t at) {
-  while (at < text.size() && (text[at] == ' ' || text[at] == '-')) ++at;
-  constexpr std::string_view word = "phase";
-  if (text.size() - at < word.size() || ascii_lower(text.substr(at, word.size())) != word) return 0;
-  at += word.size();
-  while (at < text.size() && text[at] == ' ') ++at;
-  unsigned n = 0;
-  std::size_t digits = 0;
-  for (; at < text.size() && is_ascii_digit(text[at]) && digits < 4; ++at, ++digits)
-    n = n * 10 + static_cast<unsigned>(text[at] - '0');
-  return digits == 0 || n > 255 ? 0 : n;
-}
-
-// The phase a record's name ends with, its last "Phase N".
-std::uint8_t phase_number(std::string_view name) {
-  unsigned n = 0;
-  for (std::size_t at = 0; at < name.size(); ++at)
-    if (unsigned here = (at == 0 || name[at - 1] == ' ') ? phase_at(name, at) : 0) n = here;
-  return static_cast<std::uint8_t>(n);
-}
-
 }  // namespace
 
 struct AliasIndex::Impl {
@@ -143,9 +120,6 @@ struct AliasIndex::Impl {
   // the records of one operator that share a name: "Lassen" Phase 2 is the
   // 2018 Lassen upgraded), 0 when unknown.
   std::vector<int> first_year;
-  // Per system: the phase its record's name gives ("SURF Snellius Phase 3":
-  // 3), 0 when none.
-  std::vector<std::uint8_t> phase;
   // Per ambiguous alias: the words the lists add to it for this system's
   // own, later machine ("data centric module", "dc" of "JURECA Data
   // Centric Module"; "booster" of "JUPITER Booster"), as keys.
@@ -246,7 +220,6 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
   description.push_back(terms.description);
   if (!operators_are_context(terms)) operators_apart.emplace(system, std::move(terms.operators));
   first_year.push_back(record.first_year);
-  phase.push_back(phase_number(record.name));
   describable.push_back(describer.add(system, record, terms.context));
   operator_keys.push_back(key_id(normalize_key(record.operator_name)));
   country_keys.push_back(key_id(normalize_key(record.country)));
@@ -937,10 +910,6 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
         it != best.end() && !it->second.why.weak && rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias))
       continue;
     if (in_link(text, o.begin, o.end)) continue;
-    // "Snellius Phase 1 GPU" is another phase's row, not Phase 3's.
-    if (const unsigned own = impl_->phase[system]; own != 0) {
-      if (const unsigned given = phase_at(text, o.end); given != 0 && given != own) continue;
-    }
     // A plain name needs no Identified until it is kept: most occurrences
     // on a page are not.
     std::optional<Identified> why = Identified{};
