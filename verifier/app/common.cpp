@@ -1,5 +1,7 @@
 #include "app/common.h"
 
+#include <malloc.h>
+
 #include <iostream>
 
 #include "app/page_workers.h"
@@ -90,5 +92,7 @@ OnePage read_one_page(const std::string& target, const Rules& rules, const NetOp
   }
   return one;
 }
+
+void return_free_memory() { ::malloc_trim(0); }
 
 }  // namespace verifier::app

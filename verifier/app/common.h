@@ -42,6 +42,12 @@ std::optional<std::vector<Record>> usable_records(const std::string& dir, bool a
 
 fetch::FetchOptions fetch_options(const Rules& rules, const NetOptions& net);
 
+// Memory freed by a stage goes back to the system before the next one
+// grows: parsing the records and building the alias index (on its own
+// thread, while the first pages are fetched) leave much more garbage than
+// what they keep, and the fetching threads leave their arenas.
+void return_free_memory();
+
 bool is_url(const std::string& target);
 
 // One page as the pass would read it: fetched (following one short meta

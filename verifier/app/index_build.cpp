@@ -1,7 +1,10 @@
 // app/index_build.cpp: one thread builds the index, then opens the latch
 // that every reader of it waits on. The latch orders the build's writes
-// before any reader's use, so readers need no lock.
+// before any reader's use, so readers need no lock. What the build
+// leaves goes back to the system at once: the fetching grows meanwhile.
 #include "app/index_build.h"
+
+#include "app/common.h"
 
 namespace verifier::app {
 
@@ -10,6 +13,7 @@ IndexBuild::IndexBuild(const std::vector<Record>& records, const MatchRules& rul
     : builder_([this, &records, &rules, threads, stop] {
         try {
           index_.emplace(records, rules, threads, stop);
+          return_free_memory();
         } catch (...) {
           failure_ = std::current_exception();
         }

@@ -8,7 +8,6 @@
 // fetching and matching machinery is gone before deciding, and systems are
 // decided and written into the staged reports one by one, never all held as
 // a Report.
-#include <malloc.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -61,11 +60,6 @@ std::vector<NightCounts> chart_with(const Summary& s, const state::State& state,
   if (nights.size() > 30) nights.erase(nights.begin());
   return nights;
 }
-
-// Memory freed by a stage goes back to the system before the next one
-// grows: parsing the records and building the alias index leave much more
-// garbage than what they keep, and the fetching threads leave their arenas.
-void return_free_memory() { ::malloc_trim(0); }
 
 // What deciding keeps: the report without its systems (those are in the
 // staged files), each system's verdict for the state, and the systems

@@ -12,30 +12,30 @@
 #include <string_view>
 #include <vector>
 
-#include "core/location.h"
+#include "core/seldom_text.h"
 #include "core/url.h"
 
 namespace verifier {
 
+// Where a URL is written is not kept: nothing after loading tells it, and a
+// dataset holds 100,000s of citations (errors found while reading name it).
 struct Citation {
-  std::string url;                  // exactly as cited (first spelling seen)
-  std::optional<std::string> note;  // the record's remark on this source
+  std::string url;                     // exactly as cited (first spelling seen)
+  SeldomText note;                     // the record's remark on this source
   std::vector<std::string> cited_for;  // part roles, metric names, events, "sources"
-  Location where;                   // where the URL is first written
   // The URL's identity (core/url.h's same_url_key), worked out once when the
   // records are read (dataset/): fetching each URL once, the state's rows,
   // history, overrides and claims all match citations up by key(), none
   // works it out again. Held only where it differs from `url` (a fragment,
   // an upper-case host, a default port), as it does for few citations.
-  std::string other_key;
-  const std::string& key() const { return other_key.empty() ? url : other_key; }
+  SeldomText other_key;
+  const std::string& key() const { return other_key ? *other_key : url; }
 
-  // A citation of `url` written at `where`, its key worked out.
-  static Citation of(std::string url, Location where = {}) {
+  // A citation of `url`, its key worked out.
+  static Citation of(std::string url) {
     std::string key = same_url_key(url);
-    // No key at all, not a cleared one: a cleared string keeps its bytes.
-    if (key == url) return {std::move(url), std::nullopt, {}, std::move(where), {}};
-    return {std::move(url), std::nullopt, {}, std::move(where), std::move(key)};
+    if (key == url) return {std::move(url), {}, {}, {}};
+    return {std::move(url), {}, {}, std::move(key)};
   }
 };
 
@@ -81,6 +81,8 @@ struct Part {
   bool claim() const { return quantity.has_value() && !source_key.empty(); }
 };
 
+// The file a record was read from is not kept either: only loading names it
+// (a repeated id), and it holds the place of each id while it does.
 struct Record {
   std::string id;
   std::string name;
@@ -91,7 +93,6 @@ struct Record {
   std::vector<Citation> citations;
   std::vector<Part> parts;  // rows with a part or a quantity
   std::vector<std::string> unlinked_sources;
-  FilePath file;  // the file it was read from
   // Beside the two bytes below, not among the strings: 8 bytes less padding
   // a record, and a dataset may hold 100,000.
   int first_year = 0;  // of first_operational ("2019-11-01"); 0 when unknown

@@ -101,7 +101,7 @@ class RecordReader {
   void keep_part(const std::vector<Field>& fields);
   void read_sources(const Field& f);
   std::optional<Cited> read_citation(const Field& f, const std::string& path);
-  void cite(Cited cited, Location where, const std::string& cited_for);
+  void cite(Cited cited, const std::string& cited_for);
   void fit_to_size();
 
   YamlFile& file_;
@@ -115,7 +115,6 @@ std::optional<Record> RecordReader::read(const YAML::Node& root) {
   auto errors_before = file_.error_count();
   auto fields = file_.fields(root, "a record");
   if (!fields) return std::nullopt;
-  record_.file = file_.name();
   read_identity(*fields, root);
   for (const auto& f : *fields) read_top(f);
   if (file_.error_count() != errors_before) return std::nullopt;
@@ -262,7 +261,7 @@ void RecordReader::read_row_value(const Field& f, const std::string& path, Shape
     case Shape::confidence: read_word(f, confidences); return;
     case Shape::citation:
       if (auto cited = read_citation(f, path))
-        cite(std::move(*cited), file_.at(f.value), cited_for);
+        cite(std::move(*cited), cited_for);
       return;
   }
 }
@@ -281,7 +280,7 @@ void RecordReader::read_sources(const Field& f) {
       file_.error(file_.at(f.key_node), path + " is empty");
       continue;
     }
-    if (auto cited = read_citation(entry, path)) cite(std::move(*cited), file_.at(item), "sources");
+    if (auto cited = read_citation(entry, path)) cite(std::move(*cited), "sources");
   }
 }
 
@@ -317,12 +316,12 @@ std::optional<Cited> RecordReader::read_citation(const Field& f, const std::stri
   return cited;
 }
 
-void RecordReader::cite(Cited cited, Location where, const std::string& cited_for) {
-  Citation citation_of_row = Citation::of(std::move(cited.url), where);
+void RecordReader::cite(Cited cited, const std::string& cited_for) {
+  Citation citation_of_row = Citation::of(std::move(cited.url));
   auto [it, fresh] = by_key_.try_emplace(citation_of_row.key(), record_.citations.size());
   if (fresh) record_.citations.push_back(std::move(citation_of_row));
   auto& citation = record_.citations[it->second];
-  if (!citation.note && cited.note && !cited.note->empty()) citation.note = cited.note;
+  if (!citation.note && cited.note && !cited.note->empty()) citation.note = std::move(*cited.note);
   auto& claims = citation.cited_for;
   if (std::find(claims.begin(), claims.end(), cited_for) == claims.end())
     claims.push_back(cited_for);
@@ -470,7 +469,7 @@ std::vector<Record> unique_records(Loaded loaded, InputErrors& errors) {
       continue;
     }
     errors.push_back({loaded.id_where[order[k]], "duplicate id '" + again.id + "': also in " +
-                                                    records[order[first]].file.string()});
+                                                    loaded.id_where[order[first]].file.string()});
   }
   put_in_order(records, std::move(order));
   auto same_id = [](const Record& a, const Record& b) { return a.id == b.id; };

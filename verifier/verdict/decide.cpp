@@ -163,7 +163,7 @@ Result decide_citation(const DecideInput& in, const Record& rec, const Citation&
   c.url = redacted(cit.url);
   c.site_level = is_site_level(cit.url);
   c.cited_for = cit.cited_for;
-  c.note = cit.note;
+  c.note = cit.note.as_optional();
   const auto reading = reading_of(in, key);
   fill_from_reading(c, reading ? &*reading : nullptr, rec.id);
   c.claims = claims_of(rec, key, reading ? &*reading : nullptr);
