@@ -589,9 +589,15 @@ std::vector<Occurrence> AliasIndex::Impl::occurrences(std::string_view text) con
         found.push_back({p, ob, oe});
       }
     });
-    carry.insert(carry.end(), piece.origin.begin(), piece.origin.end());
-    if (carry.size() > automaton.longest())
-      carry.erase(carry.begin(), carry.end() - static_cast<std::ptrdiff_t>(automaton.longest()));
+    // Only the last `longest` origins are kept: the piece's own tail when it
+    // is that long, not the whole piece copied and then cut.
+    const std::size_t keep = automaton.longest();
+    if (piece.origin.size() >= keep) {
+      carry.assign(piece.origin.end() - static_cast<std::ptrdiff_t>(keep), piece.origin.end());
+    } else {
+      carry.insert(carry.end(), piece.origin.begin(), piece.origin.end());
+      if (carry.size() > keep) carry.erase(carry.begin(), carry.end() - static_cast<std::ptrdiff_t>(keep));
+    }
     offset += piece.text.size();
   }
   return found;
