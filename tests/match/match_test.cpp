@@ -75,6 +75,24 @@ TEST_CASE("normalisation folds case, marks, compatibility forms and separators")
   CHECK(normalize_key("Straße") == "strasse");
 }
 
+TEST_CASE("a text folded piece by piece folds as it does whole") {
+  // Decimal points after ASCII and non-ASCII digits, at every cut: the kind
+  // of the last character crosses from one piece, and one run, to the next.
+  const std::string text = "TSUBAME 4.0, Ｊülich 12,288 GPUs; ٤.5 and 3.٥ — Alps-1.2.";
+  const Normalized whole = normalize(text);
+  CHECK(whole.text.find("4.0") != std::string::npos);
+  for (std::size_t bytes = 1; bytes <= 8; ++bytes) {
+    Folding folding(text);
+    Normalized piece, pieces;
+    while (folding.next(bytes, piece)) {
+      pieces.text += piece.text;
+      pieces.origin.insert(pieces.origin.end(), piece.origin.begin(), piece.origin.end());
+    }
+    CHECK(pieces.text == whole.text);
+    CHECK(pieces.origin == whole.origin);
+  }
+}
+
 TEST_CASE("offsets map back to the original text") {
   std::string text = "Das System „Jülich‑Booster“ läuft";
   Normalized n = normalize(text);

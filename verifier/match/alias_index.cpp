@@ -141,6 +141,10 @@ struct AliasIndex::Impl {
   }
   std::vector<std::string> product_keys;
   std::vector<std::vector<std::string>> vendors;  // accelerator makers (models.yaml), as phrase words
+  // Per context set with an accelerator maker among its operator and site
+  // terms: those terms without the maker, the ones that tie a name to its
+  // owner where a maker is named beside its processors (owner_terms_of).
+  std::unordered_map<std::uint32_t, std::vector<ContextTerm>> owners_apart_from_makers;
   std::vector<std::string> name_word_keys;
   // Names the lists give one site and that are no ordinary word ("Fugaku"
   // of "Supercomputer Fugaku"), key -> the name as listed: on a ranking,
@@ -173,6 +177,8 @@ struct AliasIndex::Impl {
   void add_other_owners(std::uint32_t alias, const std::vector<ContextTerm>& terms);
   bool other_owner_near(std::string_view text, const Occurrence& o) const;
   bool is_vendor(std::string_view name) const;  // an accelerator maker, in any spelling
+  void collect_owners_apart_from_makers();
+  const std::vector<ContextTerm>& owner_terms_of(std::size_t system) const;
   void mark_later_line_names(std::span<const std::uint32_t> group);
   std::vector<Occurrence> occurrences(std::string_view text) const;
   std::vector<Occurrence> longest(std::string_view text, std::vector<Occurrence> found) const;
@@ -534,6 +540,7 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
     impl_->vendors.push_back(phrase_words(v.vendor));
     for (const auto& f : v.forms) impl_->vendors.push_back(phrase_words(f));
   }
+  impl_->collect_owners_apart_from_makers();
   impl_->mark_ordinary_and_shared(rules);
   for (const auto& w : rules.name_words) impl_->name_word_keys.push_back(normalize_key(w));
   impl_->mark_namesakes(rules);
@@ -582,9 +589,15 @@ std::vector<Occurrence> AliasIndex::Impl::occurrences(std::string_view text) con
         found.push_back({p, ob, oe});
       }
     });
-    carry.insert(carry.end(), piece.origin.begin(), piece.origin.end());
-    if (carry.size() > automaton.longest())
-      carry.erase(carry.begin(), carry.end() - static_cast<std::ptrdiff_t>(automaton.longest()));
+    // Only the last `longest` origins are kept: the piece's own tail when it
+    // is that long, not the whole piece copied and then cut.
+    const std::size_t keep = automaton.longest();
+    if (piece.origin.size() >= keep) {
+      carry.assign(piece.origin.end() - static_cast<std::ptrdiff_t>(keep), piece.origin.end());
+    } else {
+      carry.insert(carry.end(), piece.origin.begin(), piece.origin.end());
+      if (carry.size() > keep) carry.erase(carry.begin(), carry.end() - static_cast<std::ptrdiff_t>(keep));
+    }
     offset += piece.text.size();
   }
   return found;
@@ -711,13 +724,7 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
     // The processors' maker beside a partition word names the processors
     // ("Helios GPU — NVIDIA GH200"), in any spelling ("Nvidia
     // Corporation"), not whose system it is.
-    std::vector<ContextTerm> owners;
-    for (const auto& t : own) {
-      const auto words = phrase_words(t.text);
-      if (std::none_of(vendors.begin(), vendors.end(), [&](const auto& v) { return same_phrase(v, words); }))
-        owners.push_back(t);
-    }
-    auto found = find_context(text, o.begin, o.end, owners, context_words, Tie::owner);
+    auto found = find_context(text, o.begin, o.end, owner_terms_of(system), context_words, Tie::owner);
     if (!found) return std::nullopt;
     out.context = "a partition, with " + found->note;
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);
@@ -776,10 +783,38 @@ bool AliasIndex::Impl::other_owner_near(std::string_view text, const Occurrence&
   if (!find_context(text, o.begin, o.end, it->second, context_words, Tie::owner)) return false;
   // An owner that makes accelerators (NVIDIA's Helios) is named in every
   // row of its GPUs: its name there does not outweigh the other owner's.
-  std::vector<ContextTerm> own;
-  for (const auto& t : context_sets[context_of[system_of(o.pattern)]])
-    if (!is_vendor(t.text)) own.push_back(t);
-  return !find_context(text, o.begin, o.end, own, context_words, Tie::owner);
+  return !find_context(text, o.begin, o.end, owner_terms_of(system_of(o.pattern)), context_words,
+                       Tie::owner);
+}
+
+// Found once per context set, not per occurrence. Only operator and site
+// terms tie a name to its owner (Tie::owner): only they are weighed, and
+// few of them stand behind many sets, so each text is weighed once.
+void AliasIndex::Impl::collect_owners_apart_from_makers() {
+  std::unordered_map<std::string_view, bool> maker;
+  auto is_maker = [&](const ContextTerm& t) {
+    auto [at, added] = maker.try_emplace(t.text, false);
+    if (added) at->second = is_vendor(t.text);
+    return at->second;
+  };
+  auto owner = [](const ContextTerm& t) { return t.kind == "operator" || t.kind == "site"; };
+  for (std::uint32_t set = 0; set < context_sets.size(); ++set) {
+    const auto& terms = context_sets[set];
+    if (std::none_of(terms.begin(), terms.end(), [&](const ContextTerm& t) { return owner(t) && is_maker(t); }))
+      continue;
+    std::vector<ContextTerm> owners;
+    for (const auto& t : terms)
+      if (owner(t) && !is_maker(t)) owners.push_back(t);
+    owners_apart_from_makers.emplace(set, std::move(owners));
+  }
+}
+
+// The system's operator and site terms that name no accelerator maker (its
+// whole set where none does: Tie::owner reads only those kinds).
+const std::vector<ContextTerm>& AliasIndex::Impl::owner_terms_of(std::size_t system) const {
+  const std::uint32_t set = context_of[system];
+  const auto it = owners_apart_from_makers.find(set);
+  return it != owners_apart_from_makers.end() ? it->second : context_sets[set];
 }
 
 // "JURECA DC", "JURECA-DC": the name and what the lists add to it for

@@ -28,26 +28,43 @@ bool is_ascii_digit(char c) { return c >= '0' && c <= '9'; }
 // One pass of folding over [at, stop) of the original, appending to `out`.
 // Its state (where it is, what kind of character came last) is handed in
 // and back, so a long text can be folded piece by piece.
+// Bytes are written into room made ahead (`out` is sized past what is
+// written, then cut to it): a page is nearly all ASCII, and a push_back or
+// a resize per byte or per run cost more than the folding itself.
 class Folder {
  public:
   Folder(std::string_view original, Normalized& out, std::size_t at, Kind last)
-      : in_(original), out_(out), at_(at), last_(last) {}
+      : in_(original), out_(out), at_(at), last_(last), written_(out.text.size()) {}
 
   void run_until(std::size_t stop) {
     stop = std::min(stop, in_.size());
+    room(stop - std::min(at_, stop));  // a byte out per byte in: all ASCII needs
     while (at_ < stop) {
       auto b = static_cast<unsigned char>(in_[at_]);
-      at_ = b < 0x80 ? ascii(at_, static_cast<char>(b)) : other(at_);
+      at_ = b < 0x80 ? ascii_run(stop) : other(at_);
     }
+    out_.text.resize(written_);
+    out_.origin.resize(written_);
   }
 
   std::size_t at() const { return at_; }
   Kind last() const { return last_; }
 
  private:
+  // Room for `more` bytes past those written; a folded character may give
+  // more bytes than it had ("ß" gives "ss").
+  void room(std::size_t more) {
+    if (written_ + more <= out_.text.size()) return;
+    const std::size_t size = std::max(written_ + more, out_.text.size() + out_.text.size() / 2);
+    out_.text.resize(size);
+    out_.origin.resize(size);
+  }
+
   void push(char c, std::size_t at) {
-    out_.text.push_back(c);
-    out_.origin.push_back(static_cast<std::uint32_t>(at));
+    room(1);
+    out_.text[written_] = c;
+    out_.origin[written_] = static_cast<std::uint32_t>(at);
+    ++written_;
   }
 
   // Separators leave no byte: "El Capitan", "El-Capitan" and "ElCapitan"
@@ -71,14 +88,34 @@ class Folder {
     return true;
   }
 
-  std::size_t ascii(std::size_t i, char c) {
-    char f = ascii_fold[static_cast<unsigned char>(c)];
-    if (f != 0) {
-      word(is_ascii_digit(f) ? Kind::digit : Kind::letter, std::string_view(&f, 1), i);
-    } else if (!joins_digits(i, static_cast<char32_t>(c), i + 1)) {
-      separator(i);
+  // The ASCII bytes from at_ up to `stop` or the first other byte, the same
+  // rules as word(), separator() and joins_digits() in one tight loop.
+  std::size_t ascii_run(std::size_t stop) {
+    room(stop - at_);
+    char* text = out_.text.data() + written_;
+    std::uint32_t* origin = out_.origin.data() + written_;
+    std::size_t n = 0;
+    Kind last = last_;
+    std::size_t i = at_;
+    for (; i < stop; ++i) {
+      const auto b = static_cast<unsigned char>(in_[i]);
+      if (b >= 0x80) break;
+      const char f = ascii_fold[b];
+      if (f != 0) {
+        last = is_ascii_digit(f) ? Kind::digit : Kind::letter;
+      } else if (b == '.' && last == Kind::digit && i + 1 < in_.size() && is_ascii_digit(in_[i + 1])) {
+        // A decimal point between digits stays, as in joins_digits().
+      } else {
+        last = Kind::separator;
+        continue;
+      }
+      text[n] = f != 0 ? f : '.';
+      origin[n] = static_cast<std::uint32_t>(i);
+      ++n;
     }
-    return i + 1;
+    written_ += n;
+    last_ = last;
+    return i;
   }
 
   std::size_t other(std::size_t i) {
@@ -138,6 +175,7 @@ class Folder {
   Normalized& out_;
   std::size_t at_;
   Kind last_;
+  std::size_t written_;  // bytes of `out` written; past them is room
 };
 
 }  // namespace
@@ -156,8 +194,6 @@ std::pair<std::size_t, std::size_t> original_span(const Normalized& folded,
 
 Normalized normalize(std::string_view original) {
   Normalized out;
-  out.text.reserve(original.size());
-  out.origin.reserve(original.size());
   Folder(original, out, 0, Kind::separator).run_until(original.size());
   return out;
 }
