@@ -412,6 +412,26 @@ TEST_CASE("a model's other spellings are the system's own model too") {
   CHECK(naming_of(index.scan(row + "NVIDIA Volta", "u"), 0) == nullptr);        // a family is no model
 }
 
+TEST_CASE("a part's model the table spells in words is the system's own model too") {
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      with_part(record("aurora", "Argonne NL Aurora", "US Department of Energy",
+                       "Argonne National Laboratory, Lemont, IL", "United States"),
+                "Intel Data Center GPU Max 1550", 63744),
+      with_part(record("gaudi", "Intel Stability Gaudi 2", "Stability AI"), "Intel Habana Gaudi2", 4000),
+      with_part(record("dojo", "Tesla Buffalo Dojo", "Tesla", "Buffalo"), "Tesla D1 Dojo", 0)};
+  Deriver deriver(match, records);
+  auto has_model = [](const SystemTerms& t, const std::string& text) {
+    return std::any_of(t.context.begin(), t.context.end(),
+                       [&](const ContextTerm& c) { return c.kind == "model" && c.text == text; });
+  };
+  CHECK(has_model(deriver.terms_of(records[0]), "Max 1550"));
+  CHECK(has_model(deriver.terms_of(records[1]), "Gaudi 2"));
+  CHECK_FALSE(has_model(deriver.terms_of(records[2]), "D1"));  // two characters: in too many texts
+  AliasIndex index(records, match);
+  CHECK(naming_of(index.scan("Chips\nThe Aurora supercomputer uses Intel Max 1550 GPUs.", ""), 0) != nullptr);
+}
+
 TEST_CASE("a country or demonym carried to the name by a computer word is context") {
   MatchRules match = rules();
   match.countries = {{"Switzerland", "Swiss"}, {"United States", "USA", "American"}, {"Italy", "Italian"}};

@@ -296,6 +296,8 @@ Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : 
     product(m.model);
     for (const auto& form : m.forms) product(form);
     model_of_key_.emplace(normalize_key(m.model), &m);
+    spelling_of_key_.emplace(normalize_key(m.model), &m);
+    for (const auto& form : m.forms) spelling_of_key_.emplace(normalize_key(form), &m);
   }
   for (const auto& w : rules.weak_names) into(weak_)(w);
   auto owner_or_place = into(owners_places_);
@@ -504,7 +506,7 @@ SystemTerms Deriver::terms_of(const Record& record) const {
   // "瑞士的Alps": the country as pages in other scripts write it.
   if (const auto* names = country_names(record.country))
     for (const auto& name : *names) add_context(out, name, "country");
-  for (const auto& model : part_models(record)) {
+  for (const auto& model : models_of(record)) {
     add_context(out, model, "model");
     // "NVIDIA Volta GV100" (TOP500) is a V100: the model's other spellings.
     if (auto it = model_of_key_.find(normalize_key(model)); it != model_of_key_.end())
@@ -515,6 +517,31 @@ SystemTerms Deriver::terms_of(const Record& record) const {
   for (const auto& p : record.parts)
     if (p.quantity && *p.quantity >= 1000 && *p.quantity < 1e9)
       add_context(out, std::to_string(static_cast<long long>(*p.quantity)), "count");
+  return out;
+}
+
+// The models a record's parts name: those part_models reads, and the
+// table's models a part spells out in words that part_models does not read
+// as a model ("Intel Data Center GPU Max 1550", "Habana Gaudi2", "TPU v4").
+// Not one of two characters ("D1" of "Tesla D1 Dojo"): context terms are
+// found in any case, and "d1" is in too many texts, as part_models, which
+// wants two digits, never gives one.
+std::vector<std::string> Deriver::models_of(const Record& record) const {
+  constexpr std::size_t most_words = 3;  // "Data Center GPU Max 1550" is matched by "Max 1550"
+  std::vector<std::string> out = part_models(record);
+  for (const auto& p : record.parts) {
+    const auto words = phrase_words(p.part);
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      std::string joined;
+      for (std::size_t n = 0; n < most_words && i + n < words.size(); ++n) {
+        joined += words[i + n];
+        auto it = spelling_of_key_.find(joined);
+        if (it == spelling_of_key_.end() || normalize_key(it->second->model).size() < 3) continue;
+        if (std::find(out.begin(), out.end(), it->second->model) == out.end())
+          out.push_back(it->second->model);
+      }
+    }
+  }
   return out;
 }
 

@@ -89,6 +89,7 @@ class Deriver {
   bool generic_word(const std::string& key) const;  // a generic phrase of the rules, folded
   std::string line_name(const std::string& name) const;
   const std::vector<std::string>* country_names(const std::string& country) const;
+  std::vector<std::string> models_of(const Record& record) const;
 
   std::vector<Phrase> owner_phrases_;  // every owner and form of the rules
   std::vector<regex::RulesRegex> phases_;  // in the rules' own dialect, as lint checks them
@@ -100,6 +101,7 @@ class Deriver {
   std::unordered_set<std::string> weak_;           // weak_names: never a name alone
   std::unordered_map<std::string, std::size_t> country_of_key_;  // any name's key -> rules.countries
   std::unordered_map<std::string, const AcceleratorModel*> model_of_key_;  // a model's key -> its entry
+  std::unordered_map<std::string, const AcceleratorModel*> spelling_of_key_;  // any of its forms' too
   const MatchRules* rules_;  // a Deriver lives only while the index is built
 };
 
