@@ -432,6 +432,27 @@ TEST_CASE("a part's model the table spells in words is the system's own model to
   CHECK(naming_of(index.scan("Chips\nThe Aurora supercomputer uses Intel Max 1550 GPUs.", ""), 0) != nullptr);
 }
 
+TEST_CASE("the system's accelerator family nearest the name in its sentence is context") {
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      with_part(record("aurora", "Argonne NL Aurora", "US Department of Energy",
+                       "Argonne National Laboratory, Lemont, IL", "United States"),
+                "Intel Data Center GPU Max 1550", 63744)};
+  AliasIndex index(records, match);
+  auto names = [&](std::string_view text) { return naming_of(index.scan(text, ""), 0) != nullptr; };
+  const std::string_view own =
+      "Memory\nThe Intel Ponte Vecchio GPU combined with the Sapphire Rapids CPU that is used in the "
+      "Aurora supercomputer supports a similar feature, as does the NVIDIA Grace CPU and Hopper GPU.";
+  REQUIRE(names(own));
+  CHECK(naming_of(index.scan(own, ""), 0)->identified_by.back() == "family: Intel Ponte Vecchio");
+  // Another family nearer the name is that sentence's subject; a family word
+  // alone is no accelerator mention ("Ponte Vecchio" the bridge); another
+  // sentence's family says nothing.
+  CHECK_FALSE(names("Memory\nIntel Ponte Vecchio GPUs are fast, and the Aurora system with NVIDIA Hopper GPUs too."));
+  CHECK_FALSE(names("Travel\nWe crossed the Ponte Vecchio and saw an aurora of lights, Aurora said."));
+  CHECK_FALSE(names("Memory\nIntel Ponte Vecchio GPUs are fast. The Aurora system is fast."));
+}
+
 TEST_CASE("a country or demonym carried to the name by a computer word is context") {
   MatchRules match = rules();
   match.countries = {{"Switzerland", "Swiss"}, {"United States", "USA", "American"}, {"Italy", "Italian"}};

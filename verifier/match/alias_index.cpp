@@ -129,6 +129,11 @@ struct AliasIndex::Impl {
   // lists' sites of its namesakes), accelerator makers left out.
   std::unordered_map<std::uint32_t, std::vector<ContextTerm>> other_owners;
   std::vector<Describable> describable;   // per system
+  // Per system: its accelerators' family as an index into `families` plus
+  // one, 0 when its parts give none or several ("Ponte Vecchio" of "Intel
+  // Data Center GPU Max 1550"); a byte a system.
+  std::vector<std::uint8_t> family_of;
+  std::vector<std::string> families;
   Describer describer;
   // Per system while the index is built: its operator's and its country's
   // key as an id of `key_ids` (0: none). Few distinct keys stand behind
@@ -176,6 +181,8 @@ struct AliasIndex::Impl {
   void collect_later_names(const MatchRules& rules, const NamesByKey& names);
   void add_other_owners(std::uint32_t alias, const std::vector<ContextTerm>& terms);
   bool other_owner_near(std::string_view text, const Occurrence& o) const;
+  std::uint8_t family_id(const Record& record);
+  std::optional<std::string> own_family_nearest(std::string_view text, const Occurrence& o) const;
   bool is_vendor(std::string_view name) const;  // an accelerator maker, in any spelling
   void collect_owners_apart_from_makers();
   const std::vector<ContextTerm>& owner_terms_of(std::size_t system) const;
@@ -227,6 +234,7 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
   if (!operators_are_context(terms)) operators_apart.emplace(system, std::move(terms.operators));
   first_year.push_back(record.first_year);
   describable.push_back(describer.add(system, record, terms.context));
+  family_of.push_back(family_id(record));
   operator_keys.push_back(key_id(normalize_key(record.operator_name)));
   country_keys.push_back(key_id(normalize_key(record.country)));
   auto [it, added] = context_ids.try_emplace(context_signature(terms.context),
@@ -519,6 +527,7 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
   // Per-system lists sized once: grown by doubling they held up to twice
   // their size at the index's peak (100,000 records).
   impl_->first_year.reserve(records.size());
+  impl_->family_of.reserve(records.size());
   impl_->context_of.reserve(records.size());
   impl_->first_alias.reserve(records.size() + 1);
   impl_->operator_keys.reserve(records.size());
@@ -739,6 +748,9 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
   } else if (auto found = find_context(text, o.begin, o.end, own, context_words)) {
     out.context = std::move(found->note);
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);
+  } else if (auto family = own_family_nearest(text, o)) {
+    out.context = "its accelerator family \"" + *family + "\" nearest the name in its sentence";
+    out.identified_by.push_back("family: " + *family);
   } else if (!alias.country_shared && country_beside(text, o.begin, o.end, own)) {
     out.context = "its country beside the name";
     out.identified_by.push_back("country beside the name");
@@ -752,6 +764,52 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
     return std::nullopt;
   }
   return out;
+}
+
+// The family of the system's accelerators where its parts agree on one.
+std::uint8_t AliasIndex::Impl::family_id(const Record& record) {
+  std::string family;
+  for (const auto& p : record.parts) {
+    const auto f = describer.accelerators().read_part(p.part).family;
+    if (f.empty()) continue;
+    if (!family.empty() && f != family) return 0;
+    family = f;
+  }
+  if (family.empty()) return 0;
+  auto at = std::find(families.begin(), families.end(), family);
+  if (at == families.end()) {
+    if (families.size() >= 255) return 0;
+    at = families.insert(families.end(), family);
+  }
+  return static_cast<std::uint8_t>(at - families.begin() + 1);
+}
+
+// "The Intel Ponte Vecchio GPU ... used in the Aurora supercomputer": the
+// system's own accelerator family, written as a family (beside its maker or
+// a word for accelerators), is context where it is the accelerator mention
+// of the name's sentence nearest the name. Another family or model nearer
+// ("... Aurora ..., as does the NVIDIA Hopper GPU") is that one's sentence,
+// and a model of the family is no family mention (another model's, or the
+// system's own, which its context terms already hold); a maker alone is
+// neither.
+std::optional<std::string> AliasIndex::Impl::own_family_nearest(std::string_view text,
+                                                                const Occurrence& o) const {
+  const std::uint8_t id = family_of[system_of(o.pattern)];
+  if (id == 0) return std::nullopt;
+  const auto [sb, se] = sentence_of(text, o.begin, o.end);
+  const auto mentions = describer.accelerators().mentions(text.substr(sb, se - sb));
+  const Mention* nearest = nullptr;
+  std::size_t best = std::string_view::npos;
+  for (const auto& m : mentions) {
+    if (m.accelerator.family.empty()) continue;  // a maker alone ("NVIDIA Grace CPU") is neither
+    const std::size_t b = sb + m.begin, e = sb + m.end;
+    const std::size_t gap = e <= o.begin ? o.begin - e : b >= o.end ? b - o.end : 0;
+    if (gap < best) best = gap, nearest = &m;
+  }
+  if (nearest == nullptr || !nearest->accelerator.model.empty() ||
+      nearest->accelerator.family != families[id - 1])
+    return std::nullopt;
+  return std::string(text.substr(sb + nearest->begin, nearest->end - nearest->begin));
 }
 
 bool AliasIndex::Impl::is_vendor(std::string_view name) const {

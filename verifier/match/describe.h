@@ -59,6 +59,7 @@ class Describer {
   // from `first_id` on (the anchors' keys live as long as the Describer).
   void seal(Automaton& automaton, std::uint32_t first_id);
   std::size_t patterns() const { return anchors_.size(); }
+  const Accelerators& accelerators() const { return accelerators_; }
 
   struct AnchorHit {
     std::uint32_t anchor;  // id - first_id
