@@ -528,6 +528,20 @@ TEST_CASE("an operator's bracketed initials and its name without a company word 
   CHECK(lambda->describes);
 }
 
+TEST_CASE("an operator's short form that is an ordinary word counts only written as a name") {
+  MatchRules match = rules();
+  match.ordinary_names.insert(match.ordinary_names.end(), {"Falcon", "Condor", "Stability", "Siam"});
+  std::vector<Record> records = {record("falcon", "Falcon", "Stability AI"),
+                                 record("condor", "Condor", "SIAM AI")};
+  AliasIndex index(records, match);
+  auto names = [&](std::string_view text, std::size_t s) { return naming_of(index.scan(text, ""), s) != nullptr; };
+  CHECK(names("Training\nFalcon, the cluster Stability runs, trained the model.", 0));
+  CHECK(names("Training\nFalcon, the cluster stability AI runs, trained the model.", 0));  // with its company word
+  CHECK_FALSE(names("Training\nFalcon improved the stability of training runs.", 0));
+  CHECK(names("Training\nThe Condor cluster of SIAM trains models.", 1));
+  CHECK_FALSE(names("Travel\nThe Condor flew over old Siam.", 1));  // the name is in capitals
+}
+
 TEST_CASE("what is left of a name that is only an operator's short form names nothing") {
   MatchRules match = rules();
   match.generic_words.insert(match.generic_words.end(), {"DGX", "Rental"});

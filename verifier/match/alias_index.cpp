@@ -96,7 +96,7 @@ std::pair<int, std::size_t> rank(const AliasView& a) { return {a.derived ? 0 : 1
 // Context terms as one string, to find systems with the same terms.
 std::string context_signature(const std::vector<ContextTerm>& terms) {
   std::string out;
-  for (const auto& t : terms) out += t.text + '\0' + t.key + '\0' + t.kind + '\0';
+  for (const auto& t : terms) out += t.text + '\0' + t.key + '\0' + t.kind + (t.as_name ? "\1" : "\0");
   return out;
 }
 
@@ -285,7 +285,15 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
   // The lists' names are looked up in the word lists in the same pass.
   auto candidates = listed_name_candidates(rules);
   for (const auto& [key, name] : candidates) keys.insert(key);
+  // So are the operators' short forms ("Stability" of Stability AI).
+  for (const auto& set : context_sets)
+    for (const auto& t : set)
+      if (t.as_name) keys.insert(t.key);
   auto ordinary = ordinary_keys(keys, rules);
+  // A short form that is an ordinary word counts only written as a name.
+  for (auto& set : context_sets)
+    for (auto& t : set)
+      t.as_name = t.as_name && (ordinary.count(t.key) != 0 || (short_spaced_name(t.key) && !in_capitals(t.text)));
   for (auto it = candidates.begin(); it != candidates.end();)
     it = ordinary.count(it->first) != 0 ? candidates.erase(it) : std::next(it);
   listed_names = std::move(candidates);

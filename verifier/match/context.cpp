@@ -8,6 +8,7 @@
 
 #include "core/ascii.h"
 #include "match/normalize.h"
+#include "match/ordinary.h"
 
 namespace verifier::match {
 namespace {
@@ -54,8 +55,16 @@ Region title(std::string_view text) {
   return {0, e == std::string_view::npos ? text.size() : e, "in the title"};
 }
 
+// An ordinary word written as a name: capitalised ("Stability", not "the
+// stability of"), and in capitals where the name is ("SIAM", not "Siam").
+bool as_name(std::string_view name, std::string_view found) {
+  const char32_t c = char_at(found, 0);
+  return utf8proc_isupper(static_cast<utf8proc_int32_t>(c)) && (!in_capitals(name) || in_capitals(found));
+}
+
 // The first of `terms` that `wanted` accepts and text[from, to) holds on
-// word boundaries, outside [skip_begin, skip_end) (the match itself).
+// word boundaries, outside [skip_begin, skip_end) (the match itself); a
+// term `as_name` only as a name is written.
 template <typename Wanted>
 const ContextTerm* first_term(std::string_view text, std::size_t from, std::size_t to,
                               const std::vector<ContextTerm>& terms, Wanted&& wanted,
@@ -70,7 +79,8 @@ const ContextTerm* first_term(std::string_view text, std::size_t from, std::size
          at = folded.text.find(term.key, at + 1)) {
       auto [b, e] = original_span(folded, part, at, at + term.key.size());
       bool inside_skip = from + b < skip_end && from + e > skip_begin;
-      if (!inside_skip && on_word_boundaries(part, b, e)) return &term;
+      if (!inside_skip && on_word_boundaries(part, b, e) && (!term.as_name || as_name(term.text, part.substr(b, e - b))))
+        return &term;
     }
   }
   return nullptr;

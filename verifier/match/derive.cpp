@@ -210,12 +210,12 @@ bool model_token(std::string_view text, std::string_view key) {
   return letters >= 1 && letters <= 3 && digits >= 2 && digits <= 4 && tail <= 2 && tail_letters;
 }
 
-void add_context(SystemTerms& out, const std::string& text, const char* kind) {
+void add_context(SystemTerms& out, const std::string& text, const char* kind, bool short_form = false) {
   std::string key = normalize_key(text);
   if (key.empty()) return;
   for (const auto& c : out.context)
     if (c.key == key) return;
-  out.context.push_back(ContextTerm{text, key, kind});
+  out.context.push_back(ContextTerm{text, key, kind, short_form});
 }
 
 // "Univ. Florida" on a list is the University of Florida: every operator
@@ -225,7 +225,7 @@ void add_short_operators(SystemTerms& out) {
   for (std::size_t k = 0; k < spellings; ++k) {
     if (out.context[k].kind != "operator") continue;
     for (const auto& form : short_forms(out.context[k].text))
-      add_context(out, form, "operator");
+      add_context(out, form, "operator", true);
   }
 }
 
@@ -472,7 +472,7 @@ SystemTerms Deriver::terms_of(const Record& record) const {
     add_context(out, op, "operator");
     out.operators.push_back(op);
     for (const auto& form : short_forms(op)) {
-      add_context(out, form, "operator");
+      add_context(out, form, "operator", true);
       out.operators.push_back(form);
     }
     auto words = phrase_words(op);

@@ -54,6 +54,11 @@ struct ContextTerm {
   std::string text;  // as shown in the evidence's context note
   std::string key;
   std::string kind;  // "operator", "site", "model", "count"
+  // An operator's short form ("Stability" of Stability AI, "Lambda" of
+  // Lambda Labs): set by the Deriver on every short form, kept by the index
+  // only where the form is an ordinary word, which then counts only as a
+  // name is written, capitalised ("Stability", not "the stability of").
+  bool as_name = false;
 };
 
 struct SystemTerms {
