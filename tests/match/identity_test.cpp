@@ -453,6 +453,27 @@ TEST_CASE("the system's accelerator family nearest the name in its sentence is c
   CHECK_FALSE(names("Memory\nIntel Ponte Vecchio GPUs are fast. The Aurora system is fast."));
 }
 
+TEST_CASE("a place left as the name is an ambiguous name where the lists carry it at the system's own site") {
+  MatchRules match = rules();
+  const Record naver = with_part(record("sejong", "NAVER Corp Sejong", "NAVER", "824, Haengbok-daero, Sejong-si, South Korea",
+                                        "South Korea"), "NVIDIA A100", 2240);
+  std::vector<Record> records = {naver};
+  CHECK(AliasIndex(records, match).description(0));  // the lists do not carry it: a place, no name
+  match.namesakes.push_back({"Sejong", "Samsung Electronics", "South Korea", 2024});
+  CHECK(AliasIndex(records, match).description(0));  // another owner's machine of that name
+  match.namesakes.push_back({"Sejong", "NAVER Corp", "South Korea", 2024});
+  AliasIndex index(records, match);
+  REQUIRE_FALSE(index.description(0));
+  const auto aliases = index.aliases_of(0);
+  CHECK(std::any_of(aliases.begin(), aliases.end(), [](const AliasInfo& a) { return a.text == "Sejong" && a.ambiguous(); }));  // a place
+  auto names = [&](std::string_view text) {
+    const Naming* n = naming_of(index.scan(text, ""), 0);
+    return n != nullptr && !n->describes;
+  };
+  CHECK(names("TOP500\n202411,40,Sejong,\"NVIDIA DGX A100, AMD EPYC 7742 64C 2.25GHz\",NAVER Corp,South Korea"));
+  CHECK_FALSE(names("Travel\nSejong is the administrative capital of South Korea."));
+}
+
 TEST_CASE("a country or demonym carried to the name by a computer word is context") {
   MatchRules match = rules();
   match.countries = {{"Switzerland", "Swiss"}, {"United States", "USA", "American"}, {"Italy", "Italian"}};

@@ -48,12 +48,12 @@ std::size_t utf8_length(std::string_view text, std::size_t at) {
 
 // An alias as the index keeps it: its text and then its key live in one
 // arena for all systems, so an alias costs 16 bytes instead of two strings.
-// Input files are capped at a few megabytes, far below 2^24 bytes a key.
+// Input files are capped at a few megabytes, far below 2^23 bytes a key.
 struct StoredAlias {
   std::uint32_t text_at;  // the key follows the text
   std::uint32_t system;
   std::uint32_t text_length;
-  std::uint32_t key_length : 24;
+  std::uint32_t key_length : 23;
   bool derived : 1;
   bool ordinary : 1;
   bool shared : 1;
@@ -62,6 +62,7 @@ struct StoredAlias {
   bool older_namesake : 1;
   bool country_shared : 1;  // another owner's system of this name is in the system's country
   bool listed : 1;          // the TOP500 lists carry this name at the system's own site, no other
+  bool place : 1;           // a place of the record, the lists' name at its site (Alias::place)
 
   std::uint32_t key_at() const { return text_at + text_length; }
 };
@@ -78,8 +79,9 @@ struct AliasView {
   bool older_namesake;
   bool country_shared;
   bool listed;
+  bool place;
 
-  bool ambiguous() const { return ordinary || shared || namesake || version_base || older_namesake; }
+  bool ambiguous() const { return ordinary || shared || namesake || version_base || older_namesake || place; }
 };
 
 // An acronym that a word list also has in lower case ("LUMI", Italian
@@ -163,7 +165,7 @@ struct AliasIndex::Impl {
     std::string_view all(arena);
     return {all.substr(a.text_at, a.text_length), all.substr(a.key_at(), a.key_length),
             a.derived, a.ordinary, a.shared, a.namesake, a.version_base, a.older_namesake,
-            a.country_shared, a.listed};
+            a.country_shared, a.listed, a.place};
   }
   std::size_t system_of(std::uint32_t p) const { return aliases[p].system; }
   std::string_view key_of(const StoredAlias& a) const {
@@ -222,11 +224,12 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
     s.text_at = static_cast<std::uint32_t>(arena.size());
     s.text_length = static_cast<std::uint32_t>(a.text.size());
     arena += a.text;
-    s.key_length = static_cast<std::uint32_t>(a.key.size()) & 0xFFFFFFu;
+    s.key_length = static_cast<std::uint32_t>(a.key.size()) & 0x7FFFFFu;
     arena += a.key;
     s.system = static_cast<std::uint32_t>(system);
     s.derived = a.derived;
     s.version_base = a.version_base;
+    s.place = a.place;
     aliases.push_back(s);
   }
   first_alias.push_back(static_cast<std::uint32_t>(aliases.size()));
@@ -388,22 +391,6 @@ void AliasIndex::Impl::mark_later_line_names(std::span<const std::uint32_t> grou
 }
 
 namespace {
-
-// A namesake's site is this system's own when it holds one of the
-// system's operator or site terms, or lies inside one, or is the same
-// organisation spelled another way ("National Supercomputing Centre
-// Singapore" ~ "... Center Singapore": owners.h).
-bool own_site(const std::string& site, const std::vector<ContextTerm>& terms) {
-  const std::string site_key = normalize_key(site);
-  const auto site_words = phrase_words(site);
-  for (const auto& t : terms) {
-    if (t.kind != "operator" && t.kind != "site") continue;
-    if (t.key.size() >= 3 && site_key.find(t.key) != std::string::npos) return true;
-    if (site_key.size() >= 3 && t.key.find(site_key) != std::string::npos) return true;
-    if (site_words.size() >= 2 && same_phrase(site_words, phrase_words(t.text))) return true;
-  }
-  return false;
-}
 
 // Whether a namesake's country is the system's own, in any of its names.
 bool in_country(const std::string& country, const std::vector<ContextTerm>& terms) {
@@ -1057,7 +1044,7 @@ std::vector<AliasInfo> AliasIndex::aliases_of(std::size_t system) const {
   for (auto p = impl_->first_alias[system]; p < impl_->first_alias[system + 1]; ++p) {
     AliasView a = impl_->alias_of(p);
     out.push_back({std::string(a.text), a.derived, a.ordinary, a.shared, a.namesake, a.version_base,
-                   a.older_namesake});
+                   a.older_namesake, a.place});
   }
   return out;
 }

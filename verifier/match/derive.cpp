@@ -300,6 +300,7 @@ Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : 
     for (const auto& form : m.forms) spelling_of_key_.emplace(normalize_key(form), &m);
   }
   for (const auto& w : rules.weak_names) into(weak_)(w);
+  for (const auto& n : rules.namesakes) listed_[normalize_key(n.name)].push_back(&n);
   auto owner_or_place = into(owners_places_);
   for (const auto& o : rules.owners) {
     owner_or_place(o.owner);
@@ -385,6 +386,16 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
   // a product's name there is still this system's.
   const bool given = normalize_key(derived) == normalize_key(source);
   bool named = names_something(derived, given);
+  // "NAVER Corp Sejong" at Sejong-si: the place is the name the lists give
+  // a machine of the operator's, where they do at its own site (terms_of).
+  if (!named) {
+    Tokens unplaced(rest);
+    for (const auto& g : generic_) unplaced.cut_exact(g);
+    const std::string place = unplaced.remaining();
+    const std::string key = normalize_key(place);
+    if (normalize_key(derived) != key && distinctive(key) && listed_.count(key) != 0)
+      out.aliases.push_back(Alias{place, key, true, false, true});
+  }
   if (named) add_alias(out, derived, true);
   // "ABCI 1.0" -> "ABCI": the bare name of a line, this generation's only
   // with its own facts (see Alias::version_base).
@@ -465,7 +476,8 @@ SystemTerms Deriver::terms_of(const Record& record) const {
   out.description = !named && record.aliases.empty();
   if (named) add_alias(out, record.name, false);
   for (const auto& a : record.aliases) add_alias(out, a, false);
-  for (const auto& a : derived.aliases) add_alias(out, a.text, true, a.version_base);
+  for (const auto& a : derived.aliases)
+    if (!a.place) add_alias(out, a.text, true, a.version_base);
   out.context = std::move(derived.context);
 
   for (const auto& op : split_places(record.operator_name)) {
@@ -517,7 +529,26 @@ SystemTerms Deriver::terms_of(const Record& record) const {
   for (const auto& p : record.parts)
     if (p.quantity && *p.quantity >= 1000 && *p.quantity < 1e9)
       add_context(out, std::to_string(static_cast<long long>(*p.quantity)), "count");
+  keep_listed_places(record, derived.aliases, out);
   return out;
+}
+
+// A place left as the name is a name where the lists carry it at the
+// system's own site: an ambiguous one (Alias::place), as a page about the
+// city names no computer. Its context terms must be complete to say so.
+void Deriver::keep_listed_places(const Record& record, const std::vector<Alias>& derived,
+                                 SystemTerms& out) const {
+  for (const auto& a : derived) {
+    if (!a.place) continue;
+    const auto& listed = listed_.at(a.key);
+    if (std::none_of(listed.begin(), listed.end(), [&](const Namesake* n) { return own_site(n->site, out.context); }))
+      continue;
+    if (out.description) {
+      out.description = false;
+      out.aliases.insert(out.aliases.begin(), Alias{record.name, normalize_key(record.name), false});
+    }
+    out.aliases.push_back(a);
+  }
 }
 
 // The models a record's parts name: those part_models reads, and the
@@ -543,6 +574,18 @@ std::vector<std::string> Deriver::models_of(const Record& record) const {
     }
   }
   return out;
+}
+
+bool own_site(const std::string& site, const std::vector<ContextTerm>& terms) {
+  const std::string site_key = normalize_key(site);
+  const auto site_words = phrase_words(site);
+  for (const auto& t : terms) {
+    if (t.kind != "operator" && t.kind != "site") continue;
+    if (t.key.size() >= 3 && site_key.find(t.key) != std::string::npos) return true;
+    if (site_key.size() >= 3 && t.key.find(site_key) != std::string::npos) return true;
+    if (site_words.size() >= 2 && same_phrase(site_words, phrase_words(t.text))) return true;
+  }
+  return false;
 }
 
 std::string without_point_zero(std::string_view name) {

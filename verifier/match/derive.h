@@ -47,6 +47,11 @@ struct Alias {
   // line by its bare name, but every generation carries it, so it counts
   // only beside this system's own accelerator model or count.
   bool version_base = false;
+  // A place the record gives (its site's city) left as the name, which the
+  // TOP500 lists carry as a machine at the system's own site ("Sejong" of
+  // NAVER at Sejong-si): a name, but an ambiguous one, as a page about the
+  // city names no computer.
+  bool place = false;
 };
 
 // A word that, near an ambiguous name, shows the page means this system.
@@ -95,6 +100,7 @@ class Deriver {
   std::string line_name(const std::string& name) const;
   const std::vector<std::string>* country_names(const std::string& country) const;
   std::vector<std::string> models_of(const Record& record) const;
+  void keep_listed_places(const Record& record, const std::vector<Alias>& derived, SystemTerms& out) const;
 
   std::vector<Phrase> owner_phrases_;  // every owner and form of the rules
   std::vector<regex::RulesRegex> phases_;  // in the rules' own dialect, as lint checks them
@@ -104,6 +110,7 @@ class Deriver {
   std::unordered_set<std::string> families_;       // accelerator families and their forms
   std::unordered_set<std::string> owners_places_;  // operators, owners, sites, countries
   std::unordered_set<std::string> weak_;           // weak_names: never a name alone
+  std::unordered_map<std::string, std::vector<const Namesake*>> listed_;  // the lists' names, by key
   std::unordered_map<std::string, std::size_t> country_of_key_;  // any name's key -> rules.countries
   std::unordered_map<std::string, const AcceleratorModel*> model_of_key_;  // a model's key -> its entry
   std::unordered_map<std::string, const AcceleratorModel*> spelling_of_key_;  // any of its forms' too
@@ -112,6 +119,12 @@ class Deriver {
 
 // Parts of a name that may be derived separately: split at , ; ( ) [ ].
 std::vector<std::string> name_parts(const std::string& name);
+
+// A namesake's site is this system's own when it holds one of the
+// system's operator or site terms, or lies inside one, or is the same
+// organisation spelled another way ("National Supercomputing Centre
+// Singapore" ~ "... Center Singapore": owners.h).
+bool own_site(const std::string& site, const std::vector<ContextTerm>& terms);
 
 // A site's places: split at , ; / and line breaks ("Building 240, Argonne
 // National Laboratory, Lemont, IL 60439" -> four parts).

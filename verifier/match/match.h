@@ -72,8 +72,9 @@ struct AliasInfo {
   bool namesake = false;  // another owner's system of that name (TOP500)
   bool version_base = false;  // a versioned name without its version ("ABCI")
   bool older_namesake = false;  // an older machine of that name at its site (TOP500)
+  bool place = false;  // a place of the record, the lists' name of a machine at its site
 
-  bool ambiguous() const { return ordinary || shared || namesake || version_base || older_namesake; }
+  bool ambiguous() const { return ordinary || shared || namesake || version_base || older_namesake || place; }
   friend bool operator==(const AliasInfo&, const AliasInfo&) = default;
 };
 
