@@ -500,6 +500,25 @@ TEST_CASE("a country or demonym carried to the name by a computer word is contex
   CHECK(naming_of(shared.scan("Scaling up\nThe Swiss system Alps uses Lustre.", ""), 0) == nullptr);
 }
 
+TEST_CASE("a country carried to the first of a list of names carries to each") {
+  MatchRules match = rules();
+  match.countries = {{"United States", "USA", "US", "American"}};
+  match.ordinary_names.push_back("El Capitan");
+  std::vector<Record> records = {record("aurora", "Argonne NL Aurora", "US Department of Energy",
+                                        "Argonne National Laboratory, Lemont, IL", "United States"),
+                                 record("elcap", "LLNL El Capitan", "Lawrence Livermore National Laboratory",
+                                        "Livermore, CA", "United States")};
+  AliasIndex index(records, match);
+  auto names = [&](std::string_view text, std::size_t s) { return naming_of(index.scan(text, ""), s) != nullptr; };
+  const std::string_view listed = "Scale\nIt runs on the 3 first US exascale systems Frontier, Aurora and El Capitan today.";
+  CHECK(names(listed, 0));
+  CHECK(names(listed, 1));
+  CHECK(names("Scale\nThe US systems Perlmutter or El Capitan run it.", 1));
+  // No computer word before the list, or no list: the country says nothing.
+  CHECK_FALSE(names("Travel\nIn the US parks Yosemite, Zion and El Capitan are loved.", 1));
+  CHECK_FALSE(names("Travel\nThe US exascale systems are fast, and then El Capitan climbers came.", 1));
+}
+
 TEST_CASE("a partition word after the name, glued or spaced, with the system's owner near") {
   MatchRules match = rules();
   match.ordinary_names.insert(match.ordinary_names.end(), {"Helios", "Theta"});

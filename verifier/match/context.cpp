@@ -425,6 +425,34 @@ bool ends_clause(std::string_view word) {
   return c == '.' || c == ';' || c == ':' || c == '!' || c == '?' || c == ',' || c == ')';
 }
 
+// "the US exascale systems Frontier, Aurora and El Capitan": where the name
+// at `begin` ends a list of capitalised names (joined by commas, "and",
+// "or"), where the list begins, so that what carries a country to its
+// first name carries it to each; else `begin`.
+std::size_t list_start(std::string_view text, std::size_t begin) {
+  auto skip_spaces = [&](std::size_t at) {
+    while (at > 0 && text[at - 1] == ' ') --at;
+    return at;
+  };
+  std::size_t at = skip_spaces(begin);
+  auto [sb, se] = word_before(text, at);
+  const std::string_view joint = text.substr(sb, se - sb);
+  if (joint == "and" || joint == "or") at = skip_spaces(sb);
+  else if (at > 0 && text[at - 1] == ',') at = skip_spaces(at - 1);
+  else return begin;
+  constexpr int most_words = 8;  // a few names of a few words
+  std::size_t start = begin;
+  for (int n = 0; n < most_words && at > 0; ++n) {
+    auto [wb, we] = word_before(text, at);
+    std::string_view word = text.substr(wb, we - wb);
+    if (!word.empty() && word.back() == ',') word.remove_suffix(1);
+    if (word.empty() || !upper_initial(word)) break;
+    start = wb;
+    at = skip_spaces(wb);
+  }
+  return start;
+}
+
 }  // namespace
 
 bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
@@ -441,7 +469,7 @@ bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
   };
   auto [nb, ne] = word_after(text, end < text.size() && text[end] == ' ' ? end + 1 : end);
   bool carried = ne > nb && computer_word(bare_key(text.substr(nb, ne - nb)));
-  std::size_t b = begin;
+  std::size_t b = list_start(text, begin);
   while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '(' || text[b - 1] == ',')) --b;
   // Back over the words that carry the country to the name, a few at most.
   constexpr int carriers = 4;
