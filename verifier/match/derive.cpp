@@ -538,15 +538,18 @@ SystemTerms Deriver::terms_of(const Record& record) const {
 // city names no computer. Its context terms must be complete to say so.
 void Deriver::keep_listed_places(const Record& record, const std::vector<Alias>& derived,
                                  SystemTerms& out) const {
+  auto has = [&](const std::string& key) {
+    return std::any_of(out.aliases.begin(), out.aliases.end(), [&](const Alias& a) { return a.key == key; });
+  };
   for (const auto& a : derived) {
-    if (!a.place) continue;
+    if (!a.place || has(a.key)) continue;
     const auto& listed = listed_.at(a.key);
     if (std::none_of(listed.begin(), listed.end(), [&](const Namesake* n) { return own_site(n->site, out.context); }))
       continue;
-    if (out.description) {
-      out.description = false;
-      out.aliases.insert(out.aliases.begin(), Alias{record.name, normalize_key(record.name), false});
-    }
+    // Named after all: by its own name first, as any named record.
+    out.description = false;
+    if (const std::string key = normalize_key(record.name); !has(key))
+      out.aliases.insert(out.aliases.begin(), Alias{record.name, key, false});
     out.aliases.push_back(a);
   }
 }
@@ -558,7 +561,7 @@ void Deriver::keep_listed_places(const Record& record, const std::vector<Alias>&
 // found in any case, and "d1" is in too many texts, as part_models, which
 // wants two digits, never gives one.
 std::vector<std::string> Deriver::models_of(const Record& record) const {
-  constexpr std::size_t most_words = 3;  // "Data Center GPU Max 1550" is matched by "Max 1550"
+  constexpr std::size_t most_words = 3;  // a form of up to three words: "Max 1550", "TPU v4"
   std::vector<std::string> out = part_models(record);
   for (const auto& p : record.parts) {
     const auto words = phrase_words(p.part);
