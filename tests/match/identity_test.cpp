@@ -696,6 +696,7 @@ TEST_CASE("describes: a maker named between the operator and the facts is no oth
   // the maker of the chips, and the facts stay Oracle's.
   MatchRules match = rules();
   match.owners.push_back({"Oracle", {"甲骨文"}});
+  match.owners.push_back({"NVIDIA", {"英伟达"}});
   std::vector<Record> records = {
       with_part(record("oracle", "Oracle 100k GB200 deal cluster", "Oracle", "", "United States"), "NVIDIA GB200",
                 100000),
