@@ -670,6 +670,9 @@ FUG=AI+'olcf+olcf-user-docs/systems/frontier_user_guide.rst'
 add('product',FUG,FRO,M2,39424,'not-stated','"a total of 9,856 AMD compute nodes" and "[4x] AMD MI250X" per node sit in separate paragraphs; the page writes no MI250X total')
 add('nodes-only',FUG,FRO,M2,9856,'not-stated','"a total of 9,856 AMD compute nodes": a node count')
 add('nodes-only',FUG,FRO,M2,77,'not-stated','"77 Olympus rack HPE cabinets"')
+add('per-device',FUG,FRO,M2,8,'not-stated','"[4x] AMD MI250X, each with 2 Graphics Compute Dies (GCDs) for a total of 8 GCDs per node": dies per node, and no MI250X total')
+SUG=AI+'olcf+olcf-user-docs/systems/summit_user_guide.rst'
+add('product',SUG,'oak-ridge-nl-summit','NVIDIA Tesla V100 SXM2',27600,'states','"Each of the approximately 4,600 compute nodes on Summit contains ... six NVIDIA Tesla V100 accelerators": one sentence, about 27,600 (doubtful: an approximate product; nodes-only-8 of batch 1 labels 27,648 on this page not-stated)')
 
 LEO=LL+'Leonardo.md'; LEN='eurohpc-leonardo'
 add('nodes-only',LEO,LEN,'NVIDIA A100',1536,'contradicts','"Data Centric Module: 1,536 compute nodes" of CPUs; 13,824 A100')
