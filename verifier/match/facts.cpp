@@ -862,6 +862,23 @@ void Scan::read_noun(Count& c, std::size_t& after) {
 // eight NVIDIA A100", "Each node then has 8 GPUs", "A single Frontier node
 // contains 4 MI250X": a node word in the singular (not "560-node", which
 // sizes the machine) or "each with" before the count, in the same sentence.
+namespace {
+
+// What follows uncounted nodes in the plural says what each holds: "with",
+// or a verb of holding before the count ("consist of", "contain"), and no
+// word of a sum ("in total contain 37,632 GPUs").
+bool holds_each(std::string_view rest) {
+  if (starts_with(rest, " with ")) return true;
+  if (rest.find("total") != std::string_view::npos || rest.find(" all ") != std::string_view::npos)
+    return false;
+  for (std::string_view verb : {" consist of ", " contain ", " have ", " hold ", " feature ",
+                                " comprise ", " house ", " are equipped with "})
+    if (rest.find(verb) != std::string_view::npos) return true;
+  return false;
+}
+
+}  // namespace
+
 bool Scan::about_one_node(std::size_t begin) const {
   constexpr std::size_t reach = 160;
   // The node's own count comes first: "Each compute node features four GH200
@@ -892,12 +909,12 @@ bool Scan::about_one_node(std::size_t begin) const {
         one_of(word, {"node", "server", "blade", "tray", "board", "host", "rack"}))
       return true;
     previous = word;
-    // "Nodes with 1 64-core AMD CPU and 4 AMD MI250X GPUs": nodes no count
-    // sizes, described by what they hold (with a count, "2978 nodes with 4
-    // MI250X", they are the machine's, and the product reads the total).
+    // "Nodes with 1 64-core AMD CPU and 4 AMD MI250X GPUs", "The nodes in
+    // these systems consist of 4 MI250X GPUs": nodes no count sizes,
+    // described by what they hold (with a count, "2978 nodes with 4 MI250X",
+    // they are the machine's, and the product reads the total).
     if (!glued_before && one_of(word, {"nodes", "servers", "blades", "racks", "trays", "boards"}) &&
-        starts_with(std::string_view(clause).substr(e), " with ") &&
-        clause.find_first_of("0123456789") > w)
+        clause.find_first_of("0123456789") > w && holds_each(std::string_view(clause).substr(e)))
       return true;
     w = e;
   }
