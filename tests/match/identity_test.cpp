@@ -710,3 +710,24 @@ TEST_CASE("describes: a maker named between the operator and the facts is no oth
   AliasIndex with_meta(records, match);
   CHECK(naming_of(with_meta.scan("News\nOracle watches as Meta buys 100,000 GB200 chips.", ""), 0) == nullptr);
 }
+
+TEST_CASE("describes: a product of the passage's nodes and per-node count, as a claim reads it") {
+  // ALCF's README: the CPU between the node count and the GPUs per node
+  // leaves the reader's own product unmade; the claims' product finds it.
+  MatchRules match = rules();
+  std::vector<Record> records = {with_part(
+      record("alcf", "ALCF 2,240 A100 system", "Argonne Leadership Computing Facility (ALCF)", "Lemont, Illinois",
+             "United States"),
+      "NVIDIA A100", 2240)};
+  AliasIndex index(records, match);
+  const std::string line = "Polaris is the (2nd) newest ALCF system with 560 nodes, each with one AMD Milan CPU "
+                           "(32 cores) and four NVIDIA A100 GPUs.";
+  auto found = index.scan("Getting started\n" + line, "");
+  REQUIRE(describes(found, 0));
+  const auto& by = naming_of(found, 0)->identified_by;
+  CHECK(std::find(by.begin(), by.end(), "count: 560 x four") != by.end());
+  // A product that is not the record's count is no fact of it.
+  records[0].parts[0].quantity = 2000;
+  AliasIndex other(records, match);
+  CHECK_FALSE(describes(other.scan("Getting started\n" + line, ""), 0));
+}

@@ -144,6 +144,13 @@ std::vector<std::string> Describer::described_by(const SystemFacts& s, std::stri
       if (count.empty() && !beyond_another(c.begin) && !past_other_model(c.begin, part.accelerator))
         count = c.text;
     }
+    // "560 nodes, each with one AMD Milan CPU (32 cores) and four NVIDIA A100
+    // GPUs": the product a claim reads is the description's count too.
+    if (count.empty()) {
+      auto p = passage_product(f, part.accelerator, part.count);
+      if (p && !beyond_another(p->begin) && !past_other_model(p->begin, part.accelerator))
+        count = p->factor_text[0] + " x " + p->factor_text[1];
+    }
   }
   if (!model.empty()) by.push_back("model: " + model);
   if (!count.empty()) by.push_back("count: " + count);

@@ -1455,6 +1455,77 @@ bool Accelerators::may_state(std::string_view passage) const {
   return false;
 }
 
+namespace {
+
+// A count of the part's model per node ("eight NVIDIA A100" of "Each DGX
+// A100 node comprises eight NVIDIA A100"): a factor, never a total alone.
+bool per_node_of_part(const Count& each, const Facts& f, const Accelerator& part) {
+  return each.per_unit && !each.product() && each.thing == Counted::accelerators && each.model &&
+         each.form == CountForm::exact &&
+         (!part.known() || supports(f.mentions[*each.model].accelerator, part));
+}
+
+// Whether a count is already the factor of a product the reader made (a
+// table row's nodes x "4x A100").
+bool spoken_for(const Count& c, const Facts& f) {
+  return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& p) {
+    return p.product() && p.begin <= c.begin && c.end <= p.end;
+  });
+}
+
+bool node_count(const Count& nodes) {
+  return nodes.thing == Counted::nodes && !nodes.per_unit && !nodes.product() &&
+         nodes.form == CountForm::exact;
+}
+
+Count product_of(const Count& nodes, const Count& each) {
+  Count p = each;
+  p.begin = std::min(each.begin, nodes.begin);
+  p.end = std::max(each.end, nodes.end);
+  p.value = p.low = p.high = nodes.value * each.value;
+  p.per_unit = false;
+  p.factor_text[0] = nodes.text;
+  p.factor_text[1] = each.text;
+  return p;
+}
+
+}  // namespace
+
+// "24 NVIDIA DGX A100 nodes. Each DGX A100 node comprises eight NVIDIA
+// A100": a node count and a per-node count of the claim's model anywhere in
+// one passage, whose product is the claim. Any pair may state it (a page
+// may give a partition's nodes before the whole machine's); what contradicts
+// is the reader's one product of passage_totals. A per-node count that is
+// already the factor of a product is spoken for: a table row's "4x A100" is
+// what the nodes of its own row hold, not another row's.
+std::optional<Count> passage_product(const Facts& f, const Accelerator& part, std::int64_t value) {
+  for (const auto& each : f.counts) {
+    if (!per_node_of_part(each, f, part) || spoken_for(each, f)) continue;
+    for (const auto& nodes : f.counts)
+      if (node_count(nodes) && nodes.value * each.value == value) return product_of(nodes, each);
+  }
+  return std::nullopt;
+}
+
+// "Polaris is a 560-node HPE Apollo 6500 based system. Each node has ...
+// four NVIDIA A100 GPUs": the passage's total of the model as a reader
+// multiplies it, each per-node count (not already a factor of a product)
+// times the node count nearest before it ("Node 1 components" after the
+// per-node count is a label; one node is no machine). It is another count
+// for the model, so a claim it does not equal is contradicted; the per-node
+// count alone never is.
+std::vector<Count> passage_totals(const Facts& f, const Accelerator& part) {
+  std::vector<Count> out;
+  for (const auto& each : f.counts) {
+    if (!per_node_of_part(each, f, part) || spoken_for(each, f)) continue;
+    const Count* nearest = nullptr;
+    for (const auto& nodes : f.counts)
+      if (node_count(nodes) && nodes.value > 1 && nodes.end <= each.begin) nearest = &nodes;
+    if (nearest) out.push_back(product_of(*nearest, each));
+  }
+  return out;
+}
+
 Facts facts_of(std::string_view passage, const Accelerators& table) {
   if (!table.may_state(passage)) return {};
   return Scan(passage, table).facts();
