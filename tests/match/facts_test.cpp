@@ -425,6 +425,11 @@ TEST_CASE("per node by its sentence, ranges, and equivalences") {
   CHECK(lumi.counts.back().value == 4);
   CHECK(lumi.counts.back().per_unit);
   CHECK(first_count("GPU nodes with four NVIDIA A100 GPUs")->per_unit);
+  // ... or by a verb of holding (klust SupercomputersForStarters, Frontier and LUMI).
+  CHECK(first_count("The nodes in these systems consist of 4 MI250X GPUs")->per_unit);
+  CHECK(first_count("Its GPU nodes contain four NVIDIA A100 GPUs")->per_unit);
+  // A sum over the nodes is the machine's.
+  CHECK_FALSE(first_count("The nodes in total contain 37,632 MI250X GPUs")->per_unit);
   // Sized by a count, they are the machine's: a product, whose total is no unit.
   const auto sized = first_product("2978 nodes with 4 AMD MI250x GPUs");
   REQUIRE(sized);

@@ -18,10 +18,12 @@ Exit 0 when check and run agree on every case, 1 otherwise, 2 on misuse.
 Per suite file (each file of tests/match/identity/ labelled and split on its own), the
 `names` precision and recall of each part are printed too, so a newer round of cases can be
 read apart from the older ones. `--run-only` skips `check` (quicker while tuning; the
-agreement is then not measured).
+agreement is then not measured). `--check-shard I/N` runs `check` on every N-th case only,
+from the I-th (counting from 0), so that the agreement test can be split into N tests that
+each end well within their time limit; `run` still decides every case.
 
 Usage: identity_eval.py VERIFIER [--misses all|tune|held-out|none] [--part all|tune|held-out]
-                        [--run-only]
+                        [--run-only] [--check-shard I/N]
 """
 import argparse
 import collections
@@ -223,7 +225,13 @@ def main():
     ap.add_argument("--part", default="all", choices=["all", "tune", "held-out"])
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--run-only", action="store_true")
+    ap.add_argument("--check-shard", default="0/1", metavar="I/N")
     args = ap.parse_args()
+    try:
+        shard, shards = (int(x) for x in args.check_shard.split("/"))
+        assert 0 <= shard < shards
+    except (ValueError, AssertionError):
+        ap.error("--check-shard wants I/N with 0 <= I < N, got %r" % args.check_shard)
 
     systems, cases = load_cases()
     url_of, Pages.pages = {}, {}
@@ -241,11 +249,12 @@ def main():
         write_rules(rules)
         rows = decide_run(args.verifier, dataset, rules, os.path.join(work, "out"))
         checks = {}
+        checked = [c for k, c in enumerate(cases) if k % shards == shard]
         if not args.run_only:
             with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-                checks = dict(zip([c["id"] for c in cases], pool.map(
+                checks = dict(zip([c["id"] for c in checked], pool.map(
                     lambda c: decide_check(args.verifier, dataset, rules, c["record"], url_of[c["id"]]),
-                    cases)))
+                    checked)))
     finally:
         server.shutdown()
         shutil.rmtree(work, ignore_errors=True)
@@ -253,7 +262,7 @@ def main():
     run = {c["id"]: rows.get((c["record"], url_of[c["id"]]), ("missing", "")) for c in cases}
     run_word = {k: v[0] for k, v in run.items()}
     if args.run_only:
-        checks = dict(run)
+        checks, checked = dict(run), cases
     check_word = {k: v[0] for k, v in checks.items()}
     shown = [c for c in cases if args.part == "all" or c["part"] == args.part]
     print("identity suite: %d cases (tune %d, held-out %d); %d on ai-clusters/ pages; %d traps; "
@@ -265,24 +274,26 @@ def main():
     print_table("run", shown, run_word)
     print_by_suite(shown, run_word)
     if not args.run_only:
-        print_table("check", shown, check_word)
-    disagree = [c for c in cases if run[c["id"]] != checks[c["id"]]]
+        print_table("check" if shards == 1 else "check, shard %d of %d" % (shard, shards),
+                    [c for c in shown if c["id"] in checks], check_word)
+    disagree = [c for c in checked if run[c["id"]] != checks[c["id"]]]
     if args.run_only:
         print("check_run_agreement: not measured (--run-only)")
     else:
-        print("check_run_agreement: %s (%d of %d cases)" % (ratio(len(cases) - len(disagree), len(cases)),
-                                                        len(cases) - len(disagree), len(cases)))
+        print("check_run_agreement: %s (%d of %d cases)" % (
+            ratio(len(checked) - len(disagree), len(checked)), len(checked) - len(disagree), len(checked)))
     for c in disagree:
         print("DISAGREE %s: run %s | check %s" % (c["id"], run[c["id"]], checks[c["id"]]))
     if args.misses != "none":
         for c in cases:
             if args.misses != "all" and c["part"] != args.misses:
                 continue
-            if run_word[c["id"]] != c["expect"] or check_word[c["id"]] != c["expect"]:
+            checked_word = check_word.get(c["id"], run_word[c["id"]])
+            if run_word[c["id"]] != c["expect"] or checked_word != c["expect"]:
                 print("MISS %s [%s, %s, %s] %s: expect %s, got %s (check: %s)\n     evidence: %s\n"
                       "     why: %s" % (c["id"], c["part"], c["kind"], c.get("file", "inline"),
                                        c["record"], c["expect"], run_word[c["id"]],
-                                       check_word[c["id"]], run[c["id"]][1], c.get("why", "")))
+                                       checked_word, run[c["id"]][1], c.get("why", "")))
     return 0 if not disagree else 1
 
 

@@ -784,3 +784,45 @@ TEST_CASE("describes: past a count of another model, the facts are another subje
   CHECK(naming_of(found, 0) == nullptr);
   CHECK(describes(found, 1));
 }
+
+TEST_CASE("describes: a maker named between the operator and the facts is no other owner") {
+  // "甲骨文与微软的交易，涉及一个由10万块英伟达即将推出的GB200芯片组成的集群": NVIDIA
+  // runs clusters of its own (so 英伟达 anchors its records), but here it is
+  // the maker of the chips, and the facts stay Oracle's.
+  MatchRules match = rules();
+  match.owners.push_back({"Oracle", {"甲骨文"}});
+  match.owners.push_back({"NVIDIA", {"英伟达"}});
+  std::vector<Record> records = {
+      with_part(record("oracle", "Oracle 100k GB200 deal cluster", "Oracle", "", "United States"), "NVIDIA GB200",
+                100000),
+      with_part(record("nvidia", "NVIDIA Eos", "NVIDIA", "", "United States"), "NVIDIA H100 SXM5 80GB", 4608)};
+  AliasIndex index(records, match);
+  CHECK(describes(index.scan("新闻\n甲骨文的交易，涉及一个由10万块英伟达即将推出的GB200芯片组成的集群。", ""), 0));
+  CHECK(describes(index.scan("News\nOracle's deal, Nvidia says, covers 100,000 GB200 chips.", ""), 0));
+  // Another operator that makes no accelerators still takes the facts after it.
+  match.owners.push_back({"Meta AI", {"Meta"}});
+  records.push_back(with_part(record("meta", "Meta 100k", "Meta AI", "", "United States"), "NVIDIA GB200", 100000));
+  AliasIndex with_meta(records, match);
+  CHECK(naming_of(with_meta.scan("News\nOracle watches as Meta buys 100,000 GB200 chips.", ""), 0) == nullptr);
+}
+
+TEST_CASE("describes: a product of the passage's nodes and per-node count, as a claim reads it") {
+  // ALCF's README: the CPU between the node count and the GPUs per node
+  // leaves the reader's own product unmade; the claims' product finds it.
+  MatchRules match = rules();
+  std::vector<Record> records = {with_part(
+      record("alcf", "ALCF 2,240 A100 system", "Argonne Leadership Computing Facility (ALCF)", "Lemont, Illinois",
+             "United States"),
+      "NVIDIA A100", 2240)};
+  AliasIndex index(records, match);
+  const std::string line = "Polaris is the (2nd) newest ALCF system with 560 nodes, each with one AMD Milan CPU "
+                           "(32 cores) and four NVIDIA A100 GPUs.";
+  auto found = index.scan("Getting started\n" + line, "");
+  REQUIRE(describes(found, 0));
+  const auto& by = naming_of(found, 0)->identified_by;
+  CHECK(std::find(by.begin(), by.end(), "count: 560 x four") != by.end());
+  // A product that is not the record's count is no fact of it.
+  records[0].parts[0].quantity = 2000;
+  AliasIndex other(records, match);
+  CHECK_FALSE(describes(other.scan("Getting started\n" + line, ""), 0));
+}

@@ -147,7 +147,6 @@ struct AliasIndex::Impl {
     return key_ids.try_emplace(std::move(key), static_cast<std::uint32_t>(key_ids.size())).first->second;
   }
   std::vector<std::string> product_keys;
-  std::vector<std::vector<std::string>> vendors;  // accelerator makers (models.yaml), as phrase words
   // Per context set with an accelerator maker among its operator and site
   // terms: those terms without the maker, the ones that tie a name to its
   // owner where a maker is named beside its processors (owner_terms_of).
@@ -185,7 +184,6 @@ struct AliasIndex::Impl {
   bool other_owner_near(std::string_view text, const Occurrence& o) const;
   std::uint8_t family_id(const Record& record);
   std::optional<std::string> own_family_nearest(std::string_view text, const Occurrence& o) const;
-  bool is_vendor(std::string_view name) const;  // an accelerator maker, in any spelling
   void collect_owners_apart_from_makers();
   const std::vector<ContextTerm>& owner_terms_of(std::size_t system) const;
   void mark_later_line_names(std::span<const std::uint32_t> group);
@@ -540,10 +538,6 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
   impl_->first_alias.shrink_to_fit();
   impl_->context_sets.shrink_to_fit();
   impl_->context_of.shrink_to_fit();
-  for (const auto& v : rules.accelerators.vendors) {  // before other_owners, which leave them out
-    impl_->vendors.push_back(phrase_words(v.vendor));
-    for (const auto& f : v.forms) impl_->vendors.push_back(phrase_words(f));
-  }
   impl_->collect_owners_apart_from_makers();
   impl_->mark_ordinary_and_shared(rules);
   for (const auto& w : rules.name_words) impl_->name_word_keys.push_back(normalize_key(w));
@@ -807,11 +801,6 @@ std::optional<std::string> AliasIndex::Impl::own_family_nearest(std::string_view
   return std::string(text.substr(sb + nearest->begin, nearest->end - nearest->begin));
 }
 
-bool AliasIndex::Impl::is_vendor(std::string_view name) const {
-  const auto words = phrase_words(name);
-  return std::any_of(vendors.begin(), vendors.end(), [&](const auto& v) { return same_phrase(v, words); });
-}
-
 // The owner terms of `terms` that are not the alias's system's own and
 // name no accelerator maker ("NVIDIA" owns a Helios, and is in every row
 // of its GPUs), once each.
@@ -820,7 +809,7 @@ void AliasIndex::Impl::add_other_owners(std::uint32_t alias, const std::vector<C
   for (const auto& t : terms) {
     if ((t.kind != "operator" && t.kind != "site") || t.key.size() < 3) continue;
     if (std::any_of(own.begin(), own.end(), [&](const ContextTerm& o) { return o.key == t.key; })) continue;
-    if (is_vendor(t.text)) continue;
+    if (describer.maker(t.text)) continue;
     auto& known = other_owners[alias];
     if (std::none_of(known.begin(), known.end(), [&](const ContextTerm& k) { return k.key == t.key; }))
       known.push_back(t);
@@ -847,7 +836,7 @@ void AliasIndex::Impl::collect_owners_apart_from_makers() {
   std::unordered_map<std::string_view, bool> maker;
   auto is_maker = [&](const ContextTerm& t) {
     auto [at, added] = maker.try_emplace(t.text, false);
-    if (added) at->second = is_vendor(t.text);
+    if (added) at->second = describer.maker(t.text);
     return at->second;
   };
   auto owner = [](const ContextTerm& t) { return t.kind == "operator" || t.kind == "site"; };

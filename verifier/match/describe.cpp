@@ -9,6 +9,7 @@
 #include "match/context.h"
 #include "match/evidence.h"
 #include "match/normalize.h"
+#include "match/owners.h"
 
 namespace verifier::match {
 
@@ -28,7 +29,17 @@ std::string_view why_not(Describable d) {
   return "";
 }
 
-Describer::Describer(const MatchRules& rules) : accelerators_(rules.accelerators) {}
+Describer::Describer(const MatchRules& rules) : accelerators_(rules.accelerators) {
+  for (const auto& v : rules.accelerators.vendors) {
+    makers_.push_back(phrase_words(v.vendor));
+    for (const auto& f : v.forms) makers_.push_back(phrase_words(f));
+  }
+}
+
+bool Describer::maker(std::string_view name) const {
+  const auto words = phrase_words(name);
+  return std::any_of(makers_.begin(), makers_.end(), [&](const auto& m) { return same_phrase(m, words); });
+}
 
 Describable Describer::add(std::size_t system, const Record& record,
                            const std::vector<ContextTerm>& terms) {
@@ -62,7 +73,7 @@ Describable Describer::add(std::size_t system, const Record& record,
   for (const auto& t : terms) {
     if (t.kind != anchor_kind) continue;
     auto [it, fresh] = anchor_ids_.try_emplace(t.key, static_cast<std::uint32_t>(anchors_.size()));
-    if (fresh) anchors_.push_back(Anchor{t.key, t.text, t.kind, {}});
+    if (fresh) anchors_.push_back(Anchor{t.key, t.text, t.kind, maker(t.text), {}});
     auto& of = anchors_[it->second].of;
     if (of.empty() || of.back() != index) of.push_back(index);
   }
@@ -133,6 +144,13 @@ std::vector<std::string> Describer::described_by(const SystemFacts& s, std::stri
       if (count.empty() && !beyond_another(c.begin) && !past_other_model(c.begin, part.accelerator))
         count = c.text;
     }
+    // "560 nodes, each with one AMD Milan CPU (32 cores) and four NVIDIA A100
+    // GPUs": the product a claim reads is the description's count too.
+    if (count.empty()) {
+      auto p = passage_product(f, part.accelerator, part.count);
+      if (p && !beyond_another(p->begin) && !past_other_model(p->begin, part.accelerator))
+        count = p->factor_text[0] + " x " + p->factor_text[1];
+    }
   }
   if (!model.empty()) by.push_back("model: " + model);
   if (!count.empty()) by.push_back("count: " + count);
@@ -155,19 +173,11 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
     return anchors_[hit.anchor].kind == "operator" &&
            accelerators_.product_by(text.substr(hit.begin, hit.end - hit.begin), text.substr(hit.end));
   };
-  // "Oracle is purchasing 400,000 of Nvidia's GB200": a maker is no other
-  // owner of the facts, also with a possessive before its product.
-  auto possessive_maker = [&](const AnchorHit& hit) {
-    const std::string_view rest = text.substr(hit.end);
-    for (std::string_view s : {"'s", "\u2019s"})
-      if (rest.starts_with(s))
-        return accelerators_.product_by(text.substr(hit.begin, hit.end - hit.begin), rest.substr(s.size()));
-    return false;
-  };
+  // "Oracle is purchasing 400,000 of Nvidia's GB200", "甲骨文与微软的交易，涉及
+  // 10万块英伟达即将推出的GB200": a maker is no other owner of the facts.
   std::vector<AnchorHit> owners;  // the operators the page names, makers left out
   for (const auto& hit : hits)
-    if (anchors_[hit.anchor].kind == "operator" && !maker(hit) && !possessive_maker(hit))
-      owners.push_back(hit);
+    if (anchors_[hit.anchor].kind == "operator" && !anchors_[hit.anchor].maker) owners.push_back(hit);
   std::sort(owners.begin(), owners.end(),
             [](const AnchorHit& a, const AnchorHit& b) { return a.begin < b.begin; });
   for (const auto& hit : hits) {

@@ -55,6 +55,11 @@ class Describer {
   // fewer than two of place, model and count, cannot be.
   Describable add(std::size_t system, const Record& record, const std::vector<ContextTerm>& terms);
 
+  // Whether `name` is an accelerator maker's, in any spelling models.yaml
+  // gives ("NVIDIA", "Nvidia Corporation", "英伟达"): on a page about GPUs a
+  // maker is named as the maker, and is no other owner of what is near it.
+  bool maker(std::string_view name) const;
+
   // Once every system is added: adds every anchor to `automaton`, as ids
   // from `first_id` on (the anchors' keys live as long as the Describer).
   void seal(Automaton& automaton, std::uint32_t first_id);
@@ -85,6 +90,7 @@ class Describer {
     std::string key;
     std::string text;
     std::string kind;                // "operator" or "site"
+    bool maker = false;              // an accelerator maker's name: no other owner
     std::vector<std::uint32_t> of;   // indices into systems_
   };
   struct Passage;
@@ -99,6 +105,7 @@ class Describer {
                                         const std::vector<AnchorHit>& others) const;
 
   Accelerators accelerators_;
+  std::vector<std::vector<std::string>> makers_;  // every maker's spelling, as phrase words
   std::vector<SystemFacts> systems_;
   std::vector<Anchor> anchors_;
   std::unordered_map<std::string, std::uint32_t> anchor_ids_;  // until sealed

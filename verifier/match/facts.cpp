@@ -862,6 +862,23 @@ void Scan::read_noun(Count& c, std::size_t& after) {
 // eight NVIDIA A100", "Each node then has 8 GPUs", "A single Frontier node
 // contains 4 MI250X": a node word in the singular (not "560-node", which
 // sizes the machine) or "each with" before the count, in the same sentence.
+namespace {
+
+// What follows uncounted nodes in the plural says what each holds: "with",
+// or a verb of holding before the count ("consist of", "contain"), and no
+// word of a sum ("in total contain 37,632 GPUs").
+bool holds_each(std::string_view rest) {
+  if (starts_with(rest, " with ")) return true;
+  if (rest.find("total") != std::string_view::npos || rest.find(" all ") != std::string_view::npos)
+    return false;
+  for (std::string_view verb : {" consist of ", " contain ", " have ", " hold ", " feature ",
+                                " comprise ", " house ", " are equipped with "})
+    if (rest.find(verb) != std::string_view::npos) return true;
+  return false;
+}
+
+}  // namespace
+
 bool Scan::about_one_node(std::size_t begin) const {
   constexpr std::size_t reach = 160;
   // The node's own count comes first: "Each compute node features four GH200
@@ -892,12 +909,12 @@ bool Scan::about_one_node(std::size_t begin) const {
         one_of(word, {"node", "server", "blade", "tray", "board", "host", "rack"}))
       return true;
     previous = word;
-    // "Nodes with 1 64-core AMD CPU and 4 AMD MI250X GPUs": nodes no count
-    // sizes, described by what they hold (with a count, "2978 nodes with 4
-    // MI250X", they are the machine's, and the product reads the total).
+    // "Nodes with 1 64-core AMD CPU and 4 AMD MI250X GPUs", "The nodes in
+    // these systems consist of 4 MI250X GPUs": nodes no count sizes,
+    // described by what they hold (with a count, "2978 nodes with 4 MI250X",
+    // they are the machine's, and the product reads the total).
     if (!glued_before && one_of(word, {"nodes", "servers", "blades", "racks", "trays", "boards"}) &&
-        starts_with(std::string_view(clause).substr(e), " with ") &&
-        clause.find_first_of("0123456789") > w)
+        clause.find_first_of("0123456789") > w && holds_each(std::string_view(clause).substr(e)))
       return true;
     w = e;
   }
@@ -1436,6 +1453,77 @@ bool Accelerators::may_state(std::string_view passage) const {
       return true;
   }
   return false;
+}
+
+namespace {
+
+// A count of the part's model per node ("eight NVIDIA A100" of "Each DGX
+// A100 node comprises eight NVIDIA A100"): a factor, never a total alone.
+bool per_node_of_part(const Count& each, const Facts& f, const Accelerator& part) {
+  return each.per_unit && !each.product() && each.thing == Counted::accelerators && each.model &&
+         each.form == CountForm::exact &&
+         (!part.known() || supports(f.mentions[*each.model].accelerator, part));
+}
+
+// Whether a count is already the factor of a product the reader made (a
+// table row's nodes x "4x A100").
+bool spoken_for(const Count& c, const Facts& f) {
+  return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& p) {
+    return p.product() && p.begin <= c.begin && c.end <= p.end;
+  });
+}
+
+bool node_count(const Count& nodes) {
+  return nodes.thing == Counted::nodes && !nodes.per_unit && !nodes.product() &&
+         nodes.form == CountForm::exact;
+}
+
+Count product_of(const Count& nodes, const Count& each) {
+  Count p = each;
+  p.begin = std::min(each.begin, nodes.begin);
+  p.end = std::max(each.end, nodes.end);
+  p.value = p.low = p.high = nodes.value * each.value;
+  p.per_unit = false;
+  p.factor_text[0] = nodes.text;
+  p.factor_text[1] = each.text;
+  return p;
+}
+
+}  // namespace
+
+// "24 NVIDIA DGX A100 nodes. Each DGX A100 node comprises eight NVIDIA
+// A100": a node count and a per-node count of the claim's model anywhere in
+// one passage, whose product is the claim. Any pair may state it (a page
+// may give a partition's nodes before the whole machine's); what contradicts
+// is the reader's one product of passage_totals. A per-node count that is
+// already the factor of a product is spoken for: a table row's "4x A100" is
+// what the nodes of its own row hold, not another row's.
+std::optional<Count> passage_product(const Facts& f, const Accelerator& part, std::int64_t value) {
+  for (const auto& each : f.counts) {
+    if (!per_node_of_part(each, f, part) || spoken_for(each, f)) continue;
+    for (const auto& nodes : f.counts)
+      if (node_count(nodes) && nodes.value * each.value == value) return product_of(nodes, each);
+  }
+  return std::nullopt;
+}
+
+// "Polaris is a 560-node HPE Apollo 6500 based system. Each node has ...
+// four NVIDIA A100 GPUs": the passage's total of the model as a reader
+// multiplies it, each per-node count (not already a factor of a product)
+// times the node count nearest before it ("Node 1 components" after the
+// per-node count is a label; one node is no machine). It is another count
+// for the model, so a claim it does not equal is contradicted; the per-node
+// count alone never is.
+std::vector<Count> passage_totals(const Facts& f, const Accelerator& part) {
+  std::vector<Count> out;
+  for (const auto& each : f.counts) {
+    if (!per_node_of_part(each, f, part) || spoken_for(each, f)) continue;
+    const Count* nearest = nullptr;
+    for (const auto& nodes : f.counts)
+      if (node_count(nodes) && nodes.value > 1 && nodes.end <= each.begin) nearest = &nodes;
+    if (nearest) out.push_back(product_of(*nearest, each));
+  }
+  return out;
 }
 
 Facts facts_of(std::string_view passage, const Accelerators& table) {
