@@ -59,6 +59,12 @@ const Naming* naming_of(const std::vector<std::pair<std::size_t, Naming>>& found
   return nullptr;
 }
 
+// Whether the derived terms hold a context term of this kind and text.
+bool has_term(const SystemTerms& t, std::string_view kind, const std::string& text) {
+  return std::any_of(t.context.begin(), t.context.end(),
+                     [&](const ContextTerm& c) { return c.kind == kind && c.text == text; });
+}
+
 bool describes(const std::vector<std::pair<std::size_t, Naming>>& found, std::size_t s) {
   const Naming* n = naming_of(found, s);
   return n != nullptr && n->describes;
@@ -421,10 +427,7 @@ TEST_CASE("a part's model the table spells in words is the system's own model to
       with_part(record("gaudi", "Intel Stability Gaudi 2", "Stability AI"), "Intel Habana Gaudi2", 4000),
       with_part(record("dojo", "Tesla Buffalo Dojo", "Tesla", "Buffalo"), "Tesla D1 Dojo", 0)};
   Deriver deriver(match, records);
-  auto has_model = [](const SystemTerms& t, const std::string& text) {
-    return std::any_of(t.context.begin(), t.context.end(),
-                       [&](const ContextTerm& c) { return c.kind == "model" && c.text == text; });
-  };
+  auto has_model = [](const SystemTerms& t, const std::string& text) { return has_term(t, "model", text); };
   CHECK(has_model(deriver.terms_of(records[0]), "Max 1550"));
   CHECK(has_model(deriver.terms_of(records[1]), "Gaudi 2"));
   CHECK_FALSE(has_model(deriver.terms_of(records[2]), "D1"));  // two characters: in too many texts
@@ -553,10 +556,7 @@ TEST_CASE("an operator's bracketed initials and its name without a company word 
                 "NVIDIA H100 SXM5 80GB", 32000),
       record("mit", "MIT Supercloud", "Massachusetts Institute of Technology (MIT)")};
   Deriver deriver(match, records);
-  auto has_operator = [](const SystemTerms& t, const std::string& text) {
-    return std::any_of(t.context.begin(), t.context.end(),
-                       [&](const ContextTerm& c) { return c.kind == "operator" && c.text == text; });
-  };
+  auto has_operator = [](const SystemTerms& t, const std::string& text) { return has_term(t, "operator", text); };
   CHECK(has_operator(deriver.terms_of(records[0]), "IZUM"));
   CHECK(has_operator(deriver.terms_of(records[1]), "Lambda"));
   CHECK_FALSE(has_operator(deriver.terms_of(records[2]), "MIT"));  // a word of other languages ("mit")
