@@ -826,3 +826,20 @@ TEST_CASE("describes: a product of the passage's nodes and per-node count, as a 
   AliasIndex other(records, match);
   CHECK_FALSE(describes(other.scan("Getting started\n" + line, ""), 0));
 }
+
+TEST_CASE("a sentence of proper nouns is prose, not a heading: a name inside a longer one is that one's") {
+  // scrapinghub's Hollywood Reporter footer, with the owner's old name as a link below.
+  MatchRules match = rules();
+  match.ordinary_names.push_back("Prometheus");
+  for (auto& o : match.owners)
+    if (o.owner == "Meta AI") o.forms.push_back("Facebook");
+  std::vector<Record> records = {
+      record("meta", "Meta Prometheus New Albany", "Meta AI", "New Albany, Ohio", "United States")};
+  AliasIndex index(records, match);
+  CHECK(naming_of(index.scan("Reviews\nThe Hollywood Reporter, LLC is a subsidiary of Prometheus Global Media, "
+                             "LLC.\nFind Us On Facebook",
+                             ""),
+                  0) == nullptr);
+  // A heading in title case still names it, with its owner in the same block.
+  CHECK(naming_of(index.scan("News\nMeta Switches On Prometheus Cluster In Ohio\nMore soon.", ""), 0) != nullptr);
+}

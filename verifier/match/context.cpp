@@ -5,6 +5,8 @@
 #include <utf8proc.h>
 
 #include <algorithm>
+#include <array>
+#include <cctype>
 
 #include "core/ascii.h"
 #include "match/normalize.h"
@@ -275,6 +277,22 @@ std::optional<GivenOwner> owner_given(std::string_view text, std::size_t begin, 
 
 namespace {
 
+// A lower-case word of five letters or more that title case would have
+// capitalised: "The Hollywood Reporter, LLC is a subsidiary of Prometheus
+// Global Media" is a sentence of proper nouns, not a heading. Prepositions
+// and conjunctions stay lower case in most headline styles.
+bool prose_word(std::string_view word) {
+  while (!word.empty() && static_cast<unsigned char>(word.back()) < 0x80 &&
+         std::isalnum(static_cast<unsigned char>(word.back())) == 0)
+    word.remove_suffix(1);
+  if (word.size() < 5) return false;
+  static constexpr std::array<std::string_view, 26> kept_lower = {
+      "about",  "above",  "across", "after",  "against", "along",   "among",   "around", "before",
+      "behind", "below",  "beside", "between", "beyond", "during", "except",  "inside", "since",
+      "through", "toward", "towards", "under", "until",  "versus", "within",  "without"};
+  return std::find(kept_lower.begin(), kept_lower.end(), word) == kept_lower.end();
+}
+
 // A heading in title case ("ORNL Unveils Frontier At ISC"), the page's
 // title included when it is written so: capitals there
 // say nothing about proper names. Words of four letters or more counted,
@@ -298,7 +316,9 @@ bool title_case_block(std::string_view text, std::size_t begin, std::size_t end)
     const bool the_name = wb >= begin && we <= end;
     if (we - wb >= 4 && !the_name && first_letter(text.substr(wb, 1)) != 0) {
       ++words;
-      capitalised += upper_initial(text.substr(wb, we - wb)) ? 1 : 0;
+      const bool upper = upper_initial(text.substr(wb, we - wb));
+      capitalised += upper ? 1 : 0;
+      if (!upper && prose_word(text.substr(wb, we - wb))) return false;
     }
     at = we;
   }
