@@ -1,5 +1,6 @@
 // match/context.cpp: looks for context terms in three places around a match,
-// nearest first, each folded on its own so offsets stay local.
+// nearest first, each cut out of the page's fold (FoldedPage) as if folded
+// on its own, so a region's edges are its own.
 #include "match/context.h"
 
 #include <utf8proc.h>
@@ -91,8 +92,7 @@ char32_t first_letter(std::string_view s) {
 
 }  // namespace
 
-FoldedPage::FoldedPage(std::string_view text)
-    : text_(text), title_end_(title(text).end), folding_(text) {}
+FoldedPage::FoldedPage(std::string_view text) : text_(text), folding_(text) {}
 
 void FoldedPage::hold(std::size_t from, std::size_t to) {
   // Past what is held, or before it: a fold starts afresh there.
@@ -118,7 +118,12 @@ void FoldedPage::hold(std::size_t from, std::size_t to) {
 FoldedSpan FoldedPage::span(std::size_t from, std::size_t to) {
   if (to <= from) return {};
   if (held(from, to)) return fold_of(held_, text_, from, to);
-  if (from == 0 && to == title_end_ && !title_) title_ = normalize(text_.substr(0, title_end_));
+  // Where the title ends is looked for only by a region that starts the
+  // page: a page of one line is all title, and a passage far into it is not.
+  if (from == 0 && !title_ && to == title(text_).end) {
+    title_ = normalize(text_.substr(0, to));
+    title_end_ = to;
+  }
   if (title_ && to <= title_end_) return fold_of(*title_, text_, from, to);
   hold(from, to);
   return fold_of(held_, text_, from, to);

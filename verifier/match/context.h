@@ -2,8 +2,9 @@
 // Alps, HPC4; a name other systems carry) is used as the name of THIS system
 // where the page has it.
 // Takes: the page text (Page::text(): the title on the first line, then one
-// layout block a line), the span of the match, the system's own context
-// terms (operator, site, their other spellings, accelerator model, count).
+// layout block a line; for find_context, folded as a FoldedPage the scan
+// keeps), the span of the match, the system's own context terms (operator,
+// site, their other spellings, accelerator model, count).
 // Gives: the term that counted and where ("operator "ORNL" in the same
 // block"), or nothing. Context counts in the same block (line; a table row
 // is one block), within `context_words` words either side, or in the title,
@@ -51,8 +52,8 @@ class FoldedPage {
   }
 
   std::string_view text_;
-  std::size_t title_end_;
-  std::optional<Normalized> title_;
+  std::optional<Normalized> title_;  // the first line, once a look-up asks for it whole
+  std::size_t title_end_ = 0;
   Folding folding_;
   Normalized held_;             // text[held_from_, folding_.at()) folded
   std::size_t held_from_ = 0;
