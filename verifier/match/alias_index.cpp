@@ -175,7 +175,7 @@ struct AliasIndex::Impl {
   using NamesByKey = std::unordered_map<std::string_view, std::vector<std::uint32_t>>;
   void collect_later_names(const MatchRules& rules, const NamesByKey& names);
   void add_other_owners(std::uint32_t alias, const std::vector<ContextTerm>& terms);
-  bool other_owner_near(FoldedPage& page, const Occurrence& o) const;
+  bool other_owner_near(FoldedPage& folded, const Occurrence& o) const;
   bool is_vendor(std::string_view name) const;  // an accelerator maker, in any spelling
   void collect_owners_apart_from_makers();
   const std::vector<ContextTerm>& owner_terms_of(std::size_t system) const;
@@ -778,13 +778,13 @@ void AliasIndex::Impl::add_other_owners(std::uint32_t alias, const std::vector<C
 // A list row or passage that gives the name's other owner and none of this
 // system's ("Titan ... NVIDIA A100, SK Telecom" for Amazon's Titan): the
 // other's machine, whatever accelerators or counts it shares with this one.
-bool AliasIndex::Impl::other_owner_near(FoldedPage& page, const Occurrence& o) const {
+bool AliasIndex::Impl::other_owner_near(FoldedPage& folded, const Occurrence& o) const {
   const auto it = other_owners.find(o.pattern);
   if (it == other_owners.end()) return false;
-  if (!find_context(page, o.begin, o.end, it->second, context_words, Tie::owner)) return false;
+  if (!find_context(folded, o.begin, o.end, it->second, context_words, Tie::owner)) return false;
   // An owner that makes accelerators (NVIDIA's Helios) is named in every
   // row of its GPUs: its name there does not outweigh the other owner's.
-  return !find_context(page, o.begin, o.end, owner_terms_of(system_of(o.pattern)), context_words,
+  return !find_context(folded, o.begin, o.end, owner_terms_of(system_of(o.pattern)), context_words,
                        Tie::owner);
 }
 
