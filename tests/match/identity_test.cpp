@@ -235,6 +235,38 @@ TEST_CASE("the bundled rules: a project's name is no owner, so Abilene's Stargat
                     [](const Alias& a) { return a.derived && a.text == "Stargate"; }));
 }
 
+TEST_CASE("the bundled records and rules: an index built by four threads is the one one thread builds") {
+  // A night derives the systems' names on up to usable_cores() threads
+  // (derive_all), with every rule in play: the build a race would show in
+  // (under ThreadSanitizer: the tsan preset).
+  const std::filesystem::path root(VERIFIER_SOURCE_DIR);
+  const auto rules = dataset::load_rules(root / "rules");
+  const auto loaded = dataset::load_records(root / "records", 4);
+  REQUIRE(loaded.errors.empty());
+  const auto& records = loaded.records;
+  REQUIRE(records.size() > 512);  // more than one batch of derivation
+  const AliasIndex one(records, rules.rules.match, 1);
+  const AliasIndex four(records, rules.rules.match, 4);
+  std::size_t differ = 0;
+  for (std::size_t s = 0; s < records.size(); ++s)
+    differ += four.aliases_of(s) != one.aliases_of(s) || four.operators_of(s) != one.operators_of(s) ||
+              four.description(s) != one.description(s) ||
+              four.why_not_describable(s) != one.why_not_describable(s);
+  CHECK(differ == 0);
+  const std::string page =
+      "TOP500\nFrontier at ORNL and El Capitan at LLNL lead; JUPITER Booster at J\u00fclich "
+      "runs NVIDIA GH200, and Alps (Switzerland) too.";
+  const auto a = one.scan(page, "u");
+  const auto b = four.scan(page, "u");
+  CHECK(a.size() >= 3);
+  REQUIRE(a.size() == b.size());
+  for (std::size_t k = 0; k < a.size(); ++k) {
+    CHECK(a[k].first == b[k].first);
+    CHECK(a[k].second.alias == b[k].second.alias);
+    CHECK(a[k].second.context == b[k].second.context);
+  }
+}
+
 TEST_CASE("a versioned name's bare name counts only beside that generation's own facts") {
   MatchRules match = rules();
   const std::string aist = "AIST";

@@ -93,6 +93,74 @@ TEST_CASE("a text folded piece by piece folds as it does whole") {
   }
 }
 
+namespace {
+
+// Whether `span` is text[from, to) as normalize() folds it alone, its
+// origins offsets into `text`.
+bool folds_alone(const FoldedSpan& span, std::string_view text, std::size_t from, std::size_t to) {
+  const Normalized alone = normalize(text.substr(from, to - from));
+  if (span.text != alone.text || span.origin.size() != alone.origin.size()) return false;
+  for (std::size_t i = 0; i < alone.origin.size(); ++i)
+    if (span.origin[i] != alone.origin[i] + from) return false;
+  return true;
+}
+
+// Points between digits at either edge, digits of other scripts, a mark
+// after a digit, a compatibility digit, invalid bytes, a character cut by
+// the end: every stretch of it is a passage a scan may ask for.
+const std::string tricky = "Top 4.5\nRun 12.5 at \u0664.5 x3.\u0665 \uFF2A\u00fclich 5\u0301.7 "
+                           "\u2460.2 \u00df.\n\xff\xfe 9.9. \u5bcc\u5cb3 1.2.3 end 7.\xe5\xaf";
+
+}  // namespace
+
+TEST_CASE("a passage cut out of a page's fold is the passage folded alone") {
+  const std::string_view text = tricky;
+  std::size_t asked = 0, differ = 0;
+  // Each passage of a fresh page, then one page asked in text order (as a
+  // scan asks) and one asked backwards (where it folds afresh).
+  for (std::size_t from = 0; from < text.size(); ++from)
+    for (std::size_t to = from + 1; to <= text.size(); ++to) {
+      FoldedPage page(text);
+      ++asked;
+      differ += !folds_alone(page.span(from, to), text, from, to);
+    }
+  FoldedPage forward(text);
+  for (std::size_t from = 0; from < text.size(); ++from) {
+    forward.hold(from, std::min(text.size(), from + 9));
+    for (std::size_t to = from + 1; to <= text.size(); to += 3, ++asked)
+      differ += !folds_alone(forward.span(from, to), text, from, to);
+  }
+  FoldedPage backward(text);
+  for (std::size_t from = text.size(); from-- > 0;)
+    for (std::size_t to = from + 1; to <= text.size(); to += 5, ++asked)
+      differ += !folds_alone(backward.span(from, to), text, from, to);
+  CHECK(asked > 2000);
+  CHECK(differ == 0);
+  // The title, folded once apart, and a point kept inside a passage.
+  FoldedPage page(text);
+  const std::size_t title_end = text.find('\n');
+  CHECK(folds_alone(page.span(0, title_end), text, 0, title_end));
+  CHECK(folds_alone(page.span(0, 5), text, 0, 5));
+  CHECK(page.span(0, title_end).text == "top4.5");
+  CHECK(page.span(5, title_end).text == "5");  // "4" is outside, so is the point
+}
+
+TEST_CASE("a page walked through holds what the scan has not passed, folded as alone") {
+  // Far longer than what is held at once: the page lets go as it goes.
+  std::string long_page;
+  while (long_page.size() < 300 * 1024) long_page += tricky + "\n";
+  FoldedPage page(long_page);
+  std::size_t differ = 0;
+  for (std::size_t at = 0; at + 4000 < long_page.size(); at += 997) {
+    page.hold(at, at + 4000);
+    for (std::size_t k : {0u, 1u, 5u, 300u, 2900u})
+      differ += !folds_alone(page.span(at + k, at + k + 1000), long_page, at + k, at + k + 1000);
+  }
+  CHECK(differ == 0);
+  // Asked again for a stretch it let go of, it folds it afresh.
+  CHECK(folds_alone(page.span(10, 5000), long_page, 10, 5000));
+}
+
 TEST_CASE("offsets map back to the original text") {
   std::string text = "Das System „Jülich‑Booster“ läuft";
   Normalized n = normalize(text);
@@ -351,17 +419,20 @@ TEST_CASE("context: the system's own terms, in the same block, nearby words, or 
                                   {"United States", "unitedstates", "country"}};
   std::string block = "Title\nFrontier at ORNL is fast.\nOther";
   auto b = block.find("Frontier");
-  auto c = find_context(block, b, b + 8, own, 30);
+  FoldedPage block_page(block);
+  auto c = find_context(block_page, b, b + 8, own, 30);
   REQUIRE(c);
   CHECK(c->note == "operator \"ORNL\" in the same block");
   CHECK(c->term->kind == "operator");
   std::string title = "ORNL news\nFrontier is first.";
   auto t = title.find("Frontier");
-  CHECK(find_context(title, t, t + 8, own, 0)->note == "operator \"ORNL\" in the title");
+  FoldedPage title_page(title);
+  CHECK(find_context(title_page, t, t + 8, own, 0)->note == "operator \"ORNL\" in the title");
   // A computer word is no context, and a country counts only beside the name.
   std::string none = "The supercomputer list\nThe Frontier of AI research in the United States.";
   auto n = none.find("Frontier");
-  CHECK_FALSE(find_context(none, n, n + 8, own, 30));
+  FoldedPage none_page(none);
+  CHECK_FALSE(find_context(none_page, n, n + 8, own, 30));
   CHECK_FALSE(country_beside(none, n, n + 8, own));
   std::string beside = "List\nFrontier (United States), HPE Cray EX";
   auto s = beside.find("Frontier");

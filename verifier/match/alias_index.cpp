@@ -181,7 +181,7 @@ struct AliasIndex::Impl {
   using NamesByKey = std::unordered_map<std::string_view, std::vector<std::uint32_t>>;
   void collect_later_names(const MatchRules& rules, const NamesByKey& names);
   void add_other_owners(std::uint32_t alias, const std::vector<ContextTerm>& terms);
-  bool other_owner_near(std::string_view text, const Occurrence& o) const;
+  bool other_owner_near(FoldedPage& folded, const Occurrence& o) const;
   std::uint8_t family_id(const Record& record);
   std::optional<std::string> own_family_nearest(std::string_view text, const Occurrence& o) const;
   void collect_owners_apart_from_makers();
@@ -192,7 +192,7 @@ struct AliasIndex::Impl {
   bool same_system_called_more_fully(std::string_view text, const Occurrence& longer,
                                      const Occurrence& shorter) const;
   std::vector<std::string_view> alias_keys_of(std::size_t system) const;
-  std::optional<Identified> identify(std::string_view text, const Occurrence& o,
+  std::optional<Identified> identify(FoldedPage& folded, const Occurrence& o,
                                      std::span<const Occurrence> page, bool& used_otherwise) const;
   std::optional<std::string> ranked_beside(std::string_view text, const Occurrence& o,
                                            std::span<const Occurrence> page) const;
@@ -670,9 +670,10 @@ std::optional<std::string> list_named_with(std::string_view text, const Occurren
 // Whether an occurrence of an ambiguous name is this system's name there:
 // what shows it, or nothing. Sets `used_otherwise` where the passage gives
 // the name to another owner or makes it part of another proper name.
-std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, const Occurrence& o,
+std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const Occurrence& o,
                                                      std::span<const Occurrence> page,
                                                      bool& used_otherwise) const {
+  const std::string_view text = folded.text();
   AliasView alias = alias_of(o.pattern);
   const std::size_t system = system_of(o.pattern);
   if (!case_fits(alias.text, text.substr(o.begin, o.end - o.begin))) return std::nullopt;
@@ -697,7 +698,7 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
     used_otherwise = true;
     return std::nullopt;
   }
-  if (!owner && !later && other_owner_near(text, o)) {
+  if (!owner && !later && other_owner_near(folded, o)) {
     used_otherwise = true;
     return std::nullopt;
   }
@@ -722,19 +723,19 @@ std::optional<Identified> AliasIndex::Impl::identify(std::string_view text, cons
     // The processors' maker beside a partition word names the processors
     // ("Helios GPU — NVIDIA GH200"), in any spelling ("Nvidia
     // Corporation"), not whose system it is.
-    auto found = find_context(text, o.begin, o.end, owner_terms_of(system), context_words, Tie::owner);
+    auto found = find_context(folded, o.begin, o.end, owner_terms_of(system), context_words, Tie::owner);
     if (!found) return std::nullopt;
     out.context = "a partition, with " + found->note;
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);
   } else if (alias.version_base || (alias.older_namesake && heads_list_row(text, o.end))) {
-    auto found = find_context(text, o.begin, o.end, own, context_words, Tie::facts_only);
+    auto found = find_context(folded, o.begin, o.end, own, context_words, Tie::facts_only);
     if (!found) return std::nullopt;
     out.context = std::move(found->note);
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);
   } else if (owner) {  // "Argonne's Aurora": the owner named with the name is context itself
     out.context = "its owner \"" + owner->owner + "\" given with the name";
     out.identified_by.push_back(owner->kind + ": " + owner->owner);
-  } else if (auto found = find_context(text, o.begin, o.end, own, context_words)) {
+  } else if (auto found = find_context(folded, o.begin, o.end, own, context_words)) {
     out.context = std::move(found->note);
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);
   } else if (auto family = own_family_nearest(text, o)) {
@@ -819,13 +820,13 @@ void AliasIndex::Impl::add_other_owners(std::uint32_t alias, const std::vector<C
 // A list row or passage that gives the name's other owner and none of this
 // system's ("Titan ... NVIDIA A100, SK Telecom" for Amazon's Titan): the
 // other's machine, whatever accelerators or counts it shares with this one.
-bool AliasIndex::Impl::other_owner_near(std::string_view text, const Occurrence& o) const {
+bool AliasIndex::Impl::other_owner_near(FoldedPage& folded, const Occurrence& o) const {
   const auto it = other_owners.find(o.pattern);
   if (it == other_owners.end()) return false;
-  if (!find_context(text, o.begin, o.end, it->second, context_words, Tie::owner)) return false;
+  if (!find_context(folded, o.begin, o.end, it->second, context_words, Tie::owner)) return false;
   // An owner that makes accelerators (NVIDIA's Helios) is named in every
   // row of its GPUs: its name there does not outweigh the other owner's.
-  return !find_context(text, o.begin, o.end, owner_terms_of(system_of(o.pattern)), context_words,
+  return !find_context(folded, o.begin, o.end, owner_terms_of(system_of(o.pattern)), context_words,
                        Tie::owner);
 }
 
@@ -978,6 +979,9 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
     else anchors.push_back({o.pattern - alias_count, o.begin, o.end});
   }
   const auto kept = impl_->longest(text, std::move(names));
+  // The passages around the names, folded once for the page: `kept` is in
+  // text order, as FoldedPage wants.
+  FoldedPage folded(text);
   for (const auto& o : kept) {
     AliasView alias = impl_->alias_of(o.pattern);
     std::size_t system = impl_->system_of(o.pattern);
@@ -992,7 +996,7 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
     std::optional<Identified> why = Identified{};
     bool otherwise = false;
     if (alias.ambiguous() && !acronym_as_written(alias, text.substr(o.begin, o.end - o.begin)))
-      why = impl_->identify(text, o, kept, otherwise);
+      why = impl_->identify(folded, o, kept, otherwise);
     if (otherwise) used_otherwise.insert(system);
     if (!why) continue;
     auto it = best.find(system);

@@ -1,5 +1,6 @@
 // match/context.cpp: looks for context terms in three places around a match,
-// nearest first, each folded on its own so offsets stay local.
+// nearest first, each cut out of the page's fold (FoldedPage) as if folded
+// on its own, so a region's edges are its own.
 #include "match/context.h"
 
 #include <utf8proc.h>
@@ -66,22 +67,24 @@ bool as_name(std::string_view name, std::string_view found) {
 
 // The first of `terms` that `wanted` accepts and text[from, to) holds on
 // word boundaries, outside [skip_begin, skip_end) (the match itself); a
-// term `as_name` only as a name is written.
+// term `as_name` only as a name is written. Boundaries are those of the
+// region: its edges count as the text's.
 template <typename Wanted>
-const ContextTerm* first_term(std::string_view text, std::size_t from, std::size_t to,
+const ContextTerm* first_term(FoldedPage& page, std::size_t from, std::size_t to,
                               const std::vector<ContextTerm>& terms, Wanted&& wanted,
                               std::size_t skip_begin = 0, std::size_t skip_end = 0) {
   if (to <= from || terms.empty()) return nullptr;
-  std::string_view part = text.substr(from, to - from);
-  Normalized folded = normalize(part);
+  const std::string_view part = page.text().substr(from, to - from);
+  const FoldedSpan folded = page.span(from, to);
   for (const auto& term : terms) {
     if (term.key.empty() || !wanted(term)) continue;
     // Each step moves past one occurrence: bounded by the region's size.
     for (std::size_t at = folded.text.find(term.key); at != std::string::npos;
          at = folded.text.find(term.key, at + 1)) {
-      auto [b, e] = original_span(folded, part, at, at + term.key.size());
-      bool inside_skip = from + b < skip_end && from + e > skip_begin;
-      if (!inside_skip && on_word_boundaries(part, b, e) && (!term.as_name || as_name(term.text, part.substr(b, e - b))))
+      auto [b, e] = original_span(folded, page.text(), at, at + term.key.size());
+      bool inside_skip = b < skip_end && e > skip_begin;
+      if (!inside_skip && on_word_boundaries(part, b - from, e - from) &&
+          (!term.as_name || as_name(term.text, page.text().substr(b, e - b))))
         return &term;
     }
   }
@@ -101,6 +104,43 @@ char32_t first_letter(std::string_view s) {
 }
 
 }  // namespace
+
+FoldedPage::FoldedPage(std::string_view text) : text_(text), folding_(text) {}
+
+void FoldedPage::hold(std::size_t from, std::size_t to) {
+  // Past what is held, or before it: a fold starts afresh there.
+  if (from < held_from_ || from > folding_.at() || held_from_ == folding_.at()) {
+    held_from_ = from;
+    folding_ = Folding(text_, from);
+    held_.text.clear();
+    held_.origin.clear();
+  }
+  folding_.append_until(to, held_);
+  // A page of names folded stretch by stretch holds no more than this
+  // (folded bytes) before it lets go of what the scan has passed.
+  constexpr std::size_t kept_bytes = 64 * 1024;
+  if (held_.text.size() > kept_bytes && from > held_from_) {
+    const auto gone = std::lower_bound(held_.origin.begin(), held_.origin.end(), from) -
+                      held_.origin.begin();
+    held_.text.erase(0, static_cast<std::size_t>(gone));
+    held_.origin.erase(held_.origin.begin(), held_.origin.begin() + gone);
+    held_from_ = from;
+  }
+}
+
+FoldedSpan FoldedPage::span(std::size_t from, std::size_t to) {
+  if (to <= from) return {};
+  if (held(from, to)) return fold_of(held_, text_, from, to);
+  // Where the title ends is looked for only by a region that starts the
+  // page: a page of one line is all title, and a passage far into it is not.
+  if (from == 0 && !title_ && to == title(text_).end) {
+    title_ = normalize(text_.substr(0, to));
+    title_end_ = to;
+  }
+  if (title_ && to <= title_end_) return fold_of(*title_, text_, from, to);
+  hold(from, to);
+  return fold_of(held_, text_, from, to);
+}
 
 std::pair<std::size_t, std::size_t> passage_of(std::string_view text, std::size_t begin,
                                                std::size_t end) {
@@ -126,20 +166,25 @@ std::pair<std::size_t, std::size_t> sentence_of(std::string_view text, std::size
 const ContextTerm* find_term(std::string_view text, std::size_t from, std::size_t to,
                              const std::vector<ContextTerm>& terms, std::string_view kind,
                              std::size_t skip_begin, std::size_t skip_end) {
-  return first_term(text, from, to, terms, [&](const ContextTerm& t) { return t.kind == kind; },
+  FoldedPage page(text);
+  return first_term(page, from, to, terms, [&](const ContextTerm& t) { return t.kind == kind; },
                     skip_begin, skip_end);
 }
 
-std::optional<FoundContext> find_context(std::string_view text, std::size_t begin,
-                                         std::size_t end,
+std::optional<FoundContext> find_context(FoldedPage& page, std::size_t begin, std::size_t end,
                                          const std::vector<ContextTerm>& system_terms,
                                          std::size_t context_words, Tie tie) {
+  const std::string_view text = page.text();
   Region regions[] = {same_block(text, begin, end), nearby_words(text, begin, end, context_words),
                       title(text)};
+  // The block and the words nearby, folded as one stretch: the nearby words
+  // may reach into the blocks before.
+  if (!system_terms.empty())
+    page.hold(std::min(regions[0].begin, regions[1].begin), std::max(regions[0].end, regions[1].end));
   for (const auto& r : regions) {
     // A country counts only beside the name (country_beside), not anywhere near.
     const ContextTerm* hit = first_term(
-        text, r.begin, r.end, system_terms,
+        page, r.begin, r.end, system_terms,
         [tie](const ContextTerm& t) {
           switch (tie) {
             case Tie::any: return t.kind != "country";

@@ -2,8 +2,9 @@
 // Alps, HPC4; a name other systems carry) is used as the name of THIS system
 // where the page has it.
 // Takes: the page text (Page::text(): the title on the first line, then one
-// layout block a line), the span of the match, the system's own context
-// terms (operator, site, their other spellings, accelerator model, count).
+// layout block a line; for find_context, folded as a FoldedPage the scan
+// keeps), the span of the match, the system's own context terms (operator,
+// site, their other spellings, accelerator model, count).
 // Gives: the term that counted and where ("operator "ORNL" in the same
 // block"), or nothing. Context counts in the same block (line; a table row
 // is one block), within `context_words` words either side, or in the title,
@@ -22,8 +23,41 @@
 #include <vector>
 
 #include "match/derive.h"
+#include "match/normalize.h"
 
 namespace verifier::match {
+
+// A page's text folded for the context look-ups of one scan. A scan weighs
+// a page's names in text order, and the passages around one name and the
+// next overlap (the same block, the same words nearby): so the page is
+// folded a stretch at a time as they ask for it, each stretch once, and let
+// go once the scan has passed it; the title, asked of every name, is folded
+// once and kept apart. Every span is the same as its text folded alone.
+class FoldedPage {
+ public:
+  explicit FoldedPage(std::string_view text);
+  std::string_view text() const { return text_; }
+
+  // Folds text[from, to) where it is not yet held; what lies before `from`
+  // may be let go: the scan asks for nothing before it again.
+  void hold(std::size_t from, std::size_t to);
+
+  // text[from, to) folded as normalize() folds it alone, with offsets into
+  // the page; valid until the next call.
+  FoldedSpan span(std::size_t from, std::size_t to);
+
+ private:
+  bool held(std::size_t from, std::size_t to) const {
+    return from >= held_from_ && to <= folding_.at() && held_from_ < folding_.at();
+  }
+
+  std::string_view text_;
+  std::optional<Normalized> title_;  // the first line, once a look-up asks for it whole
+  std::size_t title_end_ = 0;
+  Folding folding_;
+  Normalized held_;             // text[held_from_, folding_.at()) folded
+  std::size_t held_from_ = 0;
+};
 
 // The passage around [begin, end): its block (line), at most 1,500 bytes
 // either side (a block may be a whole table flattened into one line).
@@ -52,8 +86,7 @@ struct FoundContext {
 // Tie::owner: its operator or site, which a product of the same name
 // ("AMD Polaris GPU") never has beside it.
 enum class Tie { any, facts_only, owner };
-std::optional<FoundContext> find_context(std::string_view text, std::size_t begin,
-                                         std::size_t end,
+std::optional<FoundContext> find_context(FoldedPage& page, std::size_t begin, std::size_t end,
                                          const std::vector<ContextTerm>& system_terms,
                                          std::size_t context_words, Tie tie = Tie::any);
 

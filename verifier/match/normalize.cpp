@@ -178,18 +178,25 @@ class Folder {
   std::size_t written_;  // bytes of `out` written; past them is room
 };
 
+// The end of the character that starts at `at`, by its lead byte: a folded
+// byte's origin is always such a start.
+std::size_t character_end(std::string_view original, std::size_t at) {
+  const auto lead = static_cast<unsigned char>(original[at]);
+  const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+  return std::min(original.size(), at + length);
+}
+
 }  // namespace
+
+std::pair<std::size_t, std::size_t> original_span(FoldedSpan folded, std::string_view original,
+                                                  std::size_t from, std::size_t to) {
+  return {folded.origin[from], character_end(original, folded.origin[to - 1])};
+}
 
 std::pair<std::size_t, std::size_t> original_span(const Normalized& folded,
                                                   std::string_view original,
                                                   std::size_t from, std::size_t to) {
-  std::size_t last = folded.origin[to - 1];
-  std::size_t length = 1;
-  auto lead = static_cast<unsigned char>(original[last]);
-  if (lead >= 0xF0) length = 4;
-  else if (lead >= 0xE0) length = 3;
-  else if (lead >= 0xC0) length = 2;
-  return {folded.origin[from], std::min(original.size(), last + length)};
+  return original_span(FoldedSpan{folded.text, folded.origin}, original, from, to);
 }
 
 Normalized normalize(std::string_view original) {
@@ -198,15 +205,39 @@ Normalized normalize(std::string_view original) {
   return out;
 }
 
+FoldedSpan fold_of(const Normalized& folded, std::string_view original, std::size_t from,
+                   std::size_t to) {
+  const auto& origin = folded.origin;
+  // The characters wholly inside [from, to): origins and the ends of their
+  // characters only grow along a fold.
+  auto lo = static_cast<std::size_t>(
+      std::lower_bound(origin.begin(), origin.end(), from) - origin.begin());
+  auto hi = static_cast<std::size_t>(
+      std::partition_point(origin.begin() + static_cast<std::ptrdiff_t>(lo), origin.end(),
+                           [&](std::uint32_t at) { return character_end(original, at) <= to; }) -
+      origin.begin());
+  // A point is kept only between digits of the same fold: alone, the
+  // stretch has none before its first byte, and none after its last.
+  if (lo < hi && folded.text[lo] == '.') ++lo;
+  if (hi > lo && folded.text[hi - 1] == '.') --hi;
+  return {std::string_view(folded.text).substr(lo, hi - lo),
+          std::span<const std::uint32_t>(origin).subspan(lo, hi - lo)};
+}
+
 bool Folding::next(std::size_t bytes, Normalized& out) {
   out.text.clear();
   out.origin.clear();
   if (at_ >= original_.size()) return false;
+  append_until(at_ + bytes, out);
+  return true;
+}
+
+void Folding::append_until(std::size_t stop, Normalized& out) {
+  if (at_ >= stop) return;
   Folder f(original_, out, at_, static_cast<Kind>(last_));
-  f.run_until(at_ + bytes);
+  f.run_until(stop);
   at_ = f.at();
   last_ = static_cast<std::uint8_t>(f.last());
-  return true;
 }
 
 std::string normalize_key(std::string_view original) { return normalize(original).text; }

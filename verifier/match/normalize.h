@@ -18,6 +18,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -31,22 +32,49 @@ struct Normalized {
                                       // of the character it came from
 };
 
+// A stretch of a fold: its bytes and, per byte, the offset in the original
+// of the character it came from.
+struct FoldedSpan {
+  std::string_view text;
+  std::span<const std::uint32_t> origin;
+};
+
 // [begin, end) in the original of the normalised bytes [from, to), to > from.
+std::pair<std::size_t, std::size_t> original_span(FoldedSpan folded, std::string_view original,
+                                                  std::size_t from, std::size_t to);
 std::pair<std::size_t, std::size_t> original_span(const Normalized& folded,
                                                   std::string_view original,
                                                   std::size_t from, std::size_t to);
 
 Normalized normalize(std::string_view original);
 
+// original[from, to) folded alone, cut out of `folded`, the fold of a
+// stretch of the original that holds it (a Folding's, from `from` or
+// before): the same bytes and origins as normalize(original.substr(from,
+// to - from)), the origins offsets into the whole original. So the
+// passages around a name are folded once for a page, not once each. Alone,
+// the stretch has no digit before it or after it, so a decimal point at
+// either edge goes.
+FoldedSpan fold_of(const Normalized& folded, std::string_view original, std::size_t from,
+                   std::size_t to);
+
 // Folds a long text piece by piece into one reused buffer, so a page is
 // scanned without a folded copy of all of it (and its offset map) in memory.
 // Each piece's origin offsets refer to the whole original text.
 class Folding {
  public:
-  explicit Folding(std::string_view original) : original_(original) {}
+  // From `from` on (any byte), starting as the original's fold would if
+  // it began there: a character cut at `from` leaves no byte.
+  explicit Folding(std::string_view original, std::size_t from = 0)
+      : original_(original), at_(from) {}
   // Folds about `bytes` more of the original (never splitting a character)
   // into `out`, replacing what it held. False once the text is used up.
   bool next(std::size_t bytes, Normalized& out);
+  // Folds the original up to `stop` (or past it, to finish a character)
+  // onto the end of `out`.
+  void append_until(std::size_t stop, Normalized& out);
+  // How far the original has been folded.
+  std::size_t at() const { return at_; }
 
  private:
   std::string_view original_;
