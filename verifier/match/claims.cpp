@@ -134,6 +134,10 @@ class PagePassages {
       }
     };
     for (auto [b, e] : occurrences(text_, *folded_, ties.terms)) {
+      // An operator that makes accelerators ("NVIDIA" of NVIDIA's Circe)
+      // on its product ("NVIDIA V100") is the maker of another system's
+      // GPUs: that names none of this system's passages.
+      if (table_.product_by(text_.substr(b, e - b), text_.substr(e))) continue;
       auto [pb, pe] = line_around(text_, b, e);
       add(pb, pe, Span{b - pb, e - pb});
       const Passage& named = at(pb, pe);
