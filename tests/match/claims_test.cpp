@@ -233,3 +233,16 @@ TEST_CASE("an approximation states a claim only at two written figures at least"
   CHECK(result("It has about 12,000 NVIDIA A100 GPUs.\n", whole, "NVIDIA A100", 13000) !=
         ClaimResult::states);
 }
+
+TEST_CASE("a maker's name on its product ties no passage to the maker's own system") {
+  // Epoch's gpu_clusters.csv: NVIDIA runs Circe, and its name is on every
+  // other row's GPUs ("Nvidia V100"); those rows are not Circe's.
+  const std::string page =
+      "NVIDIA Circe,NVIDIA,576 NVIDIA V100 GPUs\n"
+      "Meta's cluster,Meta,The original system had 4352 Nvidia V100 GPUs\n";
+  const ClaimTies circe{false, {"Circe", "NVIDIA"}, {"Meta"}};
+  CHECK(result(page, circe, "NVIDIA V100", 576) == ClaimResult::states);
+  CHECK(result(page, circe, "NVIDIA V100", 4352) == ClaimResult::contradicts);
+  const std::string others_only = "Meta's cluster,Meta,The original system had 4352 Nvidia V100 GPUs\n";
+  CHECK(result(others_only, circe, "NVIDIA V100", 576) == ClaimResult::not_stated);
+}
