@@ -246,3 +246,20 @@ TEST_CASE("a maker's name on its product ties no passage to the maker's own syst
   const std::string others_only = "Meta's cluster,Meta,The original system had 4352 Nvidia V100 GPUs\n";
   CHECK(result(others_only, circe, "NVIDIA V100", 576) == ClaimResult::not_stated);
 }
+
+TEST_CASE("a row tied only by the site or operator, naming another system, is that system's") {
+  // Epoch's gpu_clusters.csv: Meta's RSC row carries "Virginia", the site
+  // of an Azure region; the row is RSC's, not Azure's.
+  const std::string page =
+      "Microsoft Azure Pioneer EUS,Virginia,1312 NVIDIA A100 GPUs\n"
+      "Meta Research SuperCluster,\"Ashburn, Virginia\",Meta,16,000 A100 GPUs\n";
+  ClaimTies pioneer{false, {"Azure Pioneer EUS"}, {"Research SuperCluster"}};
+  pioneer.context = {"Virginia"};
+  CHECK(result(page, pioneer, "NVIDIA A100", 1312) == ClaimResult::states);
+  CHECK(result(page, pioneer, "NVIDIA A100", 16000) == ClaimResult::contradicts);
+  const std::string rsc_only = "Meta Research SuperCluster,\"Ashburn, Virginia\",Meta,16,000 A100 GPUs\n";
+  CHECK(result(rsc_only, pioneer, "NVIDIA A100", 1312) == ClaimResult::not_stated);
+  // A row the site ties that names no other system is still the system's.
+  CHECK(result("In Virginia: 1312 NVIDIA A100 GPUs\n", pioneer, "NVIDIA A100", 1312) ==
+        ClaimResult::states);
+}

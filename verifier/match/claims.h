@@ -60,6 +60,10 @@ struct ClaimTies {
   std::vector<std::string> terms;  // else: passages holding one of these count
   std::vector<std::string> others; // other systems' names: a line holding one
                                    // ends the section under this one's heading
+  // Its site, place and operator: they tie a passage that names no other
+  // system the page identifies (a table's row of another machine at the
+  // same site or of the same operator is that machine's).
+  std::vector<std::string> context = {};
 };
 
 // The system's ties on a page whose identified systems (index into the

@@ -865,16 +865,14 @@ void Scan::read_noun(Count& c, std::size_t& after) {
 // Does the sentence so far speak of one node? "Each DGX A100 node comprises
 // eight NVIDIA A100", "Each node then has 8 GPUs", "A single Frontier node
 // contains 4 MI250X": a node word in the singular (not "560-node", which
-// sizes the machine) or "each" before the count, in the same sentence (a
-// colon does not end it: "The basic design of the node is shown in the
-// following picture: Here we see four MI300A packages").
+// sizes the machine) or "each" before the count, in the same sentence.
 bool Scan::about_one_node(std::size_t begin) const {
   constexpr std::size_t reach = 160;
   // The node's own count comes first: "Each compute node features four GH200
   // accelerators, resulting in ... 23,752 accelerators" (23,752 is a total).
   const std::size_t from = std::max(begin > reach ? begin - reach : 0, counted_until_);
   auto clause = lower(s_.substr(from, begin - from));
-  for (std::string_view stop : {". ", "; ", "。", "；"})
+  for (std::string_view stop : {". ", "; ", ": ", "。", "；"})
     if (auto cut = clause.rfind(stop); cut != std::string::npos) clause.erase(0, cut + stop.size());
   // "各計算ノードには...V100が4基", "每个节点配备8块GPU": each node, in CJK.
   for (std::string_view each : {"各", "每"})
