@@ -211,6 +211,7 @@ TEST_CASE("a description ties passages by the record's own operator, not a tenan
   auto claim = [&](std::size_t system) {
     const auto ties = ties_of(system, records[system], identified, index);
     CHECK(std::find(ties.terms.begin(), ties.terms.end(), "OpenAI") == ties.terms.end());
+    CHECK(std::find(ties.context.begin(), ties.context.end(), "OpenAI") == ties.context.end());
     return result(page, ties, "NVIDIA GB200", 100000);
   };
   CHECK(claim(0) == ClaimResult::not_stated);  // CoreWeave's line counts nothing
@@ -262,4 +263,29 @@ TEST_CASE("a row tied only by the site or operator, naming another system, is th
   // A row the site ties that names no other system is still the system's.
   CHECK(result("In Virginia: 1312 NVIDIA A100 GPUs\n", pioneer, "NVIDIA A100", 1312) ==
         ClaimResult::states);
+}
+
+TEST_CASE("a site that is only the country ties no passage") {
+  // Epoch's gpu_clusters.csv: SoftBank CHIE-2's site is "Japan"; Sakura
+  // Internet's row ("This builds on their previous 2k H100s") says Japan too.
+  std::vector<Record> records{record("softbank-chie-2", "SoftBank CHIE-2", "SoftBank"),
+                              record("sakura-ishikari", "Sakura Internet Ishikari", "Sakura Internet")};
+  records[0].site = records[0].country = "Japan";
+  records[1].site = "Ishikari";
+  const AliasIndex index(records, test::bundled_rules().match, 1);
+  Naming chie, sakura;
+  chie.alias = "SoftBank CHIE-2";
+  sakura.alias = "Sakura Internet Ishikari";
+  const std::vector<std::pair<std::size_t, Naming>> identified{{0, chie}, {1, sakura}};
+  const auto ties = ties_of(0, records[0], identified, index);
+  CHECK(std::find(ties.context.begin(), ties.context.end(), "Japan") == ties.context.end());
+  const std::string page =
+      "SoftBank CHIE-2 has 2,040 H100 GPUs.\n"
+      "Japan,B200,This builds on their previous 2k H100s\n";
+  CHECK(result(page, ties, "NVIDIA H100", 2040) == ClaimResult::states);
+  CHECK(result("Japan,B200,This builds on their previous 2k H100s\n", ties, "NVIDIA H100", 2040) ==
+        ClaimResult::not_stated);
+  // A site that is a place of its own still ties.
+  const auto at_site = ties_of(1, records[1], identified, index);
+  CHECK(std::find(at_site.context.begin(), at_site.context.end(), "Ishikari") != at_site.context.end());
 }

@@ -422,8 +422,11 @@ ClaimTies ties_of(std::size_t system, const Record& record,
   }
   ties.terms.push_back(record.name);
   // The site's first line and first piece: "Kashiwa Campus" of its address.
+  // A site that is only the country ("Japan" of SoftBank CHIE-2) is every
+  // system's of that country: it ties nothing.
   const std::string_view site = record.site;
-  if (auto piece = site.substr(0, site.find_first_of(",\n")); !piece.empty())
+  if (auto piece = site.substr(0, site.find_first_of(",\n"));
+      !piece.empty() && normalize_key(piece) != normalize_key(record.country))
     ties.context.emplace_back(piece);
   // A record the page names or describes is tied by the place that
   // described it and by its own operator in any form ("甲骨文" of Oracle), as
