@@ -649,6 +649,12 @@ TEST_CASE("audit (issue 14): model numbers, a name's year, and what each unit ho
   const auto perlmutter = facts_of("1536 nodes: 1x AMD EPYC 7763 4x NVIDIA A100 (40GB)", table());
   CHECK(std::none_of(perlmutter.counts.begin(), perlmutter.counts.end(),
                      [](const Count& c) { return c.value == 7763; }));
+  const auto four = std::find_if(perlmutter.counts.begin(), perlmutter.counts.end(),
+                                 [](const Count& c) { return c.value == 4; });
+  REQUIRE(four != perlmutter.counts.end());
+  CHECK(four->thing == Counted::accelerators);
+  CHECK(four->per_unit);
+  CHECK(facts_of("call 555 123 4567", table()).counts.empty());  // still a run of numbers
   // Jean Zay's row: a server's model number is no node count.
   const auto apollo = facts_of(
       "an additional 52 nodes made up of HPE Apollo 6500 Gen10 nodes, each with eight Nvidia A100 "

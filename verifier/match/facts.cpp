@@ -747,7 +747,11 @@ bool Scan::not_a_count(const Number& n, std::size_t after) const {
   std::size_t i = n.first;
   if (i > 0) {
     const auto& p = t_[i - 1];
-    if (p.kind == Kind::digits) return true;  // "555 123 4567": one of a run of numbers
+    // "555 123 4567": one of a run of numbers; not after a model number
+    // ("AMD EPYC 7763 4x NVIDIA A100": the 4x counts GPUs).
+    if (p.kind == Kind::digits &&
+        !(i > 1 && t_[i - 2].kind == Kind::alpha && is_label(word(i - 2))))
+      return true;
     if (p.kind == Kind::punct && !t_[i].space_before) {
       if (is_currency(p.cp) || p.cp == '#' || p.cp == '+' || p.cp == '@') return true;
       if (one_of(text(i - 1), {"-", "/", ".", ":", "_", "\xE2\x80\x93"}) && i > 1 &&
