@@ -668,11 +668,14 @@ for i,(kind,f,s,p,v,e,note) in enumerate(C):
     q=lambda x: '"'+x.replace('\\','\\\\').replace('"','\\"')+'"'
     batch='' if i<B2 else ', batch: 2' if i<B3 else ', batch: 3' if i<B4 else ', batch: 4'
     out.append(f'- {{id: {cid}, kind: {kind}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}{batch}, note: {q(note)}}}')
-# batch `audit`, after every other batch, numbered apart (its own counter)
+# batch `audit`, after every other batch, numbered apart (its own counter);
+# q is the quoting of the loop above
 out.append('# Batch `audit` (`batch: audit`): what scripts/audit-claims printed, judged; all tune.')
-na=collections.Counter()
-for kind,f,s,p,v,e,note in AUDIT:
-    na[kind]+=1
-    out.append(f'- {{id: audit-{kind}-{na[kind]}, kind: {kind}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}, batch: audit, note: {q(note)}}}')
+seen=collections.Counter()
+def audit_id(kind):
+    seen[kind]+=1
+    return f'audit-{kind}-{seen[kind]}'
+out+=[f'- {{id: {audit_id(k)}, kind: {k}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}, batch: audit, note: {q(note)}}}'
+      for k,f,s,p,v,e,note in AUDIT]
 open(__import__('os').path.join(__import__('os').path.dirname(__file__),'claims.yaml'),'w').write('\n'.join(out)+'\n')
 print(len(C), dict(n), 'audit', len(AUDIT))
