@@ -244,7 +244,8 @@ TEST_CASE("a maker's name on its product ties no passage to the maker's own syst
   const ClaimTies circe{false, {"Circe", "NVIDIA"}, {"Meta"}};
   CHECK(result(page, circe, "NVIDIA V100", 576) == ClaimResult::states);
   CHECK(result(page, circe, "NVIDIA V100", 4352) == ClaimResult::contradicts);
-  const std::string others_only = "Meta's cluster,Meta,The original system had 4352 Nvidia V100 GPUs\n";
+  const std::string others_only =
+      "Meta's cluster,Meta,The original system had 4352 Nvidia V100 GPUs\n";
   CHECK(result(others_only, circe, "NVIDIA V100", 576) == ClaimResult::not_stated);
 }
 
@@ -258,7 +259,8 @@ TEST_CASE("a row tied only by the site or operator, naming another system, is th
   pioneer.context = {"Virginia"};
   CHECK(result(page, pioneer, "NVIDIA A100", 1312) == ClaimResult::states);
   CHECK(result(page, pioneer, "NVIDIA A100", 16000) == ClaimResult::contradicts);
-  const std::string rsc_only = "Meta Research SuperCluster,\"Ashburn, Virginia\",Meta,16,000 A100 GPUs\n";
+  const std::string rsc_only =
+      "Meta Research SuperCluster,\"Ashburn, Virginia\",Meta,16,000 A100 GPUs\n";
   CHECK(result(rsc_only, pioneer, "NVIDIA A100", 1312) == ClaimResult::not_stated);
   // A row the site ties that names no other system is still the system's.
   CHECK(result("In Virginia: 1312 NVIDIA A100 GPUs\n", pioneer, "NVIDIA A100", 1312) ==
@@ -268,8 +270,9 @@ TEST_CASE("a row tied only by the site or operator, naming another system, is th
 TEST_CASE("a site that is only the country ties no passage") {
   // Epoch's gpu_clusters.csv: SoftBank CHIE-2's site is "Japan"; Sakura
   // Internet's row ("This builds on their previous 2k H100s") says Japan too.
-  std::vector<Record> records{record("softbank-chie-2", "SoftBank CHIE-2", "SoftBank"),
-                              record("sakura-ishikari", "Sakura Internet Ishikari", "Sakura Internet")};
+  std::vector<Record> records{
+      record("softbank-chie-2", "SoftBank CHIE-2", "SoftBank"),
+      record("sakura-ishikari", "Sakura Internet Ishikari", "Sakura Internet")};
   records[0].site = records[0].country = "Japan";
   records[1].site = "Ishikari";
   const AliasIndex index(records, test::bundled_rules().match, 1);
@@ -287,5 +290,6 @@ TEST_CASE("a site that is only the country ties no passage") {
         ClaimResult::not_stated);
   // A site that is a place of its own still ties.
   const auto at_site = ties_of(1, records[1], identified, index);
-  CHECK(std::find(at_site.context.begin(), at_site.context.end(), "Ishikari") != at_site.context.end());
+  CHECK(std::find(at_site.context.begin(), at_site.context.end(), "Ishikari") !=
+        at_site.context.end());
 }

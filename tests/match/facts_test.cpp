@@ -683,7 +683,8 @@ TEST_CASE("audit (issue 14): model numbers, a name's year, and what each unit ho
   }
   // Nodes sized by a count hold a total; "N nodes have two" is a product.
   CHECK_FALSE(facts_of("The 24 nodes hold 192 GPUs", table()).counts.at(1).per_unit);
-  const auto eni = first_product("1,375 nodes that house two V100 GPUs; 125 nodes have two Nvidia A100s");
+  const auto eni =
+      first_product("1,375 nodes that house two V100 GPUs; 125 nodes have two Nvidia A100s");
   REQUIRE(eni);
   CHECK(eni->value == 2750);
   const auto a100 = facts_of("125 nodes have two Nvidia A100s", table());

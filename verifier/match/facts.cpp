@@ -1073,8 +1073,8 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   // 2017 V100 Cluster", "SAKURA Internet 2019 V100 Supercomputer").
   const bool year = c.form == CountForm::exact && c.value >= 1900 && c.value <= 2099 &&
                     t_[n->first].kind == Kind::digits && n->first == n->last;
-  if (year && (c.thing == Counted::unknown ||
-               (c.value >= 1990 && c.value <= 2030 && c.model && !accelerator_noun(n->last + 1, after))))
+  const bool bare_model = c.model && !accelerator_noun(n->last + 1, after);
+  if (year && (c.thing == Counted::unknown || (c.value >= 1990 && c.value <= 2030 && bare_model)))
     return std::nullopt;
   switch (c.form) {
     case CountForm::exact:
