@@ -211,6 +211,7 @@ TEST_CASE("a description ties passages by the record's own operator, not a tenan
   auto claim = [&](std::size_t system) {
     const auto ties = ties_of(system, records[system], identified, index);
     CHECK(std::find(ties.terms.begin(), ties.terms.end(), "OpenAI") == ties.terms.end());
+    CHECK(std::find(ties.context.begin(), ties.context.end(), "OpenAI") == ties.context.end());
     return result(page, ties, "NVIDIA GB200", 100000);
   };
   CHECK(claim(0) == ClaimResult::not_stated);  // CoreWeave's line counts nothing
@@ -232,4 +233,63 @@ TEST_CASE("an approximation states a claim only at two written figures at least"
         ClaimResult::states);
   CHECK(result("It has about 12,000 NVIDIA A100 GPUs.\n", whole, "NVIDIA A100", 13000) !=
         ClaimResult::states);
+}
+
+TEST_CASE("a maker's name on its product ties no passage to the maker's own system") {
+  // Epoch's gpu_clusters.csv: NVIDIA runs Circe, and its name is on every
+  // other row's GPUs ("Nvidia V100"); those rows are not Circe's.
+  const std::string page =
+      "NVIDIA Circe,NVIDIA,576 NVIDIA V100 GPUs\n"
+      "Meta's cluster,Meta,The original system had 4352 Nvidia V100 GPUs\n";
+  const ClaimTies circe{false, {"Circe", "NVIDIA"}, {"Meta"}};
+  CHECK(result(page, circe, "NVIDIA V100", 576) == ClaimResult::states);
+  CHECK(result(page, circe, "NVIDIA V100", 4352) == ClaimResult::contradicts);
+  const std::string others_only =
+      "Meta's cluster,Meta,The original system had 4352 Nvidia V100 GPUs\n";
+  CHECK(result(others_only, circe, "NVIDIA V100", 576) == ClaimResult::not_stated);
+}
+
+TEST_CASE("a row tied only by the site or operator, naming another system, is that system's") {
+  // Epoch's gpu_clusters.csv: Meta's RSC row carries "Virginia", the site
+  // of an Azure region; the row is RSC's, not Azure's.
+  const std::string page =
+      "Microsoft Azure Pioneer EUS,Virginia,1312 NVIDIA A100 GPUs\n"
+      "Meta Research SuperCluster,\"Ashburn, Virginia\",Meta,16,000 A100 GPUs\n";
+  ClaimTies pioneer{false, {"Azure Pioneer EUS"}, {"Research SuperCluster"}};
+  pioneer.context = {"Virginia"};
+  CHECK(result(page, pioneer, "NVIDIA A100", 1312) == ClaimResult::states);
+  CHECK(result(page, pioneer, "NVIDIA A100", 16000) == ClaimResult::contradicts);
+  const std::string rsc_only =
+      "Meta Research SuperCluster,\"Ashburn, Virginia\",Meta,16,000 A100 GPUs\n";
+  CHECK(result(rsc_only, pioneer, "NVIDIA A100", 1312) == ClaimResult::not_stated);
+  // A row the site ties that names no other system is still the system's.
+  CHECK(result("In Virginia: 1312 NVIDIA A100 GPUs\n", pioneer, "NVIDIA A100", 1312) ==
+        ClaimResult::states);
+}
+
+TEST_CASE("a site that is only the country ties no passage") {
+  // Epoch's gpu_clusters.csv: SoftBank CHIE-2's site is "Japan"; Sakura
+  // Internet's row ("This builds on their previous 2k H100s") says Japan too.
+  std::vector<Record> records{
+      record("softbank-chie-2", "SoftBank CHIE-2", "SoftBank"),
+      record("sakura-ishikari", "Sakura Internet Ishikari", "Sakura Internet")};
+  records[0].site = records[0].country = "Japan";
+  records[1].site = "Ishikari";
+  const AliasIndex index(records, test::bundled_rules().match, 1);
+  Naming chie, sakura;
+  chie.alias = "SoftBank CHIE-2";
+  sakura.alias = "Sakura Internet Ishikari";
+  const std::vector<std::pair<std::size_t, Naming>> identified{{0, chie}, {1, sakura}};
+  const auto ties = ties_of(0, records[0], identified, index);
+  CHECK(std::find(ties.context.begin(), ties.context.end(), "Japan") == ties.context.end());
+  const std::string page =
+      "SoftBank CHIE-2 has 2,040 H100 GPUs.\n"
+      "Japan,B200,This builds on their previous 2k H100s\n";
+  CHECK(result(page, ties, "NVIDIA H100", 2040) == ClaimResult::states);
+  CHECK(result("Japan,B200,This builds on their previous 2k H100s\n", ties, "NVIDIA H100", 2040) ==
+        ClaimResult::not_stated);
+  // A site that is a place of its own still ties.
+  const auto at_site = ties_of(1, records[1], identified, index);
+  CHECK(std::find(at_site.context.begin(), at_site.context.end(), "Ishikari") !=
+        at_site.context.end());
 }

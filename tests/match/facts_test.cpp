@@ -4,6 +4,7 @@
 // passages are written here (some quoted from real pages, named at each).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <string>
 #include <string_view>
@@ -645,4 +646,53 @@ TEST_CASE("models after their noun, and by a vendor's possessive") {
   CHECK(model_of(sg, sg.counts[0]) == "GB200");
   CHECK(first_count("400,000 of them were sold")->thing == Counted::unknown);
   CHECK(first_count("2 AMD EPYC processors")->thing == Counted::cpus);
+}
+
+TEST_CASE("audit (issue 14): model numbers, a name's year, and what each unit holds") {
+  // Epoch's gpu_clusters.csv (NERSC Perlmutter's row): a CPU's model number
+  // is no count of the GPUs after it; the per-node "4x" is what each holds.
+  const auto perlmutter = facts_of("1536 nodes: 1x AMD EPYC 7763 4x NVIDIA A100 (40GB)", table());
+  CHECK(std::none_of(perlmutter.counts.begin(), perlmutter.counts.end(),
+                     [](const Count& c) { return c.value == 7763; }));
+  const auto four = std::find_if(perlmutter.counts.begin(), perlmutter.counts.end(),
+                                 [](const Count& c) { return c.value == 4; });
+  REQUIRE(four != perlmutter.counts.end());
+  CHECK(four->thing == Counted::accelerators);
+  CHECK(four->per_unit);
+  CHECK(facts_of("call 555 123 4567", table()).counts.empty());  // still a run of numbers
+  // Jean Zay's row: a server's model number is no node count.
+  const auto apollo = facts_of(
+      "an additional 52 nodes made up of HPE Apollo 6500 Gen10 nodes, each with eight Nvidia A100 "
+      "80GB GPUs",
+      table());
+  CHECK(std::none_of(apollo.counts.begin(), apollo.counts.end(),
+                     [](const Count& c) { return c.value == 6500 || c.value == 52000; }));
+  // A year before a bare model, in another system's name, is no count; a
+  // count before the model with its noun, or one no year can be, still is.
+  CHECK(facts_of("Meta 2017 V100 Cluster", table()).counts.empty());
+  CHECK(facts_of("SAKURA Internet 2019 V100 Supercomputer", table()).counts.empty());
+  CHECK(first_count("2000 H100 GPUs")->value == 2000);
+  CHECK(first_count("2048 A100")->value == 2048);
+  // "each" since the last count of accelerators: what each unit holds.
+  for (const char* t :
+       {"The 72 Phase 1 GPU nodes each contain an NVIDIA HGX A100 baseboard with 4 GPUs",
+        "an accelerated part with 72 servers, and each of them is equipped with 8 GPU accelerators",
+        "The nodes in these systems consist of 4 MI250X GPUs, with each GPU consisting of two dies",
+        "1,408 Compute Nodes; 3 GPUs [per compute node]"}) {
+    CAPTURE(t);
+    const auto f = facts_of(t, table());
+    const auto gpus = std::find_if(f.counts.begin(), f.counts.end(),
+                                   [](const Count& c) { return c.thing == Counted::accelerators; });
+    REQUIRE(gpus != f.counts.end());
+    CHECK(gpus->per_unit);
+  }
+  // Nodes sized by a count hold a total; "N nodes have two" is a product.
+  CHECK_FALSE(facts_of("The 24 nodes hold 192 GPUs", table()).counts.at(1).per_unit);
+  const auto eni =
+      first_product("1,375 nodes that house two V100 GPUs; 125 nodes have two Nvidia A100s");
+  REQUIRE(eni);
+  CHECK(eni->value == 2750);
+  const auto a100 = facts_of("125 nodes have two Nvidia A100s", table());
+  REQUIRE(a100.counts.size() == 3);
+  CHECK(a100.counts[2].value == 250);
 }

@@ -114,27 +114,39 @@ class PagePassages {
       else seen->ties.clear();
     };
     std::optional<std::vector<std::pair<std::size_t, std::size_t>>> others;  // read when needed
-    // The lines after the one ending at `pe` that go with it, at most
-    // `lines`: up to the next heading, or to a line naming another system.
-    auto follow = [&](std::size_t pe, int lines) {
+    // Does [b, e) hold another system's name?
+    auto names_other = [&](std::size_t b, std::size_t e) {
       if (!others) {
         others = occurrences(text_, *folded_, ties.others);
         std::sort(others->begin(), others->end());
       }
+      auto hit = std::lower_bound(others->begin(), others->end(), std::pair{b, std::size_t{0}});
+      return hit != others->end() && hit->first < e;
+    };
+    // The lines after the one ending at `pe` that go with it, at most
+    // `lines`: up to the next heading, or to a line naming another system.
+    auto follow = [&](std::size_t pe, int lines) {
       std::size_t line = text_.find('\n', pe);
       for (int n = 0; n < lines && line != std::string_view::npos; ++n) {
         const std::size_t lb = line + 1;
         std::size_t le = text_.find('\n', lb);
         if (le == std::string_view::npos) le = text_.size();
-        if (lb >= le || text_[lb] == '#' || le - lb > passage_reach) break;
-        auto hit = std::lower_bound(others->begin(), others->end(), std::pair{lb, std::size_t{0}});
-        if (hit != others->end() && hit->first < le) break;
+        if (lb >= le || text_[lb] == '#' || le - lb > passage_reach || names_other(lb, le)) break;
         add(lb, le, std::nullopt);
         line = le < text_.size() ? le : std::string_view::npos;
       }
     };
-    for (auto [b, e] : occurrences(text_, *folded_, ties.terms)) {
+    auto ties_here = occurrences(text_, *folded_, ties.terms);
+    const std::size_t by_name = ties_here.size();  // the rest are context ties
+    for (auto span : occurrences(text_, *folded_, ties.context)) ties_here.push_back(span);
+    for (std::size_t k = 0; k < ties_here.size(); ++k) {
+      const auto [b, e] = ties_here[k];
+      // An operator that makes accelerators ("NVIDIA" of NVIDIA's Circe)
+      // on its product ("NVIDIA V100") is the maker of another system's
+      // GPUs: that names none of this system's passages.
+      if (table_.product_by(text_.substr(b, e - b), text_.substr(e))) continue;
       auto [pb, pe] = line_around(text_, b, e);
+      if (k >= by_name && names_other(pb, pe)) continue;
       add(pb, pe, Span{b - pb, e - pb});
       const Passage& named = at(pb, pe);
       if (text_[pb] == '#') {
@@ -298,7 +310,7 @@ namespace {
 // The place a description found ("place: Memphis").
 void add_place_terms(const Naming& naming, ClaimTies& ties) {
   for (const auto& item : naming.identified_by)
-    if (item.starts_with("place: ")) ties.terms.push_back(item.substr(7));
+    if (item.starts_with("place: ")) ties.context.push_back(item.substr(7));
 }
 
 // Another phase of the same machine: a record sharing one of this one's
@@ -343,9 +355,12 @@ ClaimTies ties_of(std::size_t system, const Record& record,
   }
   ties.terms.push_back(record.name);
   // The site's first line and first piece: "Kashiwa Campus" of its address.
+  // A site that is only the country ("Japan" of SoftBank CHIE-2) is every
+  // system's of that country: it ties nothing.
   const std::string_view site = record.site;
-  if (auto piece = site.substr(0, site.find_first_of(",\n")); !piece.empty())
-    ties.terms.emplace_back(piece);
+  if (auto piece = site.substr(0, site.find_first_of(",\n"));
+      !piece.empty() && normalize_key(piece) != normalize_key(record.country))
+    ties.context.emplace_back(piece);
   // A record the page names or describes is tied by the place that
   // described it and by its own operator in any form ("甲骨文" of Oracle), as
   // the page names them with it. An owner its name
@@ -363,7 +378,7 @@ ClaimTies ties_of(std::size_t system, const Record& record,
     identified_here = true;
   }
   if (identified_here)
-    for (auto& op : index.operators_of(system)) ties.terms.push_back(std::move(op));
+    for (auto& op : index.operators_of(system)) ties.context.push_back(std::move(op));
   return ties;
 }
 

@@ -6,7 +6,11 @@
 // (ties_of: the whole page when the page identifies no other system, else
 // the passages that carry one of its names, its site, the place that
 // described it or its own operator in any form, never an owner its name only
-// mentions (OpenAI of "CoreWeave Denton GB200s OpenAI/Microsoft"); a record
+// mentions (OpenAI of "CoreWeave Denton GB200s OpenAI/Microsoft"); its
+// site, place and operator only in a passage that names no other system the
+// page identifies (a table's row of another machine at the same site), a
+// site that is only its country never, nor a maker's name on its product
+// ("NVIDIA V100" ties nothing to NVIDIA's own machines); a record
 // the page does not identify, by another phase of it the page describes;
 // and the section under a heading that names it: "## Puhti", then "There
 // were also 80 GPU nodes, with total of 320 V100 GPUs"; a paragraph that
@@ -60,6 +64,10 @@ struct ClaimTies {
   std::vector<std::string> terms;  // else: passages holding one of these count
   std::vector<std::string> others; // other systems' names: a line holding one
                                    // ends the section under this one's heading
+  // Its site, place and operator: they tie a passage that names no other
+  // system the page identifies (a table's row of another machine at the
+  // same site or of the same operator is that machine's).
+  std::vector<std::string> context = {};
 };
 
 // The system's ties on a page whose identified systems (index into the

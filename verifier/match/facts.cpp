@@ -207,7 +207,10 @@ bool is_label(std::string_view w) {
                     "ranked", "top", "room", "building", "phase", "stage", "gen", "generation",
                     "series", "level", "tier", "step", "model", "number", "id", "iso", "rfc",
                     "article", "item", "part", "usd", "eur", "rmb", "cny", "jpy", "route",
-                    "class", "grade", "isbn", "doi", "arxiv"});
+                    "class", "grade", "isbn", "doi", "arxiv",
+                    // a CPU's or a server's model number: "AMD EPYC 7763 4x NVIDIA A100",
+                    // "HPE Apollo 6500 Gen10 nodes, each with eight Nvidia A100"
+                    "epyc", "xeon", "opteron", "platinum", "threadripper", "apollo"});
 }
 
 bool is_month(std::string_view w) {
@@ -402,6 +405,7 @@ class Scan {
   bool in_named_unit(const Count& c, const Number& n) const;
   bool in_one(std::size_t after) const;
   bool the_few(const Count& c) const;
+  bool accelerator_noun(std::size_t from, std::size_t to) const;
   void read_noun(Count& c, std::size_t& after);
   Counted noun_before(std::size_t first) const;
   void tie_models(std::vector<Count>& counts) const;
@@ -743,7 +747,11 @@ bool Scan::not_a_count(const Number& n, std::size_t after) const {
   std::size_t i = n.first;
   if (i > 0) {
     const auto& p = t_[i - 1];
-    if (p.kind == Kind::digits) return true;  // "555 123 4567": one of a run of numbers
+    // "555 123 4567": one of a run of numbers; not after a model number
+    // ("AMD EPYC 7763 4x NVIDIA A100": the 4x counts GPUs).
+    if (p.kind == Kind::digits &&
+        !(i > 1 && t_[i - 2].kind == Kind::alpha && is_label(word(i - 2))))
+      return true;
     if (p.kind == Kind::punct && !t_[i].space_before) {
       if (is_currency(p.cp) || p.cp == '#' || p.cp == '+' || p.cp == '@') return true;
       if (one_of(text(i - 1), {"-", "/", ".", ":", "_", "\xE2\x80\x93"}) && i > 1 &&
@@ -861,24 +869,7 @@ void Scan::read_noun(Count& c, std::size_t& after) {
 // Does the sentence so far speak of one node? "Each DGX A100 node comprises
 // eight NVIDIA A100", "Each node then has 8 GPUs", "A single Frontier node
 // contains 4 MI250X": a node word in the singular (not "560-node", which
-// sizes the machine) or "each with" before the count, in the same sentence.
-namespace {
-
-// What follows uncounted nodes in the plural says what each holds: "with",
-// or a verb of holding before the count ("consist of", "contain"), and no
-// word of a sum ("in total contain 37,632 GPUs").
-bool holds_each(std::string_view rest) {
-  if (starts_with(rest, " with ")) return true;
-  if (rest.find("total") != std::string_view::npos || rest.find(" all ") != std::string_view::npos)
-    return false;
-  for (std::string_view verb : {" consist of ", " contain ", " have ", " hold ", " feature ",
-                                " comprise ", " house ", " are equipped with "})
-    if (rest.find(verb) != std::string_view::npos) return true;
-  return false;
-}
-
-}  // namespace
-
+// sizes the machine) or "each" before the count, in the same sentence.
 bool Scan::about_one_node(std::size_t begin) const {
   constexpr std::size_t reach = 160;
   // The node's own count comes first: "Each compute node features four GH200
@@ -892,11 +883,11 @@ bool Scan::about_one_node(std::size_t begin) const {
     if (auto at = clause.find(each); at != std::string::npos)
       for (std::string_view node : {"ノード", "节点", "節點", "サーバ", "服务器", "台"})
         if (auto n = clause.find(node, at); n != std::string::npos && n - at <= 15) return true;
-  // "560 nodes, each with one AMD Milan CPU (32 cores) and four NVIDIA A100 GPUs"
-  for (std::string_view each : {"each with", "each has", "each having", "each containing"})
-    if (clause.find(each) != std::string::npos) return true;
   auto letter = [&](std::size_t k) { return clause[k] >= 'a' && clause[k] <= 'z'; };
   std::string_view previous;
+  bool unsized_units = false;  // "The nodes in these systems": no count sizes them
+  // "The nodes in total contain 37,632 GPUs": a sum over them, the machine's.
+  const bool summed = clause.find("total") != std::string::npos || clause.find(" all ") != std::string::npos;
   for (std::size_t w = 0; w < clause.size();) {
     while (w < clause.size() && !letter(w)) ++w;
     std::size_t e = w;
@@ -908,14 +899,26 @@ bool Scan::about_one_node(std::size_t begin) const {
     if (!glued_before && previous != "per" &&
         one_of(word, {"node", "server", "blade", "tray", "board", "host", "rack"}))
       return true;
-    previous = word;
-    // "Nodes with 1 64-core AMD CPU and 4 AMD MI250X GPUs", "The nodes in
-    // these systems consist of 4 MI250X GPUs": nodes no count sizes,
-    // described by what they hold (with a count, "2978 nodes with 4 MI250X",
-    // they are the machine's, and the product reads the total).
-    if (!glued_before && one_of(word, {"nodes", "servers", "blades", "racks", "trays", "boards"}) &&
-        clause.find_first_of("0123456789") > w && holds_each(std::string_view(clause).substr(e)))
+    // "560 nodes, each with one AMD Milan CPU (32 cores) and four NVIDIA A100
+    // GPUs", "The 72 Phase 1 GPU nodes each contain an NVIDIA HGX A100
+    // baseboard with 4 GPUs", "72 servers, and each of them is equipped with
+    // 8 GPU accelerators": what each holds, since the last count of
+    // accelerators ("8xA5000 GPUs each (64 total GPUs)": that "each" closes
+    // the count before it).
+    if (word == "each" && e + 1 < clause.size() && clause[e] == ' ' && letter(e + 1)) return true;
+    // "The nodes in these systems consist of 4 MI250X GPUs": nodes no count
+    // sizes, and what they hold ("The 24 nodes hold 192 GPUs" is sized: a total).
+    if (unsized_units && !summed &&
+        one_of(word, {"consist", "consists", "contain", "have", "hold", "feature", "house", "comprise", "carry"}))
       return true;
+    previous = word;
+    // "Nodes with 1 64-core AMD CPU and 4 AMD MI250X GPUs": nodes no count
+    // sizes, described by what they hold (with a count, "2978 nodes with 4
+    // MI250X", they are the machine's, and the product reads the total).
+    const bool units = !glued_before && clause.find_first_of("0123456789") > w &&
+                       one_of(word, {"nodes", "servers", "blades", "racks", "trays", "boards"});
+    if (units && starts_with(std::string_view(clause).substr(e), " with ")) return true;
+    unsized_units = unsized_units || units;
     w = e;
   }
   return false;
@@ -970,6 +973,13 @@ bool Scan::the_few(const Count& c) const {
   if (c.thing != Counted::accelerators || c.value > 16 || c.form != CountForm::exact) return false;
   auto head = lower(s_.substr(c.begin > 5 ? c.begin - 5 : 0, std::min<std::size_t>(c.begin, 5)));
   return head == " the " || (c.begin == 4 && head == "the ");
+}
+
+// Does a word for accelerators ("GPUs", "chips") stand in tokens [from, to)?
+bool Scan::accelerator_noun(std::size_t from, std::size_t to) const {
+  for (std::size_t k = from; k < to && k < t_.size(); ++k)
+    if (t_[k].kind == Kind::alpha && noun_kind(word(k)) == Counted::accelerators) return true;
+  return false;
 }
 
 std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
@@ -1049,6 +1059,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
                starts_with(lafter, "per ") ||
                starts_with(lafter, "are each") || in_one(after) ||
                starts_with(lafter, "/node") || starts_with(lafter, "/server") ||
+               starts_with(lafter, "[per ") || starts_with(lafter, "(per ") ||
                starts_with(lafter, "in each") || starts_with(lafter, "a node") ||
                lbefore.find("each") != std::string::npos ||
                lbefore.find("每") != std::string::npos ||
@@ -1059,9 +1070,13 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   while (!lead.empty() && lead.back() == ' ') lead.pop_back();
   if (ends_with(lead, "equivalent to") || ends_with(lead, "equivalent of")) c.thing = Counted::unknown;
   if (equivalent_in_cjk(lead) || followed_by_equivalent(rest)) c.thing = Counted::unknown;
-  // A year is no count unless it counts something ("2048 GPUs").
-  if (c.form == CountForm::exact && c.value >= 1900 && c.value <= 2099 &&
-      t_[n->first].kind == Kind::digits && n->first == n->last && c.thing == Counted::unknown)
+  // A year is no count unless it counts something ("2048 GPUs"); before a
+  // model with no noun for accelerators it is a name's year or a date ("Meta
+  // 2017 V100 Cluster", "SAKURA Internet 2019 V100 Supercomputer").
+  const bool year = c.form == CountForm::exact && c.value >= 1900 && c.value <= 2099 &&
+                    t_[n->first].kind == Kind::digits && n->first == n->last;
+  const bool bare_model = c.model && !accelerator_noun(n->last + 1, after);
+  if (year && (c.thing == Counted::unknown || (c.value >= 1990 && c.value <= 2030 && bare_model)))
     return std::nullopt;
   switch (c.form) {
     case CountForm::exact:
@@ -1156,9 +1171,11 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
     auto g = lower(ascii_trim(gap));
     if (!g.empty() && g[0] == ',') g = std::string(ascii_trim(std::string_view(g).substr(1)));
     bool times = g == "x" || g == "*" || g == "\xC3\x97";
-    // "2978 nodes with 4 AMD MI250x GPUs": the connector says it is per node.
+    // "2978 nodes with 4 AMD MI250x GPUs", "125 nodes have two Nvidia A100s":
+    // the connector says it is per node.
     bool with = one_of(g, {"with", "each with", "equipped with", "each equipped with", "having",
-                           "each having", "containing", "each containing", "each has", "of"});
+                           "each having", "containing", "each containing", "each has", "of",
+                           "have", "that have", "house", "that house"});
     const Count* nodes = nullptr;
     const Count* each = nullptr;
     // "2,000 DGX systems with 16,000 A100 GPUs": a count larger than the

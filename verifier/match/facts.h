@@ -22,8 +22,10 @@
 //   any space, "24.576", "24'576"); a group is exactly three digits, so "1.2"
 //   is a decimal. A number glued to letters is part of a name ("H100", "64C",
 //   "80GB"); a number followed by a unit (GB, MW, petaflops, %, ...) or after a
-//   currency, "version" or '#', a year (1900-2099 unless a counted noun
-//   follows), a date or an identifier (digits joined by '-' or '/') is no count.
+//   currency, "version" or '#', a CPU's or server's name ("EPYC 7763",
+//   "Apollo 6500"), a year (1900-2099 unless a counted noun follows; before
+//   a bare model, "Meta 2017 V100 Cluster", 1990-2030 is a year), a date or
+//   an identifier (digits joined by '-' or '/') is no count.
 // - Abbreviated and scaled numbers ("12.3k", "100K", "1.5 million", "ten
 //   thousand", "2.5万", "一万二千") are `rounded`: they cover the values that
 //   round OR truncate to them at the written precision: "12.3k" covers
@@ -40,9 +42,12 @@
 //   covering [X, Y]; it takes the noun and the model of its second end.
 // - A count per node ("8 GPUs each", "Each node then has 8 GPUs": a node in
 //   the singular earlier in its sentence; 各計算ノードには...4基), per device
-//   ("the 2 GPUs on an MI250X", a few named with "the"), a multiplicity
+//   ("the 2 GPUs on an MI250X", a few named with "the"), after "each" since
+//   the last count ("72 servers, and each of them is equipped with 8 GPU
+//   accelerators"), "[per node]", a multiplicity
 //   ("4x H100"), and the per-node factor of a product, is `per_unit`: never
-//   a total; so is what nodes no count sizes hold ("Nodes with ... 4 AMD
+//   a total; so is what nodes no count sizes hold or consist of ("The nodes
+//   ... consist of 4 MI250X GPUs", "Nodes with ... 4 AMD
 //   MI250X GPUs"), while "per node" closes the count before it only. So is
 //   a count per rack, board or tray ("a rack of 72 GPUs", "trays with 4
 //   GPUs"), one hyphened to its noun in a unit's name ("8-GPU HGX H100
