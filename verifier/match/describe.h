@@ -17,8 +17,10 @@
 // may be a whole list flattened into a line). An operator that also makes
 // accelerators anchors nothing where its name is on its product ("Nvidia
 // H100", "NVIDIA Grace": the maker, not the operator). A fact is the
-// anchor's only with no other operator, and no count of another model,
-// between them; a place inside the anchor's words is no fact of its own.
+// anchor's only with no other operator (a maker named anywhere is none),
+// and no count of another model, between them; a place inside the
+// anchor's words is no fact of its own. A count may be the passage's
+// product of nodes and per-node count, as claims read it (facts.h).
 // Anchors join the alias automaton as patterns of their own, so a page is
 // still scanned once; the facts of a passage are read only where an anchor
 // occurs, once per passage.

@@ -1444,7 +1444,7 @@ bool supports(const Accelerator& mention, const Accelerator& part) {
 // counters, markers), a number word or the first word of a form. Words are
 // looked up only when their first letter and length may start one.
 bool Accelerators::may_state(std::string_view passage) const {
-  char word[33];
+  char word[33] = {};  // zeroed: the analyzer cannot see a word has a first letter
   std::size_t i = 0;
   while (i < passage.size()) {
     auto c = static_cast<unsigned char>(passage[i]);
