@@ -502,7 +502,8 @@ TEST_CASE("a place left as the name is an ambiguous name where the lists carry i
   const auto aliases = index.aliases_of(0);
   CHECK(std::any_of(aliases.begin(), aliases.end(), [](const AliasInfo& a) { return a.text == "Sejong" && a.ambiguous(); }));  // a place
   auto names = [&](std::string_view text) {
-    const Naming* n = naming_of(index.scan(text, ""), 0);
+    const auto found = index.scan(text, "");  // naming_of points into it
+    const Naming* n = naming_of(found, 0);
     return n != nullptr && !n->describes;
   };
   CHECK(names("TOP500\n202411,40,Sejong,\"NVIDIA DGX A100, AMD EPYC 7742 64C 2.25GHz\",NAVER Corp,South Korea"));
