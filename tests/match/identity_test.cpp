@@ -117,6 +117,37 @@ TEST_CASE("derived names name something: descriptions have none") {
   CHECK_FALSE(f.index.why_not_describable(7).empty());  // no place, model or count
 }
 
+TEST_CASE("a part's memory size left of a description is no name") {
+  // Cut the operator's initials and the model from "Erlangen RRZE A100 80GB
+  // GPU cluster" and "RRZE 80GB" is left: initials and a size, no name. What
+  // is left is no name either when it is a power, a form factor or the
+  // operator's own coined name. The project's own rules say which words
+  // are generic.
+  MatchRules match = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
+  std::vector<Record> records = {
+      with_part(record("rrze-a100", "Erlangen RRZE A100 80GB GPU cluster",
+                       "Universitaet Erlangen - Regionales Rechenzentrum Erlangen (RRZE)", "Erlangen, Germany",
+                       "Germany"),
+                "NVIDIA A100 SXM4 80 GB", 0),
+      record("juno", "Juno 512GB", "Example Labs"),
+      record("g42", "G42 Microsoft 100Mw UAE Cluster", "G42,Microsoft", "Ajman, United Arab Emirates",
+             "United Arab Emirates"),
+      with_part(record("melbourne", "University of Melbourne H100 PCIe GPU partition", "The University of Melbourne",
+                       "Melbourne, Australia", "Australia"),
+                "NVIDIA H100 PCIe 80GB", 0),
+      with_part(record("it4i", "IT4Innovations Ostrava A100 partition",
+                       "IT4Innovations National Supercomputing Center", "Ostrava, Czechia", "Czechia"),
+                "NVIDIA A100 SXM4 40 GB", 576),
+  };
+  AliasIndex index{records, match};
+  CHECK(index.description(0));
+  CHECK(index.aliases_of(0).empty());
+  CHECK_FALSE(index.description(1));  // a name beside a size is still a name
+  CHECK(index.description(2));        // "100Mw Cluster": a power beside a generic word
+  CHECK(index.description(3));        // a form factor and a partition name nothing
+  CHECK(index.description(4));        // "IT4Innovations" is the operator's own name
+}
+
 TEST_CASE("ambiguous names: shared, namesakes, ordinary words") {
   Fixture f;
   auto frontier = f.index.aliases_of(0);
