@@ -876,3 +876,20 @@ TEST_CASE("a sentence of proper nouns is prose, not a heading: a name inside a l
   // A heading in title case still names it, with its owner in the same block.
   CHECK(naming_of(index.scan("News\nMeta Switches On Prometheus Cluster In Ohio\nMore soon.", ""), 0) != nullptr);
 }
+
+TEST_CASE("a name the record writes in capitals, found in another case, needs the system's context") {
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      with_part(record("raiden", "Center for Advanced Intelligence Project, RIKEN, RAIDEN", "RIKEN", "Tokyo", "Japan"),
+                "NVIDIA DGX A100", 440),
+      record("lanta", "NSTDA Supercomputer Center (ThaiSC) LANTA", "NSTDA", "Pathum Thani", "Thailand")};
+  AliasIndex index(records, match);
+  // archive-of-our-own's list of kudos givers; Libération's TV show.
+  CHECK(naming_of(index.scan("Kudos\ntayto778, shio_san, Castor_Raiden, Fayah, Vnovice7", ""), 0) == nullptr);
+  CHECK(naming_of(index.scan("Un candidat de «Koh Lanta» avait caché son passé judiciaire", ""), 1) == nullptr);
+  // Written as the record writes it, the name needs nothing more.
+  CHECK(naming_of(index.scan("Jobs on RAIDEN are submitted with qsub.", ""), 0) != nullptr);
+  CHECK(naming_of(index.scan("LANTA is the fastest computer in Thailand.", ""), 1) != nullptr);
+  // In another case, its own context ties it.
+  CHECK(naming_of(index.scan("RIKEN AIP runs Raiden, its deep learning system.", ""), 0) != nullptr);
+}

@@ -92,6 +92,16 @@ bool acronym_as_written(const AliasView& alias, std::string_view found) {
          in_capitals(alias.text) && in_capitals(found);
 }
 
+// Whether an occurrence needs the system's own context to name it. An
+// ambiguous name does, unless it is an acronym written as one. So does a
+// name the record writes in capitals (RAIDEN, LANTA, SATURN V) found in
+// another case: "Castor_Raiden" (a user name), "Koh Lanta" (an island), the
+// rocket "Saturn V" are other words until the system's context says not.
+bool needs_context(const AliasView& alias, std::string_view found) {
+  if (alias.ambiguous()) return !acronym_as_written(alias, found);
+  return in_capitals(alias.text) && !in_capitals(found);
+}
+
 // Explicit names before derived ones, then the longer name.
 std::pair<int, std::size_t> rank(const AliasView& a) { return {a.derived ? 0 : 1, a.key.size()}; }
 
@@ -919,7 +929,7 @@ std::optional<std::string> AliasIndex::Impl::ranked_beside(std::string_view text
   for (auto p = first; p != page.end() && p->begin < se; ++p) {
     if (p->end > se || system_of(p->pattern) == system_of(o.pattern)) continue;
     const AliasView a = alias_of(p->pattern);
-    if (!a.ambiguous() || acronym_as_written(a, text.substr(p->begin, p->end - p->begin))) {
+    if (!needs_context(a, text.substr(p->begin, p->end - p->begin))) {
       other = std::string(text.substr(p->begin, p->end - p->begin));
       break;
     }
@@ -995,7 +1005,7 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
     // on a page are not.
     std::optional<Identified> why = Identified{};
     bool otherwise = false;
-    if (alias.ambiguous() && !acronym_as_written(alias, text.substr(o.begin, o.end - o.begin)))
+    if (needs_context(alias, text.substr(o.begin, o.end - o.begin)))
       why = impl_->identify(folded, o, kept, otherwise);
     if (otherwise) used_otherwise.insert(system);
     if (!why) continue;
