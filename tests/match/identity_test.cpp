@@ -893,3 +893,26 @@ TEST_CASE("a name the record writes in capitals, found in another case, needs th
   // In another case, its own context ties it.
   CHECK(naming_of(index.scan("RIKEN AIP runs Raiden, its deep learning system.", ""), 0) != nullptr);
 }
+
+TEST_CASE("a phase written after the name names that phase, not the record of another") {
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      with_part(record("snellius-1", "SURF Snellius Phase 1", "SURF", "Amsterdam", "Netherlands"), "NVIDIA A100", 288),
+      with_part(record("snellius-3", "SURF Snellius Phase 3", "SURF", "Amsterdam", "Netherlands"),
+                "NVIDIA H100 SXM5 80GB", 352),
+      with_part(record("isambard", "University of Bristol Isambard-AI", "University of Bristol", "Bristol",
+                       "United Kingdom"),
+                "NVIDIA GH200", 5448)};
+  AliasIndex index(records, match);
+  // The HPCG list of SC22: only phase 1's rows.
+  const std::string sc22 = "SURF Netherlands Snellius Phase 1 CPU — AMD EPYC 7H12 64C 2.6GHz, InfiniBand HDR100";
+  const auto found = index.scan(sc22, "");
+  CHECK(naming_of(found, 0) != nullptr);
+  CHECK(naming_of(found, 1) == nullptr);
+  CHECK(naming_of(index.scan("SURF Netherlands Snellius phase-3 GPU — Nvidia H100 SXM5 94Gb", ""), 0) == nullptr);
+  // Without a phase the name is every phase's, and a record that gives none
+  // is named by any of its phases.
+  CHECK(naming_of(index.scan("Snellius is the Dutch national supercomputer at SURF.", ""), 1) != nullptr);
+  CHECK(naming_of(index.scan("University of Bristol Isambard-AI phase 1 — NVIDIA GH200 Superchip", ""), 2) !=
+        nullptr);
+}
