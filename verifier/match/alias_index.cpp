@@ -1031,10 +1031,11 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
         it != best.end() && !it->second.why.weak && rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias))
       continue;
     if (in_link(text, o.begin, o.end)) continue;
-    // "Snellius Phase 1 GPU" names phase 1, not the record of phase 3.
-    if (const auto said = phase_at(text, o.end);
-        said != 0 && impl_->phase[system] != 0 && said != impl_->phase[system])
-      continue;
+    // "Snellius Phase 1 CPU" names phase 1, not the record of phase 3: the
+    // page speaks of the machine before that phase was built. A later phase
+    // is the machine the record's phase grew into, and the phases share
+    // their name there ("Lassen Phase 2 adds GPU nodes" names Lassen).
+    if (const auto said = phase_at(text, o.end); said != 0 && said < impl_->phase[system]) continue;
     // A plain name needs no Identified until it is kept: most occurrences
     // on a page are not.
     std::optional<Identified> why = Identified{};
