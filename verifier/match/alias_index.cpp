@@ -215,7 +215,7 @@ namespace {
 
 // "Phase 3" at `at` (the word in any case, then its number, spaced or
 // hyphened), as a list row writes it after the name ("Snellius Phase 3
-// GPU"): the number, 0 when there is none or it is past a byte.
+// GPU"): the number, 0 when there is none or it does not fit a byte.
 std::uint8_t phase_at(std::string_view text, std::size_t at) {
   while (at < text.size() && (is_ascii_space(text[at]) || text[at] == '-')) ++at;
   constexpr std::string_view word = "phase";
