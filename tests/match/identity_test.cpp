@@ -907,3 +907,44 @@ TEST_CASE("a sentence of proper nouns is prose, not a heading: a name inside a l
   // A heading in title case still names it, with its owner in the same block.
   CHECK(naming_of(index.scan("News\nMeta Switches On Prometheus Cluster In Ohio\nMore soon.", ""), 0) != nullptr);
 }
+
+TEST_CASE("a name the record writes in capitals, found in another case, needs the system's context") {
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      with_part(record("raiden", "Center for Advanced Intelligence Project, RIKEN, RAIDEN", "RIKEN", "Tokyo", "Japan"),
+                "NVIDIA DGX A100", 440),
+      record("lanta", "NSTDA Supercomputer Center (ThaiSC) LANTA", "NSTDA", "Pathum Thani", "Thailand")};
+  AliasIndex index(records, match);
+  // archive-of-our-own's list of kudos givers; Libération's TV show.
+  CHECK(naming_of(index.scan("Kudos\ntayto778, shio_san, Castor_Raiden, Fayah, Vnovice7", ""), 0) == nullptr);
+  CHECK(naming_of(index.scan("Un candidat de «Koh Lanta» avait caché son passé judiciaire", ""), 1) == nullptr);
+  // Written as the record writes it, the name needs nothing more.
+  CHECK(naming_of(index.scan("Jobs on RAIDEN are submitted with qsub.", ""), 0) != nullptr);
+  CHECK(naming_of(index.scan("LANTA is the fastest computer in Thailand.", ""), 1) != nullptr);
+  // In another case, its own context ties it.
+  CHECK(naming_of(index.scan("RIKEN AIP runs Raiden, its deep learning system.", ""), 0) != nullptr);
+}
+
+TEST_CASE("a phase written after the name that is earlier than the record's names the machine before it") {
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      with_part(record("snellius-1", "SURF Snellius Phase 1", "SURF", "Amsterdam", "Netherlands"), "NVIDIA A100", 288),
+      with_part(record("snellius-3", "SURF Snellius Phase 3", "SURF", "Amsterdam", "Netherlands"),
+                "NVIDIA H100 SXM5 80GB", 352),
+      with_part(record("isambard", "University of Bristol Isambard-AI", "University of Bristol", "Bristol",
+                       "United Kingdom"),
+                "NVIDIA GH200", 5448)};
+  AliasIndex index(records, match);
+  // The HPCG list of SC22: only phase 1's rows.
+  const std::string sc22 = "SURF Netherlands Snellius Phase 1 CPU — AMD EPYC 7H12 64C 2.6GHz, InfiniBand HDR100";
+  const auto found = index.scan(sc22, "");
+  CHECK(naming_of(found, 0) != nullptr);
+  CHECK(naming_of(found, 1) == nullptr);
+  CHECK(naming_of(index.scan("SURF Netherlands Snellius phase-2 CPU — AMD EPYC 9654 96C", ""), 1) == nullptr);
+  // A later phase is the machine the earlier one grew into; without a phase
+  // the name is every phase's; a record that gives none is named by any.
+  CHECK(naming_of(index.scan("SURF Netherlands Snellius Phase 3 GPU — Nvidia H100 SXM5 94Gb", ""), 0) != nullptr);
+  CHECK(naming_of(index.scan("Snellius is the Dutch national supercomputer at SURF.", ""), 1) != nullptr);
+  CHECK(naming_of(index.scan("University of Bristol Isambard-AI phase 1 — NVIDIA GH200 Superchip", ""), 2) !=
+        nullptr);
+}

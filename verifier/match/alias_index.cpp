@@ -92,6 +92,16 @@ bool acronym_as_written(const AliasView& alias, std::string_view found) {
          in_capitals(alias.text) && in_capitals(found);
 }
 
+// Whether an occurrence needs the system's own context to name it. An
+// ambiguous name does, unless it is an acronym written as one. So does a
+// name the record writes in capitals (RAIDEN, LANTA, SATURN V) found in
+// another case: "Castor_Raiden" (a user name), "Koh Lanta" (an island), the
+// rocket "Saturn V" are other words until the system's context says not.
+bool needs_context(const AliasView& alias, std::string_view found) {
+  if (alias.ambiguous()) return !acronym_as_written(alias, found);
+  return in_capitals(alias.text) && !in_capitals(found);
+}
+
 // Explicit names before derived ones, then the longer name.
 std::pair<int, std::size_t> rank(const AliasView& a) { return {a.derived ? 0 : 1, a.key.size()}; }
 
@@ -122,6 +132,8 @@ struct AliasIndex::Impl {
   // the records of one operator that share a name: "Lassen" Phase 2 is the
   // 2018 Lassen upgraded), 0 when unknown.
   std::vector<int> first_year;
+  // Per system: the phase its name gives ("SURF Snellius Phase 3"), 0 when none.
+  std::vector<std::uint8_t> phase;
   // Per ambiguous alias: the words the lists add to it for this system's
   // own, later machine ("data centric module", "dc" of "JURECA Data
   // Centric Module"; "booster" of "JUPITER Booster"), as keys.
@@ -201,6 +213,32 @@ struct AliasIndex::Impl {
 
 namespace {
 
+// "Phase 3" at `at` (the word in any case, then its number, spaced or
+// hyphened), as a list row writes it after the name ("Snellius Phase 3
+// GPU"): the number, 0 when there is none or it does not fit a byte.
+std::uint8_t phase_at(std::string_view text, std::size_t at) {
+  while (at < text.size() && (is_ascii_space(text[at]) || text[at] == '-')) ++at;
+  constexpr std::string_view word = "phase";
+  if (ascii_lower(text.substr(at, word.size())) != word) return 0;
+  at += word.size();
+  while (at < text.size() && (is_ascii_space(text[at]) || text[at] == '-')) ++at;
+  unsigned number = 0;
+  std::size_t digits = 0;
+  for (; at < text.size() && is_ascii_digit(text[at]) && digits < 3; ++at, ++digits)
+    number = number * 10 + static_cast<unsigned>(text[at] - '0');
+  const bool whole = digits > 0 && (at == text.size() || !is_word_char(char_at(text, at)));
+  return whole && number <= 255 ? static_cast<std::uint8_t>(number) : 0;
+}
+
+// The phase a record's name gives ("SURF Snellius Phase 3"), 0 when none.
+std::uint8_t phase_in(std::string_view name) {
+  const std::string lower = ascii_lower(name);
+  for (std::size_t at = lower.find("phase"); at != std::string::npos; at = lower.find("phase", at + 1))
+    if (!is_word_char(char_before(name, at)))
+      if (const auto n = phase_at(name, at)) return n;
+  return 0;
+}
+
 // Whether the system's operators are just its context's operator terms.
 bool operators_are_context(const SystemTerms& terms) {
   std::vector<std::string> keys, context;
@@ -234,6 +272,7 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
   description.push_back(terms.description);
   if (!operators_are_context(terms)) operators_apart.emplace(system, std::move(terms.operators));
   first_year.push_back(record.first_year);
+  phase.push_back(phase_in(record.name));
   describable.push_back(describer.add(system, record, terms.context));
   family_of.push_back(family_id(record));
   operator_keys.push_back(key_id(normalize_key(record.operator_name)));
@@ -520,6 +559,7 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
   // Per-system lists sized once: grown by doubling they held up to twice
   // their size at the index's peak (100,000 records).
   impl_->first_year.reserve(records.size());
+  impl_->phase.reserve(records.size());
   impl_->family_of.reserve(records.size());
   impl_->context_of.reserve(records.size());
   impl_->first_alias.reserve(records.size() + 1);
@@ -919,7 +959,7 @@ std::optional<std::string> AliasIndex::Impl::ranked_beside(std::string_view text
   for (auto p = first; p != page.end() && p->begin < se; ++p) {
     if (p->end > se || system_of(p->pattern) == system_of(o.pattern)) continue;
     const AliasView a = alias_of(p->pattern);
-    if (!a.ambiguous() || acronym_as_written(a, text.substr(p->begin, p->end - p->begin))) {
+    if (!needs_context(a, text.substr(p->begin, p->end - p->begin))) {
       other = std::string(text.substr(p->begin, p->end - p->begin));
       break;
     }
@@ -991,11 +1031,16 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
         it != best.end() && !it->second.why.weak && rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias))
       continue;
     if (in_link(text, o.begin, o.end)) continue;
+    // "Snellius Phase 1 CPU" names phase 1, not the record of phase 3: the
+    // page speaks of the machine before that phase was built. A later phase
+    // is the machine the record's phase grew into, and the phases share
+    // their name there ("Lassen Phase 2 adds GPU nodes" names Lassen).
+    if (const auto said = phase_at(text, o.end); said != 0 && said < impl_->phase[system]) continue;
     // A plain name needs no Identified until it is kept: most occurrences
     // on a page are not.
     std::optional<Identified> why = Identified{};
     bool otherwise = false;
-    if (alias.ambiguous() && !acronym_as_written(alias, text.substr(o.begin, o.end - o.begin)))
+    if (needs_context(alias, text.substr(o.begin, o.end - o.begin)))
       why = impl_->identify(folded, o, kept, otherwise);
     if (otherwise) used_otherwise.insert(system);
     if (!why) continue;
