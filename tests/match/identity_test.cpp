@@ -383,6 +383,27 @@ TEST_CASE("a namesake at the system's own organisation, spelled another way, is 
   CHECK(std::none_of(a.begin(), a.end(), [](const AliasInfo& i) { return i.namesake; }));
 }
 
+TEST_CASE("the lists' entry of the system's own name, country and year is the system, whoever they say runs it") {
+  MatchRules match = rules();
+  match.namesakes = {{"Taiwania 2", "National Center for High Performance Computing", "Taiwan", 2018}};
+  Record own = record("tw2", "Taiwania 2", "National Applied Research Laboratories Taiwan", "Hsinchu, Taiwan", "Taiwan");
+  own.first_year = 2018;
+  Record later = own;
+  later.id = "later";
+  later.first_year = 2022;  // another machine of the name, years after the lists' one
+  Record abroad = record("abroad", "Taiwania 2", "Example Lab", "Example City", "Norway");
+  abroad.first_year = 2018;
+  auto namesake = [&](const Record& r) {
+    std::vector<Record> records = {r};
+    AliasIndex index{records, match};
+    auto a = index.aliases_of(0);
+    return std::any_of(a.begin(), a.end(), [](const AliasInfo& i) { return i.text == "Taiwania 2" && i.namesake; });
+  };
+  CHECK_FALSE(namesake(own));
+  CHECK(namesake(later));
+  CHECK(namesake(abroad));
+}
+
 TEST_CASE("the bundled rules: a maker named in its own system's name is its owner") {
   auto loaded = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules");
   std::vector<Record> records = {record("spartan", "Atos Spartan2", "", "France", "France")};

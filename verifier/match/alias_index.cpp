@@ -6,6 +6,7 @@
 // gives the name to another owner, and the best occurrence per system
 // quoted with what identified it.
 #include <algorithm>
+#include <cstdlib>
 #include <optional>
 #include <span>
 #include <unordered_map>
@@ -437,6 +438,17 @@ bool in_country(const std::string& country, const std::vector<ContextTerm>& term
          });
 }
 
+// The lists may write the owner otherwise than the record does: "Taiwania
+// 2" at the "National Center for High Performance Computing", a centre of
+// the record's National Applied Research Laboratories. A listed machine
+// of the record's own given name (no derived or ordinary word), in its
+// country, first listed within a year of the system's first year, is the
+// system itself.
+bool same_machine(const Namesake& n, const StoredAlias& a, const std::vector<ContextTerm>& own, int year) {
+  return !a.derived && !a.ordinary && year > 0 && n.first_year > 0 && std::abs(n.first_year - year) <= 1 &&
+         in_country(n.country, own);
+}
+
 // The words a later machine's name adds to this one's ("JURECA Data
 // Centric Module" to "JURECA") as pages write them after the name, keys
 // joined by spaces: the words ("data centric"), their initials ("dc").
@@ -486,8 +498,9 @@ void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
     const int year = first_year[a.system];
     bool own_listed = false;
     for (const Namesake* n : it->second) {
-      own_listed = own_listed || own_site(n->site, own);
-      if (!own_site(n->site, own)) {
+      const bool own_entry = own_site(n->site, own) || same_machine(*n, a, own, year);
+      own_listed = own_listed || own_entry;
+      if (!own_entry) {
         a.namesake = true;
         add_other_owners(p, {ContextTerm{n->site, normalize_key(n->site), "site"}});
         a.country_shared = a.country_shared || in_country(n->country, own);
