@@ -65,6 +65,7 @@ class Checker:
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
 from procs import CHILDREN, start, stop, stop_all  # noqa: E402,F401
+import hostile_pages  # noqa: E402
 from fixture_web import FixtureWeb  # noqa: E402
 
 
@@ -481,6 +482,18 @@ def scenario_hostile(a, chk):
     chk.expect(code == 2 and "/dev/zero" in err and secs < 20,
                f"run: the same, exit 2 at once (got {code} in {secs:.1f} s: {err.strip()[-300:]!r})")
 
+    # `text` says when a page was read only in part, past a cost cap, as the
+    # report's detail does; a page read whole gets no such line.
+    for name, rules_n, cut in (("costly.html", 5000, True), ("whole.html", 10, False)):
+        page = os.path.join(tmp, name)
+        with open(page, "wb") as f:
+            f.write(hostile_pages.css_cross_page(rules_n, rules_n))
+        code, out, err, _ = run([a.verifier, "text", page], timeout=60)
+        said = f"{page}: judged on its first part (its CSS is over the selector-matching cap)" in err
+        chk.expect(code == 0 and said == cut and (cut or "cell 9" in out),
+                   f"text {name}: exit 0, {'saying' if cut else 'not saying'} it was cut "
+                   f"(got {code}: {err.strip()[-300:]!r})")
+
     # Defect 8: every *.yaml that cannot be read is named; an empty folder is an error.
     odd = os.path.join(tmp, "odd-records")
     shutil.copytree(records, odd)
@@ -550,7 +563,6 @@ def scenario_hostile(a, chk):
 
 
 def scenario_stop(a, chk):
-    import hostile_pages  # tests/support, on the path with procs
     tmp = a.work_dir
     web = os.path.join(tmp, "web")
     os.makedirs(os.path.join(web, "costly.stop.example"), exist_ok=True)

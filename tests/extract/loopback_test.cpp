@@ -7,9 +7,7 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -19,6 +17,7 @@
 #include "fetch/fetch.h"
 #include "signature_cases.h"
 #include "support/fixture_web.h"
+#include "support/scratch.h"
 
 namespace ex = verifier::extract;
 namespace fs = std::filesystem;
@@ -26,12 +25,7 @@ using verifier::Fetched;
 
 namespace {
 
-std::string read(const std::string& name) {
-  std::ifstream in(fs::path(EXTRACT_PAGES) / name, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+std::string read(const std::string& name) { return verifier::test::slurp(fs::path(EXTRACT_PAGES) / name); }
 
 std::string encode(const char* icu_name, const std::string& utf8) {
   UErrorCode err = U_ZERO_ERROR;

@@ -4,13 +4,12 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #include "extract/extract.h"
 #include "extract/redirect_kind.h"
 #include "response.h"
+#include "support/scratch.h"
 
 namespace ex = verifier::extract;
 namespace fs = std::filesystem;
@@ -18,12 +17,7 @@ using verifier::PageKind;
 
 namespace {
 
-std::string read(const std::string& name) {
-  std::ifstream in(fs::path(EXTRACT_PAGES) / name, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+std::string read(const std::string& name) { return verifier::test::slurp(fs::path(EXTRACT_PAGES) / name); }
 
 using verifier::extract::testing::response;
 

@@ -8,10 +8,8 @@
 
 #include <atomic>
 #include <filesystem>
-#include <fstream>
 #include <optional>
 #include <set>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -19,6 +17,7 @@
 #include "extract/extract.h"
 #include "regex/rules_regex.h"
 #include "signature_cases.h"
+#include "support/scratch.h"
 
 namespace ex = verifier::extract;
 namespace fs = std::filesystem;
@@ -37,12 +36,7 @@ const std::vector<verifier::PageSignature>& signatures() {
   return loaded;
 }
 
-std::string read(const std::string& name) {
-  std::ifstream in(fs::path(EXTRACT_PAGES) / name, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+std::string read(const std::string& name) { return verifier::test::slurp(fs::path(EXTRACT_PAGES) / name); }
 
 using Case = ex::testing::SignatureCase;
 

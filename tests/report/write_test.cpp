@@ -5,49 +5,27 @@
 
 #include <unistd.h>
 
-#include <algorithm>
-#include <fstream>
-#include <sstream>
-
 #include "report/report.h"
 #include "sample.h"
 #include "support/scratch.h"
 
 using namespace verifier;
 
-namespace {
-
-std::vector<std::string> names_in(const std::filesystem::path& dir) {
-  std::vector<std::string> out;
-  for (const auto& e : std::filesystem::directory_iterator(dir)) out.push_back(e.path().filename().string());
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-std::string read(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-}  // namespace
-
 TEST_CASE("write_reports writes the three files, creating the folder, and nothing else") {
   test::Scratch dir;
   const auto out = dir / "out" / "night";
   const Report r = test::sample_report();
   report::write_reports(r, out, {});
-  CHECK(names_in(out) == std::vector<std::string>{"index.html", "report.json", "report.md"});
-  CHECK(read(out / "report.json") == report::to_json(r));
-  CHECK(read(out / "report.md") == report::to_markdown(r));
+  CHECK(test::names_in(out) == std::vector<std::string>{"index.html", "report.json", "report.md"});
+  CHECK(test::slurp(out / "report.json") == report::to_json(r));
+  CHECK(test::slurp(out / "report.md") == report::to_markdown(r));
   CHECK(report::to_json(report::read_report_json(out / "report.json")) == report::to_json(r));
   // A second night replaces them in place.
   Report again = r;
   again.generated_at = "2026-12-01T03:00:00Z";
   report::write_reports(again, out, {});
-  CHECK(read(out / "report.json").find("2026-12-01T03:00:00Z") != std::string::npos);
-  CHECK(names_in(out).size() == 3);
+  CHECK(test::slurp(out / "report.json").find("2026-12-01T03:00:00Z") != std::string::npos);
+  CHECK(test::names_in(out).size() == 3);
 }
 
 TEST_CASE("a failed write leaves the old file and no temp file") {
@@ -58,8 +36,8 @@ TEST_CASE("a failed write leaves the old file and no temp file") {
   std::filesystem::create_directory(dir / "index.html");
   std::filesystem::create_directory(dir / "index.html" / "keep");
   CHECK_THROWS_AS(report::write_atomically(dir / "index.html", "new"), report::ReportError);
-  CHECK(read(file) == "old");
-  CHECK(names_in(dir.path()) == std::vector<std::string>{"index.html", "report.json"});
+  CHECK(test::slurp(file) == "old");
+  CHECK(test::names_in(dir.path()) == std::vector<std::string>{"index.html", "report.json"});
 
   // A folder that does not exist: an error naming the file.
   try {
@@ -75,14 +53,14 @@ TEST_CASE("write_reports into a read-only folder fails and leaves the old report
   test::Scratch dir;
   const auto out = dir / "out";
   report::write_reports(test::sample_report(), out, {});
-  const std::string before = read(out / "report.json");
+  const std::string before = test::slurp(out / "report.json");
   ::chmod(out.c_str(), 0555);
   Report changed = test::sample_report();
   changed.generated_at = "later";
   CHECK_THROWS_AS(report::write_reports(changed, out, {}), report::ReportError);
   ::chmod(out.c_str(), 0755);
-  CHECK(read(out / "report.json") == before);
-  CHECK(names_in(out).size() == 3);
+  CHECK(test::slurp(out / "report.json") == before);
+  CHECK(test::names_in(out).size() == 3);
 }
 
 TEST_CASE("written files are readable by others (0644)") {

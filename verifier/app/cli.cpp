@@ -68,7 +68,8 @@ result word, then the matched alias, what identified the system, and the evidenc
 then each accelerator count it is cited for (--claim adds one) with the page's answer)";
 
 constexpr const char* text_help =
-    "print the text the matcher sees for a page (what a reader sees), one block a line";
+    "print the text the matcher sees for a page (what a reader sees), one block a line; on stderr,\n"
+    "why a page is not readable, or that only its first part was read (past a size or cost cap)";
 
 constexpr const char* lint_help = "validate records and rules; no network";
 

@@ -20,10 +20,17 @@
 namespace verifier::app {
 namespace {
 
-void print_unreadable(const OnePage& one) {
+// What a reader of `text` is told of the page beside its text: why it is
+// no page, or, for a page that is, what the report would say of it too (its
+// first part only, past a cap; a redirect to the site root); nothing for a
+// page read whole.
+void print_reading(const OnePage& one) {
   auto judged = verdict::judge(one.fetched, one.page ? &*one.page : nullptr);
-  std::cerr << "verifier: " << one.fetched.url << ": " << word(judged.result);
-  if (!judged.detail.empty()) std::cerr << " (" << judged.detail << ')';
+  const bool readable = is_readable(judged.result);
+  if (readable && judged.detail.empty()) return;
+  std::cerr << "verifier: " << one.fetched.url << ": ";
+  if (readable) std::cerr << judged.detail;
+  else std::cerr << word(judged.result) << (judged.detail.empty() ? "" : " (" + judged.detail + ')');
   std::cerr << '\n';
 }
 
@@ -104,11 +111,8 @@ int text_command(const TextOptions& options) {
   auto rules = load_rules_reporting(options.rules);
   if (!rules) return exit_input_error;
   auto one = read_one_page(options.target, *rules, options.net);
-  if (!one.page) {
-    print_unreadable(one);
-    return exit_done;
-  }
-  if (one.page->kind != PageKind::readable) print_unreadable(one);
+  print_reading(one);
+  if (!one.page) return exit_done;
   std::cout << one.page->text() << '\n';
   return exit_done;
 }

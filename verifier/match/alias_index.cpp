@@ -1032,8 +1032,8 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
     else anchors.push_back({o.pattern - alias_count, o.begin, o.end});
   }
   const auto kept = impl_->longest(text, std::move(names));
-  // The passages around the names, folded once for the page: `kept` is in
-  // text order, as FoldedPage wants.
+  // The passages around the names and then the describer's anchors,
+  // folded once for the page: each is in text order, as FoldedPage wants.
   FoldedPage folded(text);
   for (const auto& o : kept) {
     AliasView alias = impl_->alias_of(o.pattern);
@@ -1083,7 +1083,7 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
   std::vector<std::size_t> named;
   for (const auto& [system, n] : out) named.push_back(system);
   std::sort(named.begin(), named.end());
-  for (auto& d : impl_->describer.describe(text, url, anchors, named)) out.push_back(std::move(d));
+  for (auto& d : impl_->describer.describe(folded, url, anchors, named)) out.push_back(std::move(d));
   std::sort(out.begin(), out.end(),
             [](const auto& a, const auto& b) { return a.first < b.first; });
   return out;

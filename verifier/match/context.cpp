@@ -163,10 +163,9 @@ std::pair<std::size_t, std::size_t> sentence_of(std::string_view text, std::size
   return {b, std::min(pe, e + 1)};
 }
 
-const ContextTerm* find_term(std::string_view text, std::size_t from, std::size_t to,
+const ContextTerm* find_term(FoldedPage& page, std::size_t from, std::size_t to,
                              const std::vector<ContextTerm>& terms, std::string_view kind,
                              std::size_t skip_begin, std::size_t skip_end) {
-  FoldedPage page(text);
   return first_term(page, from, to, terms, [&](const ContextTerm& t) { return t.kind == kind; },
                     skip_begin, skip_end);
 }

@@ -2,9 +2,10 @@
 // Alps, HPC4; a name other systems carry) is used as the name of THIS system
 // where the page has it.
 // Takes: the page text (Page::text(): the title on the first line, then one
-// layout block a line; for find_context, folded as a FoldedPage the scan
-// keeps), the span of the match, the system's own context terms (operator,
-// site, their other spellings, accelerator model, count).
+// layout block a line; for find_context and find_term, folded as a
+// FoldedPage the scan keeps), the span of the match, the system's own
+// context terms (operator, site, their other spellings, accelerator model,
+// count).
 // Gives: the term that counted and where ("operator "ORNL" in the same
 // block"), or nothing. Context counts in the same block (line; a table row
 // is one block), within `context_words` words either side, or in the title,
@@ -70,9 +71,9 @@ std::pair<std::size_t, std::size_t> passage_of(std::string_view text, std::size_
 std::pair<std::size_t, std::size_t> sentence_of(std::string_view text, std::size_t begin,
                                                 std::size_t end);
 
-// The first of `terms` of kind `kind` that text[from, to) holds on word
-// boundaries, outside text[skip_begin, skip_end); nullptr when none.
-const ContextTerm* find_term(std::string_view text, std::size_t from, std::size_t to,
+// The first of `terms` of kind `kind` that the page's text[from, to) holds
+// on word boundaries, outside text[skip_begin, skip_end); nullptr when none.
+const ContextTerm* find_term(FoldedPage& page, std::size_t from, std::size_t to,
                              const std::vector<ContextTerm>& terms, std::string_view kind,
                              std::size_t skip_begin = 0, std::size_t skip_end = 0);
 

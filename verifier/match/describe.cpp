@@ -105,9 +105,10 @@ bool for_part(const Count& c, const Facts& f, const Accelerator& part) {
 
 }  // namespace
 
-std::vector<std::string> Describer::described_by(const SystemFacts& s, std::string_view text,
+std::vector<std::string> Describer::described_by(const SystemFacts& s, FoldedPage& page,
                                                  const Passage& passage, const AnchorHit& hit,
                                                  const std::vector<AnchorHit>& others) const {
+  const std::string_view text = page.text();
   // Does [b, e) of the page lie between the anchor and a fact at `at` of the passage?
   auto between = [&](std::size_t at, std::size_t b, std::size_t e) {
     return b >= std::min(hit.end, passage.begin + at) && e <= std::max(hit.begin, passage.begin + at);
@@ -128,7 +129,7 @@ std::vector<std::string> Describer::described_by(const SystemFacts& s, std::stri
   };
   std::vector<std::string> by;
   if (const ContextTerm* place =
-          find_term(text, passage.begin, passage.end, s.places, "site", hit.begin, hit.end))
+          find_term(page, passage.begin, passage.end, s.places, "site", hit.begin, hit.end))
     by.push_back("place: " + place->text);
   std::string model;
   std::string count;
@@ -158,8 +159,9 @@ std::vector<std::string> Describer::described_by(const SystemFacts& s, std::stri
 }
 
 std::vector<std::pair<std::size_t, Naming>> Describer::describe(
-    std::string_view text, std::string_view url, const std::vector<AnchorHit>& hits,
+    FoldedPage& page, std::string_view url, const std::vector<AnchorHit>& hits,
     const std::vector<std::size_t>& named) const {
+  const std::string_view text = page.text();
   std::vector<std::pair<std::size_t, Naming>> out;
   std::map<std::pair<std::size_t, std::size_t>, Passage> passages;  // read once each
   auto read = [&](std::pair<std::size_t, std::size_t> span) -> const Passage& {
@@ -202,12 +204,12 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
         const auto& of = anchors_[o.anchor].of;
         if (std::find(of.begin(), of.end(), index) == of.end()) others.push_back(o);
       }
-      auto by = described_by(s, text, passage, hit, others);
+      auto by = described_by(s, page, passage, hit, others);
       // A block may be a whole list ("- 24,000 H100 GPUs - ... Meta's H100
       // clusters are 24K H100s"): where the block's facts do not describe
       // the system, the anchor's own sentence may.
       if (by.size() < needed)
-        by = described_by(s, text, read(sentence_of(text, hit.begin, hit.end)), hit, others);
+        by = described_by(s, page, read(sentence_of(text, hit.begin, hit.end)), hit, others);
       if (by.size() < needed) continue;
       Naming n;
       n.describes = true;

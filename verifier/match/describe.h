@@ -3,9 +3,11 @@
 // ("Meta 100k", "Alibaba Cloud in Mexico"), and a page can only describe them.
 // Takes, once: every system's own terms (its operator in any form and its
 // places, from derive.h) and its parts (accelerator and count); then, per
-// page, the text and where the systems' anchors (operator forms, or places
-// when the record names no operator) occur in it. Gives: each system the
-// page describes, with the passage quoted and what identified it.
+// page, the text as the scan folds it (its FoldedPage, context.h: a
+// passage is not folded again) and where the systems' anchors (operator
+// forms, or places when the record names no operator) occur in it. Gives:
+// each system the page describes, with the passage quoted and what
+// identified it.
 // The rule: in one passage (a block of the page), the anchor and at least
 // two more of: a place of the system, its accelerator model, its
 // accelerator count (as stated, rounded or approximated to cover the
@@ -43,6 +45,8 @@
 
 namespace verifier::match {
 
+class FoldedPage;
+
 enum class Describable : std::uint8_t { yes, no_anchor, too_few_facts };
 
 // "no operator or place to anchor a description", ...: for `aliases`.
@@ -74,7 +78,7 @@ class Describer {
     std::size_t end;
   };
   // The systems the page describes, except those in `named` (sorted).
-  std::vector<std::pair<std::size_t, Naming>> describe(std::string_view text, std::string_view url,
+  std::vector<std::pair<std::size_t, Naming>> describe(FoldedPage& page, std::string_view url,
                                                        const std::vector<AnchorHit>& hits,
                                                        const std::vector<std::size_t>& named) const;
 
@@ -102,7 +106,7 @@ class Describer {
   // `others` are the spans of other operators on the page: a model or count
   // with one of them between it and the anchor is theirs ("马斯克4个月建成10万张
   // H100超算集群！xAI算力超越OpenAI": xAI's, not OpenAI's).
-  std::vector<std::string> described_by(const SystemFacts& s, std::string_view text,
+  std::vector<std::string> described_by(const SystemFacts& s, FoldedPage& page,
                                         const Passage& passage, const AnchorHit& hit,
                                         const std::vector<AnchorHit>& others) const;
 
