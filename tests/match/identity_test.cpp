@@ -510,6 +510,32 @@ TEST_CASE("a place left as the name is an ambiguous name where the lists carry i
   CHECK_FALSE(names("Travel\nSejong is the administrative capital of South Korea."));
 }
 
+TEST_CASE("a generic word left as the name is an ambiguous name where the lists carry it at the system's own site") {
+  // Core42 SuperPOD (G42's): the TOP500 row's name cell is "SuperPOD", its site cell
+  // "Core42", one of G42's forms; the product word alone names no machine elsewhere.
+  MatchRules match = rules();
+  match.generic_words.push_back("SuperPOD");
+  match.owners.push_back({"G42", {"Core42"}});
+  const Record core42 = with_part(record("core42", "Core42 SuperPOD", "G42", "United Arab Emirates",
+                                         "United Arab Emirates"), "NVIDIA H100 SXM5 80GB", 1272);
+  std::vector<Record> records = {core42};
+  CHECK(AliasIndex(records, match).description(0));  // the lists do not carry it: a product word
+  match.namesakes.push_back({"SuperPOD", "Core42", "United Arab Emirates", 2024});
+  AliasIndex index(records, match);
+  REQUIRE_FALSE(index.description(0));
+  const auto aliases = index.aliases_of(0);
+  CHECK(std::any_of(aliases.begin(), aliases.end(), [](const AliasInfo& a) { return a.text == "SuperPOD" && a.ambiguous(); }));
+  auto names = [&](std::string_view text) {
+    const auto found = index.scan(text, "");  // naming_of points into it
+    const Naming* n = naming_of(found, 0);
+    return n != nullptr && !n->describes;
+  };
+  CHECK(names("TOP500\n25,,64,25,SuperPOD,\"NVIDIA DGX H100, Xeon Platinum 8480C 56C 3.8GHz\",Core42,Nvidia,United Arab Emirates"));
+  CHECK_FALSE(names("Products\nThe SuperPOD is a reference architecture; it scales to thousands of nodes."));
+  // Another site's row of the product: its accelerators are no tie without the site.
+  CHECK_FALSE(names("TOP500\n9,,62,9,Eos NVIDIA DGX SuperPOD,\"NVIDIA DGX H100, NVIDIA H100\",NVIDIA Corporation,Nvidia,United States"));
+}
+
 TEST_CASE("a country or demonym carried to the name by a computer word is context") {
   MatchRules match = rules();
   match.countries = {{"Switzerland", "Swiss"}, {"United States", "USA", "American"}, {"Italy", "Italian"}};

@@ -732,6 +732,18 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
     if (!found) return std::nullopt;
     out.context = std::move(found->note);
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);
+  } else if (alias.place) {
+    // The lists' name of a machine at the system's own site that is a place
+    // or a generic word ("Sejong", "SuperPOD"): their row gives its site and
+    // its accelerators. The site alone is a page about the city, or another
+    // machine of the site's; the accelerators alone the product anywhere
+    // ("Eos NVIDIA DGX SuperPOD ... H100" is NVIDIA's, not Core42's).
+    auto site = find_context(folded, o.begin, o.end, owner_terms_of(system), context_words, Tie::owner);
+    auto facts = site ? find_context(folded, o.begin, o.end, own, context_words, Tie::facts_only) : std::nullopt;
+    if (!facts) return std::nullopt;
+    out.context = site->note + ", " + facts->note;
+    out.identified_by.push_back(site->term->kind + ": " + site->term->text);
+    out.identified_by.push_back(facts->term->kind + ": " + facts->term->text);
   } else if (owner) {  // "Argonne's Aurora": the owner named with the name is context itself
     out.context = "its owner \"" + owner->owner + "\" given with the name";
     out.identified_by.push_back(owner->kind + ": " + owner->owner);
