@@ -10,6 +10,7 @@
 
 #include "dataset/dataset.h"
 #include "match/derive.h"
+#include "match/list_date.h"
 #include "match/match.h"
 #include "match/normalize.h"
 
@@ -331,6 +332,48 @@ TEST_CASE("a later phase keeps the year its machine first ran") {
   auto found = index.scan("LLNL\nLassen - IBM Power System S922LC, NVIDIA Tesla V100\n2018\n248,976", "u");
   CHECK(naming_of(found, 0) != nullptr);
   CHECK(naming_of(found, 1) != nullptr);
+}
+
+TEST_CASE("a TOP500 list's month, from its address") {
+  CHECK(list_month("https://www.top500.org/lists/top500/2020/06/") == 202006);
+  CHECK(list_month("https://www.top500.org/lists/top500/list/2020/11/") == 202011);
+  CHECK(list_month("http://127.0.0.1:8000/systems/top500/glennklockwood/TOP500_202006.csv") == 202006);
+  CHECK(list_month("/top500-scrap500/list/201811.1.html") == 201811);
+  CHECK(list_month("/systems/top500/tommygorham/november2024.csv") == 202411);
+  CHECK(list_month("/systems/top500/tommygorham/june2022.csv") == 202206);
+  // An archive's capture time before the list's address is not its month.
+  CHECK(list_month("https://web.archive.org/web/20210115000000/https://www.top500.org/lists/top500/2020/11/") == 202011);
+  // No list: a system's page, another month, another site, no date.
+  CHECK(list_month("https://www.top500.org/system/179807/") == 0);
+  CHECK(list_month("https://example.org/top500/2020/03/") == 0);
+  CHECK(list_month("https://example.org/news/2020/06/selene") == 0);
+  CHECK(list_month("https://www.top500.org/lists/top500/") == 0);
+}
+
+TEST_CASE("on a list of a month, a name two phases share is the phase that ran then") {
+  MatchRules match = rules();
+  match.ordinary_names.push_back("Selene");
+  Record p1 = with_part(record("p1", "NVIDIA Selene Phase 1", "NVIDIA", "Santa Clara", "United States"), "NVIDIA A100", 2240);
+  Record p2 = with_part(record("p2", "NVIDIA Selene Phase 2", "NVIDIA", "Santa Clara", "United States"), "NVIDIA A100", 4480);
+  p1.first_year = 2020, p1.first_month = 5;
+  p2.first_year = 2020, p2.first_month = 11;
+  const std::string row = "TOP500\n7,,55,7,Selene,\"DGX A100 SuperPOD, AMD EPYC 7742 64C 2.25GHz, NVIDIA A100\",NVIDIA Corporation,Nvidia,United States,2020";
+  auto named = [&](const std::vector<Record>& records, std::string_view url) {
+    AliasIndex index{records, match};
+    const auto found = index.scan(row, url);
+    std::vector<std::string> ids;
+    for (std::size_t s = 0; s < records.size(); ++s)
+      if (naming_of(found, s) != nullptr) ids.push_back(records[s].id);
+    return ids;
+  };
+  CHECK(named({p1, p2}, "/top500/TOP500_202006.csv") == std::vector<std::string>{"p1"});
+  CHECK(named({p1, p2}, "/top500/TOP500_202011.csv") == std::vector<std::string>{"p1", "p2"});
+  CHECK(named({p1, p2}, "/news/selene.html") == std::vector<std::string>{"p1", "p2"});  // no list, no month
+  // Alone of its name, a system stays named: its recorded date may be late.
+  CHECK(named({p2}, "/top500/TOP500_202006.csv") == std::vector<std::string>{"p2"});
+  // A year without its month is no later than the list of that year.
+  p2.first_month = 0;
+  CHECK(named({p1, p2}, "/top500/TOP500_202006.csv") == std::vector<std::string>{"p1", "p2"});
 }
 
 TEST_CASE("a namesake at the system's own organisation, spelled another way, is no namesake") {
