@@ -334,6 +334,33 @@ TEST_CASE("a later phase keeps the year its machine first ran") {
   CHECK(naming_of(found, 1) != nullptr);
 }
 
+TEST_CASE("a table's row is one system's passage: another row's site or accelerators tie no name") {
+  MatchRules match = rules();
+  const Record titan = with_part(record("titan", "ORNL Titan", "Oak Ridge National Laboratory", "Oak Ridge, Tennessee",
+                                        "United States"), "NVIDIA Tesla K20X", 18688);
+  std::vector<Record> records = {titan};
+  AliasIndex index{records, match};
+  auto names = [&](std::string_view text) {
+    const auto found = index.scan(text, "");  // naming_of points into it
+    return naming_of(found, 0) != nullptr;
+  };
+  // A CSV line is a block of its own, but its cells hold no spaces: the 30 words
+  // nearby reached into the row before, whose site and accelerators are its own.
+  const std::string cells = ",2022,Research,8699904,8138240,1206000,1714810,24440832,,,,22786,Submitted";
+  const std::string frontier = "1,Frontier,\"HPE Cray EX235a, NVIDIA Tesla K20X\",Oak Ridge National Laboratory,United States" + cells;
+  CHECK_FALSE(names("TOP500\n" + frontier + "\n2,Titan,\"Example Cluster, Xeon\",Example University,Norway" + cells));
+  CHECK(names("TOP500\n" + frontier + "\n2,Titan,\"Cray XK7, NVIDIA Tesla K20X\",Oak Ridge National Laboratory,United States" + cells));
+  // A Markdown pipe table is one block (its lines run together): each row after
+  // the rule is a passage.
+  const std::string table = "Results\n| Rank | Site | Computer | | --- | --- | --- | | 1 | Oak Ridge National Laboratory | Frontier | ";
+  CHECK_FALSE(names(table + "| 2 | Example University | Titan |"));
+  CHECK(names(table + "| 2 | Oak Ridge National Laboratory | Titan |"));
+  // Other blocks keep their words nearby: a heading ties the paragraph after it.
+  CHECK(names("Oak Ridge National Laboratory\nThe Titan supercomputer was a Cray XK7."));
+  // As do rows that are no table's (their cells differ in number).
+  CHECK(names("Oak Ridge National Laboratory, Tennessee\nTitan, a Cray XK7, ran until 2019, then retired."));
+}
+
 TEST_CASE("a TOP500 list's month, from its address") {
   CHECK(list_month("https://www.top500.org/lists/top500/2020/06/") == 202006);
   CHECK(list_month("https://www.top500.org/lists/top500/list/2020/11/") == 202011);
