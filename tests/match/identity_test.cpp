@@ -60,6 +60,18 @@ const Naming* naming_of(const std::vector<std::pair<std::size_t, Naming>>& found
   return nullptr;
 }
 
+// Whether the text names the index's first system (not only describes it).
+bool names_first(const AliasIndex& index, std::string_view text) {
+  const auto found = index.scan(text, "");  // naming_of points into it
+  const Naming* n = naming_of(found, 0);
+  return n != nullptr && !n->describes;
+}
+
+bool ambiguous_alias_of_first(const AliasIndex& index, std::string_view text) {
+  const auto aliases = index.aliases_of(0);
+  return std::any_of(aliases.begin(), aliases.end(), [&](const AliasInfo& a) { return a.text == text && a.ambiguous(); });
+}
+
 // Whether the derived terms hold a context term of this kind and text.
 bool has_term(const SystemTerms& t, std::string_view kind, const std::string& text) {
   return std::any_of(t.context.begin(), t.context.end(),
@@ -340,10 +352,7 @@ TEST_CASE("a table's row is one system's passage: another row's site or accelera
                                         "United States"), "NVIDIA Tesla K20X", 18688);
   std::vector<Record> records = {titan};
   AliasIndex index{records, match};
-  auto names = [&](std::string_view text) {
-    const auto found = index.scan(text, "");  // naming_of points into it
-    return naming_of(found, 0) != nullptr;
-  };
+  auto names = [&](std::string_view text) { return names_first(index, text); };
   // A CSV line is a block of its own, but its cells hold no spaces: the 30 words
   // nearby reached into the row before, whose site and accelerators are its own.
   const std::string cells = ",2022,Research,8699904,8138240,1206000,1714810,24440832,,,,22786,Submitted";
@@ -569,13 +578,8 @@ TEST_CASE("a place left as the name is an ambiguous name where the lists carry i
   match.namesakes.push_back({"Sejong", "NAVER Corp", "South Korea", 2024});
   AliasIndex index(records, match);
   REQUIRE_FALSE(index.description(0));
-  const auto aliases = index.aliases_of(0);
-  CHECK(std::any_of(aliases.begin(), aliases.end(), [](const AliasInfo& a) { return a.text == "Sejong" && a.ambiguous(); }));  // a place
-  auto names = [&](std::string_view text) {
-    const auto found = index.scan(text, "");  // naming_of points into it
-    const Naming* n = naming_of(found, 0);
-    return n != nullptr && !n->describes;
-  };
+  CHECK(ambiguous_alias_of_first(index, "Sejong"));  // a place
+  auto names = [&](std::string_view text) { return names_first(index, text); };
   CHECK(names("TOP500\n202411,40,Sejong,\"NVIDIA DGX A100, AMD EPYC 7742 64C 2.25GHz\",NAVER Corp,South Korea"));
   CHECK_FALSE(names("Travel\nSejong is the administrative capital of South Korea."));
 }
@@ -593,13 +597,8 @@ TEST_CASE("a generic word left as the name is an ambiguous name where the lists 
   match.namesakes.push_back({"SuperPOD", "Core42", "United Arab Emirates", 2024});
   AliasIndex index(records, match);
   REQUIRE_FALSE(index.description(0));
-  const auto aliases = index.aliases_of(0);
-  CHECK(std::any_of(aliases.begin(), aliases.end(), [](const AliasInfo& a) { return a.text == "SuperPOD" && a.ambiguous(); }));
-  auto names = [&](std::string_view text) {
-    const auto found = index.scan(text, "");  // naming_of points into it
-    const Naming* n = naming_of(found, 0);
-    return n != nullptr && !n->describes;
-  };
+  CHECK(ambiguous_alias_of_first(index, "SuperPOD"));
+  auto names = [&](std::string_view text) { return names_first(index, text); };
   CHECK(names("TOP500\n25,,64,25,SuperPOD,\"NVIDIA DGX H100, Xeon Platinum 8480C 56C 3.8GHz\",Core42,Nvidia,United Arab Emirates"));
   CHECK_FALSE(names("Products\nThe SuperPOD is a reference architecture; it scales to thousands of nodes."));
   // Another site's row of the product: its accelerators are no tie without the site.
