@@ -161,6 +161,11 @@ TEST_CASE("an operator as lists shorten it is the operator") {
   CHECK(short_forms("Corvex.ai") == std::vector<std::string>{"Corvex"});
   CHECK(short_forms("Government of Telangana") == std::vector<std::string>{"Telangana"});
   CHECK(short_forms("xAI").empty());
+  // A coined first word is the name an organisation goes by; an ordinary one is not.
+  CHECK(has(short_forms("IT4Innovations National Supercomputing Center"), "IT4Innovations"));
+  CHECK(has(short_forms("McGill University"), "McGill"));
+  CHECK_FALSE(has(short_forms("National Supercomputing Center in Wuxi"), "National"));
+  CHECK_FALSE(has(short_forms("HPE"), "HPE"));
   CHECK(short_forms("Leonardo SpA").empty());  // not shortened: EuroHPC's Leonardo keeps its name
   Forms f;
   CHECK(f.names("MxP\n<td>Univ. Florida, USA</td>\n<td>Gator</td>", 7));

@@ -130,6 +130,37 @@ TEST_CASE("derived names name something: descriptions have none") {
   CHECK_FALSE(f.index.why_not_describable(7).empty());  // no place, model or count
 }
 
+TEST_CASE("a part's memory size left of a description is no name") {
+  // Cut the operator's initials and the model from "Erlangen RRZE A100 80GB
+  // GPU cluster" and "RRZE 80GB" is left: initials and a size, no name. What
+  // is left is no name either when it is a power, a form factor or the
+  // operator's own coined name. The project's own rules say which words
+  // are generic.
+  MatchRules match = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
+  std::vector<Record> records = {
+      with_part(record("rrze-a100", "Erlangen RRZE A100 80GB GPU cluster",
+                       "Universitaet Erlangen - Regionales Rechenzentrum Erlangen (RRZE)", "Erlangen, Germany",
+                       "Germany"),
+                "NVIDIA A100 SXM4 80 GB", 0),
+      record("juno", "Juno 512GB", "Example Labs"),
+      record("g42", "G42 Microsoft 100Mw UAE Cluster", "G42,Microsoft", "Ajman, United Arab Emirates",
+             "United Arab Emirates"),
+      with_part(record("melbourne", "University of Melbourne H100 PCIe GPU partition", "The University of Melbourne",
+                       "Melbourne, Australia", "Australia"),
+                "NVIDIA H100 PCIe 80GB", 0),
+      with_part(record("it4i", "IT4Innovations Ostrava A100 partition",
+                       "IT4Innovations National Supercomputing Center", "Ostrava, Czechia", "Czechia"),
+                "NVIDIA A100 SXM4 40 GB", 576),
+  };
+  AliasIndex index{records, match};
+  CHECK(index.description(0));
+  CHECK(index.aliases_of(0).empty());
+  CHECK_FALSE(index.description(1));  // a name beside a size is still a name
+  CHECK(index.description(2));        // "100Mw Cluster": a power beside a generic word
+  CHECK(index.description(3));        // a form factor and a partition name nothing
+  CHECK(index.description(4));        // "IT4Innovations" is the operator's own name
+}
+
 TEST_CASE("ambiguous names: shared, namesakes, ordinary words") {
   Fixture f;
   auto frontier = f.index.aliases_of(0);
@@ -429,6 +460,27 @@ TEST_CASE("a namesake at the system's own organisation, spelled another way, is 
   AliasIndex own_only{records, match};
   auto a = own_only.aliases_of(0);
   CHECK(std::none_of(a.begin(), a.end(), [](const AliasInfo& i) { return i.namesake; }));
+}
+
+TEST_CASE("the lists' entry of the system's own name, country and year is the system, whoever they say runs it") {
+  MatchRules match = rules();
+  match.namesakes = {{"Taiwania 2", "National Center for High Performance Computing", "Taiwan", 2018}};
+  Record own = record("tw2", "Taiwania 2", "National Applied Research Laboratories Taiwan", "Hsinchu, Taiwan", "Taiwan");
+  own.first_year = 2018;
+  Record later = own;
+  later.id = "later";
+  later.first_year = 2022;  // another machine of the name, years after the lists' one
+  Record abroad = record("abroad", "Taiwania 2", "Example Lab", "Example City", "Norway");
+  abroad.first_year = 2018;
+  auto namesake = [&](const Record& r) {
+    std::vector<Record> records = {r};
+    AliasIndex index{records, match};
+    auto a = index.aliases_of(0);
+    return std::any_of(a.begin(), a.end(), [](const AliasInfo& i) { return i.text == "Taiwania 2" && i.namesake; });
+  };
+  CHECK_FALSE(namesake(own));
+  CHECK(namesake(later));
+  CHECK(namesake(abroad));
 }
 
 TEST_CASE("the bundled rules: a maker named in its own system's name is its owner") {
@@ -970,4 +1022,45 @@ TEST_CASE("a sentence of proper nouns is prose, not a heading: a name inside a l
                   0) == nullptr);
   // A heading in title case still names it, with its owner in the same block.
   CHECK(naming_of(index.scan("News\nMeta Switches On Prometheus Cluster In Ohio\nMore soon.", ""), 0) != nullptr);
+}
+
+TEST_CASE("a name the record writes in capitals, found in another case, needs the system's context") {
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      with_part(record("raiden", "Center for Advanced Intelligence Project, RIKEN, RAIDEN", "RIKEN", "Tokyo", "Japan"),
+                "NVIDIA DGX A100", 440),
+      record("lanta", "NSTDA Supercomputer Center (ThaiSC) LANTA", "NSTDA", "Pathum Thani", "Thailand")};
+  AliasIndex index(records, match);
+  // archive-of-our-own's list of kudos givers; Libération's TV show.
+  CHECK(naming_of(index.scan("Kudos\ntayto778, shio_san, Castor_Raiden, Fayah, Vnovice7", ""), 0) == nullptr);
+  CHECK(naming_of(index.scan("Un candidat de «Koh Lanta» avait caché son passé judiciaire", ""), 1) == nullptr);
+  // Written as the record writes it, the name needs nothing more.
+  CHECK(naming_of(index.scan("Jobs on RAIDEN are submitted with qsub.", ""), 0) != nullptr);
+  CHECK(naming_of(index.scan("LANTA is the fastest computer in Thailand.", ""), 1) != nullptr);
+  // In another case, its own context ties it.
+  CHECK(naming_of(index.scan("RIKEN AIP runs Raiden, its deep learning system.", ""), 0) != nullptr);
+}
+
+TEST_CASE("a phase written after the name that is earlier than the record's names the machine before it") {
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      with_part(record("snellius-1", "SURF Snellius Phase 1", "SURF", "Amsterdam", "Netherlands"), "NVIDIA A100", 288),
+      with_part(record("snellius-3", "SURF Snellius Phase 3", "SURF", "Amsterdam", "Netherlands"),
+                "NVIDIA H100 SXM5 80GB", 352),
+      with_part(record("isambard", "University of Bristol Isambard-AI", "University of Bristol", "Bristol",
+                       "United Kingdom"),
+                "NVIDIA GH200", 5448)};
+  AliasIndex index(records, match);
+  // The HPCG list of SC22: only phase 1's rows.
+  const std::string sc22 = "SURF Netherlands Snellius Phase 1 CPU — AMD EPYC 7H12 64C 2.6GHz, InfiniBand HDR100";
+  const auto found = index.scan(sc22, "");
+  CHECK(naming_of(found, 0) != nullptr);
+  CHECK(naming_of(found, 1) == nullptr);
+  CHECK(naming_of(index.scan("SURF Netherlands Snellius phase-2 CPU — AMD EPYC 9654 96C", ""), 1) == nullptr);
+  // A later phase is the machine the earlier one grew into; without a phase
+  // the name is every phase's; a record that gives none is named by any.
+  CHECK(naming_of(index.scan("SURF Netherlands Snellius Phase 3 GPU — Nvidia H100 SXM5 94Gb", ""), 0) != nullptr);
+  CHECK(naming_of(index.scan("Snellius is the Dutch national supercomputer at SURF.", ""), 1) != nullptr);
+  CHECK(naming_of(index.scan("University of Bristol Isambard-AI phase 1 — NVIDIA GH200 Superchip", ""), 2) !=
+        nullptr);
 }

@@ -6,6 +6,7 @@
 // gives the name to another owner, and the best occurrence per system
 // quoted with what identified it.
 #include <algorithm>
+#include <cstdlib>
 #include <optional>
 #include <span>
 #include <unordered_map>
@@ -93,6 +94,16 @@ bool acronym_as_written(const AliasView& alias, std::string_view found) {
          in_capitals(alias.text) && in_capitals(found);
 }
 
+// Whether an occurrence needs the system's own context to name it. An
+// ambiguous name does, unless it is an acronym written as one. So does a
+// name the record writes in capitals (RAIDEN, LANTA, SATURN V) found in
+// another case: "Castor_Raiden" (a user name), "Koh Lanta" (an island), the
+// rocket "Saturn V" are other words until the system's context says not.
+bool needs_context(const AliasView& alias, std::string_view found) {
+  if (alias.ambiguous()) return !acronym_as_written(alias, found);
+  return in_capitals(alias.text) && !in_capitals(found);
+}
+
 // Explicit names before derived ones, then the longer name.
 std::pair<int, std::size_t> rank(const AliasView& a) { return {a.derived ? 0 : 1, a.key.size()}; }
 
@@ -127,6 +138,8 @@ struct AliasIndex::Impl {
   // one, else its year's first (MM 00); 0 when unknown. Phases of a line
   // keep their own (a list row of June 2020 is no phase of November 2020).
   std::vector<int> began;
+  // Per system: the phase its name gives ("SURF Snellius Phase 3"), 0 when none.
+  std::vector<std::uint8_t> phase;
   // Per ambiguous alias: the words the lists add to it for this system's
   // own, later machine ("data centric module", "dc" of "JURECA Data
   // Centric Module"; "booster" of "JUPITER Booster"), as keys.
@@ -213,6 +226,32 @@ struct AliasIndex::Impl {
 
 namespace {
 
+// "Phase 3" at `at` (the word in any case, then its number, spaced or
+// hyphened), as a list row writes it after the name ("Snellius Phase 3
+// GPU"): the number, 0 when there is none or it does not fit a byte.
+std::uint8_t phase_at(std::string_view text, std::size_t at) {
+  while (at < text.size() && (is_ascii_space(text[at]) || text[at] == '-')) ++at;
+  constexpr std::string_view word = "phase";
+  if (ascii_lower(text.substr(at, word.size())) != word) return 0;
+  at += word.size();
+  while (at < text.size() && (is_ascii_space(text[at]) || text[at] == '-')) ++at;
+  unsigned number = 0;
+  std::size_t digits = 0;
+  for (; at < text.size() && is_ascii_digit(text[at]) && digits < 3; ++at, ++digits)
+    number = number * 10 + static_cast<unsigned>(text[at] - '0');
+  const bool whole = digits > 0 && (at == text.size() || !is_word_char(char_at(text, at)));
+  return whole && number <= 255 ? static_cast<std::uint8_t>(number) : 0;
+}
+
+// The phase a record's name gives ("SURF Snellius Phase 3"), 0 when none.
+std::uint8_t phase_in(std::string_view name) {
+  const std::string lower = ascii_lower(name);
+  for (std::size_t at = lower.find("phase"); at != std::string::npos; at = lower.find("phase", at + 1))
+    if (!is_word_char(char_before(name, at)))
+      if (const auto n = phase_at(name, at)) return n;
+  return 0;
+}
+
 // Whether the system's operators are just its context's operator terms.
 bool operators_are_context(const SystemTerms& terms) {
   std::vector<std::string> keys, context;
@@ -247,6 +286,7 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
   if (!operators_are_context(terms)) operators_apart.emplace(system, std::move(terms.operators));
   first_year.push_back(record.first_year);
   began.push_back(record.first_year * 100 + record.first_month);
+  phase.push_back(phase_in(record.name));
   describable.push_back(describer.add(system, record, terms.context));
   family_of.push_back(family_id(record));
   operator_keys.push_back(key_id(normalize_key(record.operator_name)));
@@ -411,6 +451,17 @@ bool in_country(const std::string& country, const std::vector<ContextTerm>& term
          });
 }
 
+// The lists may write the owner otherwise than the record does: "Taiwania
+// 2" at the "National Center for High Performance Computing", a centre of
+// the record's National Applied Research Laboratories. A listed machine
+// of the record's own given name (no derived or ordinary word), in its
+// country, first listed within a year of the system's first year, is the
+// system itself.
+bool same_machine(const Namesake& n, const StoredAlias& a, const std::vector<ContextTerm>& own, int year) {
+  return !a.derived && !a.ordinary && year > 0 && n.first_year > 0 && std::abs(n.first_year - year) <= 1 &&
+         in_country(n.country, own);
+}
+
 // The words a later machine's name adds to this one's ("JURECA Data
 // Centric Module" to "JURECA") as pages write them after the name, keys
 // joined by spaces: the words ("data centric"), their initials ("dc").
@@ -460,8 +511,9 @@ void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
     const int year = first_year[a.system];
     bool own_listed = false;
     for (const Namesake* n : it->second) {
-      own_listed = own_listed || own_site(n->site, own);
-      if (!own_site(n->site, own)) {
+      const bool own_entry = own_site(n->site, own) || same_machine(*n, a, own, year);
+      own_listed = own_listed || own_entry;
+      if (!own_entry) {
         a.namesake = true;
         add_other_owners(p, {ContextTerm{n->site, normalize_key(n->site), "site"}});
         a.country_shared = a.country_shared || in_country(n->country, own);
@@ -534,6 +586,7 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
   // their size at the index's peak (100,000 records).
   impl_->first_year.reserve(records.size());
   impl_->began.reserve(records.size());
+  impl_->phase.reserve(records.size());
   impl_->family_of.reserve(records.size());
   impl_->context_of.reserve(records.size());
   impl_->first_alias.reserve(records.size() + 1);
@@ -945,7 +998,7 @@ std::optional<std::string> AliasIndex::Impl::ranked_beside(std::string_view text
   for (auto p = first; p != page.end() && p->begin < se; ++p) {
     if (p->end > se || system_of(p->pattern) == system_of(o.pattern)) continue;
     const AliasView a = alias_of(p->pattern);
-    if (!a.ambiguous() || acronym_as_written(a, text.substr(p->begin, p->end - p->begin))) {
+    if (!needs_context(a, text.substr(p->begin, p->end - p->begin))) {
       other = std::string(text.substr(p->begin, p->end - p->begin));
       break;
     }
@@ -1017,11 +1070,16 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
         it != best.end() && !it->second.why.weak && rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias))
       continue;
     if (in_link(text, o.begin, o.end)) continue;
+    // "Snellius Phase 1 CPU" names phase 1, not the record of phase 3: the
+    // page speaks of the machine before that phase was built. A later phase
+    // is the machine the record's phase grew into, and the phases share
+    // their name there ("Lassen Phase 2 adds GPU nodes" names Lassen).
+    if (const auto said = phase_at(text, o.end); said != 0 && said < impl_->phase[system]) continue;
     // A plain name needs no Identified until it is kept: most occurrences
     // on a page are not.
     std::optional<Identified> why = Identified{};
     bool otherwise = false;
-    if (alias.ambiguous() && !acronym_as_written(alias, text.substr(o.begin, o.end - o.begin)))
+    if (needs_context(alias, text.substr(o.begin, o.end - o.begin)))
       why = impl_->identify(folded, o, kept, otherwise);
     if (otherwise) used_otherwise.insert(system);
     if (!why) continue;

@@ -178,11 +178,13 @@ bool version_number(std::string_view word) {
 }
 
 
-// "100k", "2k", "10,000", "36K", "1.2M", "5GW", "100MW": a count or a
-// power, not a name. Keys are folded: no separators, a decimal point kept.
+// "100k", "2k", "10,000", "36K", "1.2M", "5GW", "100MW", "80GB": a count, a
+// power or a memory size (of the part a name spells out: "A100 80GB GPU
+// cluster"), not a name. Keys are folded: no separators, a decimal point kept.
 bool count_token(std::string_view key) {
   auto unit = [](std::string_view u) {
-    return u.empty() || u == "k" || u == "m" || u == "ks" || u == "gw" || u == "mw" || u == "kw";
+    return u.empty() || u == "k" || u == "m" || u == "ks" || u == "gw" || u == "mw" || u == "kw" ||
+           u == "gb" || u == "tb";
   };
   std::size_t i = 0;
   while (i < key.size() && ((key[i] >= '0' && key[i] <= '9') || key[i] == '.')) ++i;
@@ -416,10 +418,12 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
   // ("Research SuperCluster"): the whole phrase is a name too, and a far
   // stronger one than a lone, possibly ordinary or weak, word.
   std::string phrase = before_generic.remaining();
-  // The lone word must be a word: "1" beside "MI300X Cluster" is no half of a name;
+  // The lone word must be a word: "1" beside "MI300X Cluster" is no half of a name,
+  // nor "80GB" beside "A100 GPU partition";
   // nor is an operator or place ("Continental DGX Supercomputer" of Continental AG).
   const std::string lone = normalize_key(derived);
-  if (derived.find(' ') == std::string::npos && distinctive(lone) && products_.count(lone) == 0 &&
+  if (derived.find(' ') == std::string::npos && distinctive(lone) && !count_token(lone) &&
+      products_.count(lone) == 0 &&
       owners_places_.count(lone) == 0 && phrase.find(' ') != std::string::npos &&
       names_something(phrase, false)) {
     add_alias(out, phrase, true);

@@ -190,6 +190,22 @@ void add_stem(std::string_view name, std::vector<std::string>& out) {
   if (letters(stem) >= 4) out.emplace_back(stem);
 }
 
+// "IT4Innovations National Supercomputing Center" -> "IT4Innovations": a
+// coined first word (a digit or a capital inside it) is the name the
+// organisation goes by; an ordinary first word ("National ...") is not.
+void add_coined_head(std::string_view name, std::vector<std::string>& out) {
+  const auto words = spaced_words(name);
+  if (words.size() < 2) return;
+  const std::string_view head = trimmed(words.front());
+  bool coined = false;
+  for (std::size_t i = 1; i < head.size(); ++i) {
+    const char c = head[i];
+    const char before = head[i - 1];
+    if ((c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z' && before >= 'a' && before <= 'z')) coined = true;
+  }
+  if (coined && letters(head) >= 4) out.emplace_back(head);
+}
+
 // "University of Florida" -> "Univ. of Florida", "Univ. Florida".
 void add_abbreviated(std::string_view name, std::vector<std::string>& out) {
   const auto words = spaced_words(name);
@@ -222,6 +238,7 @@ std::vector<std::string> short_forms(std::string_view name) {
   std::vector<std::string> forms;
   add_initials(name, forms);
   add_stem(name, forms);
+  add_coined_head(name, forms);
   add_abbreviated(name, forms);
   std::vector<std::string> out;
   for (auto& f : forms)
