@@ -283,15 +283,22 @@ TEST_CASE("a record holds one copy of its contract words") {
   CHECK(r.citations.capacity() == r.citations.size());
 }
 
-TEST_CASE("first_operational gives the record its year; a null or odd date gives none") {
+TEST_CASE("first_operational gives the record its year and month; a null or odd date gives none") {
   TempDir dir;
   dir.write("a.yaml", "id: a\nname: A\nfirst_operational: '2019-11-01'\n");
   dir.write("b.yaml", "id: b\nname: B\nfirst_operational: null\n");
   dir.write("c.yaml", "id: c\nname: C\nfirst_operational: soon\n");
+  dir.write("d.yaml", "id: d\nname: D\nfirst_operational: '2020'\n");
+  dir.write("e.yaml", "id: e\nname: E\nfirst_operational: '2020-13-01'\n");
   auto loaded = dataset::load_records(dir.path());
   INFO(all(loaded.errors));
-  REQUIRE(loaded.records.size() == 3);
+  REQUIRE(loaded.records.size() == 5);
   CHECK(loaded.records[0].first_year == 2019);
+  CHECK(loaded.records[0].first_month == 11);
   CHECK(loaded.records[1].first_year == 0);
   CHECK(loaded.records[2].first_year == 0);
+  CHECK(loaded.records[2].first_month == 0);
+  CHECK(loaded.records[3].first_year == 2020);
+  CHECK(loaded.records[3].first_month == 0);  // the year alone
+  CHECK(loaded.records[4].first_month == 0);  // no month 13
 }

@@ -156,6 +156,11 @@ TEST_CASE("an operator as lists shorten it is the operator") {
   // Initials in brackets, four letters at least; a company word or web domain dropped.
   CHECK(has(short_forms("Institute of Information Science (IZUM)"), "IZUM"));
   CHECK_FALSE(has(short_forms("Massachusetts Institute of Technology (MIT)"), "MIT"));
+  // The name without the initials the dataset adds in brackets, as lists write it.
+  CHECK(has(short_forms("Massachusetts Institute of Technology (MIT)"), "Massachusetts Institute of Technology"));
+  CHECK(has(short_forms("Universitaet Erlangen - Regionales Rechenzentrum Erlangen (RRZE)"),
+            "Universitaet Erlangen - Regionales Rechenzentrum Erlangen"));
+  CHECK_FALSE(has(short_forms("Stargate (OpenAI)"), "Stargate"));  // one word left: maybe an ordinary one
   CHECK(short_forms("Lambda Labs") == std::vector<std::string>{"Lambda"});
   CHECK(short_forms("Continental AG") == std::vector<std::string>{"Continental"});
   CHECK(short_forms("Corvex.ai") == std::vector<std::string>{"Corvex"});

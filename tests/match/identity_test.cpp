@@ -10,6 +10,7 @@
 
 #include "dataset/dataset.h"
 #include "match/derive.h"
+#include "match/list_date.h"
 #include "match/match.h"
 #include "match/normalize.h"
 
@@ -57,6 +58,18 @@ const Naming* naming_of(const std::vector<std::pair<std::size_t, Naming>>& found
   for (const auto& [system, n] : found)
     if (system == s) return &n;
   return nullptr;
+}
+
+// Whether the text names the index's first system (not only describes it).
+bool names_first(const AliasIndex& index, std::string_view text) {
+  const auto found = index.scan(text, "");  // naming_of points into it
+  const Naming* n = naming_of(found, 0);
+  return n != nullptr && !n->describes;
+}
+
+bool ambiguous_alias_of_first(const AliasIndex& index, std::string_view text) {
+  const auto aliases = index.aliases_of(0);
+  return std::any_of(aliases.begin(), aliases.end(), [&](const AliasInfo& a) { return a.text == text && a.ambiguous(); });
 }
 
 // Whether the derived terms hold a context term of this kind and text.
@@ -364,6 +377,72 @@ TEST_CASE("a later phase keeps the year its machine first ran") {
   CHECK(naming_of(found, 1) != nullptr);
 }
 
+TEST_CASE("a table's row is one system's passage: another row's site or accelerators tie no name") {
+  MatchRules match = rules();
+  const Record titan = with_part(record("titan", "ORNL Titan", "Oak Ridge National Laboratory", "Oak Ridge, Tennessee",
+                                        "United States"), "NVIDIA Tesla K20X", 18688);
+  std::vector<Record> records = {titan};
+  AliasIndex index{records, match};
+  auto names = [&](std::string_view text) { return names_first(index, text); };
+  // A CSV line is a block of its own, but its cells hold no spaces: the 30 words
+  // nearby reached into the row before, whose site and accelerators are its own.
+  const std::string cells = ",2022,Research,8699904,8138240,1206000,1714810,24440832,,,,22786,Submitted";
+  const std::string frontier = "1,Frontier,\"HPE Cray EX235a, NVIDIA Tesla K20X\",Oak Ridge National Laboratory,United States" + cells;
+  CHECK_FALSE(names("TOP500\n" + frontier + "\n2,Titan,\"Example Cluster, Xeon\",Example University,Norway" + cells));
+  CHECK(names("TOP500\n" + frontier + "\n2,Titan,\"Cray XK7, NVIDIA Tesla K20X\",Oak Ridge National Laboratory,United States" + cells));
+  // A Markdown pipe table is one block (its lines run together): each row after
+  // the rule is a passage.
+  const std::string table = "Results\n| Rank | Site | Computer | | --- | --- | --- | | 1 | Oak Ridge National Laboratory | Frontier | ";
+  CHECK_FALSE(names(table + "| 2 | Example University | Titan |"));
+  CHECK(names(table + "| 2 | Oak Ridge National Laboratory | Titan |"));
+  // Other blocks keep their words nearby: a heading ties the paragraph after it.
+  CHECK(names("Oak Ridge National Laboratory\nThe Titan supercomputer was a Cray XK7."));
+  // As do rows that are no table's (their cells differ in number).
+  CHECK(names("Oak Ridge National Laboratory, Tennessee\nTitan, a Cray XK7, ran until 2019, then retired."));
+}
+
+TEST_CASE("a TOP500 list's month, from its address") {
+  CHECK(list_month("https://www.top500.org/lists/top500/2020/06/") == 202006);
+  CHECK(list_month("https://www.top500.org/lists/top500/list/2020/11/") == 202011);
+  CHECK(list_month("http://127.0.0.1:8000/systems/top500/glennklockwood/TOP500_202006.csv") == 202006);
+  CHECK(list_month("/top500-scrap500/list/201811.1.html") == 201811);
+  CHECK(list_month("/systems/top500/tommygorham/november2024.csv") == 202411);
+  CHECK(list_month("/systems/top500/tommygorham/june2022.csv") == 202206);
+  // An archive's capture time before the list's address is not its month.
+  CHECK(list_month("https://web.archive.org/web/20210115000000/https://www.top500.org/lists/top500/2020/11/") == 202011);
+  // No list: a system's page, another month, another site, no date.
+  CHECK(list_month("https://www.top500.org/system/179807/") == 0);
+  CHECK(list_month("https://example.org/top500/2020/03/") == 0);
+  CHECK(list_month("https://example.org/news/2020/06/selene") == 0);
+  CHECK(list_month("https://www.top500.org/lists/top500/") == 0);
+}
+
+TEST_CASE("on a list of a month, a name two phases share is the phase that ran then") {
+  MatchRules match = rules();
+  match.ordinary_names.push_back("Selene");
+  Record p1 = with_part(record("p1", "NVIDIA Selene Phase 1", "NVIDIA", "Santa Clara", "United States"), "NVIDIA A100", 2240);
+  Record p2 = with_part(record("p2", "NVIDIA Selene Phase 2", "NVIDIA", "Santa Clara", "United States"), "NVIDIA A100", 4480);
+  p1.first_year = 2020, p1.first_month = 5;
+  p2.first_year = 2020, p2.first_month = 11;
+  const std::string row = "TOP500\n7,,55,7,Selene,\"DGX A100 SuperPOD, AMD EPYC 7742 64C 2.25GHz, NVIDIA A100\",NVIDIA Corporation,Nvidia,United States,2020";
+  auto named = [&](const std::vector<Record>& records, std::string_view url) {
+    AliasIndex index{records, match};
+    const auto found = index.scan(row, url);
+    std::vector<std::string> ids;
+    for (std::size_t s = 0; s < records.size(); ++s)
+      if (naming_of(found, s) != nullptr) ids.push_back(records[s].id);
+    return ids;
+  };
+  CHECK(named({p1, p2}, "/top500/TOP500_202006.csv") == std::vector<std::string>{"p1"});
+  CHECK(named({p1, p2}, "/top500/TOP500_202011.csv") == std::vector<std::string>{"p1", "p2"});
+  CHECK(named({p1, p2}, "/news/selene.html") == std::vector<std::string>{"p1", "p2"});  // no list, no month
+  // Alone of its name, a system stays named: its recorded date may be late.
+  CHECK(named({p2}, "/top500/TOP500_202006.csv") == std::vector<std::string>{"p2"});
+  // A year without its month is no later than the list of that year.
+  p2.first_month = 0;
+  CHECK(named({p1, p2}, "/top500/TOP500_202006.csv") == std::vector<std::string>{"p1", "p2"});
+}
+
 TEST_CASE("a namesake at the system's own organisation, spelled another way, is no namesake") {
   MatchRules match = rules();
   match.namesakes = {{"Helix", "National Computing Centre Singapore", "Singapore"},
@@ -551,15 +630,31 @@ TEST_CASE("a place left as the name is an ambiguous name where the lists carry i
   match.namesakes.push_back({"Sejong", "NAVER Corp", "South Korea", 2024});
   AliasIndex index(records, match);
   REQUIRE_FALSE(index.description(0));
-  const auto aliases = index.aliases_of(0);
-  CHECK(std::any_of(aliases.begin(), aliases.end(), [](const AliasInfo& a) { return a.text == "Sejong" && a.ambiguous(); }));  // a place
-  auto names = [&](std::string_view text) {
-    const auto found = index.scan(text, "");  // naming_of points into it
-    const Naming* n = naming_of(found, 0);
-    return n != nullptr && !n->describes;
-  };
+  CHECK(ambiguous_alias_of_first(index, "Sejong"));  // a place
+  auto names = [&](std::string_view text) { return names_first(index, text); };
   CHECK(names("TOP500\n202411,40,Sejong,\"NVIDIA DGX A100, AMD EPYC 7742 64C 2.25GHz\",NAVER Corp,South Korea"));
   CHECK_FALSE(names("Travel\nSejong is the administrative capital of South Korea."));
+}
+
+TEST_CASE("a generic word left as the name is an ambiguous name where the lists carry it at the system's own site") {
+  // Core42 SuperPOD (G42's): the TOP500 row's name cell is "SuperPOD", its site cell
+  // "Core42", one of G42's forms; the product word alone names no machine elsewhere.
+  MatchRules match = rules();
+  match.generic_words.push_back("SuperPOD");
+  match.owners.push_back({"G42", {"Core42"}});
+  const Record core42 = with_part(record("core42", "Core42 SuperPOD", "G42", "United Arab Emirates",
+                                         "United Arab Emirates"), "NVIDIA H100 SXM5 80GB", 1272);
+  std::vector<Record> records = {core42};
+  CHECK(AliasIndex(records, match).description(0));  // the lists do not carry it: a product word
+  match.namesakes.push_back({"SuperPOD", "Core42", "United Arab Emirates", 2024});
+  AliasIndex index(records, match);
+  REQUIRE_FALSE(index.description(0));
+  CHECK(ambiguous_alias_of_first(index, "SuperPOD"));
+  auto names = [&](std::string_view text) { return names_first(index, text); };
+  CHECK(names("TOP500\n25,,64,25,SuperPOD,\"NVIDIA DGX H100, Xeon Platinum 8480C 56C 3.8GHz\",Core42,Nvidia,United Arab Emirates"));
+  CHECK_FALSE(names("Products\nThe SuperPOD is a reference architecture; it scales to thousands of nodes."));
+  // Another site's row of the product: its accelerators are no tie without the site.
+  CHECK_FALSE(names("TOP500\n9,,62,9,Eos NVIDIA DGX SuperPOD,\"NVIDIA DGX H100, NVIDIA H100\",NVIDIA Corporation,Nvidia,United States"));
 }
 
 TEST_CASE("a country or demonym carried to the name by a computer word is context") {

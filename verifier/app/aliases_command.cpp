@@ -22,7 +22,7 @@ std::string why_ambiguous(const match::AliasInfo& a) {
   add(a.namesake, "another owner's system");
   add(a.version_base, "every generation's name");
   add(a.older_namesake, "an older machine at its site");
-  add(a.place, "a place");
+  add(a.place, "a place or generic word the lists name at its site");
   return out;
 }
 

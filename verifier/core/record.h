@@ -93,9 +93,10 @@ struct Record {
   std::vector<Citation> citations;
   std::vector<Part> parts;  // rows with a part or a quantity
   std::vector<std::string> unlinked_sources;
-  // Beside the two bytes below, not among the strings: 8 bytes less padding
-  // a record, and a dataset may hold 100,000.
+  // Beside the three bytes below, not among the strings: 8 bytes less
+  // padding a record, and a dataset may hold 100,000.
   int first_year = 0;  // of first_operational ("2019-11-01"); 0 when unknown
+  std::uint8_t first_month = 0;  // of first_operational, 1-12; 0 when not given
   OneOf<record_statuses> status;
   OneOf<system_kinds> kind;
 };

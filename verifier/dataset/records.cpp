@@ -166,10 +166,16 @@ void RecordReader::read_top(const Field& f) {
   } else if (f.key == "country") {
     record_.country = file_.text(f, "country").value_or("");
   } else if (f.key == "first_operational") {
-    // "2019-11-01", "2019-11", "2019": the year is what matching needs.
+    // "2019-11-01", "2019-11", "2019": the year is what matching needs, and
+    // the month tells a phase from the list of the same year it is not on.
     auto date = file_.text(f, "first_operational").value_or("");
     if (date.size() >= 4 && all_ascii_digits(std::string_view(date).substr(0, 4)))
       record_.first_year = std::stoi(date.substr(0, 4));
+    if (record_.first_year != 0 && date.size() >= 7 && date[4] == '-' &&
+        all_ascii_digits(std::string_view(date).substr(5, 2))) {
+      const int month = std::stoi(date.substr(5, 2));
+      if (month >= 1 && month <= 12) record_.first_month = static_cast<std::uint8_t>(month);
+    }
   } else if (f.key == "status") {
     record_.status = OneOf<record_statuses>::of(read_word(f, record_statuses));
   } else if (f.key == "kind") {

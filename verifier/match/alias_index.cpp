@@ -19,6 +19,7 @@
 #include "match/derive.h"
 #include "match/describe.h"
 #include "match/evidence.h"
+#include "match/list_date.h"
 #include "match/match.h"
 #include "match/normalize.h"
 #include "match/ordinary.h"
@@ -133,6 +134,10 @@ struct AliasIndex::Impl {
   // the records of one operator that share a name: "Lassen" Phase 2 is the
   // 2018 Lassen upgraded), 0 when unknown.
   std::vector<int> first_year;
+  // Per system: its own first month as YYYYMM where first_operational gives
+  // one, else its year's first (MM 00); 0 when unknown. Phases of a line
+  // keep their own (a list row of June 2020 is no phase of November 2020).
+  std::vector<int> began;
   // Per system: the phase its name gives ("SURF Snellius Phase 3"), 0 when none.
   std::vector<std::uint8_t> phase;
   // Per ambiguous alias: the words the lists add to it for this system's
@@ -210,6 +215,13 @@ struct AliasIndex::Impl {
   std::optional<std::string> ranked_beside(std::string_view text, const Occurrence& o,
                                            std::span<const Occurrence> page) const;
   std::optional<std::string> later_name_after(std::string_view text, const Occurrence& o) const;
+  // Against a list's month (YYYYMM): the system surely first ran after it,
+  // or surely ran by then; an unknown date is neither.
+  bool began_after(std::size_t system, int month) const { return began[system] > month; }
+  bool running_by(std::size_t system, int month) const {
+    const int b = began[system];
+    return b != 0 && (b % 100 == 0 ? b + 12 : b) <= month;  // a year alone: by its December
+  }
 };
 
 namespace {
@@ -273,6 +285,7 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
   description.push_back(terms.description);
   if (!operators_are_context(terms)) operators_apart.emplace(system, std::move(terms.operators));
   first_year.push_back(record.first_year);
+  began.push_back(record.first_year * 100 + record.first_month);
   phase.push_back(phase_in(record.name));
   describable.push_back(describer.add(system, record, terms.context));
   family_of.push_back(family_id(record));
@@ -572,6 +585,7 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
   // Per-system lists sized once: grown by doubling they held up to twice
   // their size at the index's peak (100,000 records).
   impl_->first_year.reserve(records.size());
+  impl_->began.reserve(records.size());
   impl_->phase.reserve(records.size());
   impl_->family_of.reserve(records.size());
   impl_->context_of.reserve(records.size());
@@ -785,6 +799,18 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
     if (!found) return std::nullopt;
     out.context = std::move(found->note);
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);
+  } else if (alias.place) {
+    // The lists' name of a machine at the system's own site that is a place
+    // or a generic word ("Sejong", "SuperPOD"): their row gives its site and
+    // its accelerators. The site alone is a page about the city, or another
+    // machine of the site's; the accelerators alone the product anywhere
+    // ("Eos NVIDIA DGX SuperPOD ... H100" is NVIDIA's, not Core42's).
+    auto site = find_context(folded, o.begin, o.end, owner_terms_of(system), context_words, Tie::owner);
+    auto facts = site ? find_context(folded, o.begin, o.end, own, context_words, Tie::facts_only) : std::nullopt;
+    if (!facts) return std::nullopt;
+    out.context = site->note + ", " + facts->note;
+    out.identified_by.push_back(site->term->kind + ": " + site->term->text);
+    out.identified_by.push_back(facts->term->kind + ": " + facts->term->text);
   } else if (owner) {  // "Argonne's Aurora": the owner named with the name is context itself
     out.context = "its owner \"" + owner->owner + "\" given with the name";
     out.identified_by.push_back(owner->kind + ": " + owner->owner);
@@ -1066,6 +1092,24 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
   // A name seen only in a heading counts unless the page uses it otherwise.
   for (auto it = best.begin(); it != best.end();)
     it = it->second.why.weak && used_otherwise.count(it->first) != 0 ? best.erase(it) : std::next(it);
+  // On a list of a month, a name two systems share is the one's that ran
+  // then: Selene on the June 2020 list is phase 1, not the phase 2 of
+  // November. A system alone of its name stays named (its recorded date may
+  // be late).
+  if (const int month = list_month(url); month != 0) {
+    std::vector<std::size_t> later;
+    for (const auto& [system, b] : best) {
+      if (!impl_->began_after(system, month)) continue;
+      const std::string_view key = impl_->key_of(impl_->aliases[b.at.pattern]);
+      for (const auto& [other, c] : best)
+        if (other != system && impl_->running_by(other, month) &&
+            impl_->key_of(impl_->aliases[c.at.pattern]) == key) {
+          later.push_back(system);
+          break;
+        }
+    }
+    for (auto system : later) best.erase(system);
+  }
 
   std::vector<std::pair<std::size_t, Naming>> out;
   for (auto& [system, b] : best) {

@@ -53,6 +53,75 @@ Region nearby_words(std::string_view text, std::size_t begin, std::size_t end, s
   return {b, e, "nearby"};
 }
 
+// A block's cells: its commas, tabs and pipes outside quotes; 0 when it
+// is cut short by the block's reach (no whole row).
+std::size_t cells_of(std::string_view text, Region block) {
+  if ((block.begin > 0 && text[block.begin - 1] != '\n') ||
+      (block.end < text.size() && text[block.end] != '\n'))
+    return 0;
+  std::size_t cells = 0;
+  bool quoted = false;
+  for (std::size_t i = block.begin; i < block.end; ++i) {
+    const char c = text[i];
+    if (c == '"') quoted = !quoted;
+    else if (!quoted && (c == ',' || c == '\t' || c == '|')) ++cells;
+  }
+  return cells;
+}
+
+// A CSV line is a block, a table's row: the words nearby (its cells hold
+// no spaces, so 30 words reach rows away) stay out of the rows beside it,
+// blocks of as many cells, whose site and accelerators are another
+// system's. Other blocks (a cell, a heading, prose) are read with the
+// blocks around them.
+Region nearby_in_row(std::string_view text, Region block, std::size_t begin, std::size_t end,
+                     std::size_t n) {
+  Region near = nearby_words(text, begin, end, n);
+  const std::size_t cells = cells_of(text, block);
+  constexpr std::size_t fewest = 2;  // "2012,Cray Titan,17.59e15"
+  if (cells < fewest) return near;
+  if (block.begin > 0 && near.begin < block.begin &&
+      cells_of(text, same_block(text, block.begin - 1, block.begin - 1)) == cells)
+    near.begin = block.begin;
+  if (block.end < text.size() && near.end > block.end &&
+      cells_of(text, same_block(text, block.end + 1, block.end + 1)) == cells)
+    near.end = block.end;
+  return near;
+}
+
+// The row of a pipe table that holds [begin, end), where its block is the
+// whole table flattened, as Markdown pages give it: "| Site | Computer | |
+// --- | --- | | NVIDIA | Eos | | Example University | Selene |". Each row
+// is one system's facts; nothing where the name is in no row below the
+// table's rule, or the rows do not close with their pipes.
+std::optional<Region> pipe_row(std::string_view text, Region block, std::size_t begin, std::size_t end) {
+  if (begin <= block.begin || text.substr(block.begin, begin - block.begin).find('|') == std::string_view::npos)
+    return std::nullopt;
+  std::vector<std::size_t> pipes;
+  for (std::size_t i = block.begin; i < block.end; ++i)
+    if (text[i] == '|' && (i == 0 || text[i - 1] != '\\')) pipes.push_back(i);  // "\|" is in a cell
+  auto cell = [&](std::size_t k) { return ascii_trim(text.substr(pipes[k] + 1, pipes[k + 1] - pipes[k] - 1)); };
+  auto rule = [&](std::size_t k) {
+    const auto c = cell(k);
+    return !c.empty() && c.find_first_not_of("-: ") == std::string_view::npos;
+  };
+  std::size_t sep = 0;
+  while (sep + 1 < pipes.size() && !rule(sep)) ++sep;
+  std::size_t cols = 0;
+  while (sep + cols + 1 < pipes.size() && rule(sep + cols)) ++cols;
+  if (cols < 2) return std::nullopt;
+  // Rows after the rule: cols cells between cols + 1 pipes, then a blank
+  // between one row's last pipe and the next one's first.
+  for (std::size_t first = sep + cols + 1; first + cols < pipes.size(); first += cols + 1) {
+    const std::size_t last = first + cols;
+    if (!ascii_trim(text.substr(pipes[first - 1] + 1, pipes[first] - pipes[first - 1] - 1)).empty())
+      return std::nullopt;
+    if (pipes[first] > end) return std::nullopt;
+    if (pipes[first] < begin && pipes[last] >= end) return Region{pipes[first], pipes[last] + 1, "in the same row"};
+  }
+  return std::nullopt;
+}
+
 Region title(std::string_view text) {
   std::size_t e = text.find('\n');
   return {0, e == std::string_view::npos ? text.size() : e, "in the title"};
@@ -174,8 +243,11 @@ std::optional<FoundContext> find_context(FoldedPage& page, std::size_t begin, st
                                          const std::vector<ContextTerm>& system_terms,
                                          std::size_t context_words, Tie tie) {
   const std::string_view text = page.text();
-  Region regions[] = {same_block(text, begin, end), nearby_words(text, begin, end, context_words),
-                      title(text)};
+  const Region block = same_block(text, begin, end);
+  // A table's row is the passage: another row's site is another system's.
+  const auto row = pipe_row(text, block, begin, end);
+  Region regions[] = {row ? *row : block,
+                      row ? *row : nearby_in_row(text, block, begin, end, context_words), title(text)};
   // The block and the words nearby, folded as one stretch: the nearby words
   // may reach into the blocks before.
   if (!system_terms.empty())

@@ -388,15 +388,19 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
   // a product's name there is still this system's.
   const bool given = normalize_key(derived) == normalize_key(source);
   bool named = names_something(derived, given);
-  // "NAVER Corp Sejong" at Sejong-si: the place is the name the lists give
-  // a machine of the operator's, where they do at its own site (terms_of).
+  // "NAVER Corp Sejong" at Sejong-si, "Core42 SuperPOD" of G42: the place
+  // or the generic word left is the name the lists give a machine of the
+  // operator's, where they do at its own site (terms_of).
   if (!named) {
     Tokens unplaced(rest);
     for (const auto& g : generic_) unplaced.cut_exact(g);
-    const std::string place = unplaced.remaining();
-    const std::string key = normalize_key(place);
-    if (normalize_key(derived) != key && distinctive(key) && listed_.count(key) != 0)
-      out.aliases.push_back(Alias{place, key, true, false, true});
+    for (const std::string& left_over : {unplaced.remaining(), before_generic.remaining()}) {
+      const std::string key = normalize_key(left_over);
+      if (normalize_key(derived) != key && distinctive(key) && listed_.count(key) != 0) {
+        out.aliases.push_back(Alias{left_over, key, true, false, true});
+        break;
+      }
+    }
   }
   if (named) add_alias(out, derived, true);
   // "ABCI 1.0" -> "ABCI": the bare name of a line, this generation's only

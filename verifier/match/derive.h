@@ -47,10 +47,11 @@ struct Alias {
   // line by its bare name, but every generation carries it, so it counts
   // only beside this system's own accelerator model or count.
   bool version_base = false;
-  // A place the record gives (its site's city) left as the name, which the
-  // TOP500 lists carry as a machine at the system's own site ("Sejong" of
-  // NAVER at Sejong-si): a name, but an ambiguous one, as a page about the
-  // city names no computer.
+  // A place the record gives (its site's city) or a generic word left as
+  // the name, which the TOP500 lists carry as a machine at the system's own
+  // site ("Sejong" of NAVER at Sejong-si, "SuperPOD" of Core42 SuperPOD at
+  // Core42, a form of G42): a name, but an ambiguous one, as a page about
+  // the city names no computer, nor one about NVIDIA's product.
   bool place = false;
 };
 

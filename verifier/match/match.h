@@ -37,7 +37,10 @@
 //     list ("according to the November 2023 Top-500 list");
 //     `context` and `identified_by` say what counted;
 //   - alias_index.cpp: where two systems' names overlap and the longer only
-//     adds a number ("Colossus 2" over "Colossus"), the longer wins;
+//     adds a number ("Colossus 2" over "Colossus"), the longer wins; on a
+//     list of a month (list_date.h), a name two systems share is not the
+//     one's that first ran after the list where the other ran by then
+//     (Selene on the June 2020 list is phase 1, not November's phase 2);
 //   - evidence.h: ~200 characters of the page as it is, the matched words in
 //     « », "…" where cut; and a #:~:text= link to the spot.
 // scan() is const and keeps no state: pages may be scanned from several
@@ -91,8 +94,10 @@ class AliasIndex {
 
   // Every system (index into the records given) the text names, each with
   // its best match (an explicit name before a derived one, then the longer
-  // name, then the first place), in system order. `url` is used for the
-  // text-fragment link only ("" gives none).
+  // name, then the first place), in system order. `url` gives the
+  // text-fragment link ("" gives none) and, where it is a TOP500 list's, the
+  // list's month (list_date.h: a name two phases share is the one's that ran
+  // then).
   std::vector<std::pair<std::size_t, Naming>> scan(std::string_view text,
                                                    std::string_view url) const;
 

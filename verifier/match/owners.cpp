@@ -168,6 +168,23 @@ void add_initials(std::string_view name, std::vector<std::string>& out) {
       out.emplace_back(part);
 }
 
+// "Massachusetts Institute of Technology (MIT)" -> "Massachusetts Institute
+// of Technology": the name as lists and pages write it without the initials
+// the dataset adds in brackets ("Universitaet Erlangen - Regionales
+// Rechenzentrum Erlangen" of a TOP500 row).
+void add_unbracketed(std::string_view name, std::vector<std::string>& out) {
+  std::string kept;
+  int depth = 0;
+  for (char c : name) {
+    if (c == '(' || c == '[') ++depth;
+    else if ((c == ')' || c == ']') && depth > 0) --depth;
+    else if (depth == 0 && !(c == ' ' && !kept.empty() && kept.back() == ' ')) kept += c;
+  }
+  if (depth != 0 || kept == name) return;
+  const std::string_view stem = trimmed(kept);
+  if (letters(stem) >= 4 && stem.find(' ') != std::string_view::npos) out.emplace_back(stem);
+}
+
 // "Lambda Labs" -> "Lambda", "Continental AG" -> "Continental",
 // "Government of Telangana" -> "Telangana", and a company named by its web
 // address, "Corvex.ai" -> "Corvex".
@@ -237,6 +254,7 @@ void add_abbreviated(std::string_view name, std::vector<std::string>& out) {
 std::vector<std::string> short_forms(std::string_view name) {
   std::vector<std::string> forms;
   add_initials(name, forms);
+  add_unbracketed(name, forms);
   add_stem(name, forms);
   add_coined_head(name, forms);
   add_abbreviated(name, forms);

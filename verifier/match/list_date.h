@@ -1,0 +1,22 @@
+// match/list_date.h: the month of the TOP500 list a page is, read from its
+// address. Takes: a page's URL (or a corpus path). Gives: the list's year
+// and month as YYYYMM, or 0 when the address names no list of a month.
+// A list holds the machines running when it came out, so a row of a June
+// 2020 list is no phase of a machine first run in November 2020.
+//
+// The date is read after the address's last "top500" (the host of
+// top500.org's own lists, or a folder or file of them), so that an archive's
+// capture time before it says nothing, and only for the lists' months, June
+// and November, in the forms the lists' copies use:
+//   top500.org/lists/top500/2020/06/, .../list/2020/06/   (year / month)
+//   TOP500_202006.csv, top500-scrap500/list/201811.1.html  (YYYYMM)
+//   top500/tommygorham/november2024.csv                   (month name, year)
+#pragma once
+
+#include <string_view>
+
+namespace verifier::match {
+
+int list_month(std::string_view url);
+
+}  // namespace verifier::match
