@@ -948,3 +948,19 @@ TEST_CASE("a phase written after the name that is earlier than the record's name
   CHECK(naming_of(index.scan("University of Bristol Isambard-AI phase 1 — NVIDIA GH200 Superchip", ""), 2) !=
         nullptr);
 }
+
+TEST_CASE("a first line too long for a title is no title: its far words are no context") {
+  // trafilatura's evaldata.json and scrapinghub's ground truth are one line
+  // of text each: "Akte Aurora" (a podcast), "Saturn's moon Titan" took an
+  // operator found hundreds of kilobytes away as if in the page's title.
+  Fixture f;
+  std::string filler;
+  for (int i = 0; i < 400; ++i) filler += "weiter ";
+  const std::string one_line = "{ \"without\": [\"Neueste Beitraege\", \"Podcast Polaris\"], \"text\": \"" + filler +
+                               "\", \"site\": \"Argonne National Laboratory\" }";
+  CHECK(f.scan(one_line, 9) == nullptr);
+  // A short title still ties the name below it.
+  CHECK(f.scan("Argonne National Laboratory\nPolaris runs jobs through PBS.", 9) != nullptr);
+  // And the block itself, however long, still counts near the name.
+  CHECK(f.scan(filler + "Polaris at Argonne National Laboratory " + filler, 9) != nullptr);
+}

@@ -53,9 +53,15 @@ Region nearby_words(std::string_view text, std::size_t begin, std::size_t end, s
   return {b, e, "nearby"};
 }
 
+// The page's first line, where it is a title: a first line longer than any
+// title is the page itself run together (a JSON file, a text without line
+// breaks), and a word far from the name there is no context of it ("anl" of
+// "anl\u00e4sslich" 600 KB from "Akte Aurora"); its own block still counts.
 Region title(std::string_view text) {
+  constexpr std::size_t title_most = 400;  // bytes
   std::size_t e = text.find('\n');
-  return {0, e == std::string_view::npos ? text.size() : e, "in the title"};
+  if (e == std::string_view::npos) e = text.size();
+  return {0, e > title_most ? 0 : e, "in the title"};
 }
 
 // An ordinary word written as a name: capitalised ("Stability", not "the
