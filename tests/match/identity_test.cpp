@@ -964,3 +964,44 @@ TEST_CASE("a first line too long for a title is no title: its far words are no c
   // And the block itself, however long, still counts near the name.
   CHECK(f.scan(filler + "Polaris at Argonne National Laboratory " + filler, 9) != nullptr);
 }
+
+TEST_CASE("a row of comma-separated values is its own passage, and no heading") {
+  // The project's rules: the lists carry both names at other sites too.
+  MatchRules match = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
+  std::vector<Record> records = {
+      with_part(record("leonardo", "EuroHPC Leonardo", "EuroHPC JU", "Via Piero Gobetti, 101, 40129 Bologna BO, Italy",
+                       "Italy"),
+                "NVIDIA A100", 13824),
+      with_part(record("helios", "NVIDIA Helios", "NVIDIA"), "NVIDIA GH200", 1024)};
+  records[0].first_year = 2022;
+  records[1].first_year = 2023;
+  AliasIndex index(records, match);
+  // TOP500 June 2022: davinci-1's row, the company Leonardo SpA in its site field.
+  const std::string davinci =
+      "150,136,56,88,davinci-1,\"BullSequana X, AMD EPYC 7402 24C 2.8GHz, NVIDIA A100, Mellanox HDR "
+      "Infiniband\",Leonardo SpA,Atos,Italy,2020,Others,38400,34560,3449,6412.03,1290240,,108.668";
+  CHECK(naming_of(index.scan(davinci, ""), 0) == nullptr);
+  CHECK(naming_of(index.scan("4,3,60,4,Leonardo,\"BullSequana XH2000, Xeon Platinum 8358 32C 2.6GHz, NVIDIA A100 "
+                             "SXM4 64 GB\",EuroHPC/CINECA,EVIDEN,Italy,2022,Research",
+                             ""),
+                  0) != nullptr);
+  // A name word closing its field is no other name: "HiPerGator AI" of the lists.
+  std::vector<Record> gator = {with_part(record("hipergator", "University of Florida HiPerGator 3.0 Superpod",
+                                                "University of Florida", "Gainesville, FL 32611"),
+                                         "NVIDIA A100", 1120)};
+  AliasIndex gators(gator, match);
+  CHECK(naming_of(gators.scan("Rank,Name,Computer,Site\n22,HiPerGator AI,\"NVIDIA DGX A100, AMD EPYC 7742 64C "
+                              "2.25GHz, NVIDIA A100, Infiniband HDR\",University of Florida,United States,2021",
+                              ""),
+                  0) != nullptr);
+  // scrap500's systems: the row above Helios's ends in Tianhe-1A's "NVIDIA 2050".
+  const std::string rows =
+      "system_id,site_id,system_name,full_title,manufacturer,system_url,cores,processor,interconnect,rmax_tflops\n"
+      "177448,50363,Tianhe-1A Hunan Solution,\"Tianhe-1A Hunan Solution - NUDT YH MPP, Xeon X5670 6C 2.93 GHz, "
+      "Proprietary, NVIDIA 2050\",NUDT,,53248.0,Xeon X5670 6C 2.93GHz,Proprietary,771.7,1342.75,16,201806\n"
+      "177449,50364,Helios,\"Helios - Bullx B510, Xeon E5-2680 8C 2.700GHz, Infiniband QDR\",Bull,,70560.0,Xeon "
+      "E5-2680 8C 2.7GHz,Infiniband QDR,1237.0,1524.1,12,201706";
+  CHECK(naming_of(index.scan(rows, ""), 1) == nullptr);
+  // In prose the words before a short block still count.
+  CHECK(naming_of(index.scan("The NVIDIA team built it in 2023.\nHelios\nIts nodes hold GH200.", ""), 1) != nullptr);
+}

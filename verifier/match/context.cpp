@@ -38,6 +38,20 @@ Region same_block(std::string_view text, std::size_t begin, std::size_t end) {
   return {lb, le, "in the same block"};
 }
 
+// Whether a block is a row of comma-separated values ("177449,50364,Helios,
+// \"Helios - Bullx B510, ...\",Bull,,70560.0,..."): fields glued by commas,
+// four or more of them opening on a letter, a quote or an empty field. A
+// comma before a digit is not counted: "24,576" is a number of prose.
+bool csv_row(std::string_view text, Region block) {
+  int glued = 0;
+  for (std::size_t i = block.begin; i + 1 < block.end && glued < 4; ++i) {
+    if (text[i] != ',') continue;
+    const char next = text[i + 1];
+    glued += std::isalpha(static_cast<unsigned char>(next)) != 0 || next == '"' || next == ',' ? 1 : 0;
+  }
+  return glued >= 4;
+}
+
 Region nearby_words(std::string_view text, std::size_t begin, std::size_t end, std::size_t n) {
   std::size_t b = begin;
   // Each step moves back one word: at most n words.
@@ -181,8 +195,15 @@ std::optional<FoundContext> find_context(FoldedPage& page, std::size_t begin, st
                                          const std::vector<ContextTerm>& system_terms,
                                          std::size_t context_words, Tie tie) {
   const std::string_view text = page.text();
-  Region regions[] = {same_block(text, begin, end), nearby_words(text, begin, end, context_words),
-                      title(text)};
+  const Region block = same_block(text, begin, end);
+  Region regions[] = {block, nearby_words(text, begin, end, context_words), title(text)};
+  // A row of a table of values is its own passage: the words before it are
+  // the row above, another system's ("... NVIDIA 2050" of Tianhe-1A above
+  // Helios's row on the TOP500 systems' list).
+  if (csv_row(text, block)) {
+    regions[1].begin = std::max(regions[1].begin, block.begin);
+    regions[1].end = std::min(regions[1].end, block.end);
+  }
   // The block and the words nearby, folded as one stretch: the nearby words
   // may reach into the blocks before.
   if (!system_terms.empty())
@@ -354,6 +375,10 @@ bool prose_word(std::string_view word) {
 bool title_case_block(std::string_view text, std::size_t begin, std::size_t end) {
   constexpr int heading_words = 25;
   Region block = same_block(text, begin, end);
+  // A row of values joins its fields without spaces, so it has few words
+  // and most of them capitalised, yet it is no heading: "Leonardo SpA,Atos"
+  // is the company, in the site field of davinci-1's row.
+  if (csv_row(text, block)) return false;
   int all_words = 0;
   int words = 0;
   int capitalised = 0;
@@ -407,8 +432,9 @@ bool menu_entry(std::string_view text, std::size_t begin, std::size_t end) {
 std::string bare_key(std::string_view word) {
   while (!word.empty() && !is_word_char(char_at(word, 0)) && !is_spaceless(char_at(word, 0)))
     word.remove_prefix(1);
-  // "Booster</td>": markup left in a text page is no part of the word.
-  word = word.substr(0, word.find('<'));
+  // "Booster</td>": markup left in a text page is no part of the word, nor
+  // is the next field of a row of values ("HiPerGator AI,\"NVIDIA DGX A100").
+  word = word.substr(0, word.find_first_of("<,"));
   return normalize_key(word);
 }
 
