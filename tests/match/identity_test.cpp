@@ -1005,3 +1005,18 @@ TEST_CASE("a row of comma-separated values is its own passage, and no heading") 
   // In prose the words before a short block still count.
   CHECK(naming_of(index.scan("The NVIDIA team built it in 2023.\nHelios\nIts nodes hold GH200.", ""), 1) != nullptr);
 }
+
+TEST_CASE("a name's words split by a bracket the name does not have are no name") {
+  // scrapinghub's high-school scores: "Merritt Island (3-2)" is no "Island 3".
+  MatchRules match = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
+  std::vector<Record> records = {
+      with_part(record("island-3", "Northern Data Group Taiga Cloud Island 3", "Northern Data Group", "Europe"),
+                "NVIDIA H100 SXM5 80GB", 2048),
+      with_part(record("sophia", "Argonne NL Sophia (Formerly Theta)", "US Department of Energy"), "NVIDIA A100", 192)};
+  AliasIndex index(records, match);
+  CHECK(naming_of(index.scan("Merritt Island d. Titusville\nMerritt Island (3-2): Kyleigh Trout 1 goal.", ""), 0) ==
+        nullptr);
+  CHECK(naming_of(index.scan("Taiga Cloud Island 3 came online in March.", ""), 0) != nullptr);
+  // A name that has the bracket itself is matched with it.
+  CHECK(naming_of(index.scan("Jobs move to Sophia (Formerly Theta) next week.", ""), 1) != nullptr);
+}

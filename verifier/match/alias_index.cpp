@@ -1031,6 +1031,7 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
         it != best.end() && !it->second.why.weak && rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias))
       continue;
     if (in_link(text, o.begin, o.end)) continue;
+    if (split_by_bracket(text.substr(o.begin, o.end - o.begin), alias.text)) continue;
     // "Snellius Phase 1 CPU" names phase 1, not the record of phase 3: the
     // page speaks of the machine before that phase was built. A later phase
     // is the machine the record's phase grew into, and the phases share

@@ -719,6 +719,12 @@ bool in_compound(std::string_view text, std::size_t begin, std::size_t end) {
   return false;
 }
 
+bool split_by_bracket(std::string_view found, std::string_view alias) {
+  constexpr std::string_view brackets = "()[]{}";
+  return found.find_first_of(brackets) != std::string_view::npos &&
+         alias.find_first_of(brackets) == std::string_view::npos;
+}
+
 bool hyphen_partition_after(std::string_view text, std::size_t end,
                      const std::vector<std::string>& name_word_keys) {
   if (end >= text.size() || text[end] != '-') return false;

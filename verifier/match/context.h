@@ -165,6 +165,11 @@ bool in_link(std::string_view text, std::size_t begin, std::size_t end);
 // a wiki link's brackets are no break ("pre-[[Horizon]]").
 bool in_compound(std::string_view text, std::size_t begin, std::size_t end);
 
+// Whether the page's words matched for a name are split by a bracket the
+// name does not have: "Merritt Island (3-2)", a team's score, is no "Island
+// 3"; folding drops the bracket, the page does not.
+bool split_by_bracket(std::string_view found, std::string_view alias);
+
 // Whether the name is joined by a hyphen to a name word of the rules that
 // ends there ("Topaze-gpu", "Leonardo-CPU", "Alps-Booster"): a partition
 // of the system, as the lists name them, neither a compound nor a product.
