@@ -412,6 +412,12 @@ TEST_CASE("a gazetteer name an older machine carried at this system's own site n
     CHECK(std::find(by_model->identified_by.begin(), by_model->identified_by.end(), "model: A100") !=
           by_model->identified_by.end());
     CHECK(naming_of(index.scan(row + "768 GPUs", "u"), 0) == nullptr);  // below a count's floor
+    // The lists' spreadsheets give the row as comma-separated values (TOP500 June 2018).
+    const std::string csv = "Rank,Previous Rank,First Appearance,First Rank,Name,Computer,Site\n"
+                            "38,29,46,49,JURECA,\"T-Platforms V-Class/Dell C6320P, E5-2680v3/Phi 7250-F, "
+                            "EDR/Intel Omni-Path/ParTec ParaStation, Tesla K80/K40\",Forschungszentrum Juelich "
+                            "(FZJ),T-Platforms,Germany,2015,Research";
+    CHECK(naming_of(index.scan(csv, "u"), 0) == nullptr);
     // Outside a list row the older entry may be this machine before an
     // upgrade (CSCS's 2020 Alps): the operator's own prose names the one it
     // runs, so the operator ties it as for any name others share.

@@ -613,8 +613,10 @@ std::size_t spaced_dash_end(std::string_view text, std::size_t at) {
 
 }  // namespace
 
-bool heads_list_row(std::string_view text, std::size_t end) {
-  return spaced_dash_end(text, end) != std::string_view::npos;
+bool heads_list_row(std::string_view text, std::size_t begin, std::size_t end) {
+  if (spaced_dash_end(text, end) != std::string_view::npos) return true;
+  return begin > 0 && text[begin - 1] == ',' && end < text.size() && text[end] == ',' &&
+         csv_row(text, same_block(text, begin, end));
 }
 
 bool older_machine_row(std::string_view text, std::size_t end, int first_year) {

@@ -133,9 +133,11 @@ bool only_own_words(std::string_view words, const std::vector<ContextTerm>& syst
 // the same owner's. 0 for `first_year` (unknown) never decides.
 bool older_machine_row(std::string_view text, std::size_t end, int first_year);
 
-// Whether the name ending at `end` heads a TOP500-style row: a spaced dash
-// follows it on its line ("JURECA - T-Platforms V-Class, ...").
-bool heads_list_row(std::string_view text, std::size_t end);
+// Whether the name at [begin, end) heads a TOP500-style row: a spaced dash
+// follows it on its line ("JURECA - T-Platforms V-Class, ..."), or it fills
+// a field of a row of comma-separated values, as the lists' spreadsheets
+// give it ("38,29,46,49,JURECA,\"T-Platforms V-Class/Dell C6320P, ...\"").
+bool heads_list_row(std::string_view text, std::size_t begin, std::size_t end);
 
 // Whether the system's country stands right after the name, closing its
 // clause ("Alps (Switzerland)"; not "Leonardo, Italian painter"), or before it with a computer word: between, with
