@@ -418,6 +418,11 @@ TEST_CASE("a gazetteer name an older machine carried at this system's own site n
                             "EDR/Intel Omni-Path/ParTec ParaStation, Tesla K80/K40\",Forschungszentrum Juelich "
                             "(FZJ),T-Platforms,Germany,2015,Research";
     CHECK(naming_of(index.scan(csv, "u"), 0) == nullptr);
+    // lass-lab's copies of the lists join the fields with colons.
+    CHECK(naming_of(index.scan("rank:previous_rank:name:computer:site\n38::29:46:49:JURECA:\"T-Platforms V-Class, "
+                               "Tesla K80/K40\":\"Forschungszentrum Juelich (FZJ)\":T-Platforms:Germany:2015",
+                               "u"),
+                    0) == nullptr);
     // Outside a list row the older entry may be this machine before an
     // upgrade (CSCS's 2020 Alps): the operator's own prose names the one it
     // runs, so the operator ties it as for any name others share.

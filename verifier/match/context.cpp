@@ -38,19 +38,26 @@ Region same_block(std::string_view text, std::size_t begin, std::size_t end) {
   return {lb, le, "in the same block"};
 }
 
-// Whether a block is a row of comma-separated values ("177449,50364,Helios,
-// \"Helios - Bullx B510, ...\",Bull,,70560.0,..."): fields glued by commas,
-// four or more of them opening on a letter, a quote or an empty field. A
-// comma before a digit is not counted: "24,576" is a number of prose.
-bool csv_row(std::string_view text, Region block) {
-  int glued = 0;
-  for (std::size_t i = block.begin; i + 1 < block.end && glued < 4; ++i) {
-    if (text[i] != ',') continue;
-    const char next = text[i + 1];
-    glued += std::isalpha(static_cast<unsigned char>(next)) != 0 || next == '"' || next == ',' ? 1 : 0;
+// The separator of a row of values the block is ("177449,50364,Helios,
+// \"Helios - Bullx B510, ...\",Bull,,70560.0,..."; lass-lab's lists join
+// fields with colons: "147::94:49:86:Cedar:\"Dell C4130, ...\""): a comma
+// or colon glued to four or more fields that open on a letter, a quote or
+// an empty field; 0 when the block is none. One before a digit is not
+// counted: "24,576" and "10:30" are prose.
+char values_separator(std::string_view text, Region block) {
+  for (const char sep : {',', ':'}) {
+    int glued = 0;
+    for (std::size_t i = block.begin; i + 1 < block.end && glued < 4; ++i) {
+      if (text[i] != sep) continue;
+      const char next = text[i + 1];
+      glued += std::isalpha(static_cast<unsigned char>(next)) != 0 || next == '"' || next == sep ? 1 : 0;
+    }
+    if (glued >= 4) return sep;
   }
-  return glued >= 4;
+  return 0;
 }
+
+bool values_row(std::string_view text, Region block) { return values_separator(text, block) != 0; }
 
 Region nearby_words(std::string_view text, std::size_t begin, std::size_t end, std::size_t n) {
   std::size_t b = begin;
@@ -200,7 +207,7 @@ std::optional<FoundContext> find_context(FoldedPage& page, std::size_t begin, st
   // A row of a table of values is its own passage: the words before it are
   // the row above, another system's ("... NVIDIA 2050" of Tianhe-1A above
   // Helios's row on the TOP500 systems' list).
-  if (csv_row(text, block)) {
+  if (values_row(text, block)) {
     regions[1].begin = std::max(regions[1].begin, block.begin);
     regions[1].end = std::min(regions[1].end, block.end);
   }
@@ -378,7 +385,7 @@ bool title_case_block(std::string_view text, std::size_t begin, std::size_t end)
   // A row of values joins its fields without spaces, so it has few words
   // and most of them capitalised, yet it is no heading: "Leonardo SpA,Atos"
   // is the company, in the site field of davinci-1's row.
-  if (csv_row(text, block)) return false;
+  if (values_row(text, block)) return false;
   int all_words = 0;
   int words = 0;
   int capitalised = 0;
@@ -615,8 +622,9 @@ std::size_t spaced_dash_end(std::string_view text, std::size_t at) {
 
 bool heads_list_row(std::string_view text, std::size_t begin, std::size_t end) {
   if (spaced_dash_end(text, end) != std::string_view::npos) return true;
-  return begin > 0 && text[begin - 1] == ',' && end < text.size() && text[end] == ',' &&
-         csv_row(text, same_block(text, begin, end));
+  if (begin == 0 || end >= text.size() || text[begin - 1] != text[end]) return false;
+  const char sep = values_separator(text, same_block(text, begin, end));
+  return sep != 0 && text[end] == sep;
 }
 
 bool older_machine_row(std::string_view text, std::size_t end, int first_year) {
