@@ -1031,3 +1031,25 @@ TEST_CASE("a name's words split by a bracket the name does not have are no name"
   // A name that has the bracket itself is matched with it.
   CHECK(naming_of(index.scan("Jobs move to Sophia (Formerly Theta) next week.", ""), 1) != nullptr);
 }
+
+TEST_CASE("the bundled rules: a continent is no place of the system") {
+  // TOP500 June 2025: Njoerd's row, Northern Data's Island 5 in the United
+  // Kingdom; its continent column "Europe" is no place of Islands 3 and 4,
+  // whose records give only the continent.
+  MatchRules match = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
+  std::vector<Record> records = {
+      with_part(record("island-3", "Northern Data Group Taiga Cloud Island 3", "Northern Data Group", "Europe"),
+                "NVIDIA H100 SXM5 80GB", 2048),
+      with_part(record("island-x", "Northern Data Group Taiga Cloud Island X", "Northern Data Group", "Glasgow",
+                       "United Kingdom"),
+                "NVIDIA H100 SXM5 80GB", 2048)};
+  AliasIndex index(records, match);
+  const std::string row =
+      "26,,65,26,Njoerd,\"HPE Cray XD670, Xeon Platinum 8462Y+ 32C 2.8GHz, NVIDIA H100 SXM5 80GB, Infiniband NDR400\","
+      "Northern Data Group,HPE,United Kingdom,2024,Industry,273280,257664,78200,106278.2,4188160,,,,,,,Cluster,"
+      "Infiniband,Infiniband NDR400,Europe,51076,180378";
+  const auto found = index.scan(row, "");
+  CHECK_FALSE(describes(found, 0));
+  // A place of its own still describes it: operator, city, model.
+  CHECK(describes(index.scan("Northern Data Group runs NVIDIA H100 SXM5 GPUs in Glasgow.", ""), 1));
+}
