@@ -53,6 +53,17 @@ Record with_part(Record r, std::string part, double quantity) {
   return r;
 }
 
+// The project's own rules, as the night loads them.
+MatchRules bundled_rules() {
+  return dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
+}
+
+// One of Northern Data Group's H100 islands, as the records give them.
+Record northern_data_island(std::string id, std::string name, std::string site, std::string country = "") {
+  return with_part(record(std::move(id), std::move(name), "Northern Data Group", std::move(site), std::move(country)),
+                   "NVIDIA H100 SXM5 80GB", 2048);
+}
+
 const Naming* naming_of(const std::vector<std::pair<std::size_t, Naming>>& found, std::size_t s) {
   for (const auto& [system, n] : found)
     if (system == s) return &n;
@@ -978,7 +989,7 @@ TEST_CASE("a first line too long for a title is no title: its far words are no c
 
 TEST_CASE("a row of comma-separated values is its own passage, and no heading") {
   // The project's rules: the lists carry both names at other sites too.
-  MatchRules match = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
+  MatchRules match = bundled_rules();
   std::vector<Record> records = {
       with_part(record("leonardo", "EuroHPC Leonardo", "EuroHPC JU", "Via Piero Gobetti, 101, 40129 Bologna BO, Italy",
                        "Italy"),
@@ -1019,10 +1030,9 @@ TEST_CASE("a row of comma-separated values is its own passage, and no heading") 
 
 TEST_CASE("a name's words split by a bracket the name does not have are no name") {
   // scrapinghub's high-school scores: "Merritt Island (3-2)" is no "Island 3".
-  MatchRules match = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
+  MatchRules match = bundled_rules();
   std::vector<Record> records = {
-      with_part(record("island-3", "Northern Data Group Taiga Cloud Island 3", "Northern Data Group", "Europe"),
-                "NVIDIA H100 SXM5 80GB", 2048),
+      northern_data_island("island-3", "Northern Data Group Taiga Cloud Island 3", "Europe"),
       with_part(record("sophia", "Argonne NL Sophia (Formerly Theta)", "US Department of Energy"), "NVIDIA A100", 192)};
   AliasIndex index(records, match);
   CHECK(naming_of(index.scan("Merritt Island d. Titusville\nMerritt Island (3-2): Kyleigh Trout 1 goal.", ""), 0) ==
@@ -1036,13 +1046,10 @@ TEST_CASE("the bundled rules: a continent is no place of the system") {
   // TOP500 June 2025: Njoerd's row, Northern Data's Island 5 in the United
   // Kingdom; its continent column "Europe" is no place of Islands 3 and 4,
   // whose records give only the continent.
-  MatchRules match = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
+  MatchRules match = bundled_rules();
   std::vector<Record> records = {
-      with_part(record("island-3", "Northern Data Group Taiga Cloud Island 3", "Northern Data Group", "Europe"),
-                "NVIDIA H100 SXM5 80GB", 2048),
-      with_part(record("island-x", "Northern Data Group Taiga Cloud Island X", "Northern Data Group", "Glasgow",
-                       "United Kingdom"),
-                "NVIDIA H100 SXM5 80GB", 2048)};
+      northern_data_island("island-3", "Northern Data Group Taiga Cloud Island 3", "Europe"),
+      northern_data_island("island-x", "Northern Data Group Taiga Cloud Island X", "Glasgow", "United Kingdom")};
   AliasIndex index(records, match);
   const std::string row =
       "26,,65,26,Njoerd,\"HPE Cray XD670, Xeon Platinum 8462Y+ 32C 2.8GHz, NVIDIA H100 SXM5 80GB, Infiniband NDR400\","
