@@ -7,8 +7,10 @@
 // site, their other spellings, accelerator model, count).
 // Gives: the term that counted and where ("operator "ORNL" in the same
 // block"), or nothing. Context counts in the same block (line; a table row
-// is one block), within `context_words` words either side, or in the title,
-// the nearest place first. And the passage tests that rule an occurrence
+// is one block), within `context_words` words either side (a row of values,
+// "177449,50364,Helios,...", is its own passage: the words before it are
+// another row's), or in the title (a first line of 400 bytes at most), the
+// nearest place first. And the passage tests that rule an occurrence
 // out whatever its context: another owner's system ("Oracle's Frontier",
 // "Frontier at Oracle"), a piece of a longer proper name ("Frontier
 // Airlines", "Polaris Dawn"), a compound or a product ("SX-Aurora",
@@ -135,8 +137,9 @@ bool older_machine_row(std::string_view text, std::size_t end, int first_year);
 
 // Whether the name at [begin, end) heads a TOP500-style row: a spaced dash
 // follows it on its line ("JURECA - T-Platforms V-Class, ..."), or it fills
-// a field of a row of comma-separated values, as the lists' spreadsheets
-// give it ("38,29,46,49,JURECA,\"T-Platforms V-Class/Dell C6320P, ...\"").
+// a field of a row of values, as the lists' spreadsheets give it, fields
+// joined by commas ("38,29,46,49,JURECA,\"T-Platforms V-Class, ...\"") or
+// colons (lass-lab's copies).
 bool heads_list_row(std::string_view text, std::size_t begin, std::size_t end);
 
 // Whether the system's country stands right after the name, closing its
