@@ -54,6 +54,17 @@ Record with_part(Record r, std::string part, double quantity) {
   return r;
 }
 
+// The project's own rules, as the night loads them.
+MatchRules bundled_rules() {
+  return dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
+}
+
+// One of Northern Data Group's H100 islands, as the records give them.
+Record northern_data_island(std::string id, std::string name, std::string site, std::string country = "") {
+  return with_part(record(std::move(id), std::move(name), "Northern Data Group", std::move(site), std::move(country)),
+                   "NVIDIA H100 SXM5 80GB", 2048);
+}
+
 const Naming* naming_of(const std::vector<std::pair<std::size_t, Naming>>& found, std::size_t s) {
   for (const auto& [system, n] : found)
     if (system == s) return &n;
@@ -512,6 +523,17 @@ TEST_CASE("a gazetteer name an older machine carried at this system's own site n
     CHECK(std::find(by_model->identified_by.begin(), by_model->identified_by.end(), "model: A100") !=
           by_model->identified_by.end());
     CHECK(naming_of(index.scan(row + "768 GPUs", "u"), 0) == nullptr);  // below a count's floor
+    // The lists' spreadsheets give the row as comma-separated values (TOP500 June 2018).
+    const std::string csv = "Rank,Previous Rank,First Appearance,First Rank,Name,Computer,Site\n"
+                            "38,29,46,49,JURECA,\"T-Platforms V-Class/Dell C6320P, E5-2680v3/Phi 7250-F, "
+                            "EDR/Intel Omni-Path/ParTec ParaStation, Tesla K80/K40\",Forschungszentrum Juelich "
+                            "(FZJ),T-Platforms,Germany,2015,Research";
+    CHECK(naming_of(index.scan(csv, "u"), 0) == nullptr);
+    // lass-lab's copies of the lists join the fields with colons.
+    CHECK(naming_of(index.scan("rank:previous_rank:name:computer:site\n38::29:46:49:JURECA:\"T-Platforms V-Class, "
+                               "Tesla K80/K40\":\"Forschungszentrum Juelich (FZJ)\":T-Platforms:Germany:2015",
+                               "u"),
+                    0) == nullptr);
     // Outside a list row the older entry may be this machine before an
     // upgrade (CSCS's 2020 Alps): the operator's own prose names the one it
     // runs, so the operator ties it as for any name others share.
@@ -1063,4 +1085,94 @@ TEST_CASE("a phase written after the name that is earlier than the record's name
   CHECK(naming_of(index.scan("Snellius is the Dutch national supercomputer at SURF.", ""), 1) != nullptr);
   CHECK(naming_of(index.scan("University of Bristol Isambard-AI phase 1 — NVIDIA GH200 Superchip", ""), 2) !=
         nullptr);
+}
+
+TEST_CASE("a first line too long for a title is no title: its far words are no context") {
+  // trafilatura's evaldata.json and scrapinghub's ground truth are one line
+  // of text each: "Akte Aurora" (a podcast), "Saturn's moon Titan" took an
+  // operator found hundreds of kilobytes away as if in the page's title.
+  Fixture f;
+  std::string filler;
+  for (int i = 0; i < 400; ++i) filler += "weiter ";
+  const std::string one_line = "{ \"without\": [\"Neueste Beitraege\", \"Podcast Polaris\"], \"text\": \"" + filler +
+                               "\", \"site\": \"Argonne National Laboratory\" }";
+  CHECK(f.scan(one_line, 9) == nullptr);
+  // A short title still ties the name below it.
+  CHECK(f.scan("Argonne National Laboratory\nPolaris runs jobs through PBS.", 9) != nullptr);
+  // And the block itself, however long, still counts near the name.
+  CHECK(f.scan(filler + "Polaris at Argonne National Laboratory " + filler, 9) != nullptr);
+}
+
+TEST_CASE("a row of comma-separated values is its own passage, and no heading") {
+  // The project's rules: the lists carry both names at other sites too.
+  MatchRules match = bundled_rules();
+  std::vector<Record> records = {
+      with_part(record("leonardo", "EuroHPC Leonardo", "EuroHPC JU", "Via Piero Gobetti, 101, 40129 Bologna BO, Italy",
+                       "Italy"),
+                "NVIDIA A100", 13824),
+      with_part(record("helios", "NVIDIA Helios", "NVIDIA"), "NVIDIA GH200", 1024)};
+  records[0].first_year = 2022;
+  records[1].first_year = 2023;
+  AliasIndex index(records, match);
+  // TOP500 June 2022: davinci-1's row, the company Leonardo SpA in its site field.
+  const std::string davinci =
+      "150,136,56,88,davinci-1,\"BullSequana X, AMD EPYC 7402 24C 2.8GHz, NVIDIA A100, Mellanox HDR "
+      "Infiniband\",Leonardo SpA,Atos,Italy,2020,Others,38400,34560,3449,6412.03,1290240,,108.668";
+  CHECK(naming_of(index.scan(davinci, ""), 0) == nullptr);
+  CHECK(naming_of(index.scan("4,3,60,4,Leonardo,\"BullSequana XH2000, Xeon Platinum 8358 32C 2.6GHz, NVIDIA A100 "
+                             "SXM4 64 GB\",EuroHPC/CINECA,EVIDEN,Italy,2022,Research",
+                             ""),
+                  0) != nullptr);
+  // A name word closing its field is no other name: "HiPerGator AI" of the lists.
+  std::vector<Record> gator = {with_part(record("hipergator", "University of Florida HiPerGator 3.0 Superpod",
+                                                "University of Florida", "Gainesville, FL 32611"),
+                                         "NVIDIA A100", 1120)};
+  AliasIndex gators(gator, match);
+  CHECK(naming_of(gators.scan("Rank,Name,Computer,Site\n22,HiPerGator AI,\"NVIDIA DGX A100, AMD EPYC 7742 64C "
+                              "2.25GHz, NVIDIA A100, Infiniband HDR\",University of Florida,United States,2021",
+                              ""),
+                  0) != nullptr);
+  // scrap500's systems: the row above Helios's ends in Tianhe-1A's "NVIDIA 2050".
+  const std::string rows =
+      "system_id,site_id,system_name,full_title,manufacturer,system_url,cores,processor,interconnect,rmax_tflops\n"
+      "177448,50363,Tianhe-1A Hunan Solution,\"Tianhe-1A Hunan Solution - NUDT YH MPP, Xeon X5670 6C 2.93 GHz, "
+      "Proprietary, NVIDIA 2050\",NUDT,,53248.0,Xeon X5670 6C 2.93GHz,Proprietary,771.7,1342.75,16,201806\n"
+      "177449,50364,Helios,\"Helios - Bullx B510, Xeon E5-2680 8C 2.700GHz, Infiniband QDR\",Bull,,70560.0,Xeon "
+      "E5-2680 8C 2.7GHz,Infiniband QDR,1237.0,1524.1,12,201706";
+  CHECK(naming_of(index.scan(rows, ""), 1) == nullptr);
+  // In prose the words before a short block still count.
+  CHECK(naming_of(index.scan("The NVIDIA team built it in 2023.\nHelios\nIts nodes hold GH200.", ""), 1) != nullptr);
+}
+
+TEST_CASE("a name's words split by a bracket the name does not have are no name") {
+  // scrapinghub's high-school scores: "Merritt Island (3-2)" is no "Island 3".
+  MatchRules match = bundled_rules();
+  std::vector<Record> records = {
+      northern_data_island("island-3", "Northern Data Group Taiga Cloud Island 3", "Europe"),
+      with_part(record("sophia", "Argonne NL Sophia (Formerly Theta)", "US Department of Energy"), "NVIDIA A100", 192)};
+  AliasIndex index(records, match);
+  CHECK(naming_of(index.scan("Merritt Island d. Titusville\nMerritt Island (3-2): Kyleigh Trout 1 goal.", ""), 0) ==
+        nullptr);
+  CHECK(naming_of(index.scan("Taiga Cloud Island 3 came online in March.", ""), 0) != nullptr);
+  // A name that has the bracket itself is matched with it.
+  CHECK(naming_of(index.scan("Jobs move to Sophia (Formerly Theta) next week.", ""), 1) != nullptr);
+}
+
+TEST_CASE("the bundled rules: a continent is no place of the system") {
+  // TOP500 June 2025: Njoerd's row, Northern Data's Island 5 in the United
+  // Kingdom; its continent column "Europe" is no place of Islands 3 and 4,
+  // whose records give only the continent.
+  MatchRules match = bundled_rules();
+  std::vector<Record> records = {
+      northern_data_island("island-3", "Northern Data Group Taiga Cloud Island 3", "Europe"),
+      northern_data_island("island-x", "Northern Data Group Taiga Cloud Island X", "Glasgow", "United Kingdom")};
+  AliasIndex index(records, match);
+  const std::string row =
+      "26,,65,26,Njoerd,\"HPE Cray XD670, Xeon Platinum 8462Y+ 32C 2.8GHz, NVIDIA H100 SXM5 80GB, Infiniband NDR400\","
+      "Northern Data Group,HPE,United Kingdom,2024,Industry,273280,257664,78200,106278.2,4188160,,,,,,,Cluster,"
+      "Infiniband,Infiniband NDR400,Europe,51076,180378";
+  const auto found = index.scan(row, "");
+  CHECK_FALSE(describes(found, 0));
+  // A place of its own still describes it: operator, city, model.
+  CHECK(describes(index.scan("Northern Data Group runs NVIDIA H100 SXM5 GPUs in Glasgow.", ""), 1));
 }

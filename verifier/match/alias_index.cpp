@@ -794,7 +794,7 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
     if (!found) return std::nullopt;
     out.context = "a partition, with " + found->note;
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);
-  } else if (alias.version_base || (alias.older_namesake && heads_list_row(text, o.end))) {
+  } else if (alias.version_base || (alias.older_namesake && heads_list_row(text, o.begin, o.end))) {
     auto found = find_context(folded, o.begin, o.end, own, context_words, Tie::facts_only);
     if (!found) return std::nullopt;
     out.context = std::move(found->note);
@@ -1070,6 +1070,7 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
         it != best.end() && !it->second.why.weak && rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias))
       continue;
     if (in_link(text, o.begin, o.end)) continue;
+    if (split_by_bracket(text.substr(o.begin, o.end - o.begin), alias.text)) continue;
     // "Snellius Phase 1 CPU" names phase 1, not the record of phase 3: the
     // page speaks of the machine before that phase was built. A later phase
     // is the machine the record's phase grew into, and the phases share

@@ -38,6 +38,27 @@ Region same_block(std::string_view text, std::size_t begin, std::size_t end) {
   return {lb, le, "in the same block"};
 }
 
+// The separator of a row of values the block is ("177449,50364,Helios,
+// \"Helios - Bullx B510, ...\",Bull,,70560.0,..."; lass-lab's lists join
+// fields with colons: "147::94:49:86:Cedar:\"Dell C4130, ...\""): a comma
+// or colon glued to four or more fields that open on a letter, a quote or
+// an empty field; 0 when the block is none. One before a digit is not
+// counted: "24,576" and "10:30" are prose.
+char values_separator(std::string_view text, Region block) {
+  for (const char sep : {',', ':'}) {
+    int glued = 0;
+    for (std::size_t i = block.begin; i + 1 < block.end && glued < 4; ++i) {
+      if (text[i] != sep) continue;
+      const char next = text[i + 1];
+      glued += std::isalpha(static_cast<unsigned char>(next)) != 0 || next == '"' || next == sep ? 1 : 0;
+    }
+    if (glued >= 4) return sep;
+  }
+  return 0;
+}
+
+bool values_row(std::string_view text, Region block) { return values_separator(text, block) != 0; }
+
 Region nearby_words(std::string_view text, std::size_t begin, std::size_t end, std::size_t n) {
   std::size_t b = begin;
   // Each step moves back one word: at most n words.
@@ -71,12 +92,19 @@ std::size_t cells_of(std::string_view text, Region block) {
 
 // A CSV line is a block, a table's row: the words nearby (its cells hold
 // no spaces, so 30 words reach rows away) stay out of the rows beside it,
-// blocks of as many cells, whose site and accelerators are another
-// system's. Other blocks (a cell, a heading, prose) are read with the
-// blocks around them.
+// whose site and accelerators are another system's ("... NVIDIA 2050" of
+// Tianhe-1A above Helios's row on the TOP500 systems' list). A row of
+// values stays in itself; another row of cells, out of the blocks beside
+// it of as many cells. Other blocks (a cell, a heading, prose) are read
+// with the blocks around them.
 Region nearby_in_row(std::string_view text, Region block, std::size_t begin, std::size_t end,
                      std::size_t n) {
   Region near = nearby_words(text, begin, end, n);
+  if (values_row(text, block)) {
+    near.begin = std::max(near.begin, block.begin);
+    near.end = std::min(near.end, block.end);
+    return near;
+  }
   const std::size_t cells = cells_of(text, block);
   constexpr std::size_t fewest = 2;  // "2012,Cray Titan,17.59e15"
   if (cells < fewest) return near;
@@ -122,9 +150,15 @@ std::optional<Region> pipe_row(std::string_view text, Region block, std::size_t 
   return std::nullopt;
 }
 
+// The page's first line, where it is a title: a first line longer than any
+// title is the page itself run together (a JSON file, a text without line
+// breaks), and a word far from the name there is no context of it ("anl" of
+// "anl\u00e4sslich" 600 KB from "Akte Aurora"); its own block still counts.
 Region title(std::string_view text) {
+  constexpr std::size_t title_most = 400;  // bytes
   std::size_t e = text.find('\n');
-  return {0, e == std::string_view::npos ? text.size() : e, "in the title"};
+  if (e == std::string_view::npos) e = text.size();
+  return {0, e > title_most ? 0 : e, "in the title"};
 }
 
 // An ordinary word written as a name: capitalised ("Stability", not "the
@@ -419,6 +453,10 @@ bool prose_word(std::string_view word) {
 bool title_case_block(std::string_view text, std::size_t begin, std::size_t end) {
   constexpr int heading_words = 25;
   Region block = same_block(text, begin, end);
+  // A row of values joins its fields without spaces, so it has few words
+  // and most of them capitalised, yet it is no heading: "Leonardo SpA,Atos"
+  // is the company, in the site field of davinci-1's row.
+  if (values_row(text, block)) return false;
   int all_words = 0;
   int words = 0;
   int capitalised = 0;
@@ -472,8 +510,9 @@ bool menu_entry(std::string_view text, std::size_t begin, std::size_t end) {
 std::string bare_key(std::string_view word) {
   while (!word.empty() && !is_word_char(char_at(word, 0)) && !is_spaceless(char_at(word, 0)))
     word.remove_prefix(1);
-  // "Booster</td>": markup left in a text page is no part of the word.
-  word = word.substr(0, word.find('<'));
+  // "Booster</td>": markup left in a text page is no part of the word, nor
+  // is the next field of a row of values ("HiPerGator AI,\"NVIDIA DGX A100").
+  word = word.substr(0, word.find_first_of("<,"));
   return normalize_key(word);
 }
 
@@ -652,8 +691,11 @@ std::size_t spaced_dash_end(std::string_view text, std::size_t at) {
 
 }  // namespace
 
-bool heads_list_row(std::string_view text, std::size_t end) {
-  return spaced_dash_end(text, end) != std::string_view::npos;
+bool heads_list_row(std::string_view text, std::size_t begin, std::size_t end) {
+  if (spaced_dash_end(text, end) != std::string_view::npos) return true;
+  if (begin == 0 || end >= text.size() || text[begin - 1] != text[end]) return false;
+  const char sep = values_separator(text, same_block(text, begin, end));
+  return sep != 0 && text[end] == sep;
 }
 
 bool older_machine_row(std::string_view text, std::size_t end, int first_year) {
@@ -756,6 +798,12 @@ bool in_compound(std::string_view text, std::size_t begin, std::size_t end) {
     if (is_word_char(char_at(text, at))) return true;
   }
   return false;
+}
+
+bool split_by_bracket(std::string_view found, std::string_view alias) {
+  constexpr std::string_view brackets = "()[]{}";
+  return found.find_first_of(brackets) != std::string_view::npos &&
+         alias.find_first_of(brackets) == std::string_view::npos;
 }
 
 bool hyphen_partition_after(std::string_view text, std::size_t end,

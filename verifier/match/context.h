@@ -8,8 +8,10 @@
 // count).
 // Gives: the term that counted and where ("operator "ORNL" in the same
 // block"), or nothing. Context counts in the same block (line; a table row
-// is one block), within `context_words` words either side, or in the title,
-// the nearest place first. And the passage tests that rule an occurrence
+// is one block), within `context_words` words either side (a row of values,
+// "177449,50364,Helios,...", is its own passage: the words before it are
+// another row's), or in the title (a first line of 400 bytes at most), the
+// nearest place first. And the passage tests that rule an occurrence
 // out whatever its context: another owner's system ("Oracle's Frontier",
 // "Frontier at Oracle"), a piece of a longer proper name ("Frontier
 // Airlines", "Polaris Dawn"), a compound or a product ("SX-Aurora",
@@ -134,9 +136,12 @@ bool only_own_words(std::string_view words, const std::vector<ContextTerm>& syst
 // the same owner's. 0 for `first_year` (unknown) never decides.
 bool older_machine_row(std::string_view text, std::size_t end, int first_year);
 
-// Whether the name ending at `end` heads a TOP500-style row: a spaced dash
-// follows it on its line ("JURECA - T-Platforms V-Class, ...").
-bool heads_list_row(std::string_view text, std::size_t end);
+// Whether the name at [begin, end) heads a TOP500-style row: a spaced dash
+// follows it on its line ("JURECA - T-Platforms V-Class, ..."), or it fills
+// a field of a row of values, as the lists' spreadsheets give it, fields
+// joined by commas ("38,29,46,49,JURECA,\"T-Platforms V-Class, ...\"") or
+// colons (lass-lab's copies).
+bool heads_list_row(std::string_view text, std::size_t begin, std::size_t end);
 
 // Whether the system's country stands right after the name, closing its
 // clause ("Alps (Switzerland)"; not "Leonardo, Italian painter"), or before it with a computer word: between, with
@@ -165,6 +170,11 @@ bool in_link(std::string_view text, std::size_t begin, std::size_t end);
 // not a system's name. A spaced dash ("Frontier - HPE Cray") is no joint;
 // a wiki link's brackets are no break ("pre-[[Horizon]]").
 bool in_compound(std::string_view text, std::size_t begin, std::size_t end);
+
+// Whether the page's words matched for a name are split by a bracket the
+// name does not have: "Merritt Island (3-2)", a team's score, is no "Island
+// 3"; folding drops the bracket, the page does not.
+bool split_by_bracket(std::string_view found, std::string_view alias);
 
 // Whether the name is joined by a hyphen to a name word of the rules that
 // ends there ("Topaze-gpu", "Leonardo-CPU", "Alps-Booster"): a partition
