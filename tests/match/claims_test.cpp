@@ -293,3 +293,27 @@ TEST_CASE("a site that is only the country ties no passage") {
   CHECK(std::find(at_site.context.begin(), at_site.context.end(), "Ishikari") !=
         at_site.context.end());
 }
+
+TEST_CASE("a site or place that is the country in another of its names ties no passage") {
+  // countries.yaml owns a country's names: a site written "United States"
+  // is the record's country "United States of America", every US system's.
+  std::vector<Record> records{record("us-cluster", "Some AI Cluster", "Some Operator"),
+                              record("other-cluster", "Other Cluster", "Other Operator")};
+  records[0].site = "United States";
+  records[0].country = "United States of America";
+  records[1].site = "Ashburn";
+  const AliasIndex index(records, test::bundled_rules().match, 1);
+  Naming own, other;
+  own.alias = "Some AI Cluster";
+  other.alias = "Other Cluster";
+  const std::vector<std::pair<std::size_t, Naming>> identified{{0, own}, {1, other}};
+  const auto ties = ties_of(0, records[0], identified, index);
+  CHECK(std::find(ties.context.begin(), ties.context.end(), "United States") == ties.context.end());
+  CHECK(result("In the United States: 4,096 H100 GPUs\n", ties, "NVIDIA H100", 2048) ==
+        ClaimResult::not_stated);
+  // A description's place that is the country ties nothing either.
+  const Naming by_place = described({"place: United States", "operator: Some Operator"});
+  const auto described_ties = ties_of(0, records[0], {{0, by_place}, {1, other}}, index);
+  CHECK(std::find(described_ties.context.begin(), described_ties.context.end(), "United States") ==
+        described_ties.context.end());
+}

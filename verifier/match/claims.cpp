@@ -307,10 +307,20 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
 
 namespace {
 
+// Is `place` one of the system's country's names (`countries`)? A country
+// is every system's of that country: it ties nothing.
+bool is_country(std::string_view place, const std::vector<std::string>& countries) {
+  const std::string key = normalize_key(place);
+  return std::any_of(countries.begin(), countries.end(),
+                     [&](const std::string& name) { return normalize_key(name) == key; });
+}
+
 // The place a description found ("place: Memphis").
-void add_place_terms(const Naming& naming, ClaimTies& ties) {
+void add_place_terms(const Naming& naming, const std::vector<std::string>& countries,
+                     ClaimTies& ties) {
   for (const auto& item : naming.identified_by)
-    if (item.starts_with("place: ")) ties.context.push_back(item.substr(7));
+    if (item.starts_with("place: ") && !is_country(item.substr(7), countries))
+      ties.context.push_back(item.substr(7));
 }
 
 // Another phase of the same machine: a record sharing one of this one's
@@ -355,11 +365,14 @@ ClaimTies ties_of(std::size_t system, const Record& record,
   }
   ties.terms.push_back(record.name);
   // The site's first line and first piece: "Kashiwa Campus" of its address.
-  // A site that is only the country ("Japan" of SoftBank CHIE-2) is every
-  // system's of that country: it ties nothing.
+  // A site that is only the country, in any of its names ("Japan" of
+  // SoftBank CHIE-2, "United States" of a record in the "United States of
+  // America"), is every system's of that country: it ties nothing.
+  const auto countries = index.countries_of(system);
   const std::string_view site = record.site;
   if (auto piece = site.substr(0, site.find_first_of(",\n"));
-      !piece.empty() && normalize_key(piece) != normalize_key(record.country))
+      !piece.empty() && normalize_key(piece) != normalize_key(record.country) &&
+      !is_country(piece, countries))
     ties.context.emplace_back(piece);
   // A record the page names or describes is tied by the place that
   // described it and by its own operator in any form ("甲骨文" of Oracle), as
@@ -374,7 +387,7 @@ ClaimTies ties_of(std::size_t system, const Record& record,
   for (const auto& [s, naming] : identified) {
     if (s != system && (own || !naming.describes || !shares_a_name(aliases, index.aliases_of(s))))
       continue;
-    add_place_terms(naming, ties);
+    add_place_terms(naming, countries, ties);
     identified_here = true;
   }
   if (identified_here)
