@@ -696,3 +696,30 @@ TEST_CASE("audit (issue 14): model numbers, a name's year, and what each unit ho
   REQUIRE(a100.counts.size() == 3);
   CHECK(a100.counts[2].value == 250);
 }
+
+namespace {
+
+// The first count of accelerators that is no product, or nothing.
+std::optional<Count> first_accelerators(const Facts& f) {
+  for (const auto& c : f.counts)
+    if (c.thing == Counted::accelerators && !c.product()) return c;
+  return std::nullopt;
+}
+
+}  // namespace
+
+TEST_CASE("audit 2 (issue 14): \"each\" closing the clause is what each unit holds") {
+  // RPI AiMOSx's row: "each" closing the clause says what one node holds.
+  const auto aimos = facts_of(
+      "40 nodes, 2x20 Core Xeon processors with 8 v100 Nvidia GPUS and 768 GB of RAM each", table());
+  REQUIRE(first_accelerators(aimos));
+  CHECK(first_accelerators(aimos)->per_unit);
+  const auto aimos_total = std::find_if(aimos.counts.begin(), aimos.counts.end(),
+                                        [](const Count& c) { return c.product(); });
+  REQUIRE(aimos_total != aimos.counts.end());
+  CHECK(aimos_total->value == 320);
+  // ... but not where the clause names the units themselves: the nodes then
+  // are the machine's, and each holds the next count.
+  CHECK_FALSE(facts_of("40 nodes and 8 V100 GPUs each", table()).counts.front().per_unit);
+  CHECK_FALSE(first_accelerators(facts_of("It has 320 V100 GPUs, 768 GB each", table()))->per_unit);
+}

@@ -405,6 +405,7 @@ class Scan {
   bool in_named_unit(const Count& c, const Number& n) const;
   bool in_one(std::size_t after) const;
   bool the_few(const Count& c) const;
+  bool each_closes_clause(std::size_t after) const;
   bool accelerator_noun(std::size_t from, std::size_t to) const;
   void read_noun(Count& c, std::size_t& after);
   Counted noun_before(std::size_t first) const;
@@ -975,6 +976,22 @@ bool Scan::the_few(const Count& c) const {
   return head == " the " || (c.begin == 4 && head == "the ");
 }
 
+// "with 8 v100 Nvidia GPUS and 768 GB of RAM each": "each" closing the
+// clause after the noun phrase says what each unit holds, unless the clause
+// names accelerators or units again ("40 nodes and 8 GPUs each": the nodes
+// are the machine's, and "each" belongs to the next count).
+bool Scan::each_closes_clause(std::size_t after) const {
+  constexpr std::size_t reach = 12;  // tokens
+  for (std::size_t k = after; k < t_.size() && k < after + reach; ++k) {
+    if (t_[k].kind == Kind::punct) return false;
+    if (t_[k].kind != Kind::alpha) continue;
+    const auto w = word(k);
+    if (noun_kind(w) == Counted::accelerators || noun_kind(w) == Counted::nodes) return false;
+    if (w == "each") return k + 1 == t_.size() || t_[k + 1].kind == Kind::punct;
+  }
+  return false;
+}
+
 // Does a word for accelerators ("GPUs", "chips") stand in tokens [from, to)?
 bool Scan::accelerator_noun(std::size_t from, std::size_t to) const {
   for (std::size_t k = from; k < to && k < t_.size(); ++k)
@@ -1061,6 +1078,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
                starts_with(lafter, "/node") || starts_with(lafter, "/server") ||
                starts_with(lafter, "[per ") || starts_with(lafter, "(per ") ||
                starts_with(lafter, "in each") || starts_with(lafter, "a node") ||
+               (c.thing == Counted::accelerators && each_closes_clause(after)) ||
                lbefore.find("each") != std::string::npos ||
                lbefore.find("每") != std::string::npos ||
                (c.thing == Counted::accelerators && about_one_node(c.begin));
