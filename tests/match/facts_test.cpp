@@ -723,3 +723,14 @@ TEST_CASE("audit 2 (issue 14): \"each\" closing the clause is what each unit hol
   CHECK_FALSE(facts_of("40 nodes and 8 V100 GPUs each", table()).counts.front().per_unit);
   CHECK_FALSE(first_accelerators(facts_of("It has 320 V100 GPUs, 768 GB each", table()))->per_unit);
 }
+
+TEST_CASE("audit 2 (issue 14): a unit's definition counts what one unit is") {
+  // Google TensorFlow Research Cloud's row in Epoch's gpu_clusters.csv: a
+  // unit's definition ("1 cloud TPU = 4 TPU chips") counts what one unit
+  // is, on both sides.
+  const auto tpu = facts_of("1 cloud TPU = 4 TPU chips, according to the Forbes document", table());
+  REQUIRE(tpu.counts.size() == 2);
+  CHECK(tpu.counts[0].per_unit);
+  CHECK(tpu.counts[1].per_unit);
+  CHECK_FALSE(first_count("The cloud has 4 TPU chips")->per_unit);
+}

@@ -406,6 +406,7 @@ class Scan {
   bool in_one(std::size_t after) const;
   bool the_few(const Count& c) const;
   bool each_closes_clause(std::size_t after) const;
+  bool defines_unit(const Number& n, std::size_t after) const;
   bool accelerator_noun(std::size_t from, std::size_t to) const;
   void read_noun(Count& c, std::size_t& after);
   Counted noun_before(std::size_t first) const;
@@ -992,6 +993,21 @@ bool Scan::each_closes_clause(std::size_t after) const {
   return false;
 }
 
+// "1 cloud TPU = 4 TPU chips": a unit's definition counts what one unit is,
+// on both sides of the "=" (a product's "766 x 8" is no definition).
+bool Scan::defines_unit(const Number& n, std::size_t after) const {
+  if (is_punct(after, '=')) return true;
+  if (n.first < 2 || !is_punct(n.first - 1, '=')) return false;
+  constexpr std::size_t reach = 6;  // tokens back to the one unit
+  for (std::size_t k = n.first - 1, seen = 0; k > 0 && seen < reach; --k, ++seen) {
+    const Token& t = t_[k - 1];
+    if (t.kind == Kind::punct) return false;
+    if (t.kind == Kind::digits && text(k - 1) == "1") return true;
+    if (t.kind == Kind::alpha && one_of(word(k - 1), {"one", "a", "an", "each"})) return true;
+  }
+  return false;
+}
+
 // Does a word for accelerators ("GPUs", "chips") stand in tokens [from, to)?
 bool Scan::accelerator_noun(std::size_t from, std::size_t to) const {
   for (std::size_t k = from; k < to && k < t_.size(); ++k)
@@ -1079,6 +1095,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
                starts_with(lafter, "[per ") || starts_with(lafter, "(per ") ||
                starts_with(lafter, "in each") || starts_with(lafter, "a node") ||
                (c.thing == Counted::accelerators && each_closes_clause(after)) ||
+               defines_unit(*n, after) ||
                lbefore.find("each") != std::string::npos ||
                lbefore.find("每") != std::string::npos ||
                (c.thing == Counted::accelerators && about_one_node(c.begin));
