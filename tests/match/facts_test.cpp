@@ -734,3 +734,20 @@ TEST_CASE("audit 2 (issue 14): a unit's definition counts what one unit is") {
   CHECK(tpu.counts[1].per_unit);
   CHECK_FALSE(first_count("The cloud has 4 TPU chips")->per_unit);
 }
+
+TEST_CASE("audit 2 (issue 14): what a part of the nodes holds, and nodes consisting of") {
+  // FZJ JURECA's row in Epoch's gpu_clusters.csv: the nodes that hold four
+  // are the 192 of the 768, and 192 x 4 is the row's 768 GPUs.
+  const auto jureca = first_product(
+      "In total, 192 of the 768 nodes are equipped with four NVIDIA A100 graphics processing units");
+  REQUIRE(jureca);
+  CHECK(jureca->value == 768);
+  CHECK(jureca->factor_text[0] == "192");
+  // NCSA Delta's row: "N ... nodes consisting of: Four" is what each holds.
+  const auto delta = first_product(
+      "100 quad A100 GPU nodes consisting of: Four NVIDIA A100 GPUs with 40 GB HBM2 RAM and NVLink");
+  REQUIRE(delta);
+  CHECK(delta->value == 400);
+  // A count larger than the nodes is still their total.
+  CHECK_FALSE(first_product("24 nodes are equipped with 192 GPUs"));
+}

@@ -147,7 +147,8 @@ bool is_modifier(std::string_view w) {
                     "graphics", "ai", "sxm", "pcie", "nvl", "hgx", "dgx", "tesla", "instinct",
                     "radeon", "habana", "cloud", "training", "inference", "physical", "latest",
                     "custom", "generation", "gen", "core", "nvlink", "connected", "powerful", "advanced",
-                    "nvidia", "amd", "intel", "huawei", "google", "geforce", "quadro", "rtx"});
+                    "nvidia", "amd", "intel", "huawei", "google", "geforce", "quadro", "rtx",
+                    "dual", "quad"});
 }
 
 // CJK nouns after a counter or number ("块GPU", "台服务器", "ノード").
@@ -1205,12 +1206,16 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
       continue;
     auto g = lower(ascii_trim(gap));
     if (!g.empty() && g[0] == ',') g = std::string(ascii_trim(std::string_view(g).substr(1)));
+    if (!g.empty() && g.back() == ':') g.pop_back();  // "nodes consisting of: Four"
+    for (const char* fill : {"are ", "is "})  // "nodes are equipped with four"
+      if (starts_with(g, fill)) g.erase(0, std::string_view(fill).size());
     bool times = g == "x" || g == "*" || g == "\xC3\x97";
     // "2978 nodes with 4 AMD MI250x GPUs", "125 nodes have two Nvidia A100s":
     // the connector says it is per node.
     bool with = one_of(g, {"with", "each with", "equipped with", "each equipped with", "having",
                            "each having", "containing", "each containing", "each has", "of",
-                           "have", "that have", "house", "that house"});
+                           "have", "that have", "house", "that house", "consisting of",
+                           "each consisting of"});
     const Count* nodes = nullptr;
     const Count* each = nullptr;
     // "2,000 DGX systems with 16,000 A100 GPUs": a count larger than the
@@ -1231,18 +1236,27 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
       each = &b;
     }
     if (!nodes || nodes->product() || each->product()) continue;
+    // "192 of the 768 nodes are equipped with four": the nodes that hold
+    // four are the 192.
+    const Count* first = &a;
+    if (nodes == &a && k > 0 && counts[k - 1].form == CountForm::exact && !counts[k - 1].per_unit &&
+        counts[k - 1].end <= a.begin) {
+      const auto of = lower(ascii_trim(s_.substr(counts[k - 1].end, a.begin - counts[k - 1].end)));
+      if (of == "of the" || of == "of") nodes = first = &counts[k - 1];
+    }
     Count p;
-    p.begin = a.begin;
+    p.begin = first->begin;
     p.end = b.end;
     p.text = std::string(s_.substr(p.begin, p.end - p.begin));
-    p.value = a.value * b.value;
-    p.low = a.low * b.low;
-    p.high = (a.high == Count::unbounded || b.high == Count::unbounded) ? Count::unbounded
-                                                                          : a.high * b.high;
-    p.form = std::max(a.form, b.form);
+    p.value = nodes->value * each->value;
+    p.low = nodes->low * each->low;
+    p.high = (nodes->high == Count::unbounded || each->high == Count::unbounded)
+                 ? Count::unbounded
+                 : nodes->high * each->high;
+    p.form = std::max(nodes->form, each->form);
     p.thing = each->thing;
     p.model = each->model ? each->model : nodes->model;
-    p.factor_text[0] = a.text;
+    p.factor_text[0] = first->text;
     p.factor_text[1] = b.text;
     pending = std::move(p);
     // The per-node factor alone is no total ("2978 nodes with 4 GPUs": 4).
