@@ -317,3 +317,18 @@ TEST_CASE("a site or place that is the country in another of its names ties no p
   CHECK(std::find(described_ties.context.begin(), described_ties.context.end(), "United States") ==
         described_ties.context.end());
 }
+
+TEST_CASE("a shared name inside another system's longer name ties nothing") {
+  // Epoch's gpu_clusters.csv: Abilene's row names "OpenAI Stargate Abilene
+  // Oracle OCI Supercluster Phase 2"; "Stargate", a name Stargate UAE shares,
+  // is a word of it there, and the row's 200k GB300 are Abilene's.
+  const std::string row =
+      "SA estimates the campus will house a 200k GB300 cluster,OpenAI Stargate Abilene Oracle OCI "
+      "Supercluster Phase 2\n";
+  const ClaimTies uae{false, {"Stargate UAE Phase 1", "Stargate"},
+                      {"OpenAI Stargate Abilene Oracle OCI Supercluster Phase 2", "Stargate"}};
+  CHECK(result(row, uae, "NVIDIA GB300", 100000) == ClaimResult::not_stated);
+  // The shared name standing alone still ties.
+  CHECK(result("Stargate will house a 200k GB300 cluster\n", uae, "NVIDIA GB300", 100000) ==
+        ClaimResult::contradicts);
+}

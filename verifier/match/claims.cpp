@@ -114,14 +114,27 @@ class PagePassages {
       else seen->ties.clear();
     };
     std::optional<std::vector<std::pair<std::size_t, std::size_t>>> others;  // read when needed
-    // Does [b, e) hold another system's name?
-    auto names_other = [&](std::size_t b, std::size_t e) {
+    auto other_names = [&]() -> const std::vector<std::pair<std::size_t, std::size_t>>& {
       if (!others) {
         others = occurrences(text_, *folded_, ties.others);
         std::sort(others->begin(), others->end());
       }
-      auto hit = std::lower_bound(others->begin(), others->end(), std::pair{b, std::size_t{0}});
-      return hit != others->end() && hit->first < e;
+      return *others;
+    };
+    // Does [b, e) hold another system's name?
+    auto names_other = [&](std::size_t b, std::size_t e) {
+      const auto& all = other_names();
+      auto hit = std::lower_bound(all.begin(), all.end(), std::pair{b, std::size_t{0}});
+      return hit != all.end() && hit->first < e;
+    };
+    // Does another system's longer name hold [b, e)? "Stargate" of Stargate
+    // UAE inside "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 2"
+    // is a word of that name: its row is Abilene's.
+    auto inside_other = [&](std::size_t b, std::size_t e) {
+      const auto& all = other_names();
+      return std::any_of(all.begin(), all.end(), [&](const auto& o) {
+        return o.first <= b && e <= o.second && o.second - o.first > e - b;
+      });
     };
     // The lines after the one ending at `pe` that go with it, at most
     // `lines`: up to the next heading, or to a line naming another system.
@@ -145,6 +158,7 @@ class PagePassages {
       // on its product ("NVIDIA V100") is the maker of another system's
       // GPUs: that names none of this system's passages.
       if (table_.product_by(text_.substr(b, e - b), text_.substr(e))) continue;
+      if (inside_other(b, e)) continue;
       auto [pb, pe] = line_around(text_, b, e);
       if (k >= by_name && names_other(pb, pe)) continue;
       add(pb, pe, Span{b - pb, e - pb});
