@@ -751,3 +751,13 @@ TEST_CASE("audit 2 (issue 14): what a part of the nodes holds, and nodes consist
   // A count larger than the nodes is still their total.
   CHECK_FALSE(first_product("24 nodes are equipped with 192 GPUs"));
 }
+
+TEST_CASE("audit 2 (issue 14): a node count, then the node's spec list") {
+  // Osaka University SQUID's row in Epoch's gpu_clusters.csv: 42 x 8 = 336.
+  const auto squid = first_product("42 Nodes; GPU：NVIDIA A100 8 units");
+  REQUIRE(squid);
+  CHECK(squid->value == 336);
+  // A clause about the whole machine after the ';' is no spec list.
+  CHECK_FALSE(first_product("42 Nodes; in total 8 NVIDIA A100 GPUs"));
+  CHECK_FALSE(first_product("42 Nodes; GPU: 336 NVIDIA A100"));
+}

@@ -1187,6 +1187,22 @@ void Scan::ranges(std::vector<Count>& counts, std::vector<std::size_t>& phrase_e
   phrase_ends = std::move(ends);
 }
 
+// "; GPU：NVIDIA A100 ": the gap from a node count to a count of its spec
+// list, one label for accelerators after the only ';' (a clause about the
+// whole machine, "; in total", has none).
+bool spec_label(std::string_view gap) {
+  const auto semicolon = gap.find(';');
+  if (semicolon == std::string_view::npos || gap.find(';', semicolon + 1) != std::string_view::npos)
+    return false;
+  auto label = lower(ascii_trim(gap.substr(semicolon + 1)));
+  for (std::string_view noun : {"gpus", "gpu", "accelerators", "accelerator"})
+    if (starts_with(label, noun)) {
+      auto rest = std::string_view(label).substr(noun.size());
+      return starts_with(rest, ":") || starts_with(rest, "\xEF\xBC\x9A");  // ':' or '：'
+    }
+  return false;
+}
+
 // "766 nodes with 8 GPUs each", "4 GPUs per node across 560 nodes", "766 x 8".
 void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& phrase_ends) const {
   std::vector<Count> out;
@@ -1202,7 +1218,13 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
     auto from = std::max(a.end, phrase_ends[k]);
     if (b.begin < from || b.begin - a.end > 48) continue;
     auto gap = s_.substr(from, b.begin - from);
-    if (gap.find(". ") != std::string_view::npos || gap.find(';') != std::string_view::npos)
+    // "42 Nodes; GPU：NVIDIA A100 8 units": a node count, then the node's
+    // own spec list, a handful of accelerators under their label.
+    const bool spec = a.thing == Counted::nodes && b.thing == Counted::accelerators &&
+                      b.form == CountForm::exact && b.value <= 16 && b.value < a.value &&
+                      spec_label(gap);
+    if (gap.find(". ") != std::string_view::npos ||
+        (gap.find(';') != std::string_view::npos && !spec))
       continue;
     auto g = lower(ascii_trim(gap));
     if (!g.empty() && g[0] == ',') g = std::string(ascii_trim(std::string_view(g).substr(1)));
@@ -1220,7 +1242,7 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
     const Count* each = nullptr;
     // "2,000 DGX systems with 16,000 A100 GPUs": a count larger than the
     // nodes it is "with" is their total, not what each holds.
-    with = with && b.value < a.value;
+    with = (with && b.value < a.value) || spec;
     if (a.thing == Counted::nodes && !a.per_unit &&
         ((b.thing == Counted::accelerators && (b.per_unit || times || with)) ||
          (b.thing == Counted::unknown && times && b.value <= 64))) {
