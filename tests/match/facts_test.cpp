@@ -761,3 +761,13 @@ TEST_CASE("audit 2 (issue 14): a node count, then the node's spec list") {
   CHECK_FALSE(first_product("42 Nodes; in total 8 NVIDIA A100 GPUs"));
   CHECK_FALSE(first_product("42 Nodes; GPU: 336 NVIDIA A100"));
 }
+
+TEST_CASE("audit 2 (issue 14): a count in a system's name is no count") {
+  // MareNostrum 5's row in Epoch's gpu_clusters.csv lists related clusters.
+  CHECK(facts_of("Tesla 10k H100 Cluster", table()).counts.empty());
+  CHECK(facts_of("Quebec 2k H100 Cluster", table()).counts.empty());
+  CHECK(facts_of("Imbue 10k Cluster", table()).counts.empty());
+  // Prose, or a word for accelerators, keeps the count.
+  CHECK(first_count("Tesla built a 10k H100 cluster")->value == 10000);
+  CHECK(first_count("Tesla 10k H100 GPUs Cluster")->value == 10000);
+}

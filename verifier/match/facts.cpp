@@ -408,6 +408,7 @@ class Scan {
   bool the_few(const Count& c) const;
   bool each_closes_clause(std::size_t after) const;
   bool defines_unit(const Number& n, std::size_t after) const;
+  bool in_system_name(const Number& n, std::size_t after) const;
   bool accelerator_noun(std::size_t from, std::size_t to) const;
   void read_noun(Count& c, std::size_t& after);
   Counted noun_before(std::size_t first) const;
@@ -1009,6 +1010,21 @@ bool Scan::defines_unit(const Number& n, std::size_t after) const {
   return false;
 }
 
+// "Tesla 10k H100 Cluster", "Quebec 2k H100 Cluster", "Imbue 10k Cluster":
+// a count between a capitalised word and a capitalised "Cluster", with no
+// word for accelerators, is a word of a system's name (a column of related
+// clusters on another system's row), as a year is in "Meta 2017 V100
+// Cluster"; "a 10k H100 cluster" in prose is a count.
+bool Scan::in_system_name(const Number& n, std::size_t after) const {
+  auto capitalised = [&](std::size_t k) {
+    return k < t_.size() && t_[k].kind == Kind::alpha && text(k)[0] >= 'A' && text(k)[0] <= 'Z';
+  };
+  if (n.first == 0 || !capitalised(n.first - 1) || !capitalised(after) ||
+      accelerator_noun(n.last + 1, after))
+    return false;
+  return one_of(word(after), {"cluster", "supercluster", "supercomputer"});
+}
+
 // Does a word for accelerators ("GPUs", "chips") stand in tokens [from, to)?
 bool Scan::accelerator_noun(std::size_t from, std::size_t to) const {
   for (std::size_t k = from; k < to && k < t_.size(); ++k)
@@ -1114,6 +1130,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   const bool bare_model = c.model && !accelerator_noun(n->last + 1, after);
   if (year && (c.thing == Counted::unknown || (c.value >= 1990 && c.value <= 2030 && bare_model)))
     return std::nullopt;
+  if (in_system_name(*n, after)) return std::nullopt;
   switch (c.form) {
     case CountForm::exact:
     case CountForm::rounded:
