@@ -332,3 +332,35 @@ TEST_CASE("a shared name inside another system's longer name ties nothing") {
   CHECK(result("Stargate will house a 200k GB300 cluster\n", uae, "NVIDIA GB300", 100000) ==
         ClaimResult::contradicts);
 }
+
+TEST_CASE("a name another operator's record shares ties only where no other system is named") {
+  // Epoch's gpu_clusters.csv: "Stargate" is Stargate UAE's name and a word of
+  // OpenAI's Abilene campus; Abilene's row links ".../unravelling-the-stargate-spin".
+  std::vector<Record> records{
+      record("stargate-uae-phase-1", "Stargate UAE Phase 1", "Stargate (OpenAI)"),
+      record("openai-stargate-abilene-phase-2",
+             "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 2", "Oracle")};
+  records[0].site = "Abu Dhabi";
+  records[0].country = "United Arab Emirates";
+  records[1].site = "5502 Spinks Rd, Abilene, TX 79601";
+  records[1].country = "United States of America";
+  const AliasIndex index(records, test::bundled_rules().match, 1);
+  const auto aliases = index.aliases_of(0);
+  REQUIRE(std::any_of(aliases.begin(), aliases.end(),
+                      [](const AliasInfo& a) { return a.text == "Stargate" && a.shared; }));
+  Naming uae, abilene;
+  uae.alias = "Stargate UAE Phase 1";
+  abilene.alias = "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 2";
+  const auto ties = ties_of(0, records[0], {{0, uae}, {1, abilene}}, index);
+  CHECK(std::find(ties.terms.begin(), ties.terms.end(), "Stargate") == ties.terms.end());
+  const std::string row =
+      "SA estimates the campus will house a 200k GB300 cluster,OpenAI Stargate Abilene Oracle OCI "
+      "Supercluster Phase 2,"
+      "https://example.com/p/unravelling-the-stargate-spin\n";
+  CHECK(result(row, ties, "NVIDIA GB300", 100000) == ClaimResult::not_stated);
+  // Alone, the shared name may be either system's; the own name still ties.
+  CHECK(result("Stargate will house a 200k GB300 cluster\n", ties, "NVIDIA GB300", 100000) ==
+        ClaimResult::not_stated);
+  CHECK(result("Stargate UAE Phase 1 will house a 200k GB300 cluster\n", ties, "NVIDIA GB300",
+               100000) == ClaimResult::contradicts);
+}

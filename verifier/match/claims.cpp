@@ -372,7 +372,12 @@ ClaimTies ties_of(std::size_t system, const Record& record,
     return n.first == system || same_machine(n.second);
   });
   if (ties.whole_page) return ties;
-  for (const auto& alias : aliases) ties.terms.push_back(alias.text);
+  // A name another operator's record shares ("Stargate" of Stargate UAE
+  // and of OpenAI's Abilene campus) ties as the site and operator do: not
+  // in a passage that names another system the page identifies (Abilene's
+  // row, whose link reads ".../unravelling-the-stargate-spin"; the shared
+  // name alone, when the page identifies its other owner too).
+  for (const auto& alias : aliases) (alias.shared ? ties.context : ties.terms).push_back(alias.text);
   for (const auto& [other, naming] : identified) {
     if (other == system || same_machine(naming)) continue;
     for (const auto& alias : index.aliases_of(other)) ties.others.push_back(alias.text);
