@@ -771,18 +771,3 @@ TEST_CASE("audit 2 (issue 14): a count in a system's name is no count") {
   CHECK(first_count("Tesla built a 10k H100 cluster")->value == 10000);
   CHECK(first_count("Tesla 10k H100 GPUs Cluster")->value == 10000);
 }
-
-TEST_CASE("audit 2 (issue 14): a colon goes on with its sentence's node") {
-  // klust's SupercomputersForStarters, El Capitan's node: what the picture
-  // after the colon shows is one node's.
-  const auto node = facts_of(
-      "The basic design of the node is shown in the following picture: Here we see four MI300A "
-      "packages.",
-      table());
-  REQUIRE(first_accelerators(node));
-  CHECK(first_accelerators(node)->per_unit);
-  // A full stop still ends it.
-  CHECK_FALSE(first_accelerators(facts_of("This is the node. The machine has 44,544 MI300A APUs.",
-                                          table()))
-                  ->per_unit);
-}

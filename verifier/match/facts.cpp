@@ -880,9 +880,7 @@ bool Scan::about_one_node(std::size_t begin) const {
   // accelerators, resulting in ... 23,752 accelerators" (23,752 is a total).
   const std::size_t from = std::max(begin > reach ? begin - reach : 0, counted_until_);
   auto clause = lower(s_.substr(from, begin - from));
-  // A colon goes on with its sentence: "The basic design of the node is
-  // shown in the following picture: Here we see four MI300A packages".
-  for (std::string_view stop : {". ", "; ", "。", "；"})
+  for (std::string_view stop : {". ", "; ", ": ", "。", "；"})
     if (auto cut = clause.rfind(stop); cut != std::string::npos) clause.erase(0, cut + stop.size());
   // "各計算ノードには...V100が4基", "每个节点配备8块GPU": each node, in CJK.
   for (std::string_view each : {"各", "每"})
