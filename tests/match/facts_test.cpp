@@ -771,3 +771,16 @@ TEST_CASE("audit 2 (issue 14): a count in a system's name is no count") {
   CHECK(first_count("Tesla built a 10k H100 cluster")->value == 10000);
   CHECK(first_count("Tesla 10k H100 GPUs Cluster")->value == 10000);
 }
+
+TEST_CASE("audit 2 (issue 14): units of a count are each that big") {
+  // Gemini 1.0 Ultra's rows in Epoch's gpu_clusters.csv: each training
+  // cluster is 7 pods of 4096 TPUs, 28,672.
+  const auto gemini = first_product("Believed to be trained on two sets of 7 pods of 4096 TPUs");
+  REQUIRE(gemini);
+  CHECK(gemini->value == 28672);
+  const auto racks = first_product("The system has 2 racks of 72 GPUs");
+  REQUIRE(racks);
+  CHECK(racks->value == 144);
+  // "with" a larger count is still the units' total.
+  CHECK_FALSE(first_product("2,000 DGX systems with 16,000 A100 GPUs"));
+}

@@ -1258,8 +1258,9 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
     const Count* nodes = nullptr;
     const Count* each = nullptr;
     // "2,000 DGX systems with 16,000 A100 GPUs": a count larger than the
-    // nodes it is "with" is their total, not what each holds.
-    with = (with && b.value < a.value) || spec;
+    // nodes it is "with" is their total, not what each holds; units "of" a
+    // count are each that big ("7 pods of 4096 TPUs", "2 racks of 72 GPUs").
+    with = (with && (b.value < a.value || g == "of")) || spec;
     if (a.thing == Counted::nodes && !a.per_unit &&
         ((b.thing == Counted::accelerators && (b.per_unit || times || with)) ||
          (b.thing == Counted::unknown && times && b.value <= 64))) {
