@@ -358,9 +358,9 @@ TEST_CASE("a name another operator's record shares ties only where no other syst
       "Supercluster Phase 2,"
       "https://example.com/p/unravelling-the-stargate-spin\n";
   CHECK(result(row, ties, "NVIDIA GB300", 100000) == ClaimResult::not_stated);
-  // Alone, the shared name may be either system's; the own name still ties.
+  // Where no other system is named, the shared name still ties: it is no
+  // other system's name more than this one's.
   CHECK(result("Stargate will house a 200k GB300 cluster\n", ties, "NVIDIA GB300", 100000) ==
-        ClaimResult::not_stated);
-  CHECK(result("Stargate UAE Phase 1 will house a 200k GB300 cluster\n", ties, "NVIDIA GB300",
-               100000) == ClaimResult::contradicts);
+        ClaimResult::contradicts);
+  CHECK(std::find(ties.others.begin(), ties.others.end(), "Stargate") == ties.others.end());
 }

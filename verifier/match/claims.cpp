@@ -375,12 +375,19 @@ ClaimTies ties_of(std::size_t system, const Record& record,
   // A name another operator's record shares ("Stargate" of Stargate UAE
   // and of OpenAI's Abilene campus) ties as the site and operator do: not
   // in a passage that names another system the page identifies (Abilene's
-  // row, whose link reads ".../unravelling-the-stargate-spin"; the shared
-  // name alone, when the page identifies its other owner too).
+  // row, whose link reads ".../unravelling-the-stargate-spin").
   for (const auto& alias : aliases) (alias.shared ? ties.context : ties.terms).push_back(alias.text);
+  // Another system's names, but for those this one shares: "Helios" in a
+  // row names AGH Cyfronet's Helios as much as NVIDIA's.
+  auto own_name = [&](const std::string& text) {
+    return std::any_of(aliases.begin(), aliases.end(), [&](const AliasInfo& a) {
+      return normalize_key(a.text) == normalize_key(text);
+    });
+  };
   for (const auto& [other, naming] : identified) {
     if (other == system || same_machine(naming)) continue;
-    for (const auto& alias : index.aliases_of(other)) ties.others.push_back(alias.text);
+    for (const auto& alias : index.aliases_of(other))
+      if (!own_name(alias.text)) ties.others.push_back(alias.text);
   }
   ties.terms.push_back(record.name);
   // The site's first line and first piece: "Kashiwa Campus" of its address.
