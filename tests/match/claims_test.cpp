@@ -364,3 +364,20 @@ TEST_CASE("a name another operator's record shares ties only where no other syst
         ClaimResult::contradicts);
   CHECK(std::find(ties.others.begin(), ties.others.end(), "Stargate") == ties.others.end());
 }
+
+TEST_CASE("a row that writes the system's own name keeps its context ties") {
+  // Epoch's gpu_clusters.csv, AGH Cyfronet Helios's row: its name, then
+  // the GH200 partition's count, then its own H100s, then a related
+  // cluster's name and a link that says "helios".
+  const std::string row =
+      "AGH Cyfronet Helios,The GPU partition contains 440 Nvidia GH200 and the INT partition is "
+      "equipped with 24 Nvidia H100 GPUs,Meta GenAI 2024a,https://www.cyfronet.pl/helios__athena\n";
+  ClaimTies helios{false, {"AGH Cyfronet Helios"}, {"Meta GenAI 2024a", "NVIDIA Helios"}};
+  helios.context = {"Helios"};
+  CHECK(result(row, helios, "NVIDIA H100", 24) == ClaimResult::states);
+  // Without its own name, the row names another system: it is that one's.
+  const std::string other_row =
+      "The INT partition is equipped with 24 Nvidia H100 GPUs,Meta GenAI 2024a,"
+      "https://www.cyfronet.pl/helios__athena\n";
+  CHECK(result(other_row, helios, "NVIDIA H100", 24) == ClaimResult::not_stated);
+}

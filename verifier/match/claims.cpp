@@ -160,7 +160,16 @@ class PagePassages {
       if (table_.product_by(text_.substr(b, e - b), text_.substr(e))) continue;
       if (inside_other(b, e)) continue;
       auto [pb, pe] = line_around(text_, b, e);
-      if (k >= by_name && names_other(pb, pe)) continue;
+      // A row that writes this system's own name is its own, whatever else
+      // it names ("AGH Cyfronet Helios,... 24 Nvidia H100 ... helios__athena"
+      // with a related "Meta GenAI 2024a"): its context ties count there.
+      auto named_here = [&] {
+        return std::any_of(ties_here.begin(), ties_here.begin() + by_name,
+                           [&](const auto& n) {
+                             return pb <= n.first && n.second <= pe && !inside_other(n.first, n.second);
+                           });
+      };
+      if (k >= by_name && names_other(pb, pe) && !named_here()) continue;
       add(pb, pe, Span{b - pb, e - pb});
       const Passage& named = at(pb, pe);
       if (text_[pb] == '#') {
