@@ -812,6 +812,7 @@ audit2('multi-system',EP,'nvidia-helios','NVIDIA GH200',1024,'not-stated','Cyfro
 audit2('product',EP,'gemini-1-0-ultra-training-cluster-a','Google TPU v4',28672,'states','"two sets of 7 pods of 4096 TPUs": each set 7 x 4096 (was contradicts by 4096)')
 audit2('product',EP,'gemini-1-0-ultra-training-cluster-b','Google TPU v4',28672,'states','"two sets of 7 pods of 4096 TPUs" (was contradicts by 4096)')
 # True, checked
+audit2('exact',EP,'agh-cyfronet-helios',H1,24,'states','its own row: "the final INT partition is equipped with 24 Nvidia H100" (kept through its link\'s "helios" after the shared-name fix)')
 audit2('rounded',EP,'openai-stargate-abilene-oracle-oci-supercluster-phase-2','NVIDIA GB300 (Blackwell Ultra)',200001,'states','Abilene\'s row: "the campus will house ... a 200k GB300 cluster"')
 audit2('product',EP,'university-of-illinois-ncsa-delta','NVIDIA A40 PCIe',400,'states','"100 quad A40 GPU nodes consisting of: Four NVIDIA A40 GPUs"')
 audit2('other-count',EP,'university-of-illinois-ncsa-delta',A1,480,'contradicts','"100 quad A100 GPU nodes consisting of: Four" and "Five eight-way A100 GPU nodes ... Eight": 440, not 480')

@@ -9,7 +9,8 @@
 // mentions (OpenAI of "CoreWeave Denton GB200s OpenAI/Microsoft"); its
 // site, place, operator and a name another operator's record shares
 // ("Stargate") only in a passage that names no other system the page
-// identifies (a table's row of another machine at the same site), a name
+// identifies (a table's row of another machine at the same site) or that
+// writes one of its own names too (its own row), a name
 // inside another system's longer name never, a site or place that is only
 // its country (in any of its names) never, nor a maker's name on its product
 // ("NVIDIA V100" ties nothing to NVIDIA's own machines); a record
