@@ -814,6 +814,8 @@ audit2('product',EP,'gemini-1-0-ultra-training-cluster-b','Google TPU v4',28672,
 # True, checked
 audit2('exact',EP,'agh-cyfronet-helios',H1,24,'states','its own row: "the final INT partition is equipped with 24 Nvidia H100" (kept through its link\'s "helios" after the shared-name fix)')
 audit2('rounded',EP,'openai-stargate-abilene-oracle-oci-supercluster-phase-2','NVIDIA GB300 (Blackwell Ultra)',200001,'states','Abilene\'s row: "the campus will house ... a 200k GB300 cluster"')
+audit2('rounded',EP,'openai-stargate-abilene-oracle-oci-supercluster-phase-1','NVIDIA GB200',100000,'states','Abilene\'s row: "a previously-announced 100k GB200 cluster" (was not-stated)')
+audit2('exact',EP,'preferred-networks-mn-1b',V1,512,'states','"In July 2018 PFN enhanced the MN-1 by adding 512 additional Tesla V100 GPUs" (was not-stated)')
 audit2('product',EP,'university-of-illinois-ncsa-delta','NVIDIA A40 PCIe',400,'states','"100 quad A40 GPU nodes consisting of: Four NVIDIA A40 GPUs"')
 audit2('other-count',EP,'university-of-illinois-ncsa-delta',A1,480,'contradicts','"100 quad A100 GPU nodes consisting of: Four" and "Five eight-way A100 GPU nodes ... Eight": 440, not 480')
 audit2('other-count',EP,'google-tensorflow-research-cloud','Google TPU v2',4096,'contradicts','"a 1,000-TPU (4,000 Cloud TPU Chip) supercomputer"; "1 cloud TPU = 4 TPU chips" is a definition, no count')
