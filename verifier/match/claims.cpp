@@ -19,6 +19,9 @@ namespace {
 // either side of the words that tie it to the system: a whole table
 // flattened into one line is not one passage.
 constexpr std::size_t passage_reach = 1500;
+// A system's name is shorter than this many bytes (a longer "name" holding
+// another's is no name of a system).
+constexpr std::size_t longest_name = 256;
 // The lines after a heading that names the system ("## Puhti") speak of it,
 // up to the next heading, and never further than this.
 constexpr int section_lines = 8;
@@ -132,9 +135,14 @@ class PagePassages {
     // is a word of that name: its row is Abilene's.
     auto inside_other = [&](std::size_t b, std::size_t e) {
       const auto& all = other_names();
-      return std::any_of(all.begin(), all.end(), [&](const auto& o) {
-        return o.first <= b && e <= o.second && o.second - o.first > e - b;
-      });
+      // Sorted by start: only those starting at most a name's length before b.
+      for (auto o = std::upper_bound(all.begin(), all.end(), std::pair{b, text_.size()});
+           o != all.begin();) {
+        --o;
+        if (b - o->first > longest_name) break;
+        if (e <= o->second && o->second - o->first > e - b) return true;
+      }
+      return false;
     };
     // The lines after the one ending at `pe` that go with it, at most
     // `lines`: up to the next heading, or to a line naming another system.
