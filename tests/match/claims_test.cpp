@@ -293,3 +293,91 @@ TEST_CASE("a site that is only the country ties no passage") {
   CHECK(std::find(at_site.context.begin(), at_site.context.end(), "Ishikari") !=
         at_site.context.end());
 }
+
+TEST_CASE("a site or place that is the country in another of its names ties no passage") {
+  // countries.yaml owns a country's names: a site written "United States"
+  // is the record's country "United States of America", every US system's.
+  std::vector<Record> records{record("us-cluster", "Some AI Cluster", "Some Operator"),
+                              record("other-cluster", "Other Cluster", "Other Operator")};
+  records[0].site = "United States";
+  records[0].country = "United States of America";
+  records[1].site = "Ashburn";
+  const AliasIndex index(records, test::bundled_rules().match, 1);
+  Naming own, other;
+  own.alias = "Some AI Cluster";
+  other.alias = "Other Cluster";
+  const std::vector<std::pair<std::size_t, Naming>> identified{{0, own}, {1, other}};
+  const auto ties = ties_of(0, records[0], identified, index);
+  CHECK(std::find(ties.context.begin(), ties.context.end(), "United States") == ties.context.end());
+  CHECK(result("In the United States: 4,096 H100 GPUs\n", ties, "NVIDIA H100", 2048) ==
+        ClaimResult::not_stated);
+  // A description's place that is the country ties nothing either.
+  const Naming by_place = described({"place: United States", "operator: Some Operator"});
+  const auto described_ties = ties_of(0, records[0], {{0, by_place}, {1, other}}, index);
+  CHECK(std::find(described_ties.context.begin(), described_ties.context.end(), "United States") ==
+        described_ties.context.end());
+}
+
+TEST_CASE("a shared name inside another system's longer name ties nothing") {
+  // Epoch's gpu_clusters.csv: Abilene's row names "OpenAI Stargate Abilene
+  // Oracle OCI Supercluster Phase 2"; "Stargate", a name Stargate UAE shares,
+  // is a word of it there, and the row's 200k GB300 are Abilene's.
+  const std::string row =
+      "SA estimates the campus will house a 200k GB300 cluster,OpenAI Stargate Abilene Oracle OCI "
+      "Supercluster Phase 2\n";
+  const ClaimTies uae{false, {"Stargate UAE Phase 1", "Stargate"},
+                      {"OpenAI Stargate Abilene Oracle OCI Supercluster Phase 2", "Stargate"}};
+  CHECK(result(row, uae, "NVIDIA GB300", 100000) == ClaimResult::not_stated);
+  // The shared name standing alone still ties.
+  CHECK(result("Stargate will house a 200k GB300 cluster\n", uae, "NVIDIA GB300", 100000) ==
+        ClaimResult::contradicts);
+}
+
+TEST_CASE("a name another operator's record shares ties only where no other system is named") {
+  // Epoch's gpu_clusters.csv: "Stargate" is Stargate UAE's name and a word of
+  // OpenAI's Abilene campus; Abilene's row links ".../unravelling-the-stargate-spin".
+  std::vector<Record> records{
+      record("stargate-uae-phase-1", "Stargate UAE Phase 1", "Stargate (OpenAI)"),
+      record("openai-stargate-abilene-phase-2",
+             "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 2", "Oracle")};
+  records[0].site = "Abu Dhabi";
+  records[0].country = "United Arab Emirates";
+  records[1].site = "5502 Spinks Rd, Abilene, TX 79601";
+  records[1].country = "United States of America";
+  const AliasIndex index(records, test::bundled_rules().match, 1);
+  const auto aliases = index.aliases_of(0);
+  REQUIRE(std::any_of(aliases.begin(), aliases.end(),
+                      [](const AliasInfo& a) { return a.text == "Stargate" && a.shared; }));
+  Naming uae, abilene;
+  uae.alias = "Stargate UAE Phase 1";
+  abilene.alias = "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 2";
+  const auto ties = ties_of(0, records[0], {{0, uae}, {1, abilene}}, index);
+  CHECK(std::find(ties.terms.begin(), ties.terms.end(), "Stargate") == ties.terms.end());
+  const std::string row =
+      "SA estimates the campus will house a 200k GB300 cluster,OpenAI Stargate Abilene Oracle OCI "
+      "Supercluster Phase 2,"
+      "https://example.com/p/unravelling-the-stargate-spin\n";
+  CHECK(result(row, ties, "NVIDIA GB300", 100000) == ClaimResult::not_stated);
+  // Where no other system is named, the shared name still ties: it is no
+  // other system's name more than this one's.
+  CHECK(result("Stargate will house a 200k GB300 cluster\n", ties, "NVIDIA GB300", 100000) ==
+        ClaimResult::contradicts);
+  CHECK(std::find(ties.others.begin(), ties.others.end(), "Stargate") == ties.others.end());
+}
+
+TEST_CASE("a row that writes the system's own name keeps its context ties") {
+  // Epoch's gpu_clusters.csv, AGH Cyfronet Helios's row: its name, then
+  // the GH200 partition's count, then its own H100s, then a related
+  // cluster's name and a link that says "helios".
+  const std::string row =
+      "AGH Cyfronet Helios,The GPU partition contains 440 Nvidia GH200 and the INT partition is "
+      "equipped with 24 Nvidia H100 GPUs,Meta GenAI 2024a,https://www.cyfronet.pl/helios__athena\n";
+  ClaimTies helios{false, {"AGH Cyfronet Helios"}, {"Meta GenAI 2024a", "NVIDIA Helios"}};
+  helios.context = {"Helios"};
+  CHECK(result(row, helios, "NVIDIA H100", 24) == ClaimResult::states);
+  // Without its own name, the row names another system: it is that one's.
+  const std::string other_row =
+      "The INT partition is equipped with 24 Nvidia H100 GPUs,Meta GenAI 2024a,"
+      "https://www.cyfronet.pl/helios__athena\n";
+  CHECK(result(other_row, helios, "NVIDIA H100", 24) == ClaimResult::not_stated);
+}

@@ -696,3 +696,91 @@ TEST_CASE("audit (issue 14): model numbers, a name's year, and what each unit ho
   REQUIRE(a100.counts.size() == 3);
   CHECK(a100.counts[2].value == 250);
 }
+
+namespace {
+
+// The first count of accelerators that is no product, or nothing.
+std::optional<Count> first_accelerators(const Facts& f) {
+  for (const auto& c : f.counts)
+    if (c.thing == Counted::accelerators && !c.product()) return c;
+  return std::nullopt;
+}
+
+}  // namespace
+
+TEST_CASE("audit 2 (issue 14): \"each\" closing the clause is what each unit holds") {
+  // RPI AiMOSx's row: "each" closing the clause says what one node holds.
+  const auto aimos = facts_of(
+      "40 nodes, 2x20 Core Xeon processors with 8 v100 Nvidia GPUS and 768 GB of RAM each", table());
+  REQUIRE(first_accelerators(aimos));
+  CHECK(first_accelerators(aimos)->per_unit);
+  const auto aimos_total = std::find_if(aimos.counts.begin(), aimos.counts.end(),
+                                        [](const Count& c) { return c.product(); });
+  REQUIRE(aimos_total != aimos.counts.end());
+  CHECK(aimos_total->value == 320);
+  // ... but not where the clause names the units themselves: the nodes then
+  // are the machine's, and each holds the next count.
+  CHECK_FALSE(facts_of("40 nodes and 8 V100 GPUs each", table()).counts.front().per_unit);
+  CHECK_FALSE(first_accelerators(facts_of("It has 320 V100 GPUs, 768 GB each", table()))->per_unit);
+}
+
+TEST_CASE("audit 2 (issue 14): a unit's definition counts what one unit is") {
+  // Google TensorFlow Research Cloud's row in Epoch's gpu_clusters.csv: a
+  // unit's definition ("1 cloud TPU = 4 TPU chips") counts what one unit
+  // is, on both sides.
+  const auto tpu = facts_of("1 cloud TPU = 4 TPU chips, according to the Forbes document", table());
+  REQUIRE(tpu.counts.size() == 2);
+  CHECK(tpu.counts[0].per_unit);
+  CHECK(tpu.counts[1].per_unit);
+  CHECK_FALSE(first_count("The cloud has 4 TPU chips")->per_unit);
+}
+
+TEST_CASE("audit 2 (issue 14): what a part of the nodes holds, and nodes consisting of") {
+  // FZJ JURECA's row in Epoch's gpu_clusters.csv: the nodes that hold four
+  // are the 192 of the 768, and 192 x 4 is the row's 768 GPUs.
+  const auto jureca = first_product(
+      "In total, 192 of the 768 nodes are equipped with four NVIDIA A100 graphics processing units");
+  REQUIRE(jureca);
+  CHECK(jureca->value == 768);
+  CHECK(jureca->factor_text[0] == "192");
+  // NCSA Delta's row: "N ... nodes consisting of: Four" is what each holds.
+  const auto delta = first_product(
+      "100 quad A100 GPU nodes consisting of: Four NVIDIA A100 GPUs with 40 GB HBM2 RAM and NVLink");
+  REQUIRE(delta);
+  CHECK(delta->value == 400);
+  // A count larger than the nodes is still their total.
+  CHECK_FALSE(first_product("24 nodes are equipped with 192 GPUs"));
+}
+
+TEST_CASE("audit 2 (issue 14): a node count, then the node's spec list") {
+  // Osaka University SQUID's row in Epoch's gpu_clusters.csv: 42 x 8 = 336.
+  const auto squid = first_product("42 Nodes; GPU：NVIDIA A100 8 units");
+  REQUIRE(squid);
+  CHECK(squid->value == 336);
+  // A clause about the whole machine after the ';' is no spec list.
+  CHECK_FALSE(first_product("42 Nodes; in total 8 NVIDIA A100 GPUs"));
+  CHECK_FALSE(first_product("42 Nodes; GPU: 336 NVIDIA A100"));
+}
+
+TEST_CASE("audit 2 (issue 14): a count in a system's name is no count") {
+  // MareNostrum 5's row in Epoch's gpu_clusters.csv lists related clusters.
+  CHECK(facts_of("Tesla 10k H100 Cluster", table()).counts.empty());
+  CHECK(facts_of("Quebec 2k H100 Cluster", table()).counts.empty());
+  CHECK(facts_of("Imbue 10k Cluster", table()).counts.empty());
+  // Prose, or a word for accelerators, keeps the count.
+  CHECK(first_count("Tesla built a 10k H100 cluster")->value == 10000);
+  CHECK(first_count("Tesla 10k H100 GPUs Cluster")->value == 10000);
+}
+
+TEST_CASE("audit 2 (issue 14): units of a count are each that big") {
+  // Gemini 1.0 Ultra's rows in Epoch's gpu_clusters.csv: each training
+  // cluster is 7 pods of 4096 TPUs, 28,672.
+  const auto gemini = first_product("Believed to be trained on two sets of 7 pods of 4096 TPUs");
+  REQUIRE(gemini);
+  CHECK(gemini->value == 28672);
+  const auto racks = first_product("The system has 2 racks of 72 GPUs");
+  REQUIRE(racks);
+  CHECK(racks->value == 144);
+  // "with" a larger count is still the units' total.
+  CHECK_FALSE(first_product("2,000 DGX systems with 16,000 A100 GPUs"));
+}

@@ -1156,6 +1156,14 @@ std::vector<std::string> AliasIndex::operators_of(std::size_t system) const {
   return out;
 }
 
+std::vector<std::string> AliasIndex::countries_of(std::size_t system) const {
+  std::vector<std::string> out;
+  if (system >= impl_->context_of.size()) return out;
+  for (const auto& t : impl_->context_sets[impl_->context_of[system]])
+    if (t.kind == "country") out.emplace_back(t.text);
+  return out;
+}
+
 bool AliasIndex::description(std::size_t system) const {
   return system < impl_->description.size() && impl_->description[system];
 }

@@ -19,6 +19,9 @@ namespace {
 // either side of the words that tie it to the system: a whole table
 // flattened into one line is not one passage.
 constexpr std::size_t passage_reach = 1500;
+// A system's name is shorter than this many bytes (a longer "name" holding
+// another's is no name of a system).
+constexpr std::size_t longest_name = 256;
 // The lines after a heading that names the system ("## Puhti") speak of it,
 // up to the next heading, and never further than this.
 constexpr int section_lines = 8;
@@ -114,14 +117,32 @@ class PagePassages {
       else seen->ties.clear();
     };
     std::optional<std::vector<std::pair<std::size_t, std::size_t>>> others;  // read when needed
-    // Does [b, e) hold another system's name?
-    auto names_other = [&](std::size_t b, std::size_t e) {
+    auto other_names = [&]() -> const std::vector<std::pair<std::size_t, std::size_t>>& {
       if (!others) {
         others = occurrences(text_, *folded_, ties.others);
         std::sort(others->begin(), others->end());
       }
-      auto hit = std::lower_bound(others->begin(), others->end(), std::pair{b, std::size_t{0}});
-      return hit != others->end() && hit->first < e;
+      return *others;
+    };
+    // Does [b, e) hold another system's name?
+    auto names_other = [&](std::size_t b, std::size_t e) {
+      const auto& all = other_names();
+      auto hit = std::lower_bound(all.begin(), all.end(), std::pair{b, std::size_t{0}});
+      return hit != all.end() && hit->first < e;
+    };
+    // Does another system's longer name hold [b, e)? "Stargate" of Stargate
+    // UAE inside "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 2"
+    // is a word of that name: its row is Abilene's.
+    auto inside_other = [&](std::size_t b, std::size_t e) {
+      const auto& all = other_names();
+      // Sorted by start: only those starting at most a name's length before b.
+      for (auto o = std::upper_bound(all.begin(), all.end(), std::pair{b, text_.size()});
+           o != all.begin();) {
+        --o;
+        if (b - o->first > longest_name) break;
+        if (e <= o->second && o->second - o->first > e - b) return true;
+      }
+      return false;
     };
     // The lines after the one ending at `pe` that go with it, at most
     // `lines`: up to the next heading, or to a line naming another system.
@@ -145,8 +166,18 @@ class PagePassages {
       // on its product ("NVIDIA V100") is the maker of another system's
       // GPUs: that names none of this system's passages.
       if (table_.product_by(text_.substr(b, e - b), text_.substr(e))) continue;
+      if (inside_other(b, e)) continue;
       auto [pb, pe] = line_around(text_, b, e);
-      if (k >= by_name && names_other(pb, pe)) continue;
+      // A row that writes this system's own name is its own, whatever else
+      // it names ("AGH Cyfronet Helios,... 24 Nvidia H100 ... helios__athena"
+      // with a related "Meta GenAI 2024a"): its context ties count there.
+      auto named_here = [&] {
+        return std::any_of(ties_here.begin(), ties_here.begin() + by_name,
+                           [&](const auto& n) {
+                             return pb <= n.first && n.second <= pe && !inside_other(n.first, n.second);
+                           });
+      };
+      if (k >= by_name && names_other(pb, pe) && !named_here()) continue;
       add(pb, pe, Span{b - pb, e - pb});
       const Passage& named = at(pb, pe);
       if (text_[pb] == '#') {
@@ -307,10 +338,20 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
 
 namespace {
 
+// Is `place` one of the system's country's names (`countries`)? A country
+// is every system's of that country: it ties nothing.
+bool is_country(std::string_view place, const std::vector<std::string>& countries) {
+  const std::string key = normalize_key(place);
+  return std::any_of(countries.begin(), countries.end(),
+                     [&](const std::string& name) { return normalize_key(name) == key; });
+}
+
 // The place a description found ("place: Memphis").
-void add_place_terms(const Naming& naming, ClaimTies& ties) {
+void add_place_terms(const Naming& naming, const std::vector<std::string>& countries,
+                     ClaimTies& ties) {
   for (const auto& item : naming.identified_by)
-    if (item.starts_with("place: ")) ties.context.push_back(item.substr(7));
+    if (item.starts_with("place: ") && !is_country(item.substr(7), countries))
+      ties.context.push_back(item.substr(7));
 }
 
 // Another phase of the same machine: a record sharing one of this one's
@@ -348,18 +389,33 @@ ClaimTies ties_of(std::size_t system, const Record& record,
     return n.first == system || same_machine(n.second);
   });
   if (ties.whole_page) return ties;
-  for (const auto& alias : aliases) ties.terms.push_back(alias.text);
+  // A name another operator's record shares ("Stargate" of Stargate UAE
+  // and of OpenAI's Abilene campus) ties as the site and operator do: not
+  // in a passage that names another system the page identifies (Abilene's
+  // row, whose link reads ".../unravelling-the-stargate-spin").
+  for (const auto& alias : aliases) (alias.shared ? ties.context : ties.terms).push_back(alias.text);
+  // Another system's names, but for those this one shares: "Helios" in a
+  // row names AGH Cyfronet's Helios as much as NVIDIA's.
+  auto own_name = [&](const std::string& text) {
+    return std::any_of(aliases.begin(), aliases.end(), [&](const AliasInfo& a) {
+      return normalize_key(a.text) == normalize_key(text);
+    });
+  };
   for (const auto& [other, naming] : identified) {
     if (other == system || same_machine(naming)) continue;
-    for (const auto& alias : index.aliases_of(other)) ties.others.push_back(alias.text);
+    for (const auto& alias : index.aliases_of(other))
+      if (!own_name(alias.text)) ties.others.push_back(alias.text);
   }
   ties.terms.push_back(record.name);
   // The site's first line and first piece: "Kashiwa Campus" of its address.
-  // A site that is only the country ("Japan" of SoftBank CHIE-2) is every
-  // system's of that country: it ties nothing.
+  // A site that is only the country, in any of its names ("Japan" of
+  // SoftBank CHIE-2, "United States" of a record in the "United States of
+  // America"), is every system's of that country: it ties nothing.
+  const auto countries = index.countries_of(system);
   const std::string_view site = record.site;
   if (auto piece = site.substr(0, site.find_first_of(",\n"));
-      !piece.empty() && normalize_key(piece) != normalize_key(record.country))
+      !piece.empty() && normalize_key(piece) != normalize_key(record.country) &&
+      !is_country(piece, countries))
     ties.context.emplace_back(piece);
   // A record the page names or describes is tied by the place that
   // described it and by its own operator in any form ("甲骨文" of Oracle), as
@@ -374,7 +430,7 @@ ClaimTies ties_of(std::size_t system, const Record& record,
   for (const auto& [s, naming] : identified) {
     if (s != system && (own || !naming.describes || !shares_a_name(aliases, index.aliases_of(s))))
       continue;
-    add_place_terms(naming, ties);
+    add_place_terms(naming, countries, ties);
     identified_here = true;
   }
   if (identified_here)

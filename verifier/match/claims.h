@@ -7,9 +7,12 @@
 // the passages that carry one of its names, its site, the place that
 // described it or its own operator in any form, never an owner its name only
 // mentions (OpenAI of "CoreWeave Denton GB200s OpenAI/Microsoft"); its
-// site, place and operator only in a passage that names no other system the
-// page identifies (a table's row of another machine at the same site), a
-// site that is only its country never, nor a maker's name on its product
+// site, place, operator and a name another operator's record shares
+// ("Stargate") only in a passage that names no other system the page
+// identifies (a table's row of another machine at the same site) or that
+// writes one of its own names too (its own row), a name
+// inside another system's longer name never, a site or place that is only
+// its country (in any of its names) never, nor a maker's name on its product
 // ("NVIDIA V100" ties nothing to NVIDIA's own machines); a record
 // the page does not identify, by another phase of it the page describes;
 // and the section under a heading that names it: "## Puhti", then "There

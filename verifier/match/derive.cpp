@@ -441,6 +441,17 @@ const std::vector<std::string>* Deriver::country_names(const std::string& countr
   return it == country_of_key_.end() ? nullptr : &rules_->countries[it->second];
 }
 
+// countries.yaml is the one owner of which names a country goes by: a site
+// written "United States" is the country "United States of America".
+bool Deriver::is_country_of(const Record& record, std::string_view place) const {
+  const std::string key = normalize_key(place);
+  if (key.empty()) return false;
+  const std::string country = normalize_key(record.country);
+  if (key == country) return true;
+  auto named = country_of_key_.find(key), own = country_of_key_.find(country);
+  return named != country_of_key_.end() && own != country_of_key_.end() && named->second == own->second;
+}
+
 // "ABCI 1.0" -> "ABCI", "SATURN V Volta" -> "SATURN V": a name without
 // the generation its last word gives, a version number or its
 // accelerators' family; "" when the last word gives none.
@@ -517,7 +528,7 @@ SystemTerms Deriver::terms_of(const Record& record) const {
     // any Texan machine): the generic words hold the states.
     std::string words = without_numbers(place);
     if (distinctive(normalize_key(words)) && !generic_word(normalize_key(words)) &&
-        normalize_key(words) != normalize_key(record.country))
+        !is_country_of(record, words))
       add_context(out, words, "site");
   }
   // Context only right beside the name ("Alps (Switzerland)", "Switzerland

@@ -85,6 +85,9 @@ class Deriver {
   // never a derived alias of any system.
   Deriver(const MatchRules& rules, const std::vector<Record>& records);
   SystemTerms terms_of(const Record& record) const;
+  // Is `place` the record's country in any of the names countries.yaml
+  // gives it ("United States" of "United States of America")?
+  bool is_country_of(const Record& record, std::string_view place) const;
 
   // An owner's or operator's spelling, as words to cut from names.
   struct Phrase {

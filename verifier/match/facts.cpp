@@ -147,7 +147,8 @@ bool is_modifier(std::string_view w) {
                     "graphics", "ai", "sxm", "pcie", "nvl", "hgx", "dgx", "tesla", "instinct",
                     "radeon", "habana", "cloud", "training", "inference", "physical", "latest",
                     "custom", "generation", "gen", "core", "nvlink", "connected", "powerful", "advanced",
-                    "nvidia", "amd", "intel", "huawei", "google", "geforce", "quadro", "rtx"});
+                    "nvidia", "amd", "intel", "huawei", "google", "geforce", "quadro", "rtx",
+                    "dual", "quad"});
 }
 
 // CJK nouns after a counter or number ("块GPU", "台服务器", "ノード").
@@ -405,6 +406,9 @@ class Scan {
   bool in_named_unit(const Count& c, const Number& n) const;
   bool in_one(std::size_t after) const;
   bool the_few(const Count& c) const;
+  bool each_closes_clause(std::size_t after) const;
+  bool defines_unit(const Number& n, std::size_t after) const;
+  bool in_system_name(const Number& n, std::size_t after) const;
   bool accelerator_noun(std::size_t from, std::size_t to) const;
   void read_noun(Count& c, std::size_t& after);
   Counted noun_before(std::size_t first) const;
@@ -975,6 +979,52 @@ bool Scan::the_few(const Count& c) const {
   return head == " the " || (c.begin == 4 && head == "the ");
 }
 
+// "with 8 v100 Nvidia GPUS and 768 GB of RAM each": "each" closing the
+// clause after the noun phrase says what each unit holds, unless the clause
+// names accelerators or units again ("40 nodes and 8 GPUs each": the nodes
+// are the machine's, and "each" belongs to the next count).
+bool Scan::each_closes_clause(std::size_t after) const {
+  constexpr std::size_t reach = 12;  // tokens
+  for (std::size_t k = after; k < t_.size() && k < after + reach; ++k) {
+    if (t_[k].kind == Kind::punct) return false;
+    if (t_[k].kind != Kind::alpha) continue;
+    const auto w = word(k);
+    if (noun_kind(w) == Counted::accelerators || noun_kind(w) == Counted::nodes) return false;
+    if (w == "each") return k + 1 == t_.size() || t_[k + 1].kind == Kind::punct;
+  }
+  return false;
+}
+
+// "1 cloud TPU = 4 TPU chips": a unit's definition counts what one unit is,
+// on both sides of the "=" (a product's "766 x 8" is no definition).
+bool Scan::defines_unit(const Number& n, std::size_t after) const {
+  if (is_punct(after, '=')) return true;
+  if (n.first < 2 || !is_punct(n.first - 1, '=')) return false;
+  constexpr std::size_t reach = 6;  // tokens back to the one unit
+  for (std::size_t k = n.first - 1, seen = 0; k > 0 && seen < reach; --k, ++seen) {
+    const Token& t = t_[k - 1];
+    if (t.kind == Kind::punct) return false;
+    if (t.kind == Kind::digits && text(k - 1) == "1") return true;
+    if (t.kind == Kind::alpha && one_of(word(k - 1), {"one", "a", "an", "each"})) return true;
+  }
+  return false;
+}
+
+// "Tesla 10k H100 Cluster", "Quebec 2k H100 Cluster", "Imbue 10k Cluster":
+// a count between a capitalised word and a capitalised "Cluster", with no
+// word for accelerators, is a word of a system's name (a column of related
+// clusters on another system's row), as a year is in "Meta 2017 V100
+// Cluster"; "a 10k H100 cluster" in prose is a count.
+bool Scan::in_system_name(const Number& n, std::size_t after) const {
+  auto capitalised = [&](std::size_t k) {
+    return k < t_.size() && t_[k].kind == Kind::alpha && text(k)[0] >= 'A' && text(k)[0] <= 'Z';
+  };
+  if (n.first == 0 || !capitalised(n.first - 1) || !capitalised(after) ||
+      accelerator_noun(n.last + 1, after))
+    return false;
+  return one_of(word(after), {"cluster", "supercluster", "supercomputer"});
+}
+
 // Does a word for accelerators ("GPUs", "chips") stand in tokens [from, to)?
 bool Scan::accelerator_noun(std::size_t from, std::size_t to) const {
   for (std::size_t k = from; k < to && k < t_.size(); ++k)
@@ -1061,6 +1111,8 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
                starts_with(lafter, "/node") || starts_with(lafter, "/server") ||
                starts_with(lafter, "[per ") || starts_with(lafter, "(per ") ||
                starts_with(lafter, "in each") || starts_with(lafter, "a node") ||
+               (c.thing == Counted::accelerators && each_closes_clause(after)) ||
+               defines_unit(*n, after) ||
                lbefore.find("each") != std::string::npos ||
                lbefore.find("每") != std::string::npos ||
                (c.thing == Counted::accelerators && about_one_node(c.begin));
@@ -1078,6 +1130,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   const bool bare_model = c.model && !accelerator_noun(n->last + 1, after);
   if (year && (c.thing == Counted::unknown || (c.value >= 1990 && c.value <= 2030 && bare_model)))
     return std::nullopt;
+  if (in_system_name(*n, after)) return std::nullopt;
   switch (c.form) {
     case CountForm::exact:
     case CountForm::rounded:
@@ -1151,6 +1204,22 @@ void Scan::ranges(std::vector<Count>& counts, std::vector<std::size_t>& phrase_e
   phrase_ends = std::move(ends);
 }
 
+// "; GPU：NVIDIA A100 ": the gap from a node count to a count of its spec
+// list, one label for accelerators after the only ';' (a clause about the
+// whole machine, "; in total", has none).
+bool spec_label(std::string_view gap) {
+  const auto semicolon = gap.find(';');
+  if (semicolon == std::string_view::npos || gap.find(';', semicolon + 1) != std::string_view::npos)
+    return false;
+  auto label = lower(ascii_trim(gap.substr(semicolon + 1)));
+  for (std::string_view noun : {"gpus", "gpu", "accelerators", "accelerator"})
+    if (starts_with(label, noun)) {
+      auto rest = std::string_view(label).substr(noun.size());
+      return starts_with(rest, ":") || starts_with(rest, "\xEF\xBC\x9A");  // ':' or '：'
+    }
+  return false;
+}
+
 // "766 nodes with 8 GPUs each", "4 GPUs per node across 560 nodes", "766 x 8".
 void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& phrase_ends) const {
   std::vector<Count> out;
@@ -1166,21 +1235,32 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
     auto from = std::max(a.end, phrase_ends[k]);
     if (b.begin < from || b.begin - a.end > 48) continue;
     auto gap = s_.substr(from, b.begin - from);
-    if (gap.find(". ") != std::string_view::npos || gap.find(';') != std::string_view::npos)
+    // "42 Nodes; GPU：NVIDIA A100 8 units": a node count, then the node's
+    // own spec list, a handful of accelerators under their label.
+    const bool spec = a.thing == Counted::nodes && b.thing == Counted::accelerators &&
+                      b.form == CountForm::exact && b.value <= 16 && b.value < a.value &&
+                      spec_label(gap);
+    if (gap.find(". ") != std::string_view::npos ||
+        (gap.find(';') != std::string_view::npos && !spec))
       continue;
     auto g = lower(ascii_trim(gap));
     if (!g.empty() && g[0] == ',') g = std::string(ascii_trim(std::string_view(g).substr(1)));
+    if (!g.empty() && g.back() == ':') g.pop_back();  // "nodes consisting of: Four"
+    for (const char* fill : {"are ", "is "})  // "nodes are equipped with four"
+      if (starts_with(g, fill)) g.erase(0, std::string_view(fill).size());
     bool times = g == "x" || g == "*" || g == "\xC3\x97";
     // "2978 nodes with 4 AMD MI250x GPUs", "125 nodes have two Nvidia A100s":
     // the connector says it is per node.
     bool with = one_of(g, {"with", "each with", "equipped with", "each equipped with", "having",
                            "each having", "containing", "each containing", "each has", "of",
-                           "have", "that have", "house", "that house"});
+                           "have", "that have", "house", "that house", "consisting of",
+                           "each consisting of"});
     const Count* nodes = nullptr;
     const Count* each = nullptr;
     // "2,000 DGX systems with 16,000 A100 GPUs": a count larger than the
-    // nodes it is "with" is their total, not what each holds.
-    with = with && b.value < a.value;
+    // nodes it is "with" is their total, not what each holds; units "of" a
+    // count are each that big ("7 pods of 4096 TPUs", "2 racks of 72 GPUs").
+    with = (with && (b.value < a.value || g == "of")) || spec;
     if (a.thing == Counted::nodes && !a.per_unit &&
         ((b.thing == Counted::accelerators && (b.per_unit || times || with)) ||
          (b.thing == Counted::unknown && times && b.value <= 64))) {
@@ -1196,18 +1276,27 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
       each = &b;
     }
     if (!nodes || nodes->product() || each->product()) continue;
+    // "192 of the 768 nodes are equipped with four": the nodes that hold
+    // four are the 192.
+    const Count* first = &a;
+    if (nodes == &a && k > 0 && counts[k - 1].form == CountForm::exact && !counts[k - 1].per_unit &&
+        counts[k - 1].end <= a.begin) {
+      const auto of = lower(ascii_trim(s_.substr(counts[k - 1].end, a.begin - counts[k - 1].end)));
+      if (of == "of the" || of == "of") nodes = first = &counts[k - 1];
+    }
     Count p;
-    p.begin = a.begin;
+    p.begin = first->begin;
     p.end = b.end;
     p.text = std::string(s_.substr(p.begin, p.end - p.begin));
-    p.value = a.value * b.value;
-    p.low = a.low * b.low;
-    p.high = (a.high == Count::unbounded || b.high == Count::unbounded) ? Count::unbounded
-                                                                          : a.high * b.high;
-    p.form = std::max(a.form, b.form);
+    p.value = nodes->value * each->value;
+    p.low = nodes->low * each->low;
+    p.high = (nodes->high == Count::unbounded || each->high == Count::unbounded)
+                 ? Count::unbounded
+                 : nodes->high * each->high;
+    p.form = std::max(nodes->form, each->form);
     p.thing = each->thing;
     p.model = each->model ? each->model : nodes->model;
-    p.factor_text[0] = a.text;
+    p.factor_text[0] = first->text;
     p.factor_text[1] = b.text;
     pending = std::move(p);
     // The per-node factor alone is no total ("2978 nodes with 4 GPUs": 4).

@@ -53,6 +53,14 @@
 //   GPUs"), one hyphened to its noun in a unit's name ("8-GPU HGX H100
 //   nodes"; "a 24,576-GPU cluster" is a total), and one a product's name
 //   carries in its sentence ("GB200 NVL72 ... 72 Blackwell GPUs").
+//   So is a count "each" closes its clause after ("with 8 v100 GPUS and
+//   768 GB of RAM each"), either side of a unit's definition ("1 cloud TPU
+//   = 4 TPU chips"), and a handful under a label in a node's spec list
+//   ("42 Nodes; GPU：NVIDIA A100 8 units", a product). Units "of" a count
+//   are each that big ("7 pods of 4096 TPUs"); "192 of the 768 nodes are
+//   equipped with four" multiplies the 192. A count between a capitalised
+//   word and a capitalised "Cluster" is a word of a name ("Tesla 10k H100
+//   Cluster"), no count.
 //   "equivalent to 600,000 H100s", "90,000 H100 equivalents", "相当于9万个
 //   H100", "8000块H100等价算力" count nothing (their thing is unknown); 一个
 //   is the article "a".

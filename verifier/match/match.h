@@ -108,6 +108,9 @@ class AliasIndex {
   bool description(std::size_t system) const;
   // The system's own operators in every form (derive.h SystemTerms::operators).
   std::vector<std::string> operators_of(std::size_t system) const;
+  // The system's country in every name countries.yaml gives it ("United
+  // States", "USA", "美国" of "United States of America").
+  std::vector<std::string> countries_of(std::size_t system) const;
   // Why no page can describe the system ("" when one can): no operator or
   // place, or too few facts.
   std::string_view why_not_describable(std::size_t system) const;
