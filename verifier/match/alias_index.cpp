@@ -222,6 +222,22 @@ struct AliasIndex::Impl {
     const int b = began[system];
     return b != 0 && (b % 100 == 0 ? b + 12 : b) <= month;  // a year alone: by its December
   }
+  // On a list of a month, a name two systems share is the one's that ran
+  // then: Selene on the June 2020 list is phase 1, not the phase 2 of
+  // November. Gives the systems of `named_by` (system, name's key) to drop;
+  // a system alone of its name stays (its recorded date may be late).
+  std::vector<std::size_t> not_yet_running(std::span<const std::pair<std::size_t, std::string_view>> named_by,
+                                           int month) const {
+    std::vector<std::size_t> later;
+    for (const auto& [system, key] : named_by) {
+      if (!began_after(system, month)) continue;
+      if (std::any_of(named_by.begin(), named_by.end(), [&](const auto& other) {
+            return other.first != system && other.second == key && running_by(other.first, month);
+          }))
+        later.push_back(system);
+    }
+    return later;
+  }
 };
 
 namespace {
@@ -1093,23 +1109,11 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
   // A name seen only in a heading counts unless the page uses it otherwise.
   for (auto it = best.begin(); it != best.end();)
     it = it->second.why.weak && used_otherwise.count(it->first) != 0 ? best.erase(it) : std::next(it);
-  // On a list of a month, a name two systems share is the one's that ran
-  // then: Selene on the June 2020 list is phase 1, not the phase 2 of
-  // November. A system alone of its name stays named (its recorded date may
-  // be late).
   if (const int month = list_month(url); month != 0) {
-    std::vector<std::size_t> later;
-    for (const auto& [system, b] : best) {
-      if (!impl_->began_after(system, month)) continue;
-      const std::string_view key = impl_->key_of(impl_->aliases[b.at.pattern]);
-      for (const auto& [other, c] : best)
-        if (other != system && impl_->running_by(other, month) &&
-            impl_->key_of(impl_->aliases[c.at.pattern]) == key) {
-          later.push_back(system);
-          break;
-        }
-    }
-    for (auto system : later) best.erase(system);
+    std::vector<std::pair<std::size_t, std::string_view>> named_by;
+    for (const auto& [system, b] : best)
+      named_by.emplace_back(system, impl_->key_of(impl_->aliases[b.at.pattern]));
+    for (auto system : impl_->not_yet_running(named_by, month)) best.erase(system);
   }
 
   std::vector<std::pair<std::size_t, Naming>> out;
