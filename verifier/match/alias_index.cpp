@@ -229,12 +229,12 @@ struct AliasIndex::Impl {
   std::vector<std::size_t> not_yet_running(std::span<const std::pair<std::size_t, std::string_view>> named_by,
                                            int month) const {
     std::vector<std::size_t> later;
-    for (const auto& [system, key] : named_by) {
-      if (!began_after(system, month)) continue;
+    for (const auto& named : named_by) {
+      if (!began_after(named.first, month)) continue;
       if (std::any_of(named_by.begin(), named_by.end(), [&](const auto& other) {
-            return other.first != system && other.second == key && running_by(other.first, month);
+            return other.first != named.first && other.second == named.second && running_by(other.first, month);
           }))
-        later.push_back(system);
+        later.push_back(named.first);
     }
     return later;
   }

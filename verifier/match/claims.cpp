@@ -171,11 +171,10 @@ class PagePassages {
       // A row that writes this system's own name is its own, whatever else
       // it names ("AGH Cyfronet Helios,... 24 Nvidia H100 ... helios__athena"
       // with a related "Meta GenAI 2024a"): its context ties count there.
-      auto named_here = [&] {
-        return std::any_of(ties_here.begin(), ties_here.begin() + by_name,
-                           [&](const auto& n) {
-                             return pb <= n.first && n.second <= pe && !inside_other(n.first, n.second);
-                           });
+      auto named_here = [&, line_begin = pb, line_end = pe] {
+        return std::any_of(ties_here.begin(), ties_here.begin() + by_name, [&](const auto& n) {
+          return line_begin <= n.first && n.second <= line_end && !inside_other(n.first, n.second);
+        });
       };
       if (k >= by_name && names_other(pb, pe) && !named_here()) continue;
       add(pb, pe, Span{b - pb, e - pb});

@@ -107,7 +107,7 @@ struct Abbreviation {
   std::string_view word;  // folded
   std::string_view shortened;
 };
-constexpr std::array<Abbreviation, 9> abbreviations = {{{"university", "Univ."},
+constexpr std::array<Abbreviation, 9> abbreviated_words = {{{"university", "Univ."},
                                                          {"institute", "Inst."},
                                                          {"national", "Natl."},
                                                          {"laboratory", "Lab."},
@@ -119,7 +119,7 @@ constexpr std::array<Abbreviation, 9> abbreviations = {{{"university", "Univ."},
 
 std::string_view shortened(std::string_view word) {
   const std::string key = normalize_key(word);
-  for (const auto& a : abbreviations)
+  for (const auto& a : abbreviated_words)
     if (a.word == key) return a.shortened;
   return {};
 }
