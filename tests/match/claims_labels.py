@@ -745,6 +745,161 @@ LS='top500-analysis-lass-lab/data/scrapper/system-html/179397'
 add('top500',LS,'oak-ridge-nl-summit','NVIDIA Tesla V100 SXM2',27648,'not-stated','a second copy of Summit\'s TOP500 page: cores, not GPUs')
 add('cpu-cores',LS,'oak-ridge-nl-summit','NVIDIA Tesla V100 SXM2',2397824,'not-stated','"Cores: 2,397,824"')
 
+# ==== batch 6 (session 11, issue 14): blind ====
+# Claims read blind off pages no claims case used (the folders reserved for
+# this batch, and limelead pages no case used), by a labeller who ran no
+# checker, matcher or eval-claims: pages read with w3m and a plain PDF text
+# dump. These pages give no accelerator total of a record's system: course
+# pages (ENCCS, JSC, LUMI, TU/e), EuroHPC student reports, TOP500 site and
+# list pages (systems with their cores, year and Rmax), a CSV of the fastest
+# systems. So every case is a trap for a false `states` or `contradicts`:
+# the record's count against a page that names the system with no count,
+# per-node GPU counts, a job's or a course's GPUs, node counts, CPU cores
+# (TOP500 Cores columns), model numbers that look like counts ("NVIDIA 2050",
+# "Volta GV100", "ATI Radeon HD 4870 2", "Rome 7H12"), years, sizes, and
+# another system's row on a page naming several. Held out: every third case
+# of each kind counted within batch 6 alone, in file order.
+B6=len(C)
+GP0=AI+'ENCCS+gpu-programming/0-setup/index.html'
+GP1=AI+'ENCCS+gpu-programming/1-gpu-history/index.html'
+GP3=AI+'ENCCS+gpu-programming/3-gpu-problems/index.html'
+GP10=AI+'ENCCS+gpu-programming/10-multiple_gpu/index.html'
+LUM,MI2='eurohpc-lumi','AMD Radeon Instinct MI250X'
+FRN='oak-ridge-nl-frontier'
+add('per-node',GP0,LUM,MI2,1,'not-stated','"Interactive job, 1 node, 1 GPU, 1 hour" on LUMI: one job\'s size')
+add('per-node',GP0,LUM,MI2,11912,'not-stated','the record\'s count; the LUMI setup page counts only a job\'s "--gpus-per-node=1"')
+add('spelling',GP0,LUM,MI2,90,'not-stated','"HCC_AMDGPU_TARGET=gfx90a": an architecture name')
+add('year-unit',GP1,FRN,MI2,500,'not-stated','"the 500 most powerful non-distributed computer systems" (TOP500); Frontier is not named')
+add('multi-system',GP3,LUM,MI2,11912,'not-stated','"running on LUMI (MI250X AMD GPU, 64-core AMD Trento CPUs)": the record\'s count; the page counts no GPUs of LUMI')
+add('cpu-cores',GP3,LUM,MI2,64,'not-stated','"64-core AMD Trento CPUs"')
+add('per-device',GP3,LUM,MI2,1,'not-stated','"1 GPU" column of a Julia benchmark on LUMI')
+add('multi-system',GP3,'lawrence-berkeley-nl-nersc-perlmutter','NVIDIA A100 SXM4 40 GB',6144,'not-stated','"VASP Power Profiles on NVIDIA A100 GPUs, which was conducted on the Perlmutter system at NERSC": no count')
+add('year-unit',GP3,'lawrence-berkeley-nl-nersc-perlmutter','NVIDIA A100 SXM4 40 GB',400,'not-stated','"four different power caps: 400 W (default), 300 W, 200 W, and 100 W"')
+add('year-unit',GP3,LUM,MI2,2048,'not-stated','"(2048, 2048)": a matrix size in the benchmark table')
+add('per-node',GP10,LUM,MI2,11912,'not-stated','the record\'s count; "On LUMI-G, the following modules may be necessary": no GPU count')
+
+S4A=AI+'ENCCS+supercomputing4ai/index.html'
+add('multi-system',S4A,LUM,MI2,11912,'not-stated','"the Introduction to LUMI ... pages" in See also; no count')
+UPI=AI+'ENCCS+upscalingAIworkflows/index.html'
+add('other-model',UPI,'eurohpc-vega','NVIDIA A100 PCIe',240,'not-stated','"Access to Vega", "TensorFlow on a single GPU": no GPU model or count')
+add('year-unit',UPI,'eurohpc-vega','NVIDIA A100 PCIe',25,'not-stated','"25 min TensorFlow on a single GPU": minutes')
+
+JD1=AI+'HelmholtzAI-FZJ+2025-09-course-Bringing-Deep-Learning-Workloads-to-JSC-supercomputers/public/day-1-recap.html'
+JD2=AI+'HelmholtzAI-FZJ+2025-09-course-Bringing-Deep-Learning-Workloads-to-JSC-supercomputers/public/day-2-recap.html'
+JRC,A40='fzj-jureca','NVIDIA A100 SXM4 40 GB'
+add('per-node',JD1,JRC,A40,4,'not-stated','"utilize all 4 GPUs on a node" of Jureca DC: per node, no model')
+add('per-node',JD1,JRC,A40,768,'not-stated','the record\'s count; the recap gives "4 GPUs on a node" and "20 nodes" reserved, no total')
+add('nodes-only',JD1,JRC,A40,20,'not-stated','"secured 20 nodes for 3 hours": a course reservation')
+add('nodes-only',JD1,JRC,A40,80,'not-stated','20 nodes x 4 GPUs in separate sentences about a reservation, not the system: no product stated')
+add('year-unit',JD1,JRC,A40,24,'not-stated','"the 24-hour job limit"')
+add('multi-system',JD2,JRC,'NVIDIA H100',4,'not-stated','"Tak shared that he needs to train a model that requires four H100 GPUs": a user\'s need, not the system\'s count')
+add('bound',JD2,JRC,A40,512,'not-stated','"FSDP works well for models up to 512 GPUs": a bound on a method')
+add('per-node',JD2,JRC,A40,4,'not-stated','"despite requesting 4 GPUs", "distributed across 4 GPUs": one job')
+add('year-unit',JD2,JRC,A40,128,'not-stated','"the local batch size of 128 ... a global batch size of 512"')
+add('multi-system',JD2,JRC,A40,768,'not-stated','the record\'s count; the recap counts no GPUs of the system')
+
+LGH=AI+'Lumi-supercomputer+lumi-supercomputer.github.io/index.html'
+add('multi-system',LGH,LUM,MI2,11912,'not-stated','landing page of the LUMI GitHub.io sites: no count')
+TUE=AI+'gferhpc+supercomputing.tue.nl/docs/blog/posts/'
+TUL,TUO,TUM=TUE+'events/2025/lumi-ai-workshop.md',TUE+'news/2023/2023-12-12_open_call_hpc_ai.md',TUE+'news/2024/2024-11-27_matlab-snellius.md'
+add('multi-system',TUL,LUM,MI2,11912,'not-stated','"the powerful GPU-enabled LUMI supercomputer", "Europe\'s fastest supercomputer": no count')
+add('year-unit',TUL,LUM,MI2,11,'not-stated','"the Slingshot 11 interconnect"')
+add('year-unit',TUL,LUM,MI2,30,'not-stated','"In-person participation (limited to 30 people)"')
+add('multi-system',TUO,'surf-snellius-phase-1','NVIDIA A100',288,'not-stated','"Snellius, hosted by SURF in Amsterdam": no count')
+add('multi-system',TUM,'surf-snellius-phase-3','NVIDIA H100 SXM5 80GB',352,'not-stated','"MATLAB ... available on Snellius, the national supercomputer": no count')
+add('year-unit',TUM,'surf-snellius-phase-3','NVIDIA H100 SXM5 80GB',2,'not-stated','"after 2 years of conversations with MathWorks"')
+
+MLK=AI+'mlkr-rbi+eurohpc-llm-bench/README.md'
+add('multi-system',MLK,'mare-nostrum-5','NVIDIA H100 SXM5 80GB',4480,'not-stated','"MareNostrum 5 ACC and Leonardo Booster": no GPU model or count')
+add('multi-system',MLK,'eurohpc-leonardo','NVIDIA A100',13824,'not-stated','"Leonardo Booster clusters in March 2025": no count')
+add('spelling',MLK,'mare-nostrum-5','NVIDIA H100 SXM5 80GB',5,'not-stated','"MareNostrum 5": part of the name')
+add('year-unit',MLK,'eurohpc-leonardo','NVIDIA A100',2025,'not-stated','"in March 2025"')
+SOM=AI+'somosnlp+somosnlp.org/pages/patrocinios/bsc.md'
+add('multi-system',SOM,'mare-nostrum-5','NVIDIA H100 SXM5 80GB',4480,'not-stated','"gestionamos el MareNostrum, uno de los supercomputadores más potentes de Europa": no count')
+add('year-unit',SOM,'mare-nostrum-5','NVIDIA H100 SXM5 80GB',2024,'not-stated','"Última actualización: 14 de mayo de 2024"')
+
+EC3=AI+'AlessandroRuzza+EuroHPC_Student_Challenge_2025_Team_3/report.pdf'
+EC2=AI+'LucaLM02+EuroHPC_Student_Challenge_2025_Team_2/Graph_Color_Number_EuroHPCSummit2025_Report.pdf'
+VG,AP='eurohpc-vega','NVIDIA A100 PCIe'
+add('multi-system',EC3,VG,AP,240,'not-stated','"the computational power of the VEGA supercomputer": no GPU named or counted')
+add('multi-system',EC2,VG,AP,240,'not-stated','"the supercomputer Vega hosted by the Institute of Information Science - IZUM": its CPU partition only')
+add('cpu-cores',EC2,VG,AP,128,'not-stated','"two AMD Rome 7H12 processors, each with 64 cores, totaling 128 cores per node"')
+add('cpu-cores',EC2,VG,AP,256,'not-stated','"Total Cores" column of the scaling table (8 nodes: 256)')
+add('nodes-only',EC2,VG,AP,32,'not-stated','"With 32 nodes, we see a dramatic drop in execution time"')
+add('per-node',EC2,VG,AP,8,'not-stated','"8 MPI processes per node"')
+add('spelling',EC2,VG,AP,7,'not-stated','"AMD Rome 7H12": a processor name')
+
+ISR=AI+'isambard-sc+ieee_cluster2025/README.md'
+IAI='university-of-bristol-isambard-ai'
+add('per-node',ISR,IAI,'NVIDIA GH200',4,'not-stated','"HPE Cray EX4000 platform + NVIDIA 4-way GH200 Superchip": a node of four')
+add('per-node',ISR,IAI,'NVIDIA GH200',5448,'not-stated','the record\'s count; the agenda gives "4-way GH200" nodes and no total')
+add('year-unit',ISR,IAI,'NVIDIA GH200',4000,'not-stated','"HPE Cray EX4000 platform": a product name')
+add('year-unit',ISR,IAI,'NVIDIA GH200',2025,'not-stated','"IEEE CLUSTER 2025 Tutorial 2nd September 2025"')
+
+# TOP500 site pages: a site's systems, one row each (system, year, cores, Rmax, Rpeak)
+TSS,TSL='top500-scrap500/site/','top500-scrap500/list/'
+SUM,V2='oak-ridge-nl-summit','NVIDIA Tesla V100 SXM2'
+TIT,K20='oak-ridge-nl-titan','NVIDIA Tesla K20X'
+add('top500',TSS+'48553.html',SUM,V2,27648,'not-stated','"Summit - IBM Power System AC922, IBM POWER9 22C 3.07GHz, NVIDIA Volta GV100 ... 2018 2,397,824": cores, not GPUs')
+add('cpu-cores',TSS+'48553.html',SUM,V2,2397824,'not-stated','Summit\'s row: "2,397,824" cores')
+add('spelling',TSS+'48553.html',SUM,V2,100,'not-stated','"NVIDIA Volta GV100": a chip name')
+add('multi-system',TSS+'48553.html',TIT,K20,18688,'not-stated','"Titan - Cray XK7, Opteron 6274 16C 2.200GHz, Cray Gemini interconnect, NVIDIA K20x 2012 560,640": cores, not GPUs')
+add('cpu-cores',TSS+'48553.html',TIT,K20,560640,'not-stated','Titan\'s row: "560,640" cores')
+add('spelling',TSS+'48553.html','top500-jaguar','NVIDIA Tesla M2090',2090,'not-stated','"Jaguar - Cray XK6 ... NVIDIA 2090 2009 298,592": 2090 is the model')
+add('top500',TSS+'49763.html','lawrence-livermore-nl-sierra','NVIDIA V100',17280,'not-stated','"Sierra - IBM Power System S922LC ... NVIDIA Volta GV100 ... 2018 1,572,480": cores, not GPUs')
+add('cpu-cores',TSS+'49763.html','lawrence-livermore-nl-sierra','NVIDIA V100',1572480,'not-stated','Sierra\'s row: "1,572,480" cores')
+add('multi-system',TSS+'49763.html','lawrence-livermore-nl-lassen-phase-1','NVIDIA V100',2736,'not-stated','"Lassen - ... NVIDIA Tesla V100 2018 248,976": cores, not GPUs')
+add('year-unit',TSS+'49763.html','lawrence-livermore-nl-lassen-phase-1','NVIDIA V100',2018,'not-stated','Lassen\'s row: year "2018"')
+add('multi-system',TSS+'47871.html',JRC,A40,768,'not-stated','"JURECA - T-Platforms V-Class/Dell C6320P, E5-2680v3/Phi 7250-F ... Tesla K80/K40 2015 155,150": the 2015 JURECA, cores only; no A100')
+add('cpu-cores',TSS+'47871.html',JRC,A40,155150,'not-stated','JURECA\'s row: "155,150" cores')
+add('multi-system',TSS+'47871.html','juwels-booster','NVIDIA A100',3744,'not-stated','only "JUWELS Module 1 - Bull Sequana X1000, Xeon Platinum 8168" (2018), a CPU module; no Booster, no A100')
+add('multi-system',TSS+'47347.html','argonne-nl-polaris','NVIDIA A100',2240,'not-stated','Argonne\'s site page (Mira, Theta, Cooley ... Nvidia K80): no Polaris, no A100')
+add('cpu-cores',TSS+'47347.html','argonne-nl-sophia-formerly-theta','NVIDIA A100',280320,'not-stated','"Theta - Cray XC40, Intel Xeon Phi 7230 64C ... 2017 280,320": the old Theta\'s cores')
+add('multi-system',TSS+'48958.html','tacc-frontera','NVIDIA V100',448,'not-stated','TACC\'s site page (Stampede2, Stampede, Maverick ... Nvidia K40m): no Frontera')
+add('multi-system',TSS+'48429.html','lawrence-berkeley-nl-nersc-perlmutter','NVIDIA A100 SXM4 40 GB',6144,'not-stated','NERSC\'s site page (Cori ... Xeon Phi 7250): no Perlmutter, no A100')
+
+# TOP500 list pages: a hundred rows, each a system with its cores
+L0806,L1111,L1806,L1811=TSL+'200806.1.html',TSL+'201111.1.html',TSL+'201806.1.html',TSL+'201811.1.html'
+add('top500',L1806,SUM,V2,27648,'not-stated','June 2018 row 1: "Summit ... NVIDIA Volta GV100 ... 2,282,544" cores')
+add('cpu-cores',L1806,SUM,V2,2282544,'not-stated','Summit\'s June 2018 cores "2,282,544"')
+add('top500',L1806,'aist-abci-1-0',V2,4352,'not-stated','"AI Bridging Cloud Infrastructure (ABCI) - PRIMERGY CX2550 M4, Xeon Gold 6148 20C 2.4GHz, NVIDIA Tesla V100 SXM2 ... 391,680": cores, not GPUs')
+add('cpu-cores',L1806,'aist-abci-1-0',V2,391680,'not-stated','ABCI\'s row: "391,680" cores')
+add('top500',L1806,'cscs-piz-daint-phase-2','NVIDIA Tesla P100 PCIe 16GB',5704,'not-stated','"Piz Daint - Cray XC50 ... NVIDIA Tesla P100 361,760": cores, not GPUs')
+add('top500',L1806,'eni-hpc4-phase-1','NVIDIA P100',3170,'not-stated','"HPC4 - Proliant DL380 Gen10 ... NVIDIA Tesla P100 253,600": cores, not GPUs')
+add('top500',L1811,'lawrence-livermore-nl-lassen-phase-2','NVIDIA V100',3168,'not-stated','Nov 2018 row 11: "Lassen ... NVIDIA Tesla V100 248,976": cores')
+add('top500',L1811,'nvidia-circe',V2,576,'not-stated','"Circe - NVIDIA DGX-2H POD, Xeon Platinum 8174 24C 3.1GHz ... NVIDIA Tesla V100 SXM2 47,808": cores, not GPUs')
+add('cpu-cores',L1811,'nvidia-circe',V2,47808,'not-stated','Circe\'s row: "47,808" cores')
+add('top500',L1811,'gsic-tsubame-3-0','NVIDIA Tesla P100 SXM2',2156,'not-stated','"TSUBAME3.0 - SGI ICE XA, IP139-SXM2 ... NVIDIA Tesla P100 SXM2 135,828": cores, not GPUs')
+add('spelling',L1811,'gsic-tsubame-3-0','NVIDIA Tesla P100 SXM2',139,'not-stated','"IP139-SXM2": a blade name')
+add('multi-system',L1811,TIT,K20,18688,'not-stated','"Titan - Cray XK7 ... NVIDIA K20x 560,640": cores; the list counts no GPUs')
+add('spelling',L1111,'top500-tianhe-1a','NVIDIA Tesla M2050',2050,'not-stated','"Tianhe-1A - NUDT YH MPP, Xeon X5670 6C 2.93 GHz, NVIDIA 2050 186,368": 2050 is the model')
+add('top500',L1111,'top500-tianhe-1a','NVIDIA Tesla M2050',7168,'not-stated','Tianhe-1A\'s row gives "186,368" cores, no GPU count')
+add('cpu-cores',L1111,'top500-nebulae','NVIDIA Tesla C2050',120640,'not-stated','"Nebulae - Dawning TC3600 Blade System, Xeon X5650 6C 2.66GHz, Infiniband QDR, NVIDIA 2050 120,640"')
+add('multi-system',L1111,'gsic-tsubame-2-5',K20,4224,'not-stated','"TSUBAME 2.0 - HP ProLiant SL390s G7 Xeon 6C X5670, Nvidia GPU 73,278": TSUBAME 2.0 (before the K20X upgrade), cores only')
+add('multi-system',L1111,'lawrence-livermore-nl-sierra','NVIDIA V100',17280,'not-stated','row 68 "Sierra - Dell Xanadu 3 Cluster, Xeon X5660 2.8 Ghz ... 21,756": another, older Sierra of LLNL, CPU only')
+add('cpu-cores',L0806,'top500-jaguar','NVIDIA Tesla M2090',30976,'not-stated','June 2008 row 6: "Jaguar - Cray XT4 QuadCore 2.1 GHz 30,976"')
+add('year-unit',L0806,'top500-jaguar','NVIDIA Tesla M2090',2008,'not-stated','the June 2008 list; Jaguar was a CPU system then')
+
+# TOP500 system pages not used before
+add('top500',TS+'176546.html','top500-tianhe-1','ATI Radeon HD 4870 X2',2560,'not-stated','"Tianhe-1 - NUDT TH-1 Cluster, Xeon E5540/E5450, ATI Radeon HD 4870 2, Infiniband", "Cores: 71,680": no GPU count')
+add('spelling',TS+'176546.html','top500-tianhe-1','ATI Radeon HD 4870 X2',4870,'not-stated','"ATI Radeon HD 4870 2": the model')
+add('spelling',TS+'176546.html','top500-tianhe-1','ATI Radeon HD 4870 X2',2,'not-stated','"ATI Radeon HD 4870 2": the 2 is X2, the dual-GPU board')
+add('year-unit',TS+'176546.html','top500-tianhe-1','ATI Radeon HD 4870 X2',2240000,'not-stated','"Nmax 2,240,000"')
+add('multi-system',TS+'176546.html','top500-tianhe-1a','NVIDIA Tesla M2050',7168,'not-stated','the page is Tianhe-1 (ATI Radeon), not Tianhe-1A')
+add('top500',TS+'177931.html','top500-stampede','Intel Xeon Phi SE10P',6880,'not-stated','"Stampede - PowerEdge C8220, Xeon E5-2680 8C 2.700GHz, Infiniband FDR, Intel Xeon Phi SE10P", "Cores: 522,080": no accelerator count')
+add('cpu-cores',TS+'177931.html','top500-stampede','Intel Xeon Phi SE10P',522080,'not-stated','"Cores: 522,080" (CPU and Phi cores together)')
+add('top500',TS+'176029.html','top500-jaguar','NVIDIA Tesla M2090',960,'not-stated','Jaguar\'s page: "Processor: Opteron Quad Core 4C 2.3GHz", "Cores: 150,152": no GPU')
+add('cpu-cores',TS+'176029.html','top500-jaguar','NVIDIA Tesla M2090',150152,'not-stated','"Cores: 150,152"')
+
+WFS='systems/wikipedia-fastest-supercomputer/fastest-supercomputer.csv'
+add('multi-system',WFS,TIT,K20,18688,'not-stated','"2012,Cray Titan,17.59e15": year and flops only')
+add('year-unit',WFS,TIT,K20,2012,'not-stated','"2012,Cray Titan"')
+
+LQ6='limelead-quartz-systems/'
+add('planned',LL+'Horizon.md','tacc-frontera','NVIDIA V100',10,'not-stated','"It is the follow-on to the Frontera system will provide 10x its performance"')
+add('multi-system',LL+'Horizon.md','tacc-frontera','NVIDIA V100',448,'not-stated','Frontera named as the predecessor; no count')
+add('multi-system',LQ6+'Canadian HPC.md','simon-fraser-university-compute-canada-cedar','NVIDIA V100',768,'not-stated','"Simon Fraser University" among the big centers; no system or count')
+
 # ==== batch `audit` (session 9, issue 14): a precision audit, kept apart ====
 # scripts/audit-claims printed every `states` and `contradicts` of the records
 # the corpus pages name (held-out pairs left out); an editor judged each. The
@@ -831,6 +986,7 @@ out=['# The labelled claims suite (tests/match/claims_suite_test.cpp, scripts/ev
 '# counted within its own batch alone.',
 '# Batch 4 (`batch: 4`) likewise, labelled blind (before any checker ran).',
 '# Batch 5 (`batch: 5`) likewise, labelled blind (before any checker ran).',
+'# Batch 6 (`batch: 6`) likewise, labelled blind (before any checker ran).',
 '# Kinds: exact, product, rounded (stated as written or at the page\'s',
 '# precision), other-count (the same model with another count), other-model,',
 '# nodes-only, bound (bounds, ranges, estimates), year-unit (years, units,',
@@ -844,13 +1000,15 @@ out=['# The labelled claims suite (tests/match/claims_suite_test.cpp, scripts/ev
 '- {id: top500-hpc2, name: HPC2, operator: Eni}',
 '- {id: olcf-crusher, name: Crusher, operator: Oak Ridge National Laboratory}',
 '- {id: azure-gb200-nvl72, name: Azure GB200 NVL72, operator: Microsoft}',
+'- {id: top500-tianhe-1, name: Tianhe-1, operator: National SuperComputer Center in Tianjin}',
+'- {id: top500-stampede, name: Stampede, operator: Texas Advanced Computing Center}',
 'cases:']
 n=collections.Counter()
 for i,(kind,f,s,p,v,e,note) in enumerate(C):
     n[kind]+=1
     cid=f'{kind}-{n[kind]}'
     q=lambda x: '"'+x.replace('\\','\\\\').replace('"','\\"')+'"'
-    batch='' if i<B2 else ', batch: 2' if i<B3 else ', batch: 3' if i<B4 else ', batch: 4' if i<B5 else ', batch: 5'
+    batch='' if i<B2 else ', batch: 2' if i<B3 else ', batch: 3' if i<B4 else ', batch: 4' if i<B5 else ', batch: 5' if i<B6 else ', batch: 6'
     out.append(f'- {{id: {cid}, kind: {kind}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}{batch}, note: {q(note)}}}')
 # batch `audit`, after every other batch, numbered apart (its own counter);
 # q is the quoting of the loop above
