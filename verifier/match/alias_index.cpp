@@ -810,7 +810,7 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
     if (!found) return std::nullopt;
     out.context = "a partition, with " + found->note;
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);
-  } else if (alias.version_base || (alias.older_namesake && heads_list_row(text, o.begin, o.end))) {
+  } else if (alias.version_base || (alias.older_namesake && heads_list_row(folded, o.begin, o.end))) {
     auto found = find_context(folded, o.begin, o.end, own, context_words, Tie::facts_only);
     if (!found) return std::nullopt;
     out.context = std::move(found->note);
