@@ -442,6 +442,40 @@ TEST_CASE("context: the system's own terms, in the same block, nearby words, or 
   CHECK(case_fits("frontier", "Frontier"));
 }
 
+TEST_CASE("table rows: a pipe table's rows, a row of values, a row of cells among its like") {
+  // A flattened Markdown table: two rows after the rule, "\\|" inside a cell.
+  const std::string md = "| Site | Computer | | --- | :-: | | NVIDIA | Eos | | Example \\| U | Selene |";
+  const PipeTable table(md, 0, md.size());
+  REQUIRE(table.columns() == 2);
+  CHECK(table.rows() == 2);
+  CHECK(table.trimmed(table.cell_of(1, 0)) == "Example \\| U");
+  TableRows rows(md);
+  const BlockRow& block = rows.of(0, md.size());
+  const auto selene = md.find("Selene");
+  const auto row = block.pipe_row(selene, selene + 6);
+  REQUIRE(row);
+  CHECK(md.substr(row->first, row->second - row->first) == "| Example \\| U | Selene |");
+  CHECK_FALSE(block.pipe_row(md.find("Site"), md.find("Site") + 4));  // the header is no row
+  CHECK(&rows.of(0, md.size()) == &block);                             // read once per block
+  // A row that does not close with its pipes ends the rows.
+  CHECK(PipeTable("| a | b | | - | - | | x | y | z | w |", 0, 37).rows() == 1);
+
+  // A list's spreadsheet: a row of values keeps the words to itself.
+  const std::string csv = "1,Tianhe-1A,NVIDIA 2050\n177449,50364,Helios,\"Bullx B510\",Bull,,70560.0\n";
+  const std::size_t b = csv.find('\n') + 1, e = csv.find('\n', b);
+  CHECK(values_separator(csv, b, e) == ',');
+  CHECK(values_separator("24,576 GPUs at 10:30", 0, 20) == 0);
+  TableRows csv_rows(csv);
+  CHECK(csv_rows.of(b, e).words_from == b);
+  CHECK(csv_rows.of(b, e).words_to == e);
+  // Rows of as many cells fence each other off; prose does not.
+  const std::string cells = "2011,Cray Jaguar,1.75e15\n2012,Cray Titan,17.59e15\nThe end, at last.";
+  const std::size_t cb = cells.find('\n') + 1, ce = cells.find('\n', cb);
+  TableRows cell_rows(cells);
+  CHECK(cell_rows.of(cb, ce).words_from == cb);
+  CHECK(cell_rows.of(cb, ce).words_to == cells.size());
+}
+
 TEST_CASE("evidence quotes the original, the alias in guillemets") {
   std::string text = "Lassen - IBM Power System S922LC\nLassen is a system at LLNL.";
   auto q = evidence_quote(text, 0, 6);

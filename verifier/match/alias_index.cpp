@@ -42,6 +42,12 @@ struct Occurrence {
   std::size_t end;
 };
 
+// A system's best occurrence on a page so far, and what tied it.
+struct Best {
+  Occurrence at;
+  Identified why;
+};
+
 std::size_t utf8_length(std::string_view text, std::size_t at) {
   auto lead = static_cast<unsigned char>(text[at]);
   std::size_t n = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
@@ -212,6 +218,13 @@ struct AliasIndex::Impl {
   std::vector<std::string_view> alias_keys_of(std::size_t system) const;
   std::optional<Identified> identify(FoldedPage& folded, const Occurrence& o,
                                      std::span<const Occurrence> page, bool& used_otherwise) const;
+  // The steps of a scan, in order (AliasIndex::scan).
+  using BestNamings = std::unordered_map<std::size_t, Best>;  // by system
+  bool written_as_name(std::string_view text, const Occurrence& o) const;
+  bool named_outright(const BestNamings& best, std::size_t system, const AliasView& alias) const;
+  BestNamings best_namings(FoldedPage& folded, std::span<const Occurrence> kept) const;
+  void drop_not_yet_running(BestNamings& best, int month) const;
+  Naming naming_of(std::string_view text, std::string_view url, Best& best) const;
   std::optional<std::string> ranked_beside(std::string_view text, const Occurrence& o,
                                            std::span<const Occurrence> page) const;
   std::optional<std::string> later_name_after(std::string_view text, const Occurrence& o) const;
@@ -810,7 +823,7 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
     if (!found) return std::nullopt;
     out.context = "a partition, with " + found->note;
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);
-  } else if (alias.version_base || (alias.older_namesake && heads_list_row(text, o.begin, o.end))) {
+  } else if (alias.version_base || (alias.older_namesake && heads_list_row(folded, o.begin, o.end))) {
     auto found = find_context(folded, o.begin, o.end, own, context_words, Tie::facts_only);
     if (!found) return std::nullopt;
     out.context = std::move(found->note);
@@ -1058,14 +1071,78 @@ std::optional<std::string> AliasIndex::Impl::listed_name_in(std::string_view tex
   return std::nullopt;
 }
 
+// Whether the occurrence is the name as the page writes a naming: not in
+// a link's address, not split by a bracket the name lacks, and not an
+// earlier phase's ("Snellius Phase 1 CPU" names phase 1, not the record
+// of phase 3: the page speaks of the machine before that phase was built).
+// A later phase is the machine the record's phase grew into, and the
+// phases share their name there ("Lassen Phase 2 adds GPU nodes" names
+// Lassen).
+bool AliasIndex::Impl::written_as_name(std::string_view text, const Occurrence& o) const {
+  if (in_link(text, o.begin, o.end)) return false;
+  if (split_by_bracket(text.substr(o.begin, o.end - o.begin), alias_of(o.pattern).text)) return false;
+  const auto said = phase_at(text, o.end);
+  return said == 0 || said >= phase[system_of(o.pattern)];
+}
+
+// Whether the page names `system` already by a name of `alias`'s rank or
+// better, outside a heading: its other occurrences change nothing (a page
+// names Frontier a thousand times).
+bool AliasIndex::Impl::named_outright(const BestNamings& best, std::size_t system, const AliasView& alias) const {
+  const auto it = best.find(system);
+  return it != best.end() && !it->second.why.weak && rank(alias_of(it->second.at.pattern)) >= rank(alias);
+}
+
+// Each system's best occurrence among `kept` (text order) and what ties it
+// to the system. A name seen only in a heading counts unless the page uses
+// it otherwise.
+AliasIndex::Impl::BestNamings AliasIndex::Impl::best_namings(FoldedPage& folded,
+                                                             std::span<const Occurrence> kept) const {
+  const std::string_view text = folded.text();
+  BestNamings best;
+  std::unordered_set<std::size_t> used_otherwise;  // systems whose name the page gives elsewhere
+  for (const auto& o : kept) {
+    const AliasView alias = alias_of(o.pattern);
+    const std::size_t system = system_of(o.pattern);
+    if (named_outright(best, system, alias) || !written_as_name(text, o)) continue;
+    // A plain name needs no Identified until it is kept: most occurrences
+    // on a page are not.
+    std::optional<Identified> why = Identified{};
+    bool otherwise = false;
+    if (needs_context(alias, text.substr(o.begin, o.end - o.begin))) why = identify(folded, o, kept, otherwise);
+    if (otherwise) used_otherwise.insert(system);
+    if (!why || (why->weak && best.count(system) != 0) || named_outright(best, system, alias)) continue;
+    best[system] = Best{o, std::move(*why)};
+  }
+  for (auto it = best.begin(); it != best.end();)
+    it = it->second.why.weak && used_otherwise.count(it->first) != 0 ? best.erase(it) : std::next(it);
+  return best;
+}
+
+// On a list of a month (YYYYMM), the systems of a shared name that had not
+// yet run then (not_yet_running) are not the ones it names.
+void AliasIndex::Impl::drop_not_yet_running(BestNamings& best, int month) const {
+  std::vector<std::pair<std::size_t, std::string_view>> named_by;
+  for (const auto& [system, b] : best) named_by.emplace_back(system, key_of(aliases[b.at.pattern]));
+  for (auto system : not_yet_running(named_by, month)) best.erase(system);
+}
+
+// The naming a system's best occurrence gives it, quoted from the page.
+Naming AliasIndex::Impl::naming_of(std::string_view text, std::string_view url, Best& best) const {
+  const AliasView alias = alias_of(best.at.pattern);
+  Naming n;
+  n.alias = std::string(alias.text);
+  n.derived = alias.derived;
+  n.evidence = evidence_quote(text, best.at.begin, best.at.end);
+  n.context = std::move(best.why.context);
+  n.identified_by = std::move(best.why.identified_by);
+  if (n.identified_by.empty()) n.identified_by.push_back("alias: " + n.alias);
+  n.fragment_url = fragment_link(url, text, best.at.begin, best.at.end);
+  return n;
+}
+
 std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view text,
                                                              std::string_view url) const {
-  struct Best {
-    Occurrence at;
-    Identified why;
-  };
-  std::unordered_map<std::size_t, Best> best;
-  std::unordered_set<std::size_t> used_otherwise;  // systems whose name the page gives elsewhere
   std::vector<Occurrence> names;
   std::vector<Describer::AnchorHit> anchors;
   const auto alias_count = static_cast<std::uint32_t>(impl_->aliases.size());
@@ -1077,60 +1154,14 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
   // The passages around the names and then the describer's anchors,
   // folded once for the page: each is in text order, as FoldedPage wants.
   FoldedPage folded(text);
-  for (const auto& o : kept) {
-    AliasView alias = impl_->alias_of(o.pattern);
-    std::size_t system = impl_->system_of(o.pattern);
-    // Once a system is named outright by its best kind of name, the rest of
-    // its occurrences change nothing (a page names Frontier a thousand times).
-    if (auto it = best.find(system);
-        it != best.end() && !it->second.why.weak && rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias))
-      continue;
-    if (in_link(text, o.begin, o.end)) continue;
-    if (split_by_bracket(text.substr(o.begin, o.end - o.begin), alias.text)) continue;
-    // "Snellius Phase 1 CPU" names phase 1, not the record of phase 3: the
-    // page speaks of the machine before that phase was built. A later phase
-    // is the machine the record's phase grew into, and the phases share
-    // their name there ("Lassen Phase 2 adds GPU nodes" names Lassen).
-    if (const auto said = phase_at(text, o.end); said != 0 && said < impl_->phase[system]) continue;
-    // A plain name needs no Identified until it is kept: most occurrences
-    // on a page are not.
-    std::optional<Identified> why = Identified{};
-    bool otherwise = false;
-    if (needs_context(alias, text.substr(o.begin, o.end - o.begin)))
-      why = impl_->identify(folded, o, kept, otherwise);
-    if (otherwise) used_otherwise.insert(system);
-    if (!why) continue;
-    auto it = best.find(system);
-    if (it != best.end() && (why->weak || (!it->second.why.weak &&
-                                           rank(impl_->alias_of(it->second.at.pattern)) >= rank(alias))))
-      continue;
-    best[system] = Best{o, std::move(*why)};
-  }
-  // A name seen only in a heading counts unless the page uses it otherwise.
-  for (auto it = best.begin(); it != best.end();)
-    it = it->second.why.weak && used_otherwise.count(it->first) != 0 ? best.erase(it) : std::next(it);
-  if (const int month = list_month(url); month != 0) {
-    std::vector<std::pair<std::size_t, std::string_view>> named_by;
-    for (const auto& [system, b] : best)
-      named_by.emplace_back(system, impl_->key_of(impl_->aliases[b.at.pattern]));
-    for (auto system : impl_->not_yet_running(named_by, month)) best.erase(system);
-  }
-
+  auto best = impl_->best_namings(folded, kept);
+  if (const int month = list_month(url); month != 0) impl_->drop_not_yet_running(best, month);
   std::vector<std::pair<std::size_t, Naming>> out;
-  for (auto& [system, b] : best) {
-    AliasView alias = impl_->alias_of(b.at.pattern);
-    Naming n;
-    n.alias = std::string(alias.text);
-    n.derived = alias.derived;
-    n.evidence = evidence_quote(text, b.at.begin, b.at.end);
-    n.context = std::move(b.why.context);
-    n.identified_by = std::move(b.why.identified_by);
-    if (n.identified_by.empty()) n.identified_by.push_back("alias: " + n.alias);
-    n.fragment_url = fragment_link(url, text, b.at.begin, b.at.end);
-    out.emplace_back(system, std::move(n));
-  }
   std::vector<std::size_t> named;
-  for (const auto& [system, n] : out) named.push_back(system);
+  for (auto& [system, b] : best) {
+    out.emplace_back(system, impl_->naming_of(text, url, b));
+    named.push_back(system);
+  }
   std::sort(named.begin(), named.end());
   for (auto& d : impl_->describer.describe(folded, url, anchors, named)) out.push_back(std::move(d));
   std::sort(out.begin(), out.end(),

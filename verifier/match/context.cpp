@@ -38,27 +38,6 @@ Region same_block(std::string_view text, std::size_t begin, std::size_t end) {
   return {lb, le, "in the same block"};
 }
 
-// The separator of a row of values the block is ("177449,50364,Helios,
-// \"Helios - Bullx B510, ...\",Bull,,70560.0,..."; lass-lab's lists join
-// fields with colons: "147::94:49:86:Cedar:\"Dell C4130, ...\""): a comma
-// or colon glued to four or more fields that open on a letter, a quote or
-// an empty field; 0 when the block is none. One before a digit is not
-// counted: "24,576" and "10:30" are prose.
-char values_separator(std::string_view text, Region block) {
-  for (const char sep : {',', ':'}) {
-    int glued = 0;
-    for (std::size_t i = block.begin; i + 1 < block.end && glued < 4; ++i) {
-      if (text[i] != sep) continue;
-      const char next = text[i + 1];
-      glued += std::isalpha(static_cast<unsigned char>(next)) != 0 || next == '"' || next == sep ? 1 : 0;
-    }
-    if (glued >= 4) return sep;
-  }
-  return 0;
-}
-
-bool values_row(std::string_view text, Region block) { return values_separator(text, block) != 0; }
-
 Region nearby_words(std::string_view text, std::size_t begin, std::size_t end, std::size_t n) {
   std::size_t b = begin;
   // Each step moves back one word: at most n words.
@@ -74,80 +53,15 @@ Region nearby_words(std::string_view text, std::size_t begin, std::size_t end, s
   return {b, e, "nearby"};
 }
 
-// A block's cells: its commas, tabs and pipes outside quotes; 0 when it
-// is cut short by the block's reach (no whole row).
-std::size_t cells_of(std::string_view text, Region block) {
-  if ((block.begin > 0 && text[block.begin - 1] != '\n') ||
-      (block.end < text.size() && text[block.end] != '\n'))
-    return 0;
-  std::size_t cells = 0;
-  bool quoted = false;
-  for (std::size_t i = block.begin; i < block.end; ++i) {
-    const char c = text[i];
-    if (c == '"') quoted = !quoted;
-    else if (!quoted && (c == ',' || c == '\t' || c == '|')) ++cells;
-  }
-  return cells;
-}
-
-// A CSV line is a block, a table's row: the words nearby (its cells hold
-// no spaces, so 30 words reach rows away) stay out of the rows beside it,
-// whose site and accelerators are another system's ("... NVIDIA 2050" of
-// Tianhe-1A above Helios's row on the TOP500 systems' list). A row of
-// values stays in itself; another row of cells, out of the blocks beside
-// it of as many cells. Other blocks (a cell, a heading, prose) are read
-// with the blocks around them.
-Region nearby_in_row(std::string_view text, Region block, std::size_t begin, std::size_t end,
+// The words nearby, within what the block's row lets them reach
+// (BlockRow::words_from, words_to): a table's row stays out of the rows
+// beside it, whose site and accelerators are another system's.
+Region nearby_in_row(std::string_view text, const BlockRow& row, std::size_t begin, std::size_t end,
                      std::size_t n) {
   Region near = nearby_words(text, begin, end, n);
-  if (values_row(text, block)) {
-    near.begin = std::max(near.begin, block.begin);
-    near.end = std::min(near.end, block.end);
-    return near;
-  }
-  const std::size_t cells = cells_of(text, block);
-  constexpr std::size_t fewest = 2;  // "2012,Cray Titan,17.59e15"
-  if (cells < fewest) return near;
-  if (block.begin > 0 && near.begin < block.begin &&
-      cells_of(text, same_block(text, block.begin - 1, block.begin - 1)) == cells)
-    near.begin = block.begin;
-  if (block.end < text.size() && near.end > block.end &&
-      cells_of(text, same_block(text, block.end + 1, block.end + 1)) == cells)
-    near.end = block.end;
+  near.begin = std::max(near.begin, row.words_from);
+  near.end = std::min(near.end, row.words_to);
   return near;
-}
-
-// The row of a pipe table that holds [begin, end), where its block is the
-// whole table flattened, as Markdown pages give it: "| Site | Computer | |
-// --- | --- | | NVIDIA | Eos | | Example University | Selene |". Each row
-// is one system's facts; nothing where the name is in no row below the
-// table's rule, or the rows do not close with their pipes.
-std::optional<Region> pipe_row(std::string_view text, Region block, std::size_t begin, std::size_t end) {
-  if (begin <= block.begin || text.substr(block.begin, begin - block.begin).find('|') == std::string_view::npos)
-    return std::nullopt;
-  std::vector<std::size_t> pipes;
-  for (std::size_t i = block.begin; i < block.end; ++i)
-    if (text[i] == '|' && (i == 0 || text[i - 1] != '\\')) pipes.push_back(i);  // "\|" is in a cell
-  auto cell = [&](std::size_t k) { return ascii_trim(text.substr(pipes[k] + 1, pipes[k + 1] - pipes[k] - 1)); };
-  auto rule = [&](std::size_t k) {
-    const auto c = cell(k);
-    return !c.empty() && c.find_first_not_of("-: ") == std::string_view::npos;
-  };
-  std::size_t sep = 0;
-  while (sep + 1 < pipes.size() && !rule(sep)) ++sep;
-  std::size_t cols = 0;
-  while (sep + cols + 1 < pipes.size() && rule(sep + cols)) ++cols;
-  if (cols < 2) return std::nullopt;
-  // Rows after the rule: cols cells between cols + 1 pipes, then a blank
-  // between one row's last pipe and the next one's first.
-  for (std::size_t first = sep + cols + 1; first + cols < pipes.size(); first += cols + 1) {
-    const std::size_t last = first + cols;
-    if (!ascii_trim(text.substr(pipes[first - 1] + 1, pipes[first] - pipes[first - 1] - 1)).empty())
-      return std::nullopt;
-    if (pipes[first] > end) return std::nullopt;
-    if (pipes[first] < begin && pipes[last] >= end) return Region{pipes[first], pipes[last] + 1, "in the same row"};
-  }
-  return std::nullopt;
 }
 
 // The page's first line, where it is a title: a first line longer than any
@@ -208,7 +122,7 @@ char32_t first_letter(std::string_view s) {
 
 }  // namespace
 
-FoldedPage::FoldedPage(std::string_view text) : text_(text), folding_(text) {}
+FoldedPage::FoldedPage(std::string_view text) : text_(text), folding_(text), rows_(text) {}
 
 void FoldedPage::hold(std::size_t from, std::size_t to) {
   // Past what is held, or before it: a fold starts afresh there.
@@ -278,10 +192,11 @@ std::optional<FoundContext> find_context(FoldedPage& page, std::size_t begin, st
                                          std::size_t context_words, Tie tie) {
   const std::string_view text = page.text();
   const Region block = same_block(text, begin, end);
+  const BlockRow& table = page.block_row(block.begin, block.end);
   // A table's row is the passage: another row's site is another system's.
-  const auto row = pipe_row(text, block, begin, end);
-  Region regions[] = {row ? *row : block,
-                      row ? *row : nearby_in_row(text, block, begin, end, context_words), title(text)};
+  const auto pipe_row = table.pipe_row(begin, end);
+  const Region row = pipe_row ? Region{pipe_row->first, pipe_row->second, "in the same row"} : block;
+  Region regions[] = {row, pipe_row ? row : nearby_in_row(text, table, begin, end, context_words), title(text)};
   // The block and the words nearby, folded as one stretch: the nearby words
   // may reach into the blocks before.
   if (!system_terms.empty())
@@ -456,7 +371,7 @@ bool title_case_block(std::string_view text, std::size_t begin, std::size_t end)
   // A row of values joins its fields without spaces, so it has few words
   // and most of them capitalised, yet it is no heading: "Leonardo SpA,Atos"
   // is the company, in the site field of davinci-1's row.
-  if (values_row(text, block)) return false;
+  if (values_separator(text, block.begin, block.end) != 0) return false;
   int all_words = 0;
   int words = 0;
   int capitalised = 0;
@@ -691,10 +606,12 @@ std::size_t spaced_dash_end(std::string_view text, std::size_t at) {
 
 }  // namespace
 
-bool heads_list_row(std::string_view text, std::size_t begin, std::size_t end) {
+bool heads_list_row(FoldedPage& page, std::size_t begin, std::size_t end) {
+  const std::string_view text = page.text();
   if (spaced_dash_end(text, end) != std::string_view::npos) return true;
   if (begin == 0 || end >= text.size() || text[begin - 1] != text[end]) return false;
-  const char sep = values_separator(text, same_block(text, begin, end));
+  const Region block = same_block(text, begin, end);
+  const char sep = page.block_row(block.begin, block.end).values_separator;
   return sep != 0 && text[end] == sep;
 }
 

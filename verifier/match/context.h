@@ -27,6 +27,7 @@
 
 #include "match/derive.h"
 #include "match/normalize.h"
+#include "match/table_row.h"
 
 namespace verifier::match {
 
@@ -36,6 +37,7 @@ namespace verifier::match {
 // folded a stretch at a time as they ask for it, each stretch once, and let
 // go once the scan has passed it; the title, asked of every name, is folded
 // once and kept apart. Every span is the same as its text folded alone.
+// What table row a block is (table_row.h) is read once per block as well.
 class FoldedPage {
  public:
   explicit FoldedPage(std::string_view text);
@@ -49,6 +51,9 @@ class FoldedPage {
   // the page; valid until the next call.
   FoldedSpan span(std::size_t from, std::size_t to);
 
+  // The block text[begin, end) (passage_of) as a table's row.
+  const BlockRow& block_row(std::size_t begin, std::size_t end) { return rows_.of(begin, end); }
+
  private:
   bool held(std::size_t from, std::size_t to) const {
     return from >= held_from_ && to <= folding_.at() && held_from_ < folding_.at();
@@ -60,6 +65,7 @@ class FoldedPage {
   Folding folding_;
   Normalized held_;             // text[held_from_, folding_.at()) folded
   std::size_t held_from_ = 0;
+  TableRows rows_;
 };
 
 // The passage around [begin, end): its block (line), at most 1,500 bytes
@@ -141,7 +147,7 @@ bool older_machine_row(std::string_view text, std::size_t end, int first_year);
 // a field of a row of values, as the lists' spreadsheets give it, fields
 // joined by commas ("38,29,46,49,JURECA,\"T-Platforms V-Class, ...\"") or
 // colons (lass-lab's copies).
-bool heads_list_row(std::string_view text, std::size_t begin, std::size_t end);
+bool heads_list_row(FoldedPage& page, std::size_t begin, std::size_t end);
 
 // Whether the system's country stands right after the name, closing its
 // clause ("Alps (Switzerland)"; not "Leonardo, Italian painter"), or before it with a computer word: between, with

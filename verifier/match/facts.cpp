@@ -12,6 +12,7 @@
 
 #include "core/ascii.h"
 #include "match/normalize.h"
+#include "match/table_row.h"
 
 namespace verifier::match {
 namespace {
@@ -1313,35 +1314,13 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
 // their product is the row's total, as a reader multiplies it.
 void Scan::table_rows(std::vector<Count>& counts) const {
   if (s_.find("| -") == std::string_view::npos && s_.find("|-") == std::string_view::npos) return;
-  std::vector<std::pair<std::size_t, std::size_t>> cells;  // bytes between two pipes
-  // "\|" is a pipe inside a cell: Markdown's escape, which wiki links in a
-  // table need ("4x [[H100\|Nvidia H100]]", limelead Alps.md).
-  auto pipe_after = [&](std::size_t from) {
-    std::size_t at = s_.find('|', from);
-    while (at != std::string_view::npos && at > 0 && s_[at - 1] == '\\') at = s_.find('|', at + 1);
-    return at;
-  };
-  for (std::size_t at = pipe_after(0); at != std::string_view::npos;) {
-    const std::size_t next = pipe_after(at + 1);
-    if (next == std::string_view::npos) break;
-    cells.emplace_back(at + 1, next);
-    at = next;
-  }
-  auto trimmed = [&](std::size_t c) {
-    return ascii_trim(s_.substr(cells[c].first, cells[c].second - cells[c].first));
-  };
-  auto rule = [&](std::size_t c) {
-    auto t = trimmed(c);
-    return !t.empty() && t.find_first_not_of("-: ") == std::string_view::npos;
-  };
-  std::size_t sep = 0;
-  while (sep < cells.size() && !rule(sep)) ++sep;
-  std::size_t cols = 0;
-  while (sep + cols < cells.size() && rule(sep + cols)) ++cols;
-  if (cols < 2 || sep < cols + 1 || !trimmed(sep - 1).empty()) return;
+  const PipeTable table(s_, 0, s_.size());
+  const std::size_t sep = table.rule();
+  const std::size_t cols = table.columns();
+  if (cols == 0 || sep < cols + 1 || !table.trimmed(sep - 1).empty()) return;
   std::optional<std::size_t> node_col;
   for (std::size_t c = 0; c < cols && !node_col; ++c) {
-    const std::string head = lower(trimmed(sep - 1 - cols + c));
+    const std::string head = lower(table.trimmed(sep - 1 - cols + c));
     if (head.find("nodes") != std::string::npos ||
         (head.find("node") != std::string::npos &&
          (head.find("num") != std::string::npos || head.find('#') != std::string::npos ||
@@ -1350,21 +1329,21 @@ void Scan::table_rows(std::vector<Count>& counts) const {
   }
   if (!node_col) return;
   auto counts_in = [&](std::size_t c) {
+    const auto [from, to] = table.cell(c);
     std::vector<std::size_t> in;
     for (std::size_t k = 0; k < counts.size(); ++k)
-      if (counts[k].begin >= cells[c].first && counts[k].end <= cells[c].second) in.push_back(k);
+      if (counts[k].begin >= from && counts[k].end <= to) in.push_back(k);
     return in;
   };
   std::vector<std::pair<std::size_t, Count>> made;  // a product goes after its second factor
-  for (std::size_t row = sep + cols; row + cols < cells.size() && trimmed(row).empty();
-       row += cols + 1) {
-    const auto nodes = counts_in(row + 1 + *node_col);
+  for (std::size_t row = 0; row < table.rows(); ++row) {
+    const auto nodes = counts_in(table.cell_of(row, *node_col));
     if (nodes.size() != 1 || counts[nodes[0]].form != CountForm::exact) continue;
     Count& size = counts[nodes[0]];
     size.thing = Counted::nodes;
     for (std::size_t c = 0; c < cols; ++c) {
       if (c == *node_col) continue;
-      for (std::size_t k : counts_in(row + 1 + c)) {
+      for (std::size_t k : counts_in(table.cell_of(row, c))) {
         Count& each = counts[k];
         if (each.thing != Counted::accelerators || !each.model || each.product()) continue;
         each.per_unit = true;

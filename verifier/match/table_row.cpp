@@ -1,0 +1,92 @@
+// match/table_row.cpp: a block's row is read once, on the first ask; the
+// pipe table's cells are kept as the offsets of its pipes.
+#include "match/table_row.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/ascii.h"
+#include "match/context.h"
+
+namespace verifier::match {
+namespace {
+
+// A block's cells: its commas, tabs and pipes outside quotes; 0 when it
+// is cut short by the block's reach (no whole row).
+std::size_t cells_of(std::string_view text, std::pair<std::size_t, std::size_t> block) {
+  const auto [begin, end] = block;
+  if ((begin > 0 && text[begin - 1] != '\n') || (end < text.size() && text[end] != '\n')) return 0;
+  std::size_t cells = 0;
+  bool quoted = false;
+  for (std::size_t i = begin; i < end; ++i) {
+    const char c = text[i];
+    if (c == '"') quoted = !quoted;
+    else if (!quoted && (c == ',' || c == '\t' || c == '|')) ++cells;
+  }
+  return cells;
+}
+
+}  // namespace
+
+char values_separator(std::string_view text, std::size_t begin, std::size_t end) {
+  for (const char sep : {',', ':'}) {
+    int glued = 0;
+    for (std::size_t i = begin; i + 1 < end && glued < 4; ++i) {
+      if (text[i] != sep) continue;
+      const char next = text[i + 1];
+      glued += std::isalpha(static_cast<unsigned char>(next)) != 0 || next == '"' || next == sep ? 1 : 0;
+    }
+    if (glued >= 4) return sep;
+  }
+  return 0;
+}
+
+PipeTable::PipeTable(std::string_view text, std::size_t from, std::size_t to) : text_(text) {
+  for (std::size_t i = from; i < to; ++i)
+    if (text[i] == '|' && (i == 0 || text[i - 1] != '\\')) pipes_.push_back(i);
+  const std::size_t cells = pipes_.empty() ? 0 : pipes_.size() - 1;
+  auto rule = [&](std::size_t k) {
+    const auto c = trimmed(k);
+    return !c.empty() && c.find_first_not_of("-: ") == std::string_view::npos;
+  };
+  while (rule_ < cells && !rule(rule_)) ++rule_;
+  std::size_t cols = 0;
+  while (rule_ + cols < cells && rule(rule_ + cols)) ++cols;
+  if (cols < 2) return;
+  columns_ = cols;
+  // Row r's blank before its first pipe is cell_of(r, 0) - 1.
+  while (cell_of(rows_, columns_ - 1) < cells && trimmed(cell_of(rows_, 0) - 1).empty()) ++rows_;
+}
+
+std::string_view PipeTable::trimmed(std::size_t k) const {
+  const auto [b, e] = cell(k);
+  return ascii_trim(text_.substr(b, e - b));
+}
+
+std::optional<std::pair<std::size_t, std::size_t>> BlockRow::pipe_row(std::size_t from, std::size_t to) const {
+  for (std::size_t r = 0; r < pipes.rows(); ++r) {
+    const std::size_t first = pipes.cell(pipes.cell_of(r, 0)).first - 1;  // its first pipe
+    const std::size_t last = pipes.cell(pipes.cell_of(r, pipes.columns() - 1)).second;
+    if (first > to) return std::nullopt;
+    if (first < from && last >= to) return std::pair{first, last + 1};
+  }
+  return std::nullopt;
+}
+
+const BlockRow& TableRows::of(std::size_t begin, std::size_t end) {
+  if (last_ && last_->begin == begin && last_->end == end) return *last_;
+  BlockRow row{begin, end, values_separator(text_, begin, end), 0, text_.size(), {}};
+  constexpr std::size_t fewest_cells = 2;  // "2012,Cray Titan,17.59e15"
+  if (row.values_separator != 0) {
+    row.words_from = begin;
+    row.words_to = end;
+  } else if (const std::size_t cells = cells_of(text_, {begin, end}); cells >= fewest_cells) {
+    if (begin > 0 && cells_of(text_, passage_of(text_, begin - 1, begin - 1)) == cells) row.words_from = begin;
+    if (end < text_.size() && cells_of(text_, passage_of(text_, end + 1, end + 1)) == cells) row.words_to = end;
+  }
+  if (text_.substr(begin, end - begin).find('|') != std::string_view::npos) row.pipes = PipeTable(text_, begin, end);
+  last_ = std::move(row);
+  return *last_;
+}
+
+}  // namespace verifier::match

@@ -1,0 +1,96 @@
+// match/table_row.h: what a table's row is on a page, for every look-up
+// that asks. The extractor writes a table a row a block (line): a list's
+// spreadsheet as rows of values, fields joined by commas or colons
+// ("177449,50364,Helios,\"Helios - Bullx B510, ...\",Bull,,70560.0";
+// lass-lab's copies "147::94:49:86:Cedar:\"Dell C4130, ...\""), other
+// tables as rows of cells (commas, tabs, pipes); a Markdown page gives a
+// whole pipe table as one block ("| Site | Computer | | --- | --- | |
+// NVIDIA | Eos | | Example University | Selene |"). Each row is one
+// system's facts: a name's context is read in its own row (context.cpp),
+// and a row's nodes times what each holds is its total (facts.cpp).
+// Takes: the page text and a block's span (context.h's passage_of).
+// Gives: the block's separator of values, how far the words around a name
+// in it may reach, and its pipe table's rows.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace verifier::match {
+
+// The separator of a row of values text[begin, end) is: a comma or colon
+// glued to four or more fields that open on a letter, a quote or an empty
+// field; 0 when it is none. One before a digit is not counted: "24,576"
+// and "10:30" are prose.
+char values_separator(std::string_view text, std::size_t begin, std::size_t end);
+
+// A Markdown pipe table in text[from, to): its cells, the bytes between two
+// pipes ("\|" is a pipe inside a cell, Markdown's escape, which wiki links
+// in a table need: "4x [[H100\|Nvidia H100]]"), its rule ("| --- | :-: |")
+// and the rows after the rule: `columns()` cells each, a blank between one
+// row's last pipe and the next one's first; the rows stop at the first
+// that does not close with its pipes.
+class PipeTable {
+ public:
+  PipeTable() = default;
+  PipeTable(std::string_view text, std::size_t from, std::size_t to);
+
+  // The rule's cells; 0 (no table) where it has fewer than two.
+  std::size_t columns() const { return columns_; }
+  // The index of the rule's first cell.
+  std::size_t rule() const { return rule_; }
+  std::size_t rows() const { return rows_; }
+  // Cell k's bytes: [first, second) of the text.
+  std::pair<std::size_t, std::size_t> cell(std::size_t k) const { return {pipes_[k] + 1, pipes_[k + 1]}; }
+  std::string_view trimmed(std::size_t k) const;
+  // The index of the cell of `row` (0: the first after the rule) in `column`.
+  std::size_t cell_of(std::size_t row, std::size_t column) const {
+    return rule_ + columns_ + 1 + row * (columns_ + 1) + column;
+  }
+
+ private:
+  std::string_view text_;
+  std::vector<std::size_t> pipes_;
+  std::size_t rule_ = 0;
+  std::size_t columns_ = 0;
+  std::size_t rows_ = 0;
+};
+
+// A block as a table's row.
+struct BlockRow {
+  std::size_t begin = 0;  // the block
+  std::size_t end = 0;
+  // ',' or ':' where the block is a row of values, else 0.
+  char values_separator = 0;
+  // How far the words around a name in the block may reach: a row of
+  // values stays in itself (its cells hold no spaces, so 30 words reach
+  // rows away, into the row of Tianhe-1A above Helios's on the TOP500
+  // systems' list, "... NVIDIA 2050"); another row of cells stays out of
+  // the blocks beside it of as many cells. Other blocks (a cell, a
+  // heading, prose) are read with the blocks around them.
+  std::size_t words_from = 0;
+  std::size_t words_to = 0;
+  PipeTable pipes;
+
+  // The pipe table's row that holds the name at [from, to), as a span of
+  // the text: nothing where the name is in no row below the table's rule.
+  std::optional<std::pair<std::size_t, std::size_t>> pipe_row(std::size_t from, std::size_t to) const;
+};
+
+// The blocks of one page as table rows, each found once: a scan asks of
+// the block around every name it weighs, several times a name, and the
+// names of a block come one after another.
+class TableRows {
+ public:
+  explicit TableRows(std::string_view text) : text_(text) {}
+  const BlockRow& of(std::size_t begin, std::size_t end);
+
+ private:
+  std::string_view text_;
+  std::optional<BlockRow> last_;
+};
+
+}  // namespace verifier::match
