@@ -290,6 +290,62 @@ TEST_CASE("the bundled rules: a project's name is no owner, so Abilene's Stargat
                     [](const Alias& a) { return a.derived && a.text == "Stargate"; }));
 }
 
+TEST_CASE("a company the lists name a machine and its site after is no name of a system") {
+  // The June 2025 list's "Nscale Svartisen" at "Nscale Glomfjord DC": "Nscale"
+  // is the company, and "Nscale Loughton" (no operator given) leaves only it.
+  MatchRules match = rules();
+  match.namesakes = {{"Nscale Svartisen", "Nscale Glomfjord DC", "Norway", 2024},
+                     {"davinci-1", "Leonardo SpA", "Italy", 2020},
+                     {"MUSICA Phase 1", "MUSICA", "Austria", 2025}};
+  std::vector<Record> records = {
+      with_part(record("loughton", "Nscale Loughton", "", "Loughton, England",
+                       "United Kingdom of Great Britain and Northern Ireland"),
+                "NVIDIA GB200", 45000),
+      record("leonardo", "EuroHPC Leonardo", "EuroHPC", "Bologna, Italy", "Italy"),
+      record("musica", "Vienna MUSICA", "Vienna Scientific Cluster", "Vienna, Austria", "Austria")};
+  AliasIndex index{records, match};
+  CHECK(index.description(0));
+  CHECK_FALSE(names_first(index, "156,Nscale Svartisen,\"Supermicro AS-4124GQ-TNMI, AMD Instinct MI250X\","
+                                 "Nscale Glomfjord DC,Nscale,Norway"));
+  // Only a company that names both: Leonardo SpA's machine is "davinci-1",
+  // and a centre named after its machine ("MUSICA Phase 1" at "MUSICA") is
+  // no company.
+  auto named_by = [&](std::size_t system, const std::string& text) {
+    const auto a = index.aliases_of(system);
+    return std::any_of(a.begin(), a.end(), [&](const AliasInfo& i) { return i.derived && i.text == text; });
+  };
+  CHECK(named_by(1, "Leonardo"));
+  CHECK(named_by(2, "MUSICA"));
+}
+
+TEST_CASE("the region an address ends with, before its postcode, is no site") {
+  // KDDI's GB200s at Sharp's former Sakai plant: "Osaka 590-0908" is the
+  // prefecture, and a TOP500 site row of the company Sharp in Osaka is no
+  // page about them. The city stays a site, and so do addresses written
+  // otherwise: the postcode before the town, or a state's code after it.
+  auto loaded = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules");
+  std::vector<Record> records = {
+      with_part(record("sakai", "KDDI Sharp Sakai", "KDDI",
+                       "1 Takumicho, Sakai Ward, Sakai, Osaka 590-0908, Japan", "Japan"),
+                "NVIDIA GB200", 2000),
+      record("setonix", "Pawsey Setonix", "Pawsey Supercomputing Centre", "1 Bryce Ave, Kensington WA 6151, Australia",
+             "Australia"),
+      record("lumi", "EuroHPC LUMI", "EuroHPC JU", "Tehdaskatu 15, 87100 Kajaani, Finland", "Finland"),
+      record("gadi", "NCI Australia Gadi", "NCI Australia", "Canberra ACT 2601, Australia", "Australia")};
+  Deriver deriver(loaded.rules.match, records);
+  const SystemTerms sakai = deriver.terms_of(records[0]);
+  CHECK_FALSE(has_term(sakai, "site", "Osaka"));
+  CHECK(has_term(sakai, "site", "Sakai"));
+  CHECK(has_term(deriver.terms_of(records[1]), "site", "Kensington WA"));
+  CHECK(has_term(deriver.terms_of(records[2]), "site", "Kajaani"));
+  CHECK(has_term(deriver.terms_of(records[3]), "site", "Canberra ACT"));
+  AliasIndex index{records, loaded.rules.match};
+  CHECK_FALSE(names_first(index, "48774,Service Provider,,Industry,,United States\n"
+                                 "48775,Sharp,http://www.sharp.co.jp/,Industry,Osaka,Japan"));
+  CHECK(names_first(index, "KDDI opens its AI data centre at Sharp's Sakai plant.\n"
+                           "Sharp, Sakai: 1,000 NVIDIA GB200 NVL72 units"));
+}
+
 TEST_CASE("the bundled records and rules: an index built by four threads is the one one thread builds") {
   // A night derives the systems' names on up to usable_cores() threads
   // (derive_all), with every rule in play: the build a race would show in
