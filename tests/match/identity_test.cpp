@@ -225,6 +225,32 @@ TEST_CASE("a piece of a longer proper name, a menu entry, a link: no naming") {
         nullptr);
 }
 
+TEST_CASE("in a row of values, the field's first word before a name makes it a longer proper name") {
+  // Epoch's list of models trained on a chip: "Amazon Titan" is Amazon's
+  // model, not SK Telecom's Titan, though the row names its A100 too.
+  MatchRules match = rules();
+  std::vector<Record> records = {with_part(record("skt", "SK Telecom Titan Phase 2", "SK Telecom", "",
+                                                  "Korea (Republic of)"),
+                                           "NVIDIA A100 SXM4 80 GB", 1040)};
+  AliasIndex index{records, match};
+  CHECK_FALSE(names_first(index, "NVIDIA A100 SXM4 80 GB,NVIDIA,GPU,\"GPT-2 (AMPS),HyperCLOVA 204B,Amazon Titan,"
+                                 "Perfusion,BGE-M3 Embedding\""));
+  CHECK(names_first(index, "85,,59,85,Titan,\"Apollo 6500, AMD EPYC 7763 64C 2.45GHz, NVIDIA A100 SXM4 80 GB\","
+                           "SKT,HPE,South Korea"));
+}
+
+TEST_CASE("a field that adds a small number to a name holds another's name") {
+  // Epoch's list of models: "Eagle 2" is NVIDIA's vision-language model, not
+  // Microsoft's Eagle, though Microsoft's models stand in the same list.
+  MatchRules match = bundled_rules();
+  std::vector<Record> records = {with_part(record("eagle", "Microsoft Azure Eagle", "Microsoft"), "NVIDIA H100", 14400)};
+  AliasIndex index{records, match};
+  CHECK_FALSE(names_first(index, "H100,NVIDIA,\"Meissonic,GR00T N1 2B,Eagle 2,Gemma2 9B CPT Sahabat-AI,DCLM 7B,"
+                                 "GAIA-2,Microsoft MAI-1\""));
+  // A count after the name is no number of a name.
+  CHECK(names_first(index, "Microsoft Azure,Eagle 14,400,H100"));
+}
+
 TEST_CASE("describes: the operator and two of place, model, count in one passage") {
   Fixture f;
   const Naming* n = f.scan("News\nMeta trains Llama 4 on more than a cluster of 100,000 H100 GPUs.", 2);
@@ -316,6 +342,24 @@ TEST_CASE("a company the lists name a machine and its site after is no name of a
   };
   CHECK(named_by(1, "Leonardo"));
   CHECK(named_by(2, "MUSICA"));
+}
+
+TEST_CASE("the bundled rules: a cluster named after the model it trained is a description") {
+  // "MPT-30B training cluster" is the cluster MosaicML trained MPT-30B on: a
+  // list of models ("Inflection-2,MPT-30B,StarCoder 2 7B") names no cluster.
+  auto loaded = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules");
+  std::vector<Record> records = {
+      with_part(record("mpt", "MPT-30B training cluster", "MosaicML"), "NVIDIA H100 SXM5 80GB", 256),
+      record("plug", "PLUG training cluster", ""),
+      record("bert", "AWS Fast BERT Training", "Amazon"),
+      record("colossus", "xAI Colossus Memphis", "xAI", "Memphis, Tennessee", "United States of America")};
+  AliasIndex index{records, loaded.rules.match};
+  CHECK(index.description(0));
+  CHECK(index.description(1));
+  CHECK(index.description(2));
+  CHECK_FALSE(index.description(3));
+  CHECK_FALSE(names_first(index, "NVIDIA H100 SXM5 80 GB,NVIDIA,GPU,\"Inflection-1,Inflection-2,MPT-30B,"
+                                 "StarCoder 2 7B,Llama 3-70B\""));
 }
 
 TEST_CASE("the region an address ends with, before its postcode, is no site") {
