@@ -183,7 +183,7 @@ TEST_CASE("a row that gives the name's other owner, and none of this system's, i
   MatchRules match = test::bundled_rules().match;
   match.namesakes.push_back({"Helios", "International Fusion Energy Research Centre (IFERC)", "Japan", 2012});
   const std::vector<Record> records = {
-      system("amazon", "Amazon Titan Training Cluster", "Amazon", "", "NVIDIA A100", 4000),
+      system("amazon", "Amazon Titan Cluster", "Amazon", "", "NVIDIA A100", 4000),
       system("skt", "SK Telecom Titan", "SK Telecom", "", "NVIDIA A100", 1040),
       system("nvidia", "NVIDIA Helios", "NVIDIA", "", "NVIDIA GB200", 4608),
       system("cyfronet", "Cyfronet Helios", "ACC Cyfronet AGH", "", "NVIDIA GH200", 440)};

@@ -225,6 +225,32 @@ TEST_CASE("a piece of a longer proper name, a menu entry, a link: no naming") {
         nullptr);
 }
 
+TEST_CASE("in a row of values, the field's first word before a name makes it a longer proper name") {
+  // Epoch's list of models trained on a chip: "Amazon Titan" is Amazon's
+  // model, not SK Telecom's Titan, though the row names its A100 too.
+  MatchRules match = rules();
+  std::vector<Record> records = {with_part(record("skt", "SK Telecom Titan Phase 2", "SK Telecom", "",
+                                                  "Korea (Republic of)"),
+                                           "NVIDIA A100 SXM4 80 GB", 1040)};
+  AliasIndex index{records, match};
+  CHECK_FALSE(names_first(index, "NVIDIA A100 SXM4 80 GB,NVIDIA,GPU,\"GPT-2 (AMPS),HyperCLOVA 204B,Amazon Titan,"
+                                 "Perfusion,BGE-M3 Embedding\""));
+  CHECK(names_first(index, "85,,59,85,Titan,\"Apollo 6500, AMD EPYC 7763 64C 2.45GHz, NVIDIA A100 SXM4 80 GB\","
+                           "SKT,HPE,South Korea"));
+}
+
+TEST_CASE("a field that adds a small number to a name holds another's name") {
+  // Epoch's list of models: "Eagle 2" is NVIDIA's vision-language model, not
+  // Microsoft's Eagle, though Microsoft's models stand in the same list.
+  MatchRules match = bundled_rules();
+  std::vector<Record> records = {with_part(record("eagle", "Microsoft Azure Eagle", "Microsoft"), "NVIDIA H100", 14400)};
+  AliasIndex index{records, match};
+  CHECK_FALSE(names_first(index, "H100,NVIDIA,\"Meissonic,GR00T N1 2B,Eagle 2,Gemma2 9B CPT Sahabat-AI,DCLM 7B,"
+                                 "GAIA-2,Microsoft MAI-1\""));
+  // A count after the name is no number of a name.
+  CHECK(names_first(index, "Microsoft Azure,Eagle 14,400,H100"));
+}
+
 TEST_CASE("describes: the operator and two of place, model, count in one passage") {
   Fixture f;
   const Naming* n = f.scan("News\nMeta trains Llama 4 on more than a cluster of 100,000 H100 GPUs.", 2);
@@ -288,6 +314,80 @@ TEST_CASE("the bundled rules: a project's name is no owner, so Abilene's Stargat
   CHECK_FALSE(terms.description);
   CHECK(std::any_of(terms.aliases.begin(), terms.aliases.end(),
                     [](const Alias& a) { return a.derived && a.text == "Stargate"; }));
+}
+
+TEST_CASE("a company the lists name a machine and its site after is no name of a system") {
+  // The June 2025 list's "Nscale Svartisen" at "Nscale Glomfjord DC": "Nscale"
+  // is the company, and "Nscale Loughton" (no operator given) leaves only it.
+  MatchRules match = rules();
+  match.namesakes = {{"Nscale Svartisen", "Nscale Glomfjord DC", "Norway", 2024},
+                     {"davinci-1", "Leonardo SpA", "Italy", 2020},
+                     {"MUSICA Phase 1", "MUSICA", "Austria", 2025}};
+  std::vector<Record> records = {
+      with_part(record("loughton", "Nscale Loughton", "", "Loughton, England",
+                       "United Kingdom of Great Britain and Northern Ireland"),
+                "NVIDIA GB200", 45000),
+      record("leonardo", "EuroHPC Leonardo", "EuroHPC", "Bologna, Italy", "Italy"),
+      record("musica", "Vienna MUSICA", "Vienna Scientific Cluster", "Vienna, Austria", "Austria")};
+  AliasIndex index{records, match};
+  CHECK(index.description(0));
+  CHECK_FALSE(names_first(index, "156,Nscale Svartisen,\"Supermicro AS-4124GQ-TNMI, AMD Instinct MI250X\","
+                                 "Nscale Glomfjord DC,Nscale,Norway"));
+  // Only a company that names both: Leonardo SpA's machine is "davinci-1",
+  // and a centre named after its machine ("MUSICA Phase 1" at "MUSICA") is
+  // no company.
+  auto named_by = [&](std::size_t system, const std::string& text) {
+    const auto a = index.aliases_of(system);
+    return std::any_of(a.begin(), a.end(), [&](const AliasInfo& i) { return i.derived && i.text == text; });
+  };
+  CHECK(named_by(1, "Leonardo"));
+  CHECK(named_by(2, "MUSICA"));
+}
+
+TEST_CASE("the bundled rules: a cluster named after the model it trained is a description") {
+  // "MPT-30B training cluster" is the cluster MosaicML trained MPT-30B on: a
+  // list of models ("Inflection-2,MPT-30B,StarCoder 2 7B") names no cluster.
+  auto loaded = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules");
+  std::vector<Record> records = {
+      with_part(record("mpt", "MPT-30B training cluster", "MosaicML"), "NVIDIA H100 SXM5 80GB", 256),
+      record("plug", "PLUG training cluster", ""),
+      record("bert", "AWS Fast BERT Training", "Amazon"),
+      record("colossus", "xAI Colossus Memphis", "xAI", "Memphis, Tennessee", "United States of America")};
+  AliasIndex index{records, loaded.rules.match};
+  CHECK(index.description(0));
+  CHECK(index.description(1));
+  CHECK(index.description(2));
+  CHECK_FALSE(index.description(3));
+  CHECK_FALSE(names_first(index, "NVIDIA H100 SXM5 80 GB,NVIDIA,GPU,\"Inflection-1,Inflection-2,MPT-30B,"
+                                 "StarCoder 2 7B,Llama 3-70B\""));
+}
+
+TEST_CASE("the region an address ends with, before its postcode, is no site") {
+  // KDDI's GB200s at Sharp's former Sakai plant: "Osaka 590-0908" is the
+  // prefecture, and a TOP500 site row of the company Sharp in Osaka is no
+  // page about them. The city stays a site, and so do addresses written
+  // otherwise: the postcode before the town, or a state's code after it.
+  auto loaded = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules");
+  std::vector<Record> records = {
+      with_part(record("sakai", "KDDI Sharp Sakai", "KDDI",
+                       "1 Takumicho, Sakai Ward, Sakai, Osaka 590-0908, Japan", "Japan"),
+                "NVIDIA GB200", 2000),
+      record("setonix", "Pawsey Setonix", "Pawsey Supercomputing Centre", "1 Bryce Ave, Kensington WA 6151, Australia",
+             "Australia"),
+      record("lumi", "EuroHPC LUMI", "EuroHPC JU", "Tehdaskatu 15, 87100 Kajaani, Finland", "Finland"),
+      record("gadi", "NCI Australia Gadi", "NCI Australia", "Canberra ACT 2601, Australia", "Australia")};
+  Deriver deriver(loaded.rules.match, records);
+  const SystemTerms sakai = deriver.terms_of(records[0]);
+  CHECK_FALSE(has_term(sakai, "site", "Osaka"));
+  CHECK(has_term(sakai, "site", "Sakai"));
+  CHECK(has_term(deriver.terms_of(records[1]), "site", "Kensington WA"));
+  CHECK(has_term(deriver.terms_of(records[2]), "site", "Kajaani"));
+  CHECK(has_term(deriver.terms_of(records[3]), "site", "Canberra ACT"));
+  AliasIndex index{records, loaded.rules.match};
+  CHECK_FALSE(names_first(index, "48774,Service Provider,,Industry,,United States\n"
+                                 "48775,Sharp,http://www.sharp.co.jp/,Industry,Osaka,Japan"));
+  CHECK(names_first(index, "KDDI opens its AI data centre at Sharp's Sakai plant.\n"
+                           "Sharp, Sakai: 1,000 NVIDIA GB200 NVL72 units"));
 }
 
 TEST_CASE("the bundled records and rules: an index built by four threads is the one one thread builds") {

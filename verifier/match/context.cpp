@@ -445,6 +445,23 @@ bool own_word(const std::string& key, const std::vector<ContextTerm>& terms,
 
 }  // namespace
 
+namespace {
+
+// "GR00T N1 2B,Eagle 2,Gemma2 9B": a field of a row of values that adds a
+// small number to the name holds another's name (a model, a later
+// generation: "Colossus 2" is no Colossus); "Aurora 9,264,128" is a count.
+bool numbered_field_after(std::string_view text, std::size_t end) {
+  if (end + 1 >= text.size() || text[end] != ' ') return false;
+  std::size_t at = end + 1;
+  while (at < text.size() && at - end <= 3 && is_ascii_digit(text[at])) ++at;
+  const std::size_t digits = at - end - 1;
+  if (digits == 0 || digits > 2) return false;
+  if (at == text.size() || text[at] == '\n' || text[at] == '"') return true;
+  return text[at] == ',' && (at + 1 == text.size() || !is_ascii_digit(text[at + 1]));
+}
+
+}  // namespace
+
 NameUse name_use(std::string_view text, std::size_t begin, std::size_t end,
                  const std::vector<ContextTerm>& system_terms,
                  const std::vector<std::string_view>& own_alias_keys,
@@ -457,6 +474,10 @@ NameUse name_use(std::string_view text, std::size_t begin, std::size_t end,
   bool before = false;
   if (begin >= 2 && text[begin - 1] == ' ' && !is_space(text[begin - 2])) {
     auto [wb, we] = word_before(text, begin - 1);
+    // "HyperCLOVA 204B,Amazon Titan": a row of values joins its fields
+    // without a space, and the field's own first word is the neighbour.
+    const std::size_t field = text.substr(wb, we - wb).rfind(',');
+    if (field != std::string_view::npos && wb + field + 1 < we) wb += field + 1;
     char last = text[we - 1];
     // A possessive is an owner, weighed by owner_given(), not part of the name.
     std::string_view word = text.substr(wb, we - wb);
@@ -469,6 +490,7 @@ NameUse name_use(std::string_view text, std::size_t begin, std::size_t end,
     auto [wb, we] = word_after(text, end + 1);
     after = joined(wb, we);
   }
+  if (!before && !after && numbered_field_after(text, end)) return NameUse::longer_name;
   if (!before && !after) return menu_entry(text, begin, end) ? NameUse::menu : NameUse::name;
   return title_case_block(text, begin, end) ? NameUse::heading : NameUse::longer_name;
 }

@@ -336,6 +336,12 @@ Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : 
     if (!re) throw std::invalid_argument("phase pattern '" + p + "': " + why);
     phases_.push_back(std::move(*re));
   }
+  // The lists name a company's machines and its site after it ("Nscale
+  // Svartisen" at "Nscale Glomfjord DC"): the words they begin with are
+  // the company's name, which names none of its systems alone ("Nscale
+  // Loughton" leaves "Nscale").
+  for (const auto& n : rules.namesakes)
+    if (auto owner = listed_owner(n); !owner.empty()) owners_places_.insert(std::move(owner));
   for (const auto& g : rules.generic_words) {
     std::vector<std::string> keys;
     Tokens t(g);
@@ -463,6 +469,56 @@ std::string Deriver::line_name(const std::string& name) const {
   return name.substr(0, space);
 }
 
+// The words a listed machine's name and its site both begin with, as one
+// key, where the name goes on to a name of its own: not a phase or a
+// number ("MUSICA Phase 1" at "MUSICA", "ROMEO-2025" at "ROMEO HPC
+// Center" are machines their centres are named after); "" when none.
+std::string Deriver::listed_owner(const Namesake& listed) const {
+  const auto name = phrase_words(listed.name);
+  const auto site = phrase_words(listed.site);
+  std::size_t shared = 0;
+  while (shared < name.size() && shared < site.size() && name[shared] == site[shared]) ++shared;
+  if (shared == 0 || shared == name.size()) return "";
+  std::string rest;
+  for (std::size_t k = shared; k < name.size(); ++k) rest += (rest.empty() ? "" : " ") + name[k];
+  for (const auto& phase : phases_) rest = phase.replace_all(rest, " ");
+  if (!distinctive(normalize_key(rest))) return "";
+  std::string owner;
+  for (std::size_t k = 0; k < shared; ++k) owner += name[k];
+  return owner;
+}
+
+namespace {
+
+// "Osaka 590-0908", "Maharashtra 411008": a name, then a postcode (letters
+// in every word before it, no state's code among them: "Kensington WA
+// 6151" is a town, then its state).
+bool name_then_postcode(const std::string& place) {
+  Tokens tokens(place);
+  const std::size_t n = tokens.text.size();
+  if (n < 2 || tokens.key[n - 1].size() < 3 || !all_digits(tokens.key[n - 1])) return false;
+  for (std::size_t k = 0; k + 1 < n; ++k) {
+    const std::string& text = tokens.text[k];
+    const bool code = text.size() <= 3 && std::all_of(text.begin(), text.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+    if (!has_letter(tokens.key[k]) || code) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+// Where an address ends with a name and its postcode after the city
+// ("..., Sakai, Osaka 590-0908, Japan"), as Japanese, Indian and Thai
+// addresses do, that name is the prefecture or state, which pages about any
+// machine there carry ("Sharp ... Osaka", the company): no site of its own.
+// Its index among `places`, or places.size() when there is none.
+std::size_t Deriver::region_at(const std::vector<std::string>& places, const Record& record) const {
+  std::size_t last = places.size();
+  while (last > 0 && is_country_of(record, without_numbers(places[last - 1]))) --last;
+  if (last < 2 || !name_then_postcode(places[last - 1])) return places.size();
+  return last - 1;
+}
+
 bool Deriver::generic_word(const std::string& key) const { return generic_keys_.count(key) != 0; }
 
 bool Deriver::names_something(const std::string& remainder, bool given) const {
@@ -521,13 +577,16 @@ SystemTerms Deriver::terms_of(const Record& record) const {
     for (const auto& f : o.forms) add_context(out, f, "operator");
   }
   add_short_operators(out);
-  for (const auto& place : split_places(record.site)) {
+  const auto places = split_places(record.site);
+  const std::size_t region = region_at(places, record);
+  for (std::size_t k = 0; k < places.size(); ++k) {
     // "87100 Kajaani" is found on pages as "Kajaani": numbers (house,
     // postcode) are left out, and what is left needs three letters.
     // A state or country is no site of its own ("Texas" is on a page about
-    // any Texan machine): the generic words hold the states.
-    std::string words = without_numbers(place);
-    if (distinctive(normalize_key(words)) && !generic_word(normalize_key(words)) &&
+    // any Texan machine): the generic words hold the US states, the
+    // address's end the others (region_at).
+    std::string words = without_numbers(places[k]);
+    if (k != region && distinctive(normalize_key(words)) && !generic_word(normalize_key(words)) &&
         !is_country_of(record, words))
       add_context(out, words, "site");
   }

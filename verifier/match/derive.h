@@ -18,8 +18,10 @@
 // when it still names something: not a count or an accelerator model
 // ("Meta 100k", "Sweden 4k H100 Cluster"), not a model or product of rules
 // `not_names` ("Microsoft GPT-4 cluster"), not any record's operator (in
-// any of its short forms: "Corvex B200s" of Corvex.ai), site or country, not
-// one or two letters; an operator or place left beside a generic word is no
+// any of its short forms: "Corvex B200s" of Corvex.ai), site or country,
+// not a company the lists name a machine and its site after ("Nscale" of
+// "Nscale Loughton": the lists' "Nscale Svartisen" at "Nscale Glomfjord
+// DC"), not one or two letters; an operator or place left beside a generic word is no
 // half of a name either ("Continental DGX Supercomputer"). A record whose
 // name leaves nothing is a description ("Alibaba Cloud in Mexico"): a page
 // can describe it by its facts but not name it, so its name is not matched
@@ -101,6 +103,8 @@ class Deriver {
                    std::vector<Phrase>& owners_seen, SystemTerms& out) const;
   bool names_something(const std::string& remainder, bool given) const;
   bool generic_word(const std::string& key) const;  // a generic phrase of the rules, folded
+  std::string listed_owner(const Namesake& listed) const;
+  std::size_t region_at(const std::vector<std::string>& places, const Record& record) const;
   std::string line_name(const std::string& name) const;
   const std::vector<std::string>* country_names(const std::string& country) const;
   std::vector<std::string> models_of(const Record& record) const;
