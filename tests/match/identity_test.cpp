@@ -987,6 +987,20 @@ TEST_CASE("describes: past a count of another model, the facts are another subje
   CHECK(describes(found, 1));
 }
 
+TEST_CASE("describes: an operator that makes accelerators is named as models.yaml spells the maker") {
+  // models.yaml: {vendor: Tesla, forms: [特斯拉]}; the owners rules give Tesla no Chinese form.
+  const std::vector<Record> records = {with_part(
+      record("tesla", "Tesla Texas 50k H100 AI cluster", "Tesla", "Austin, Texas", "United States"),
+      "NVIDIA H100 SXM5 80GB", 50000)};
+  AliasIndex index(records, rules());
+  const auto found = index.scan(
+      "新闻\n8月底，特斯拉宣布了Cortex AI集群，包括5万个英伟达H100 GPU，和2万个特斯拉的Dojo AI晶圆级芯片。", "");
+  const Naming* n = naming_of(found, 0);
+  REQUIRE(n != nullptr);
+  CHECK(n->describes);
+  CHECK(n->identified_by.front() == "operator: 特斯拉");
+}
+
 TEST_CASE("describes: a maker named between the operator and the facts is no other owner") {
   // "甲骨文与微软的交易，涉及一个由10万块英伟达即将推出的GB200芯片组成的集群": NVIDIA
   // runs clusters of its own (so 英伟达 anchors its records), but here it is
