@@ -837,6 +837,26 @@ TEST_CASE("describes: the anchor's own sentence where its block holds other coun
   CHECK(f.scan("JUPITER\n- 24,000 H100 GPUs - Meta's 100K H100s grow to 200,000 H100 GPUs.", 2) == nullptr);
 }
 
+TEST_CASE("describes: the list under a heading gives facts of what the section's prose names") {
+  Fixture f;
+  f.records.push_back(with_part(record("oracle", "Oracle Abilene", "Oracle"), "NVIDIA GB200", 400000));
+  f.index = AliasIndex(f.records, f.match);
+  const std::string heading = "Notes\n## Scale\n";
+  const std::string prose = "> The first AI supercomputer we built for Meta trained Llama.\n";
+  const std::string list = "- May 2024: 100,000 H100 GPUs - Nov 2024: 14,400 B200 GPUs\n";
+  const Naming* n = f.scan(heading + prose + "Timeline:\n" + list + "## Power\nMore.", 2);
+  REQUIRE(n != nullptr);
+  CHECK(n->describes);
+  // Not without a heading above, not a list before the prose, not past
+  // another operator, not in the next section.
+  CHECK(f.scan("Notes\n" + prose + "Timeline:\n" + list, 2) == nullptr);
+  CHECK(f.scan(heading + list + prose, 2) == nullptr);
+  CHECK(f.scan(heading + prose + "Oracle answered.\n" + list, 2) == nullptr);
+  CHECK(f.scan(heading + prose + "## Timeline\n" + list, 2) == nullptr);
+  // The list's own other count for the model still rules it out.
+  CHECK(f.scan(heading + prose + "- May 2024: 100,000 H100 GPUs - 2025: 200,000 H100 GPUs\n", 2) == nullptr);
+}
+
 TEST_CASE("a name the lists give this system alone, beside another system's name in a ranking sentence") {
   MatchRules match = rules();
   match.ordinary_names.push_back("Leonardo");
