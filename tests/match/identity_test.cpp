@@ -454,6 +454,20 @@ TEST_CASE("on a list of a month, a name two phases share is the phase that ran t
   CHECK(named({p1, p2}, "/top500/TOP500_202006.csv") == std::vector<std::string>{"p1", "p2"});
 }
 
+TEST_CASE("on a list of a month, a row describes no system first run after it") {
+  Record cloud = with_part(record("cloud", "MIT Supercloud", "Massachusetts Institute of Technology (MIT)",
+                                  "50 Water St, Holyoke, MA 01040", "United States of America"),
+                           "NVIDIA V100", 488);
+  cloud.first_year = 2020, cloud.first_month = 9;
+  const std::string row = "TOP500\n421,373,54,373,Satori,\"IBM Power System AC922, IBM POWER9 20C 2.4GHz, "
+                          "Infiniband EDR, NVIDIA Tesla V100 SXM2\",\"MIT/MGHPCC Holyoke, MA\",IBM,United States,2019";
+  AliasIndex index{std::vector<Record>{cloud}, bundled_rules()};
+  auto described = [&](std::string_view url) { return describes(index.scan(row, url), 0); };
+  CHECK_FALSE(described("/top500/TOP500_202006.csv"));
+  CHECK(described("/top500/TOP500_202011.csv"));
+  CHECK(described("/news/mit.html"));  // no list, no month
+}
+
 TEST_CASE("a namesake at the system's own organisation, spelled another way, is no namesake") {
   MatchRules match = rules();
   match.namesakes = {{"Helix", "National Computing Centre Singapore", "Singapore"},

@@ -1109,7 +1109,8 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
   // A name seen only in a heading counts unless the page uses it otherwise.
   for (auto it = best.begin(); it != best.end();)
     it = it->second.why.weak && used_otherwise.count(it->first) != 0 ? best.erase(it) : std::next(it);
-  if (const int month = list_month(url); month != 0) {
+  const int month = list_month(url);
+  if (month != 0) {
     std::vector<std::pair<std::size_t, std::string_view>> named_by;
     for (const auto& [system, b] : best)
       named_by.emplace_back(system, impl_->key_of(impl_->aliases[b.at.pattern]));
@@ -1132,7 +1133,11 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
   std::vector<std::size_t> named;
   for (const auto& [system, n] : out) named.push_back(system);
   std::sort(named.begin(), named.end());
-  for (auto& d : impl_->describer.describe(folded, url, anchors, named)) out.push_back(std::move(d));
+  // A list holds the machines running when it came out: a row of the June
+  // 2020 list describes no system first run in September 2020 (a name is
+  // kept alone, its date may be late; facts alone are not that strong).
+  for (auto& d : impl_->describer.describe(folded, url, anchors, named))
+    if (month == 0 || !impl_->began_after(d.first, month)) out.push_back(std::move(d));
   std::sort(out.begin(), out.end(),
             [](const auto& a, const auto& b) { return a.first < b.first; });
   return out;
