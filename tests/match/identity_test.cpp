@@ -867,6 +867,8 @@ TEST_CASE("describes: the list under a heading gives facts of what the section's
   CHECK(f.scan(heading + list + prose, 2) == nullptr);
   CHECK(f.scan(heading + prose + "Oracle answered.\n" + list, 2) == nullptr);
   CHECK(f.scan(heading + prose + "## Timeline\n" + list, 2) == nullptr);
+  // A name in a list item is that item's: the next items are other subjects.
+  CHECK(f.scan(heading + "- Meta: Llama.\n" + list, 2) == nullptr);
   // The list's own other count for the model still rules it out.
   CHECK(f.scan(heading + prose + "- May 2024: 100,000 H100 GPUs - 2025: 200,000 H100 GPUs\n", 2) == nullptr);
 }

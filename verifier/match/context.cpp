@@ -297,8 +297,10 @@ std::optional<std::pair<std::size_t, std::size_t>> list_in_section(std::string_v
     const std::size_t nl = at == 0 ? std::string_view::npos : text.rfind('\n', at - 1);
     return nl == std::string_view::npos ? 0 : nl + 1;
   };
-  // Back to the section's heading; the title is none.
+  // Back to the section's heading; the title is none. A name in a list
+  // item is that item's: the next items are other subjects.
   std::size_t b = line_start(begin);
+  if (list_item(text, b)) return std::nullopt;
   while (!heading_line(text, b)) {
     if (b == 0 || end - b > section_most) return std::nullopt;
     b = line_start(b - 1);

@@ -76,7 +76,8 @@ std::pair<std::size_t, std::size_t> sentence_of(std::string_view text, std::size
 // The list under the Markdown heading of [begin, end), after its block:
 // the first run of list items ("- ", "* ", "1. ") that follows it in its
 // section ("### Scale" to the next heading), when the section up to the
-// list's end is short (2,500 bytes at most); none without a heading above.
+// list's end is short (2,500 bytes at most); none without a heading above,
+// or where [begin, end) is in a list item (the next items are other subjects).
 // "### Scale / ... we built back in 2019 for OpenAI ... / Timeline: / - May
 // 2020: 10,000 V100 GPUs": the list gives facts of what the prose names.
 std::optional<std::pair<std::size_t, std::size_t>> list_in_section(std::string_view text, std::size_t begin,
