@@ -554,6 +554,20 @@ TEST_CASE("on a list of a month, a name two phases share is the phase that ran t
   CHECK(named({p1, p2}, "/top500/TOP500_202006.csv") == std::vector<std::string>{"p1", "p2"});
 }
 
+TEST_CASE("on a list of a month, a row describes no system first run after it") {
+  Record cloud = with_part(record("cloud", "MIT Supercloud", "Massachusetts Institute of Technology (MIT)",
+                                  "50 Water St, Holyoke, MA 01040", "United States of America"),
+                           "NVIDIA V100", 488);
+  cloud.first_year = 2020, cloud.first_month = 9;
+  const std::string row = "TOP500\n421,373,54,373,Satori,\"IBM Power System AC922, IBM POWER9 20C 2.4GHz, "
+                          "Infiniband EDR, NVIDIA Tesla V100 SXM2\",\"MIT/MGHPCC Holyoke, MA\",IBM,United States,2019";
+  AliasIndex index{std::vector<Record>{cloud}, bundled_rules()};
+  auto described = [&](std::string_view url) { return describes(index.scan(row, url), 0); };
+  CHECK_FALSE(described("/top500/TOP500_202006.csv"));
+  CHECK(described("/top500/TOP500_202011.csv"));
+  CHECK(described("/news/mit.html"));  // no list, no month
+}
+
 TEST_CASE("a namesake at the system's own organisation, spelled another way, is no namesake") {
   MatchRules match = rules();
   match.namesakes = {{"Helix", "National Computing Centre Singapore", "Singapore"},
@@ -937,6 +951,28 @@ TEST_CASE("describes: the anchor's own sentence where its block holds other coun
   CHECK(f.scan("JUPITER\n- 24,000 H100 GPUs - Meta's 100K H100s grow to 200,000 H100 GPUs.", 2) == nullptr);
 }
 
+TEST_CASE("describes: the list under a heading gives facts of what the section's prose names") {
+  Fixture f;
+  f.records.push_back(with_part(record("oracle", "Oracle Abilene", "Oracle"), "NVIDIA GB200", 400000));
+  f.index = AliasIndex(f.records, f.match);
+  const std::string heading = "Notes\n## Scale\n";
+  const std::string prose = "> The first AI supercomputer we built for Meta trained Llama.\n";
+  const std::string list = "- May 2024: 100,000 H100 GPUs - Nov 2024: 14,400 B200 GPUs\n";
+  const Naming* n = f.scan(heading + prose + "Timeline:\n" + list + "## Power\nMore.", 2);
+  REQUIRE(n != nullptr);
+  CHECK(n->describes);
+  // Not without a heading above, not a list before the prose, not past
+  // another operator, not in the next section.
+  CHECK(f.scan("Notes\n" + prose + "Timeline:\n" + list, 2) == nullptr);
+  CHECK(f.scan(heading + list + prose, 2) == nullptr);
+  CHECK(f.scan(heading + prose + "Oracle answered.\n" + list, 2) == nullptr);
+  CHECK(f.scan(heading + prose + "## Timeline\n" + list, 2) == nullptr);
+  // A name in a list item is that item's: the next items are other subjects.
+  CHECK(f.scan(heading + "- Meta: Llama.\n" + list, 2) == nullptr);
+  // The list's own other count for the model still rules it out.
+  CHECK(f.scan(heading + prose + "- May 2024: 100,000 H100 GPUs - 2025: 200,000 H100 GPUs\n", 2) == nullptr);
+}
+
 TEST_CASE("a name the lists give this system alone, beside another system's name in a ranking sentence") {
   MatchRules match = rules();
   match.ordinary_names.push_back("Leonardo");
@@ -1085,6 +1121,20 @@ TEST_CASE("describes: past a count of another model, the facts are another subje
   auto found = index.scan("News\nOpenAI builds a 100,000 GB200 cluster, while Musk trains on 100,000 H100 GPUs.", "");
   CHECK(naming_of(found, 0) == nullptr);
   CHECK(describes(found, 1));
+}
+
+TEST_CASE("describes: an operator that makes accelerators is named as models.yaml spells the maker") {
+  // models.yaml: {vendor: Tesla, forms: [特斯拉]}; the owners rules give Tesla no Chinese form.
+  const std::vector<Record> records = {with_part(
+      record("tesla", "Tesla Texas 50k H100 AI cluster", "Tesla", "Austin, Texas", "United States"),
+      "NVIDIA H100 SXM5 80GB", 50000)};
+  AliasIndex index(records, rules());
+  const auto found = index.scan(
+      "新闻\n8月底，特斯拉宣布了Cortex AI集群，包括5万个英伟达H100 GPU，和2万个特斯拉的Dojo AI晶圆级芯片。", "");
+  const Naming* n = naming_of(found, 0);
+  REQUIRE(n != nullptr);
+  CHECK(n->describes);
+  CHECK(n->identified_by.front() == "operator: 特斯拉");
 }
 
 TEST_CASE("describes: a maker named between the operator and the facts is no other owner") {

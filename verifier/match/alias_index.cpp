@@ -1155,7 +1155,8 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
   // folded once for the page: each is in text order, as FoldedPage wants.
   FoldedPage folded(text);
   auto best = impl_->best_namings(folded, kept);
-  if (const int month = list_month(url); month != 0) impl_->drop_not_yet_running(best, month);
+  const int month = list_month(url);
+  if (month != 0) impl_->drop_not_yet_running(best, month);
   std::vector<std::pair<std::size_t, Naming>> out;
   std::vector<std::size_t> named;
   for (auto& [system, b] : best) {
@@ -1163,7 +1164,11 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
     named.push_back(system);
   }
   std::sort(named.begin(), named.end());
-  for (auto& d : impl_->describer.describe(folded, url, anchors, named)) out.push_back(std::move(d));
+  // A list holds the machines running when it came out: a row of the June
+  // 2020 list describes no system first run in September 2020 (a name is
+  // kept alone, its date may be late; facts alone are not that strong).
+  for (auto& d : impl_->describer.describe(folded, url, anchors, named))
+    if (month == 0 || !impl_->began_after(d.first, month)) out.push_back(std::move(d));
   std::sort(out.begin(), out.end(),
             [](const auto& a, const auto& b) { return a.first < b.first; });
   return out;

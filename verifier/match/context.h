@@ -79,6 +79,16 @@ std::pair<std::size_t, std::size_t> passage_of(std::string_view text, std::size_
 std::pair<std::size_t, std::size_t> sentence_of(std::string_view text, std::size_t begin,
                                                 std::size_t end);
 
+// The list under the Markdown heading of [begin, end), after its block:
+// the first run of list items ("- ", "* ", "1. ") that follows it in its
+// section ("### Scale" to the next heading), when the section up to the
+// list's end is short (2,500 bytes at most); none without a heading above,
+// or where [begin, end) is in a list item (the next items are other subjects).
+// "### Scale / ... we built back in 2019 for OpenAI ... / Timeline: / - May
+// 2020: 10,000 V100 GPUs": the list gives facts of what the prose names.
+std::optional<std::pair<std::size_t, std::size_t>> list_in_section(std::string_view text, std::size_t begin,
+                                                                   std::size_t end);
+
 // The first of `terms` of kind `kind` that the page's text[from, to) holds
 // on word boundaries, outside text[skip_begin, skip_end); nullptr when none.
 const ContextTerm* find_term(FoldedPage& page, std::size_t from, std::size_t to,

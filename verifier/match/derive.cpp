@@ -570,6 +570,15 @@ SystemTerms Deriver::terms_of(const Record& record) const {
       out.operators.push_back(o.owner);
       out.operators.insert(out.operators.end(), o.forms.begin(), o.forms.end());
     }
+    // "特斯拉宣布了Cortex AI集群": an operator that makes accelerators is
+    // named as models.yaml spells the maker, in any script.
+    for (const auto& v : rules_->accelerators.vendors) {
+      if (!same_phrase(phrase_words(v.vendor), words)) continue;
+      for (const auto& f : v.forms) {
+        add_context(out, f, "operator");
+        out.operators.push_back(f);
+      }
+    }
   }
   for (const auto& seen : owners_seen) {
     const auto& o = rules_->owners[seen.owner];

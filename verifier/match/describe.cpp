@@ -182,34 +182,44 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
     if (anchors_[hit.anchor].kind == "operator" && !anchors_[hit.anchor].maker) owners.push_back(hit);
   std::sort(owners.begin(), owners.end(),
             [](const AnchorHit& a, const AnchorHit& b) { return a.begin < b.begin; });
+  // The operators in text[b, e) that are not system `index`'s.
+  auto others_in = [&](std::size_t b, std::size_t e, std::uint32_t index) {
+    std::vector<AnchorHit> others;
+    auto owner = std::lower_bound(owners.begin(), owners.end(), b,
+                                  [](const AnchorHit& h, std::size_t at) { return h.begin < at; });
+    for (; owner != owners.end() && owner->begin < e; ++owner) {
+      const auto& of = anchors_[owner->anchor].of;
+      if (owner->end <= e && std::find(of.begin(), of.end(), index) == of.end()) others.push_back(*owner);
+    }
+    return others;
+  };
   for (const auto& hit : hits) {
     const Anchor& anchor = anchors_[hit.anchor];
     if (maker(hit)) continue;
     const Passage& passage = read(passage_of(text, hit.begin, hit.end));
-    if (passage.facts.counts.empty() && passage.facts.mentions.empty() && anchor.kind != "site")
+    const auto list = list_in_section(text, hit.begin, hit.end);
+    if (passage.facts.counts.empty() && passage.facts.mentions.empty() && anchor.kind != "site" && !list)
       continue;
-    std::vector<AnchorHit> near;  // the operators in the anchor's passage
-    auto owner = std::lower_bound(owners.begin(), owners.end(), passage.begin,
-                                  [](const AnchorHit& h, std::size_t at) { return h.begin < at; });
-    for (; owner != owners.end() && owner->begin < passage.end; ++owner)
-      if (owner->end <= passage.end) near.push_back(*owner);
     const std::size_t needed = anchor.kind == "site" ? 3 : 2;
     for (std::uint32_t index : anchor.of) {
       const SystemFacts& s = systems_[index];
       if (std::binary_search(named.begin(), named.end(), s.system)) continue;
       if (std::any_of(out.begin(), out.end(), [&](const auto& o) { return o.first == s.system; }))
         continue;
-      std::vector<AnchorHit> others;  // other operators, not this system's
-      for (const auto& o : near) {
-        const auto& of = anchors_[o.anchor].of;
-        if (std::find(of.begin(), of.end(), index) == of.end()) others.push_back(o);
-      }
-      auto by = described_by(s, page, passage, hit, others);
+      auto by = described_by(s, page, passage, hit, others_in(passage.begin, passage.end, index));
       // A block may be a whole list ("- 24,000 H100 GPUs - ... Meta's H100
       // clusters are 24K H100s"): where the block's facts do not describe
       // the system, the anchor's own sentence may.
-      if (by.size() < needed)
-        by = described_by(s, page, read(sentence_of(text, hit.begin, hit.end)), hit, others);
+      if (by.size() < needed) {
+        const Passage& sentence = read(sentence_of(text, hit.begin, hit.end));
+        by = described_by(s, page, sentence, hit, others_in(sentence.begin, sentence.end, index));
+      }
+      // "### Scale / ... we built back in 2019 for OpenAI ... / Timeline: /
+      // - May 2020: 10,000 V100 GPUs": the list under a heading gives facts
+      // of what the section's prose names before it, no other operator
+      // between them.
+      if (by.size() < needed && list)
+        by = described_by(s, page, read(*list), hit, others_in(passage.begin, list->second, index));
       if (by.size() < needed) continue;
       Naming n;
       n.describes = true;
