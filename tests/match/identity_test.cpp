@@ -691,6 +691,29 @@ TEST_CASE("the lists' name of this system's own later machine ties the older mac
   CHECK(naming_of(index.scan("JURECA Next specifications", "u"), 0) == nullptr);      // another site's machine
 }
 
+TEST_CASE("the lists' name of this system with a partition word more, as initials, is its name") {
+  MatchRules match = rules();
+  match.name_words.push_back("module");
+  match.name_words.push_back("CPU");
+  match.namesakes.push_back({"JUWELS Booster Module", "Forschungszentrum Juelich (FZJ)", "Germany", 2020});
+  match.namesakes.push_back({"Shaheen III - CPU", "King Abdullah University of Science and Technology",
+                             "Saudi Arabia", 2024});
+  match.namesakes.push_back({"Piz Daint Multicore", "Swiss National Supercomputing Centre (CSCS)",
+                             "Switzerland", 2017});
+  Record juwels = record("juwels", "JUWELS-Booster", "Forschungszentrum Juelich");
+  juwels.first_year = 2020;
+  std::vector<Record> records = {juwels,
+                                 record("shaheen", "KAUST Shaheen-III", "King Abdullah University of Science and Technology"),
+                                 record("daint", "CSCS Piz Daint", "Swiss National Supercomputing Centre (CSCS)")};
+  AliasIndex index{records, match};
+  // hpl-mxp.org/leftover.md: "| 5 | FZJ | JUWELS BM | 449,280 |".
+  CHECK(names_first(index, "HPL-MxP\n| 5 | FZJ | JUWELS BM | 449,280 | 0.47 |"));
+  // Initials only of plain words, and only of a partition word added:
+  // "III" and "CPU" stand for nothing, "Multicore" is no partition word.
+  CHECK(naming_of(index.scan("Shaheen IC and Piz DM", "u"), 1) == nullptr);
+  CHECK(naming_of(index.scan("Shaheen IC and Piz DM", "u"), 2) == nullptr);
+}
+
 TEST_CASE("a model's other spellings are the system's own model too") {
   MatchRules match = rules();
   match.namesakes.push_back({"Sierra", "Lawrence Livermore National Laboratory", "United States", 2011});
