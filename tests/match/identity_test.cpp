@@ -949,6 +949,28 @@ TEST_CASE("a bare name beside its operator's numbered first generation is the li
   CHECK(naming_of(index.scan("News\nxAI's Colossus supercomputer runs in Memphis.", ""), 2) != nullptr);
 }
 
+TEST_CASE("a name listed beside another system of its operator that the page names is that operator's") {
+  MatchRules match = rules();
+  match.ordinary_names.push_back("Summit");
+  std::vector<Record> records = {
+      record("titan", "Oak Ridge NL Titan", "US Department of Energy", "Oak Ridge, Tennessee"),
+      record("summit", "Oak Ridge NL Summit", "US Department of Energy", "Oak Ridge National Laboratory"),
+      record("amazon-titan", "Amazon Titan training cluster", "Amazon")};
+  AliasIndex index{records, match};
+  std::string far;  // a block of more words than the context reaches
+  for (int w = 0; w < 40; ++w) far += "nodes ";
+  const std::string guide = "User Guide\nSummit is a system at Oak Ridge National Laboratory.\n" + far + "\n";
+  // frontier_user_guide.rst: "Unlike Summit and Titan, there are no launch/batch nodes on Frontier".
+  const auto found = index.scan(guide + "Unlike Summit and Titan, there are no launch nodes here.", "");
+  REQUIRE(naming_of(found, 0) != nullptr);
+  CHECK(naming_of(found, 0)->identified_by.back() == "listed beside: Summit");
+  CHECK(naming_of(found, 2) == nullptr);  // another operator's Titan
+  CHECK(names_first(index, guide + "Unlike Titan, Summit has no launch nodes."));
+  // Not listed with it, or listed beside a name the page does not name.
+  CHECK_FALSE(names_first(index, guide + "Summit has no launch nodes. Titan rockets do."));
+  CHECK_FALSE(names_first(index, "User Guide\nUnlike Summit and Titan, there are no launch nodes here."));
+}
+
 TEST_CASE("describes: the anchor's own sentence where its block holds other counts") {
   Fixture f;
   const Naming* n = f.scan("JUPITER\n- 24,000 H100 GPUs - 4 HCAs per node - feasible given Meta's H100 "
