@@ -969,6 +969,8 @@ TEST_CASE("a name listed beside another system of its operator that the page nam
   // Not listed with it, or listed beside a name the page does not name.
   CHECK_FALSE(names_first(index, guide + "Summit has no launch nodes. Titan rockets do."));
   CHECK_FALSE(names_first(index, "User Guide\nUnlike Summit and Titan, there are no launch nodes here."));
+  // A slash joins one entry's two names ("HPC4/HPC5" of another site's row).
+  CHECK_FALSE(names_first(index, guide + "Summit/Titan - SuperMicro Twin, NVIDIA Tesla K80"));
 }
 
 TEST_CASE("describes: the anchor's own sentence where its block holds other counts") {

@@ -1175,8 +1175,10 @@ Naming AliasIndex::Impl::naming_of(std::string_view text, std::string_view url, 
 
 namespace {
 
-// Two names joined as items of one list: a comma, "and", "or", "&" or "/"
-// between them ("Summit and Titan", "Summit, Titan"), no more.
+// Two names joined as items of one list: a comma, "and", "or" or "&"
+// between them ("Summit and Titan", "Summit, Titan"), no more. A slash
+// joins two names of one entry ("HPC4/HPC5", the Kurchatov Institute's
+// row on the lists), not two systems.
 bool joined_as_list(std::string_view gap) {
   constexpr std::size_t most = 8;
   if (gap.size() > most) return false;
@@ -1187,7 +1189,7 @@ bool joined_as_list(std::string_view gap) {
     else if (c != ' ') word += c;
   }
   word = ascii_lower(word);
-  return word == "and" || word == "or" || word == "&" || word == "/" || (comma && word.empty());
+  return word == "and" || word == "or" || word == "&" || (comma && word.empty());
 }
 
 }  // namespace
