@@ -108,6 +108,9 @@ TEST_CASE("a wiki link that shows the name in its sentence names it") {
   Forms f;
   CHECK(f.names("Horizon\nHorizon is TACC's next system. It is the follow-on to the [[Frontera]] system.", 4));
   CHECK(f.names("Horizon\nTACC runs [[Frontera (supercomputer)|Frontera]] today.", 4));
+  // A bare link with an ending glued to it is a word of the sentence
+  // (Azure supercomputers.md: "The math is 5x [[Eagle]]s").
+  CHECK(f.names("Horizon\nTACC would need 5x [[Frontera]]s for that.", 4));
   // A link's target, a section of another note, an embedded file, a compound: no naming.
   CHECK_FALSE(f.names("Horizon\nTACC: see [[Frontera#Network]] for the layout.", 4));
   CHECK_FALSE(f.names("Horizon\nTACC pictures: ![[Frontera rack.jpg]]", 4));

@@ -705,6 +705,29 @@ TEST_CASE("the lists' name of this system's own later machine ties the older mac
   CHECK(naming_of(index.scan("JURECA Next specifications", "u"), 0) == nullptr);      // another site's machine
 }
 
+TEST_CASE("the lists' name of this system with a partition word more, as initials, is its name") {
+  MatchRules match = rules();
+  match.name_words.push_back("module");
+  match.name_words.push_back("CPU");
+  match.namesakes.push_back({"JUWELS Booster Module", "Forschungszentrum Juelich (FZJ)", "Germany", 2020});
+  match.namesakes.push_back({"Shaheen III - CPU", "King Abdullah University of Science and Technology",
+                             "Saudi Arabia", 2024});
+  match.namesakes.push_back({"Piz Daint Multicore", "Swiss National Supercomputing Centre (CSCS)",
+                             "Switzerland", 2017});
+  Record juwels = record("juwels", "JUWELS-Booster", "Forschungszentrum Juelich");
+  juwels.first_year = 2020;
+  std::vector<Record> records = {juwels,
+                                 record("shaheen", "KAUST Shaheen-III", "King Abdullah University of Science and Technology"),
+                                 record("daint", "CSCS Piz Daint", "Swiss National Supercomputing Centre (CSCS)")};
+  AliasIndex index{records, match};
+  // hpl-mxp.org/leftover.md: "| 5 | FZJ | JUWELS BM | 449,280 |".
+  CHECK(names_first(index, "HPL-MxP\n| 5 | FZJ | JUWELS BM | 449,280 | 0.47 |"));
+  // Initials only of plain words, and only of a partition word added:
+  // "III" and "CPU" stand for nothing, "Multicore" is no partition word.
+  CHECK(naming_of(index.scan("Shaheen IC and Piz DM", "u"), 1) == nullptr);
+  CHECK(naming_of(index.scan("Shaheen IC and Piz DM", "u"), 2) == nullptr);
+}
+
 TEST_CASE("a model's other spellings are the system's own model too") {
   MatchRules match = rules();
   match.namesakes.push_back({"Sierra", "Lawrence Livermore National Laboratory", "United States", 2011});
@@ -938,6 +961,30 @@ TEST_CASE("a bare name beside its operator's numbered first generation is the li
   const auto found = index.scan("News\nTesla shuts down Dojo, its custom AI supercomputer project.", "");
   CHECK(naming_of(found, 1) == nullptr);
   CHECK(naming_of(index.scan("News\nxAI's Colossus supercomputer runs in Memphis.", ""), 2) != nullptr);
+}
+
+TEST_CASE("a name listed beside another system of its operator that the page names is that operator's") {
+  MatchRules match = rules();
+  match.ordinary_names.push_back("Summit");
+  std::vector<Record> records = {
+      record("titan", "Oak Ridge NL Titan", "US Department of Energy", "Oak Ridge, Tennessee"),
+      record("summit", "Oak Ridge NL Summit", "US Department of Energy", "Oak Ridge National Laboratory"),
+      record("amazon-titan", "Amazon Titan training cluster", "Amazon")};
+  AliasIndex index{records, match};
+  std::string far;  // a block of more words than the context reaches
+  for (int w = 0; w < 40; ++w) far += "nodes ";
+  const std::string guide = "User Guide\nSummit is a system at Oak Ridge National Laboratory.\n" + far + "\n";
+  // frontier_user_guide.rst: "Unlike Summit and Titan, there are no launch/batch nodes on Frontier".
+  const auto found = index.scan(guide + "Unlike Summit and Titan, there are no launch nodes here.", "");
+  REQUIRE(naming_of(found, 0) != nullptr);
+  CHECK(naming_of(found, 0)->identified_by.back() == "listed beside: Summit");
+  CHECK(naming_of(found, 2) == nullptr);  // another operator's Titan
+  CHECK(names_first(index, guide + "Unlike Titan, Summit has no launch nodes."));
+  // Not listed with it, or listed beside a name the page does not name.
+  CHECK_FALSE(names_first(index, guide + "Summit has no launch nodes. Titan rockets do."));
+  CHECK_FALSE(names_first(index, "User Guide\nUnlike Summit and Titan, there are no launch nodes here."));
+  // A slash joins one entry's two names ("HPC4/HPC5" of another site's row).
+  CHECK_FALSE(names_first(index, guide + "Summit/Titan - SuperMicro Twin, NVIDIA Tesla K80"));
 }
 
 TEST_CASE("describes: the anchor's own sentence where its block holds other counts") {

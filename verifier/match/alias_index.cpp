@@ -161,8 +161,8 @@ struct AliasIndex::Impl {
   std::vector<std::uint8_t> family_of;
   std::vector<std::string> families;
   Describer describer;
-  // Per system while the index is built: its operator's and its country's
-  // key as an id of `key_ids` (0: none). Few distinct keys stand behind
+  // Per system: its operator's key as an id of `key_ids` (0: none), and
+  // while the index is built its country's. Few distinct keys stand behind
   // many systems, so an id costs 4 bytes a system where a key cost 32.
   std::vector<std::uint32_t> operator_keys;
   std::vector<std::uint32_t> country_keys;
@@ -217,12 +217,18 @@ struct AliasIndex::Impl {
                                      const Occurrence& shorter) const;
   std::vector<std::string_view> alias_keys_of(std::size_t system) const;
   std::optional<Identified> identify(FoldedPage& folded, const Occurrence& o,
-                                     std::span<const Occurrence> page, bool& used_otherwise) const;
+                                     std::span<const Occurrence> page, bool& used_otherwise,
+                                     bool& lacked_context) const;
+  std::optional<std::string> sibling_beside(std::string_view text, std::span<const Occurrence> page,
+                                            std::size_t k, std::span<const std::size_t> named) const;
   // The steps of a scan, in order (AliasIndex::scan).
   using BestNamings = std::unordered_map<std::size_t, Best>;  // by system
   bool written_as_name(std::string_view text, const Occurrence& o) const;
   bool named_outright(const BestNamings& best, std::size_t system, const AliasView& alias) const;
-  BestNamings best_namings(FoldedPage& folded, std::span<const Occurrence> kept) const;
+  BestNamings best_namings(FoldedPage& folded, std::span<const Occurrence> kept,
+                           std::vector<std::size_t>& unplaced) const;
+  void name_listed_siblings(std::string_view text, std::span<const Occurrence> kept,
+                            std::span<const std::size_t> unplaced, BestNamings& best) const;
   void drop_not_yet_running(BestNamings& best, int month) const;
   Naming naming_of(std::string_view text, std::string_view url, Best& best) const;
   std::optional<std::string> ranked_beside(std::string_view text, const Occurrence& o,
@@ -638,7 +644,6 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
   impl_->mark_ordinary_and_shared(rules);
   for (const auto& w : rules.name_words) impl_->name_word_keys.push_back(normalize_key(w));
   impl_->mark_namesakes(rules);
-  impl_->operator_keys = std::vector<std::uint32_t>{};
   impl_->country_keys = std::vector<std::uint32_t>{};
   impl_->key_ids = std::unordered_map<std::string, std::uint32_t>{};
   impl_->automaton.reserve(impl_->aliases.size() + impl_->describer.patterns());
@@ -768,7 +773,7 @@ std::optional<std::string> list_named_with(std::string_view text, const Occurren
 // the name to another owner or makes it part of another proper name.
 std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const Occurrence& o,
                                                      std::span<const Occurrence> page,
-                                                     bool& used_otherwise) const {
+                                                     bool& used_otherwise, bool& lacked_context) const {
   const std::string_view text = folded.text();
   AliasView alias = alias_of(o.pattern);
   const std::size_t system = system_of(o.pattern);
@@ -859,6 +864,7 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
     out.context = "in a sentence about the " + *list + " list";
     out.identified_by.push_back("ranked on: " + *list);
   } else {
+    lacked_context = true;  // the name as used, only its context missing
     return std::nullopt;
   }
   return out;
@@ -1096,8 +1102,11 @@ bool AliasIndex::Impl::named_outright(const BestNamings& best, std::size_t syste
 // Each system's best occurrence among `kept` (text order) and what ties it
 // to the system. A name seen only in a heading counts unless the page uses
 // it otherwise.
+// `unplaced` gets the indexes of `kept` that lacked only their system's
+// context (identify).
 AliasIndex::Impl::BestNamings AliasIndex::Impl::best_namings(FoldedPage& folded,
-                                                             std::span<const Occurrence> kept) const {
+                                                             std::span<const Occurrence> kept,
+                                                             std::vector<std::size_t>& unplaced) const {
   const std::string_view text = folded.text();
   BestNamings best;
   std::unordered_set<std::size_t> used_otherwise;  // systems whose name the page gives elsewhere
@@ -1108,15 +1117,38 @@ AliasIndex::Impl::BestNamings AliasIndex::Impl::best_namings(FoldedPage& folded,
     // A plain name needs no Identified until it is kept: most occurrences
     // on a page are not.
     std::optional<Identified> why = Identified{};
-    bool otherwise = false;
-    if (needs_context(alias, text.substr(o.begin, o.end - o.begin))) why = identify(folded, o, kept, otherwise);
+    bool otherwise = false, lacked_context = false;
+    if (needs_context(alias, text.substr(o.begin, o.end - o.begin)))
+      why = identify(folded, o, kept, otherwise, lacked_context);
     if (otherwise) used_otherwise.insert(system);
+    if (lacked_context) unplaced.push_back(static_cast<std::size_t>(&o - kept.data()));
     if (!why || (why->weak && best.count(system) != 0) || named_outright(best, system, alias)) continue;
     best[system] = Best{o, std::move(*why)};
   }
   for (auto it = best.begin(); it != best.end();)
     it = it->second.why.weak && used_otherwise.count(it->first) != 0 ? best.erase(it) : std::next(it);
   return best;
+}
+
+// "Unlike Summit and Titan, there are no launch nodes on Frontier": a name
+// listed beside the name of another system of its operator that the page
+// names is that operator's system too.
+void AliasIndex::Impl::name_listed_siblings(std::string_view text, std::span<const Occurrence> kept,
+                                            std::span<const std::size_t> unplaced, BestNamings& best) const {
+  if (unplaced.empty()) return;
+  std::vector<std::size_t> named;
+  for (const auto& [system, b] : best) named.push_back(system);
+  std::sort(named.begin(), named.end());
+  for (const std::size_t k : unplaced) {
+    const std::size_t system = system_of(kept[k].pattern);
+    if (best.count(system) != 0) continue;
+    if (auto sibling = sibling_beside(text, kept, k, named)) {
+      Identified why;
+      why.context = "listed beside \"" + *sibling + "\", a system of its operator the page names";
+      why.identified_by = {"alias: " + std::string(alias_of(kept[k].pattern).text), "listed beside: " + *sibling};
+      best[system] = Best{kept[k], std::move(why)};
+    }
+  }
 }
 
 // On a list of a month (YYYYMM), the systems of a shared name that had not
@@ -1141,6 +1173,65 @@ Naming AliasIndex::Impl::naming_of(std::string_view text, std::string_view url, 
   return n;
 }
 
+namespace {
+
+// Two names joined as items of one list: a comma, "and", "or" or "&"
+// between them ("Summit and Titan", "Summit, Titan"), no more. A slash
+// joins two names of one entry ("HPC4/HPC5", the Kurchatov Institute's
+// row on the lists), not two systems.
+bool joined_as_list(std::string_view gap) {
+  constexpr std::size_t most = 8;
+  if (gap.size() > most) return false;
+  std::string word;
+  bool comma = false;
+  for (const char c : gap) {
+    if (c == ',') comma = true;
+    else if (c != ' ') word += c;
+  }
+  word = ascii_lower(word);
+  return word == "and" || word == "or" || word == "&" || (comma && word.empty());
+}
+
+}  // namespace
+
+// The name of another system of page[k]'s operator that the page names
+// (`named`, sorted), listed right before or after page[k] ("Summit and
+// Titan"), as written; nothing when none is.
+std::optional<std::string> AliasIndex::Impl::sibling_beside(std::string_view text,
+                                                            std::span<const Occurrence> page,
+                                                            std::size_t k,
+                                                            std::span<const std::size_t> named) const {
+  const Occurrence& o = page[k];
+  const std::size_t system = system_of(o.pattern);
+  const std::uint32_t op = operator_keys[system];
+  if (op == 0) return std::nullopt;
+  // Of the occurrences at one span (names several systems carry), one of
+  // its operator's that the page names.
+  auto sibling_at = [&](std::size_t from, int step) -> std::optional<std::string> {
+    const Occurrence& first = page[from];
+    for (auto j = static_cast<std::ptrdiff_t>(from);
+         j >= 0 && j < static_cast<std::ptrdiff_t>(page.size()); j += step) {
+      const Occurrence& p = page[static_cast<std::size_t>(j)];
+      if (p.begin != first.begin || p.end != first.end) break;
+      const std::size_t t = system_of(p.pattern);
+      if (t != system && operator_keys[t] == op && std::binary_search(named.begin(), named.end(), t))
+        return std::string(text.substr(p.begin, p.end - p.begin));
+    }
+    return std::nullopt;
+  };
+  // page is in text order, the longer first at one place: the nearest
+  // occurrence wholly before o, then the nearest wholly after it.
+  std::size_t j = k;
+  while (j > 0 && page[j - 1].end > o.begin) --j;
+  if (j > 0 && joined_as_list(text.substr(page[j - 1].end, o.begin - page[j - 1].end)))
+    if (auto found = sibling_at(j - 1, -1)) return found;
+  j = k + 1;
+  while (j < page.size() && page[j].begin < o.end) ++j;
+  if (j < page.size() && joined_as_list(text.substr(o.end, page[j].begin - o.end)))
+    return sibling_at(j, 1);
+  return std::nullopt;
+}
+
 std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view text,
                                                              std::string_view url) const {
   std::vector<Occurrence> names;
@@ -1154,7 +1245,9 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
   // The passages around the names and then the describer's anchors,
   // folded once for the page: each is in text order, as FoldedPage wants.
   FoldedPage folded(text);
-  auto best = impl_->best_namings(folded, kept);
+  std::vector<std::size_t> unplaced;  // kept[k] that lacked only their system's context
+  auto best = impl_->best_namings(folded, kept, unplaced);
+  impl_->name_listed_siblings(text, kept, unplaced, best);
   const int month = list_month(url);
   if (month != 0) impl_->drop_not_yet_running(best, month);
   std::vector<std::pair<std::size_t, Naming>> out;

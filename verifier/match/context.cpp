@@ -734,8 +734,8 @@ namespace {
 // (supercomputer)|Frontier]]"), or a file it embeds ("![[TACC Horizon
 // specs.jpg]]"), not the page naming the system. A link that shows the
 // name as the sentence's word (the text after "|"; a bare link followed by
-// a computer word: "the follow-on to the [[Frontera]] system") reads as the
-// name itself. Both brackets on the same
+// a computer word: "the follow-on to the [[Frontera]] system"; one with an
+// ending glued to it: "5x [[Eagle]]s") reads as the name itself. Both brackets on the same
 // line, a short way off.
 bool in_wiki_link(std::string_view text, std::size_t begin, std::size_t end) {
   constexpr std::size_t reach = 200;
@@ -760,6 +760,9 @@ bool in_wiki_link(std::string_view text, std::size_t begin, std::size_t end) {
   // word follows ("the follow-on to the [[Frontera]] system").
   if (!before.empty()) return true;
   std::size_t next = end + close + 2;
+  // "5x [[Eagle]]s": an ending glued to the link inflects it as the
+  // sentence's own word, as the text after "|" is.
+  if (is_word_char(char_at(text, next))) return false;
   while (next < text.size() && text[next] == ' ') ++next;
   auto [wb, we] = word_after(text, next);
   return !(we > wb && computer_word(bare_key(text.substr(wb, we - wb))));

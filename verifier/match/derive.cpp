@@ -302,7 +302,16 @@ Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : 
     for (const auto& form : m.forms) spelling_of_key_.emplace(normalize_key(form), &m);
   }
   for (const auto& w : rules.weak_names) into(weak_)(w);
-  for (const auto& n : rules.namesakes) listed_[normalize_key(n.name)].push_back(&n);
+  for (const auto& w : rules.name_words) name_words_.push_back(normalize_key(w));
+  for (const auto& n : rules.namesakes) {
+    listed_[normalize_key(n.name)].push_back(&n);
+    const auto words = phrase_words(n.name);
+    std::string start;
+    for (std::size_t w = 0; w + 1 < words.size(); ++w) {
+      start += words[w];
+      if (w >= 1) listed_by_start_[start].push_back(&n);
+    }
+  }
   auto owner_or_place = into(owners_places_);
   for (const auto& o : rules.owners) {
     owner_or_place(o.owner);
@@ -617,7 +626,62 @@ SystemTerms Deriver::terms_of(const Record& record) const {
     if (p.quantity && *p.quantity >= 1000 && *p.quantity < 1e9)
       add_context(out, std::to_string(static_cast<long long>(*p.quantity)), "count");
   keep_listed_places(record, derived.aliases, out);
+  add_listed_initials(record, out);
   return out;
+}
+
+namespace {
+
+// The words of a name as written: runs of word characters.
+std::vector<std::string_view> written_words(std::string_view name) {
+  std::vector<std::string_view> words;
+  std::size_t at = 0;
+  while (at < name.size()) {
+    while (at < name.size() && !is_word_char(char_at(name, at))) ++at;
+    std::size_t end = at;
+    while (end < name.size() && is_word_char(char_at(name, end))) ++end;
+    if (end > at) words.push_back(name.substr(at, end - at));
+    at = end;
+  }
+  return words;
+}
+
+// "Booster", not "CPU", "III" or "H100": a word whose initial stands for it.
+bool plain_capitalised(std::string_view word) {
+  return word.size() >= 2 && word.front() >= 'A' && word.front() <= 'Z' &&
+         std::all_of(word.begin() + 1, word.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+}
+
+}  // namespace
+
+// The lists may call the system by its name and a partition word more
+// ("JUWELS Booster Module" of the record's "JUWELS-Booster", at its own
+// site, not older than it), which tables shorten to the first word and
+// the initials of the others ("| FZJ | JUWELS BM |"): a name of the system
+// too. Only plain words have initials ("Shaheen III - CPU" has none).
+void Deriver::add_listed_initials(const Record& record, SystemTerms& out) const {
+  const std::size_t given = out.aliases.size();
+  for (std::size_t a = 0; a < given; ++a) {
+    if (out.aliases[a].version_base || out.aliases[a].place) continue;
+    const auto it = listed_by_start_.find(out.aliases[a].key);
+    if (it == listed_by_start_.end()) continue;
+    const std::size_t alias_words = phrase_words(out.aliases[a].text).size();
+    for (const Namesake* n : it->second) {
+      if (record.first_year > 0 && n->first_year > 0 && n->first_year + 1 < record.first_year) continue;
+      const auto words = written_words(n->name);
+      if (alias_words < 2 || words.size() <= alias_words || !own_site(n->site, out.context)) continue;
+      std::string form(words.front());
+      form += ' ';
+      bool plain = true;
+      for (std::size_t w = 1; w < words.size() && plain; ++w) {
+        plain = plain_capitalised(words[w]) &&
+                (w < alias_words || std::find(name_words_.begin(), name_words_.end(),
+                                              normalize_key(words[w])) != name_words_.end());
+        form += words[w].front();
+      }
+      if (plain && names_something(form, false)) add_alias(out, form, true);
+    }
+  }
 }
 
 // A place left as the name is a name where the lists carry it at the

@@ -13,6 +13,9 @@
 //   - a version number or an accelerator family at the end, as a weaker
 //     name: "AIST ABCI 1.0" -> "ABCI", "NVIDIA SATURN V Volta" -> "SATURN
 //     V" (Alias::version_base); a version "N.0" also as "N" ("TSUBAME4").
+//   - where the TOP500 lists call the system by its name and a partition
+//     word more at its own site ("JUWELS Booster Module" of "JUWELS-
+//     Booster"), its first word and the initials of the others ("JUWELS BM").
 // Each comma- or bracket-separated part of a name is derived on its own too
 // ("Center for ..., RIKEN, RAIDEN" -> "RAIDEN"). What is left counts only
 // when it still names something: not a count or an accelerator model
@@ -109,6 +112,7 @@ class Deriver {
   const std::vector<std::string>* country_names(const std::string& country) const;
   std::vector<std::string> models_of(const Record& record) const;
   void keep_listed_places(const Record& record, const std::vector<Alias>& derived, SystemTerms& out) const;
+  void add_listed_initials(const Record& record, SystemTerms& out) const;
 
   std::vector<Phrase> owner_phrases_;  // every owner and form of the rules
   std::vector<regex::RulesRegex> phases_;  // in the rules' own dialect, as lint checks them
@@ -119,6 +123,11 @@ class Deriver {
   std::unordered_set<std::string> owners_places_;  // operators, owners, sites, countries
   std::unordered_set<std::string> weak_;           // weak_names: never a name alone
   std::unordered_map<std::string, std::vector<const Namesake*>> listed_;  // the lists' names, by key
+  // The lists' names of three words or more, by the key of each of their
+  // first two words or more but not all ("juwelsbooster" of "JUWELS Booster
+  // Module").
+  std::unordered_map<std::string, std::vector<const Namesake*>> listed_by_start_;
+  std::vector<std::string> name_words_;  // rules name_words, folded
   std::unordered_map<std::string, std::size_t> country_of_key_;  // any name's key -> rules.countries
   std::unordered_map<std::string, const AcceleratorModel*> model_of_key_;  // a model's key -> its entry
   std::unordered_map<std::string, const AcceleratorModel*> spelling_of_key_;  // any of its forms' too

@@ -34,7 +34,9 @@
 //     country; a name the lists give it alone counts in a ranking sentence
 //     beside another system's name ("Both LUMI and Leonardo ... HPCG",
 //     also one only the lists carry: "Fugaku"), or in one that names the
-//     list ("according to the November 2023 Top-500 list");
+//     list ("according to the November 2023 Top-500 list"); one listed
+//     beside ("Summit and Titan") the name of another system of its
+//     operator that the page names is that operator's too;
 //     `context` and `identified_by` say what counted;
 //   - alias_index.cpp: where two systems' names overlap and the longer only
 //     adds a number ("Colossus 2" over "Colossus"), the longer wins; on a
