@@ -381,3 +381,36 @@ TEST_CASE("a row that writes the system's own name keeps its context ties") {
       "https://www.cyfronet.pl/helios__athena\n";
   CHECK(result(other_row, helios, "NVIDIA H100", 24) == ClaimResult::not_stated);
 }
+
+TEST_CASE("an operator with another identified system ties only beside this system's own name") {
+  // Epoch's gpu_clusters.csv: Foxconn runs the Big Innovation Cloud AI
+  // factory and the Kaohsiung supercomputer, which the page describes (its
+  // operator, its place); the "64 racks and 4,608 Tensor Core GPUs" are in
+  // Kaohsiung's row, whose Owner column says "Foxconn".
+  std::vector<Record> records{
+      record("foxconn-big-innovation-cloud-ai-factory", "Foxconn Big Innovation Cloud AI factory",
+             "Foxconn"),
+      record("foxconn-hon-hai-kaohsiung-supercomputer", "Foxconn Hon Hai Kaohsiung Supercomputer",
+             "Foxconn"),
+      record("meta-rsc", "Meta Research SuperCluster", "Meta")};
+  records[1].site = "Kaohsiung City";
+  const AliasIndex index(records, test::bundled_rules().match, 1);
+  Naming big, rsc;
+  big.alias = "Foxconn Big Innovation Cloud AI factory";
+  rsc.alias = "Meta Research SuperCluster";
+  const Naming kaohsiung =
+      described({"operator: Foxconn", "place: Kaohsiung City", "model: NVIDIA GB200"});
+  const auto ties = ties_of(0, records[0], {{0, big}, {1, kaohsiung}}, index);
+  CHECK(std::find(ties.context.begin(), ties.context.end(), "Foxconn") == ties.context.end());
+  const std::string kaohsiung_row =
+      "Hon Hai supercomputer,Planned,Taiwan,Foxconn,\"feature the GB200 NVL72 platform, which "
+      "includes a total of 64 racks and 4,608 Tensor Core GPUs\"\n";
+  CHECK(result(kaohsiung_row, ties, "NVIDIA GB200", 5000) == ClaimResult::not_stated);
+  // Beside its own name the operator still ties.
+  const std::string own_row =
+      "Foxconn Big Innovation Cloud AI factory,Planned,Taiwan,Foxconn,5,000 GB200 GPUs\n";
+  CHECK(result(own_row, ties, "NVIDIA GB200", 5000) == ClaimResult::states);
+  // With no other system of its operator identified, the operator ties alone.
+  const auto alone = ties_of(0, records[0], {{0, big}, {2, rsc}}, index);
+  CHECK(result(kaohsiung_row, alone, "NVIDIA GB200", 5000) == ClaimResult::contradicts);
+}

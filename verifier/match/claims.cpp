@@ -158,8 +158,10 @@ class PagePassages {
       }
     };
     auto ties_here = occurrences(text_, *folded_, ties.terms);
-    const std::size_t by_name = ties_here.size();  // the rest are context ties
+    const std::size_t by_name = ties_here.size();  // then context ties, then beside-name ones
     for (auto span : occurrences(text_, *folded_, ties.context)) ties_here.push_back(span);
+    const std::size_t by_context = ties_here.size();
+    for (auto span : occurrences(text_, *folded_, ties.beside_name)) ties_here.push_back(span);
     for (std::size_t k = 0; k < ties_here.size(); ++k) {
       const auto [b, e] = ties_here[k];
       // An operator that makes accelerators ("NVIDIA" of NVIDIA's Circe)
@@ -176,6 +178,7 @@ class PagePassages {
           return line_begin <= n.first && n.second <= line_end && !inside_other(n.first, n.second);
         });
       };
+      if (k >= by_context && !named_here()) continue;
       if (k >= by_name && names_other(pb, pe) && !named_here()) continue;
       add(pb, pe, Span{b - pb, e - pb});
       const Passage& named = at(pb, pe);
@@ -363,6 +366,27 @@ bool shares_a_name(const std::vector<AliasInfo>& aliases, const std::vector<Alia
   });
 }
 
+// Does the page identify another system of one of this system's operators
+// (not `same_machine` as this one, nor another phase of it)? Then the
+// operator names either.
+template <typename SameMachine>
+bool shares_operator(std::size_t system,
+                     const std::vector<std::pair<std::size_t, Naming>>& identified,
+                     const AliasIndex& index, const SameMachine& same_machine) {
+  std::vector<std::string> own;
+  for (const auto& op : index.operators_of(system)) own.push_back(normalize_key(op));
+  const auto aliases = index.aliases_of(system);
+  return std::any_of(identified.begin(), identified.end(), [&](const auto& other) {
+    if (other.first == system || same_machine(other.second) ||
+        shares_a_name(aliases, index.aliases_of(other.first)))
+      return false;
+    const auto theirs = index.operators_of(other.first);
+    return std::any_of(theirs.begin(), theirs.end(), [&](const std::string& op) {
+      return std::find(own.begin(), own.end(), normalize_key(op)) != own.end();
+    });
+  });
+}
+
 }  // namespace
 
 ClaimTies ties_of(std::size_t system, const Record& record,
@@ -432,8 +456,11 @@ ClaimTies ties_of(std::size_t system, const Record& record,
     add_place_terms(naming, countries, ties);
     identified_here = true;
   }
-  if (identified_here)
-    for (auto& op : index.operators_of(system)) ties.context.push_back(std::move(op));
+  if (identified_here) {
+    auto& by_operator = shares_operator(system, identified, index, same_machine) ? ties.beside_name
+                                                                                 : ties.context;
+    for (auto& op : index.operators_of(system)) by_operator.push_back(std::move(op));
+  }
   return ties;
 }
 

@@ -10,7 +10,10 @@
 // site, place, operator and a name another operator's record shares
 // ("Stargate") only in a passage that names no other system the page
 // identifies (a table's row of another machine at the same site) or that
-// writes one of its own names too (its own row), a name
+// writes one of its own names too (its own row), its operator only in a
+// passage that writes one of its own names where the page identifies
+// another system of that operator (Foxconn's Kaohsiung row is Kaohsiung's,
+// not the Big Innovation Cloud's), a name
 // inside another system's longer name never, a site or place that is only
 // its country (in any of its names) never, nor a maker's name on its product
 // ("NVIDIA V100" ties nothing to NVIDIA's own machines); a record
@@ -71,6 +74,10 @@ struct ClaimTies {
   // system the page identifies (a table's row of another machine at the
   // same site or of the same operator is that machine's).
   std::vector<std::string> context = {};
+  // Its operator where the page identifies another system of that operator
+  // too: it ties only a passage that writes one of this system's own names
+  // (Epoch's table: a row of another Meta cluster is that cluster's).
+  std::vector<std::string> beside_name = {};
 };
 
 // The system's ties on a page whose identified systems (index into the
