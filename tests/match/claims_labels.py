@@ -939,7 +939,7 @@ audit('product',EP,'eurohpc-lumi',M2,11912,'states','"2978 nodes, each node with
 audit('product',EP,'oak-ridge-nl-summit','NVIDIA Tesla V100 SXM2',27648,'states','"4,608 compute servers, each containing two 22-core IBM Power9 processors and six NVIDIA Tesla V100"')
 audit('product',EP,'nvidia-taipei-1','NVIDIA H100 SXM5 80GB',512,'states','"64 DGX H100 systems - each of which includes eight H100 GPUs (for a total of 512)"')
 audit('exact',EP,'argonne-nl-polaris',A1,2240,'states','"560 AMD Epyc Milan CPUs and 2,240 Nvidia 40GB A100 GPUs"')
-audit('other-count',EP,'foxconn-big-innovation-cloud-ai-factory','NVIDIA GB200',5000,'contradicts','its row: "64 racks and 4,608 Tensor Core GPUs"')
+audit('other-count',EP,'foxconn-big-innovation-cloud-ai-factory','NVIDIA GB200',5000,'not-stated','relabelled (session 11): "64 racks and 4,608 Tensor Core GPUs" is the row of "Foxconn Hon Hai Kaohsiung Supercomputer", a record of its own; this one\'s row quotes "10,000 Nvidia Blackwell Ultra GPUs... will include the GB300 NVL72" and gives GB200 only as a column (was labelled contradicts)')
 audit('planned',AI+'imjeson+byteai/posts/2024-08-09-auto4-D8jbfD.md','tesla-cortex-phase-1','NVIDIA H100 SXM5 80GB',50000,'contradicts','Cortex: "约10万个H100/H200 GPU" planned, against phase 1\'s 50,000')
 # ==== end of batch `audit` ====
 
