@@ -414,3 +414,26 @@ TEST_CASE("an operator with another identified system ties only beside this syst
   const auto alone = ties_of(0, records[0], {{0, big}, {2, rsc}}, index);
   CHECK(result(kaohsiung_row, alone, "NVIDIA GB200", 5000) == ClaimResult::contradicts);
 }
+
+TEST_CASE("a table row is its first cell's system's: another's row ties this one only in its cell") {
+  // Epoch's gpu_clusters.csv: Yotta's phase 2 row gives "the first cluster
+  // of 16,384 GPUs" and names phase 1 in its "Builds upon" column.
+  const std::string row =
+      "Yotta Shakti Cloud NM1 Phase 2,Planned,India,H100,\"Yotta will deploy the first cluster of "
+      "16,384 GPUs at NM1\",Planned 2025,Yotta Shakti Cloud NM1 Phase 1,,16384.0\n";
+  const ClaimTies phase_1{false, {"Yotta Shakti Cloud NM1 Phase 1"}, {"Yotta Shakti Cloud NM1 Phase 2"}};
+  CHECK(result(row, phase_1, "NVIDIA H100", 4096) == ClaimResult::not_stated);
+  // Its own row, which names phase 2 in a later column, is its own.
+  const std::string own =
+      "Yotta Shakti Cloud NM1 Phase 1,Existing,India,H100,\"4,096 H100 GPUs\",2024,,"
+      "Yotta Shakti Cloud NM1 Phase 2\n";
+  CHECK(result(own, phase_1, "NVIDIA H100", 4096) == ClaimResult::states);
+  // A cell of another's row that names this system is its: AIRAWAT's note
+  // "an original portion of 336 GPUs (PARAM Siddhi - AI)".
+  const std::string note =
+      "AIRAWAT-PSAI Phase 2,Existing,NVIDIA A100,656.0,India,This consists of an original portion "
+      "of 336 NVIDIA A100 GPUs (PARAM Siddhi-AI) and a newer portion,Public\n";
+  const ClaimTies siddhi{false, {"PARAM Siddhi-AI"}, {"AIRAWAT-PSAI Phase 2"}};
+  CHECK(result(note, siddhi, "NVIDIA A100", 336) == ClaimResult::states);
+  CHECK(result(note, siddhi, "NVIDIA A100", 656) == ClaimResult::contradicts);
+}

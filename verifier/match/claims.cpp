@@ -39,6 +39,9 @@ using Span = std::pair<std::size_t, std::size_t>;
 struct TiedPassage {
   const Passage* passage;
   std::vector<Span> ties;
+  // In another system's table row, the cells that name this one: only
+  // their counts are its (none: the whole passage).
+  std::vector<Span> cells = {};
 };
 
 // Where the line holding [begin, end) starts and ends, within reach.
@@ -53,6 +56,28 @@ std::pair<std::size_t, std::size_t> line_around(std::string_view text, std::size
   while (b > 0 && b < text.size() && (static_cast<unsigned char>(text[b]) & 0xC0) == 0x80) ++b;
   while (e < text.size() && (static_cast<unsigned char>(text[e]) & 0xC0) == 0x80) ++e;
   return {b, e};
+}
+
+// The cells of the table row (a CSV, tab or pipe row of four cells at
+// least) starting at `line`, up to the line's end; none for a line that is
+// no row. The first is the row's subject, its system's name.
+std::vector<Span> row_cells(std::string_view text, std::size_t line) {
+  constexpr std::size_t fewest_cells = 4;
+  std::vector<Span> cells;
+  std::size_t b = line;
+  while (b < text.size() && (text[b] == ' ' || text[b] == '|')) ++b;
+  bool quoted = false;
+  std::size_t i = b;
+  for (; i < text.size() && text[i] != '\n'; ++i) {
+    const char c = text[i];
+    if (c == '"') quoted = !quoted;
+    if (quoted || (c != ',' && c != '\t' && c != '|')) continue;
+    cells.emplace_back(b, i);
+    b = i + 1;
+  }
+  cells.emplace_back(b, i);
+  if (cells.size() < fewest_cells) cells.clear();
+  return cells;
 }
 
 // The spans of the page holding one of `terms` on word boundaries.
@@ -108,13 +133,15 @@ class PagePassages {
     }
     if (!folded_) folded_ = normalize(text_);
     // A passage met again gains the tie; one a section holds whole stays whole.
-    auto add = [&](std::size_t b, std::size_t e, std::optional<Span> tie) {
+    auto add = [&](std::size_t b, std::size_t e, std::optional<Span> tie,
+                   std::optional<Span> cell = std::nullopt) {
       const Passage* p = &at(b, e);
       auto seen = std::find_if(out.begin(), out.end(), [&](const auto& t) { return t.passage == p; });
       if (seen == out.end()) seen = out.insert(out.end(), {p, {}});
       else if (seen->ties.empty()) return;
+      if (cell) seen->cells.push_back(*cell);
       if (tie) seen->ties.push_back(*tie);
-      else seen->ties.clear();
+      else seen->ties.clear(), seen->cells.clear();
     };
     std::optional<std::vector<std::pair<std::size_t, std::size_t>>> others;  // read when needed
     auto other_names = [&]() -> const std::vector<std::pair<std::size_t, std::size_t>>& {
@@ -162,6 +189,27 @@ class PagePassages {
     for (auto span : occurrences(text_, *folded_, ties.context)) ties_here.push_back(span);
     const std::size_t by_context = ties_here.size();
     for (auto span : occurrences(text_, *folded_, ties.beside_name)) ties_here.push_back(span);
+    // A table's row is the row of the system its first cell names: in one
+    // that leads with another system's name, not this one's, only the cell
+    // that names this one is its own (Epoch's "Builds upon" column:
+    // "NVIDIA Eos Phase 2,...,4,608 DGX H100 GPUs,...,NVIDIA Eos Phase 1";
+    // AIRAWAT's note "an original portion of 336 GPUs (PARAM Siddhi - AI)").
+    auto cell_in_others_row = [&](std::size_t b, std::size_t e) -> std::optional<Span> {
+      const std::size_t line = text_.rfind('\n', b);
+      const auto cells = row_cells(text_, line == std::string_view::npos ? 0 : line + 1);
+      if (cells.empty() || cells[0].second - cells[0].first > longest_name ||
+          !names_other(cells[0].first, cells[0].second))
+        return std::nullopt;
+      const Span first = cells[0];
+      if (std::any_of(ties_here.begin(), ties_here.begin() + by_name, [&](const Span& n) {
+            return first.first <= n.first && n.second <= first.second &&
+                   !inside_other(n.first, n.second);
+          }))
+        return std::nullopt;
+      for (const auto& cell : cells)
+        if (cell.first <= b && e <= cell.second) return cell;
+      return Span{b, e};
+    };
     for (std::size_t k = 0; k < ties_here.size(); ++k) {
       const auto [b, e] = ties_here[k];
       // An operator that makes accelerators ("NVIDIA" of NVIDIA's Circe)
@@ -170,8 +218,13 @@ class PagePassages {
       if (table_.product_by(text_.substr(b, e - b), text_.substr(e))) continue;
       if (inside_other(b, e)) continue;
       auto [pb, pe] = line_around(text_, b, e);
-      // A row that writes this system's own name is its own, whatever else
-      // it names ("AGH Cyfronet Helios,... 24 Nvidia H100 ... helios__athena"
+      if (auto cell = cell_in_others_row(b, e)) {
+        if (k < by_name && cell->first >= pb && cell->second <= pe)
+          add(pb, pe, Span{b - pb, e - pb}, Span{cell->first - pb, cell->second - pb});
+        continue;
+      }
+      // Any other row that writes this system's own name is its own,
+      // whatever else it names ("AGH Cyfronet Helios,... 24 Nvidia H100 ... helios__athena"
       // with a related "Meta GenAI 2024a"): its context ties count there.
       auto named_here = [&, line_begin = pb, line_end = pe] {
         return std::any_of(ties_here.begin(), ties_here.begin() + by_name, [&](const auto& n) {
@@ -267,6 +320,10 @@ struct Seen {
 // OpenAI's are the GB200, and the H100 are Musk's.
 bool tied(const Count& c, const TiedPassage& t) {
   if (t.ties.empty()) return true;
+  if (!t.cells.empty() && std::none_of(t.cells.begin(), t.cells.end(), [&](const Span& cell) {
+        return cell.first <= c.begin && c.end <= cell.second;
+      }))
+    return false;
   const Facts& f = t.passage->facts;
   auto other_between = [&](std::size_t from, std::size_t to) {
     return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& o) {

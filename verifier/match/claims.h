@@ -13,7 +13,10 @@
 // writes one of its own names too (its own row), its operator only in a
 // passage that writes one of its own names where the page identifies
 // another system of that operator (Foxconn's Kaohsiung row is Kaohsiung's,
-// not the Big Innovation Cloud's), a name
+// not the Big Innovation Cloud's); in a table row whose first cell names
+// another system the page identifies and not this one, only the cell that
+// names this one ("NVIDIA Eos Phase 2,...,4,608 DGX H100 GPUs,...,NVIDIA
+// Eos Phase 1": phase 1 is in its "Builds upon" column); a name
 // inside another system's longer name never, a site or place that is only
 // its country (in any of its names) never, nor a maker's name on its product
 // ("NVIDIA V100" ties nothing to NVIDIA's own machines); a record
