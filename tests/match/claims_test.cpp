@@ -437,3 +437,19 @@ TEST_CASE("a table row is its first cell's system's: another's row ties this one
   CHECK(result(note, siddhi, "NVIDIA A100", 336) == ClaimResult::states);
   CHECK(result(note, siddhi, "NVIDIA A100", 656) == ClaimResult::contradicts);
 }
+
+TEST_CASE("a paragraph that ends on a node leads into what the node holds, no total") {
+  // klust/SupercomputersForStarters, C08_S05: El Capitan's node, then its
+  // four packages.
+  const std::string page =
+      "The MI300A is used as the basis of the El Capitan exascale supercomputer. The basic design "
+      "of the node is shown in the following picture:\n"
+      "Here we see four MI300A packages. These four packages have an all-to-all connection.\n";
+  const ClaimTies el_capitan{false, {"El Capitan"}, {"Frontier"}};
+  CHECK(result(page, el_capitan, "AMD Instinct MI300A", 512) == ClaimResult::not_stated);
+  // A paragraph that ends on the system itself still leads into the next.
+  const std::string cortex =
+      "He visited the cluster (Cortex).\nThis will be a system of about 100,000 H100 GPUs.\n";
+  CHECK(result(cortex, ClaimTies{false, {"Cortex"}, {"Colossus"}}, "NVIDIA H100", 100000) ==
+        ClaimResult::states);
+}

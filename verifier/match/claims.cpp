@@ -80,6 +80,20 @@ std::vector<Span> row_cells(std::string_view text, std::size_t line) {
   return cells;
 }
 
+// Does the last sentence of `paragraph` speak of one node ("the node",
+// "a node", "each node")?
+bool ends_on_a_node(std::string_view paragraph) {
+  std::size_t end = paragraph.size();
+  while (end > 0 && std::string_view(" .:!?").find(paragraph[end - 1]) != std::string_view::npos)
+    --end;
+  const std::size_t stop = paragraph.find_last_of(".!?", end == 0 ? 0 : end - 1);
+  const std::size_t from = stop == std::string_view::npos ? 0 : stop + 1;
+  for (std::size_t at = paragraph.find("node", from); at != std::string_view::npos && at < end;
+       at = paragraph.find("node", at + 1))
+    if (on_word_boundaries(paragraph, at, at + 4)) return true;
+  return false;
+}
+
 // The spans of the page holding one of `terms` on word boundaries.
 std::vector<std::pair<std::size_t, std::size_t>> occurrences(
     std::string_view text, const Normalized& folded, const std::vector<std::string>& terms) {
@@ -245,8 +259,12 @@ class PagePassages {
       // and counts none of its accelerators leads into the next one, which
       // gives the count: "...he visited the cluster (Cortex)." then "This
       // will be a system of about 100,000 H100/H200 GPUs".
+      // One whose last sentence speaks of a node leads into what the node
+      // holds, no total: "The basic design of the node is shown in the
+      // following picture:" then "Here we see four MI300A packages".
       if (std::none_of(named.facts.counts.begin(), named.facts.counts.end(),
-                       [](const Count& c) { return c.thing == Counted::accelerators; }))
+                       [](const Count& c) { return c.thing == Counted::accelerators; }) &&
+          !ends_on_a_node(text_.substr(pb, pe - pb)))
         follow(pe, 1);
     }
     return out;

@@ -24,7 +24,9 @@
 // and the section under a heading that names it: "## Puhti", then "There
 // were also 80 GPU nodes, with total of 320 V100 GPUs"; a paragraph that
 // names it and counts none of its accelerators leads into the next one:
-// "...the cluster (Cortex)." then "This will be about 100,000 H100 GPUs").
+// "...the cluster (Cortex)." then "This will be about 100,000 H100 GPUs"),
+// but for one whose last sentence speaks of a node ("The basic design of
+// the node is shown in the following picture:", then its four MI300A).
 // Gives: per claim `states`, `contradicts` or `not-stated`, with what the
 // page says (`found`) and a quote (`evidence`). Unreadable pages are the
 // caller's `unread`.
