@@ -1004,6 +1004,8 @@ audit3('multi-system',EP,'core42-superpod',H1,1272,'not-stated','"I estimated ar
 audit3('equivalent',EP,'xai-fulton-georgia',H1,12112,'not-stated','its row: "the 12,448 GPUs are 97% Hoppers, 3% Amperes": a total of two models, no H100 count (was states by "12k H100s" of Tesla\'s row; now contradicts, left)')
 # False, fixed: a node's description after a paragraph naming the system
 audit3('per-node',AI+'klust+SupercomputersForStarters/C08_Accelerators/C08_S05_Status_GPU_computing/index.html','lawrence-livermore-nl-el-capitan-phase-1','AMD Instinct MI300A',512,'not-stated','"The MI300A is used as the basis of the El Capitan exascale supercomputer ... The basic design of the node is shown in the following picture:" then "Here we see four MI300A packages": one node\'s (was contradicts by four)')
+# False, fixed: counts of one inventory
+audit3('exact',EP,'jean-zay-supercomputer-phase-4','NVIDIA A100 SXM4 80 GB',416,'states','its row: "1,832 V100s 416 A100s 1,456 H100s", "equipped with 1,456 NVIDIA H100 GPUs, in addition to the 416 NVIDIA A100 Tensor Core GPUs" (was states only by phase 3\'s row, "52 nodes ... each with eight", whose first cell is phase 3)')
 # True, kept
 audit3('exact',EP,'param-siddhi-ai-phase-1',A1,336,'states','AIRAWAT-PSAI Phase 2\'s note: "an original portion of 336 GPUs (PARAM Siddhi - AI)", its own cell')
 audit3('exact',EP,'nvidia-israel-1-phase-2',H1,2048,'states','its row: "combining 2,048 Nvidia H100 80GB GPUs"')

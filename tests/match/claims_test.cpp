@@ -453,3 +453,18 @@ TEST_CASE("a paragraph that ends on a node leads into what the node holds, no to
   CHECK(result(cortex, ClaimTies{false, {"Cortex"}, {"Colossus"}}, "NVIDIA H100", 100000) ==
         ClaimResult::states);
 }
+
+TEST_CASE("counts of one inventory after the tie are all the system's") {
+  // Epoch's gpu_clusters.csv, Jean Zay Phase 4's row: its hardware note and
+  // its quote list three models' counts.
+  const ClaimTies jean_zay{false, {"Jean Zay"}, {"Frontier"}};
+  CHECK(result("Jean Zay,\"1,832 V100s 416 A100s 1,456 H100s\"\n", jean_zay, "NVIDIA A100", 416) ==
+        ClaimResult::states);
+  CHECK(result("In total after this extension, Jean Zay will be equipped with 1,456 NVIDIA H100 "
+               "GPUs, in addition to the 416 NVIDIA A100 Tensor Core GPUs and 1,832 NVIDIA V100 "
+               "Tensor Core GPUs\n",
+               jean_zay, "NVIDIA V100", 1832) == ClaimResult::states);
+  // Another subject between two counts ends the inventory.
+  CHECK(result("Jean Zay has 1,456 H100 GPUs and Frontier 416 A100 GPUs\n", jean_zay, "NVIDIA A100",
+               416) == ClaimResult::not_stated);
+}

@@ -3,6 +3,7 @@
 #include "match/claims.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <deque>
@@ -332,11 +333,46 @@ struct Seen {
   const Count* count;
 };
 
+// Is `gap`, the words between one count's model and the next count, only
+// the glue of one inventory: nouns of accelerators, commas and "and" ("1,832
+// V100s 416 A100s", "1,456 NVIDIA H100 GPUs, in addition to the 416",
+// "5万个英伟达H100 GPU，和2万个")? Another subject is no glue ("GB200超算，马斯克").
+bool inventory_glue(std::string_view gap) {
+  static constexpr std::string_view words[] = {
+      "s", "gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "superchips", "apus",
+      "tensor", "core", "and", "the", "in", "addition", "to", "plus", "as", "well"};
+  static constexpr std::string_view joiners[] = {",", "，", "、", "和", "以及", "及", "与"};
+  constexpr std::size_t longest_gap = 48;
+  if (gap.size() > longest_gap) return false;
+  for (std::size_t i = 0; i < gap.size();) {
+    if (gap[i] == ' ') {
+      ++i;
+      continue;
+    }
+    if (std::isalpha(static_cast<unsigned char>(gap[i]))) {
+      std::size_t e = i;
+      std::string word;
+      while (e < gap.size() && std::isalpha(static_cast<unsigned char>(gap[e])))
+        word += static_cast<char>(std::tolower(static_cast<unsigned char>(gap[e++])));
+      if (std::find(std::begin(words), std::end(words), word) == std::end(words)) return false;
+      i = e;
+      continue;
+    }
+    const auto* j = std::find_if(std::begin(joiners), std::end(joiners),
+                                 [&](std::string_view w) { return gap.substr(i).starts_with(w); });
+    if (j == std::end(joiners)) return false;
+    i += j->size();
+  }
+  return true;
+}
+
 // In a passage that speaks of several machines, a count is the system's
 // only when no count of another model stands between it and the words that
 // tie the passage to the system: in "OpenAI急建10万块GB200超算，马斯克10万块H100",
-// OpenAI's are the GB200, and the H100 are Musk's.
-bool tied(const Count& c, const TiedPassage& t) {
+// OpenAI's are the GB200, and the H100 are Musk's. Counts of one inventory
+// after the tie are all the system's: "Cortex AI集群，包括5万个英伟达H100 GPU，和
+// 2万个特斯拉的Dojo".
+bool tied(const Count& c, const TiedPassage& t, std::string_view passage) {
   if (t.ties.empty()) return true;
   if (!t.cells.empty() && std::none_of(t.cells.begin(), t.cells.end(), [&](const Span& cell) {
         return cell.first <= c.begin && c.end <= cell.second;
@@ -350,22 +386,41 @@ bool tied(const Count& c, const TiedPassage& t) {
              o.begin >= from && o.end <= to;
     });
   };
+  // The counts from the tie to c, each listed right after the one before.
+  auto one_inventory = [&](std::size_t from) {
+    std::size_t after = from;  // where the last count's phrase ends
+    bool first = true;
+    for (const Count& o : f.counts) {
+      if (o.begin < from || o.begin > c.begin || o.product() || o.per_unit ||
+          o.thing != Counted::accelerators || !o.model)
+        continue;
+      if (!first && !inventory_glue(passage.substr(after, o.begin - after))) return false;
+      if (&o == &c || o.begin == c.begin) return true;
+      first = false;
+      const Mention& m = f.mentions[*o.model];
+      after = m.begin >= o.end ? m.end : o.end;
+      if (after > c.begin) return false;
+    }
+    return false;
+  };
   return std::any_of(t.ties.begin(), t.ties.end(), [&](const Span& tie) {
-    return tie.second <= c.begin ? !other_between(tie.second, c.begin)
-                                 : !other_between(c.end, std::max(c.end, tie.first));
+    return tie.second <= c.begin
+               ? !other_between(tie.second, c.begin) || one_inventory(tie.second)
+               : !other_between(c.end, std::max(c.end, tie.first));
   });
 }
 
 ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator& part,
                   const std::vector<TiedPassage>& passages) {
   ClaimCheck out{ask.part, ask.value, ClaimResult::not_stated, "", ""};
+  auto text_of = [&](const Passage& p) { return text.substr(p.begin, p.end - p.begin); };
   const auto value = static_cast<std::int64_t>(std::llround(ask.value));
   std::optional<Seen> states;
   std::vector<Seen> against, shown;
   for (const auto& t : passages) {
     const Passage* p = t.passage;
     for (const auto& c : p->facts.counts) {
-      if (c.thing != Counted::accelerators || !c.model || !tied(c, t)) continue;
+      if (c.thing != Counted::accelerators || !c.model || !tied(c, t, text_of(*p))) continue;
       if (part.known() && !supports(p->facts.mentions[*c.model].accelerator, part)) continue;
       switch (weigh(c, value)) {
         case Weight::none: break;
@@ -378,14 +433,15 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
   std::optional<Count> product;  // outlives `states`, which may point at it
   for (const auto& t : passages) {
     if (states) break;
-    if ((product = passage_product(t.passage->facts, part, value)) && tied(*product, t))
+    if ((product = passage_product(t.passage->facts, part, value)) &&
+        tied(*product, t, text_of(*t.passage)))
       states = Seen{t.passage, &*product};
   }
   std::deque<Count> totals;  // outlive `against`, which points at them
   for (const auto& t : passages) {
     if (states || !part.known()) break;
     for (auto& total : passage_totals(t.passage->facts, part))
-      if (tied(total, t)) against.push_back({t.passage, &totals.emplace_back(std::move(total))});
+      if (tied(total, t, text_of(*t.passage))) against.push_back({t.passage, &totals.emplace_back(std::move(total))});
   }
   auto quote = [&](const Seen& s) {
     return evidence_quote(text, s.passage->begin + s.count->begin, s.passage->begin + s.count->end);

@@ -36,7 +36,9 @@
 //     supports the claim's part (facts.h `supports`), and stands in a
 //     passage tied to the system, with no count of another model between it
 //     and the words that tie it ("OpenAI急建10万块GB200超算，马斯克10万块H100":
-//     the H100 are Musk's);
+//     the H100 are Musk's), but for counts of one inventory after the tie,
+//     joined only by commas, "and" and nouns ("Jean Zay ... 1,456 NVIDIA H100
+//     GPUs, in addition to the 416 NVIDIA A100");
 //   - it states the claim when it covers the value: exact, a product of a
 //     node count and a per-node count of one passage, or a rounded figure
 //     at the page's precision ("12.3k", "24K"; "about 12,000" only where
