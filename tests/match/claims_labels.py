@@ -999,9 +999,9 @@ audit3('planned',EP,'yotta-shakti-cloud-nm1-phase-1',H1,4096,'not-stated','"Yott
 audit3('planned',EP,'sustainable-metal-cloud-singapore-phase-1',H1,1024,'not-stated','"to have 5,000 GPUs operational in Singapore by the end of the year" is the row of "Sustainable Metal Cloud Singapore Phase 2" (was contradicts)')
 audit3('multi-system',EP,'rpi-aimos',V1,1512,'not-stated','"40 nodes ... with 8 v100 Nvidia GPUS" is the row of "RPI AiMOSx NPL Cluster", 608 that of "RPI Supercomputer 2" (was contradicts)')
 audit3('multi-system',EP,'jamstec-zettascaler-2-0-gyoukou','PEZY-SC2',1600,'not-stated','"10,000 PEZY-SC2 processor modules" is the row of "JAMSTEC ZettaScaler-2.2 Gyoukou" (was contradicts)')
-# False, left: another row tied by words a URL or note shares; a count of mixed models
+# False: another row tied by words its link shares (left); a count of mixed models (fixed)
 audit3('multi-system',EP,'core42-superpod',H1,1272,'not-stated','"I estimated around 500 GPUs for this" is the row of "BNY Mellon Supercomputer" (its link ".../bny-mellon-superpod") (contradicts, left)')
-audit3('equivalent',EP,'xai-fulton-georgia',H1,12112,'not-stated','its row: "the 12,448 GPUs are 97% Hoppers, 3% Amperes": a total of two models, no H100 count (was states by "12k H100s" of Tesla\'s row; now contradicts, left)')
+audit3('equivalent',EP,'xai-fulton-georgia',H1,12112,'not-stated','its row: "the 12,448 GPUs are 97% Hoppers, 3% Amperes": a total of two models, no H100 count (was states by "12k H100s" of Tesla\'s row, then contradicts by 12,448; fixed in facts)')
 # False, fixed: a node's description after a paragraph naming the system
 audit3('per-node',AI+'klust+SupercomputersForStarters/C08_Accelerators/C08_S05_Status_GPU_computing/index.html','lawrence-livermore-nl-el-capitan-phase-1','AMD Instinct MI300A',512,'not-stated','"The MI300A is used as the basis of the El Capitan exascale supercomputer ... The basic design of the node is shown in the following picture:" then "Here we see four MI300A packages": one node\'s (was contradicts by four)')
 # False, fixed: counts of one inventory
