@@ -12,6 +12,7 @@
 
 #include "match/evidence.h"
 #include "match/normalize.h"
+#include "match/table_row.h"
 
 namespace verifier::match {
 namespace {
@@ -57,28 +58,6 @@ std::pair<std::size_t, std::size_t> line_around(std::string_view text, std::size
   while (b > 0 && b < text.size() && (static_cast<unsigned char>(text[b]) & 0xC0) == 0x80) ++b;
   while (e < text.size() && (static_cast<unsigned char>(text[e]) & 0xC0) == 0x80) ++e;
   return {b, e};
-}
-
-// The cells of the table row (a CSV, tab or pipe row of four cells at
-// least) starting at `line`, up to the line's end; none for a line that is
-// no row. The first is the row's subject, its system's name.
-std::vector<Span> row_cells(std::string_view text, std::size_t line) {
-  constexpr std::size_t fewest_cells = 4;
-  std::vector<Span> cells;
-  std::size_t b = line;
-  while (b < text.size() && (text[b] == ' ' || text[b] == '|')) ++b;
-  bool quoted = false;
-  std::size_t i = b;
-  for (; i < text.size() && text[i] != '\n'; ++i) {
-    const char c = text[i];
-    if (c == '"') quoted = !quoted;
-    if (quoted || (c != ',' && c != '\t' && c != '|')) continue;
-    cells.emplace_back(b, i);
-    b = i + 1;
-  }
-  cells.emplace_back(b, i);
-  if (cells.size() < fewest_cells) cells.clear();
-  return cells;
 }
 
 // Does the last sentence of `paragraph` speak of one node ("the node",
@@ -212,7 +191,8 @@ class PagePassages {
     auto cell_in_others_row = [&](std::size_t b, std::size_t e) -> std::optional<Span> {
       const std::size_t line = text_.rfind('\n', b);
       const auto cells = row_cells(text_, line == std::string_view::npos ? 0 : line + 1);
-      if (cells.empty() || cells[0].second - cells[0].first > longest_name ||
+      constexpr std::size_t fewest_cells = 4;
+      if (cells.size() < fewest_cells || cells[0].second - cells[0].first > longest_name ||
           !names_other(cells[0].first, cells[0].second))
         return std::nullopt;
       const Span first = cells[0];
