@@ -381,3 +381,90 @@ TEST_CASE("a row that writes the system's own name keeps its context ties") {
       "https://www.cyfronet.pl/helios__athena\n";
   CHECK(result(other_row, helios, "NVIDIA H100", 24) == ClaimResult::not_stated);
 }
+
+TEST_CASE("an operator with another identified system ties only beside this system's own name") {
+  // Epoch's gpu_clusters.csv: Foxconn runs the Big Innovation Cloud AI
+  // factory and the Kaohsiung supercomputer, which the page describes (its
+  // operator, its place); the "64 racks and 4,608 Tensor Core GPUs" are in
+  // Kaohsiung's row, whose Owner column says "Foxconn".
+  std::vector<Record> records{
+      record("foxconn-big-innovation-cloud-ai-factory", "Foxconn Big Innovation Cloud AI factory",
+             "Foxconn"),
+      record("foxconn-hon-hai-kaohsiung-supercomputer", "Foxconn Hon Hai Kaohsiung Supercomputer",
+             "Foxconn"),
+      record("meta-rsc", "Meta Research SuperCluster", "Meta")};
+  records[1].site = "Kaohsiung City";
+  const AliasIndex index(records, test::bundled_rules().match, 1);
+  Naming big, rsc;
+  big.alias = "Foxconn Big Innovation Cloud AI factory";
+  rsc.alias = "Meta Research SuperCluster";
+  const Naming kaohsiung =
+      described({"operator: Foxconn", "place: Kaohsiung City", "model: NVIDIA GB200"});
+  const auto ties = ties_of(0, records[0], {{0, big}, {1, kaohsiung}}, index);
+  CHECK(std::find(ties.context.begin(), ties.context.end(), "Foxconn") == ties.context.end());
+  const std::string kaohsiung_row =
+      "Hon Hai supercomputer,Planned,Taiwan,Foxconn,\"feature the GB200 NVL72 platform, which "
+      "includes a total of 64 racks and 4,608 Tensor Core GPUs\"\n";
+  CHECK(result(kaohsiung_row, ties, "NVIDIA GB200", 5000) == ClaimResult::not_stated);
+  // Beside its own name the operator still ties.
+  const std::string own_row =
+      "Foxconn Big Innovation Cloud AI factory,Planned,Taiwan,Foxconn,5,000 GB200 GPUs\n";
+  CHECK(result(own_row, ties, "NVIDIA GB200", 5000) == ClaimResult::states);
+  // With no other system of its operator identified, the operator ties alone.
+  const auto alone = ties_of(0, records[0], {{0, big}, {2, rsc}}, index);
+  CHECK(result(kaohsiung_row, alone, "NVIDIA GB200", 5000) == ClaimResult::contradicts);
+}
+
+TEST_CASE("a table row is its first cell's system's: another's row ties this one only in its cell") {
+  // Epoch's gpu_clusters.csv: Yotta's phase 2 row gives "the first cluster
+  // of 16,384 GPUs" and names phase 1 in its "Builds upon" column.
+  const std::string row =
+      "Yotta Shakti Cloud NM1 Phase 2,Planned,India,H100,\"Yotta will deploy the first cluster of "
+      "16,384 GPUs at NM1\",Planned 2025,Yotta Shakti Cloud NM1 Phase 1,,16384.0\n";
+  const ClaimTies phase_1{false, {"Yotta Shakti Cloud NM1 Phase 1"}, {"Yotta Shakti Cloud NM1 Phase 2"}};
+  CHECK(result(row, phase_1, "NVIDIA H100", 4096) == ClaimResult::not_stated);
+  // Its own row, which names phase 2 in a later column, is its own.
+  const std::string own =
+      "Yotta Shakti Cloud NM1 Phase 1,Existing,India,H100,\"4,096 H100 GPUs\",2024,,"
+      "Yotta Shakti Cloud NM1 Phase 2\n";
+  CHECK(result(own, phase_1, "NVIDIA H100", 4096) == ClaimResult::states);
+  // A cell of another's row that names this system is its: AIRAWAT's note
+  // "an original portion of 336 GPUs (PARAM Siddhi - AI)".
+  const std::string note =
+      "AIRAWAT-PSAI Phase 2,Existing,NVIDIA A100,656.0,India,This consists of an original portion "
+      "of 336 NVIDIA A100 GPUs (PARAM Siddhi-AI) and a newer portion,Public\n";
+  const ClaimTies siddhi{false, {"PARAM Siddhi-AI"}, {"AIRAWAT-PSAI Phase 2"}};
+  CHECK(result(note, siddhi, "NVIDIA A100", 336) == ClaimResult::states);
+  CHECK(result(note, siddhi, "NVIDIA A100", 656) == ClaimResult::contradicts);
+}
+
+TEST_CASE("a paragraph that ends on a node leads into what the node holds, no total") {
+  // klust/SupercomputersForStarters, C08_S05: El Capitan's node, then its
+  // four packages.
+  const std::string page =
+      "The MI300A is used as the basis of the El Capitan exascale supercomputer. The basic design "
+      "of the node is shown in the following picture:\n"
+      "Here we see four MI300A packages. These four packages have an all-to-all connection.\n";
+  const ClaimTies el_capitan{false, {"El Capitan"}, {"Frontier"}};
+  CHECK(result(page, el_capitan, "AMD Instinct MI300A", 512) == ClaimResult::not_stated);
+  // A paragraph that ends on the system itself still leads into the next.
+  const std::string cortex =
+      "He visited the cluster (Cortex).\nThis will be a system of about 100,000 H100 GPUs.\n";
+  CHECK(result(cortex, ClaimTies{false, {"Cortex"}, {"Colossus"}}, "NVIDIA H100", 100000) ==
+        ClaimResult::states);
+}
+
+TEST_CASE("counts of one inventory after the tie are all the system's") {
+  // Epoch's gpu_clusters.csv, Jean Zay Phase 4's row: its hardware note and
+  // its quote list three models' counts.
+  const ClaimTies jean_zay{false, {"Jean Zay"}, {"Frontier"}};
+  CHECK(result("Jean Zay,\"1,832 V100s 416 A100s 1,456 H100s\"\n", jean_zay, "NVIDIA A100", 416) ==
+        ClaimResult::states);
+  CHECK(result("In total after this extension, Jean Zay will be equipped with 1,456 NVIDIA H100 "
+               "GPUs, in addition to the 416 NVIDIA A100 Tensor Core GPUs and 1,832 NVIDIA V100 "
+               "Tensor Core GPUs\n",
+               jean_zay, "NVIDIA V100", 1832) == ClaimResult::states);
+  // Another subject between two counts ends the inventory.
+  CHECK(result("Jean Zay has 1,456 H100 GPUs and Frontier 416 A100 GPUs\n", jean_zay, "NVIDIA A100",
+               416) == ClaimResult::not_stated);
+}

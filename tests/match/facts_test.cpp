@@ -784,3 +784,17 @@ TEST_CASE("audit 2 (issue 14): units of a count are each that big") {
   // "with" a larger count is still the units' total.
   CHECK_FALSE(first_product("2,000 DGX systems with 16,000 A100 GPUs"));
 }
+
+TEST_CASE("a count split into shares of models counts none of them") {
+  // Epoch's gpu_clusters.csv, xAI Fulton's row: "The article indicates that
+  // the 12,448 GPUs are 97% Hoppers, 3% Amperes".
+  const auto f = facts_of("NVIDIA H100 SXM5 80GB,12112.0,\"The article indicates that the 12,448 "
+                          "GPUs are 97% Hoppers, 3% Amperes\"",
+                          table());
+  const auto split = std::find_if(f.counts.begin(), f.counts.end(),
+                                  [](const Count& c) { return c.value == 12448; });
+  REQUIRE(split != f.counts.end());
+  CHECK(split->thing != Counted::accelerators);
+  // A count that is all of one kind still counts.
+  CHECK(first_count("the 12,448 GPUs are all Hoppers")->thing == Counted::accelerators);
+}

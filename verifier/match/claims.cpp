@@ -3,6 +3,7 @@
 #include "match/claims.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <deque>
@@ -11,6 +12,7 @@
 
 #include "match/evidence.h"
 #include "match/normalize.h"
+#include "match/table_row.h"
 
 namespace verifier::match {
 namespace {
@@ -39,6 +41,9 @@ using Span = std::pair<std::size_t, std::size_t>;
 struct TiedPassage {
   const Passage* passage;
   std::vector<Span> ties;
+  // In another system's table row, the cells that name this one: only
+  // their counts are its (none: the whole passage).
+  std::vector<Span> cells = {};
 };
 
 // Where the line holding [begin, end) starts and ends, within reach.
@@ -53,6 +58,20 @@ std::pair<std::size_t, std::size_t> line_around(std::string_view text, std::size
   while (b > 0 && b < text.size() && (static_cast<unsigned char>(text[b]) & 0xC0) == 0x80) ++b;
   while (e < text.size() && (static_cast<unsigned char>(text[e]) & 0xC0) == 0x80) ++e;
   return {b, e};
+}
+
+// Does the last sentence of `paragraph` speak of one node ("the node",
+// "a node", "each node")?
+bool ends_on_a_node(std::string_view paragraph) {
+  std::size_t end = paragraph.size();
+  while (end > 0 && std::string_view(" .:!?").find(paragraph[end - 1]) != std::string_view::npos)
+    --end;
+  const std::size_t stop = paragraph.find_last_of(".!?", end == 0 ? 0 : end - 1);
+  const std::size_t from = stop == std::string_view::npos ? 0 : stop + 1;
+  for (std::size_t at = paragraph.find("node", from); at != std::string_view::npos && at < end;
+       at = paragraph.find("node", at + 1))
+    if (on_word_boundaries(paragraph, at, at + 4)) return true;
+  return false;
 }
 
 // The spans of the page holding one of `terms` on word boundaries.
@@ -108,13 +127,15 @@ class PagePassages {
     }
     if (!folded_) folded_ = normalize(text_);
     // A passage met again gains the tie; one a section holds whole stays whole.
-    auto add = [&](std::size_t b, std::size_t e, std::optional<Span> tie) {
+    auto add = [&](std::size_t b, std::size_t e, std::optional<Span> tie,
+                   std::optional<Span> cell = std::nullopt) {
       const Passage* p = &at(b, e);
       auto seen = std::find_if(out.begin(), out.end(), [&](const auto& t) { return t.passage == p; });
       if (seen == out.end()) seen = out.insert(out.end(), {p, {}});
       else if (seen->ties.empty()) return;
+      if (cell) seen->cells.push_back(*cell);
       if (tie) seen->ties.push_back(*tie);
-      else seen->ties.clear();
+      else seen->ties.clear(), seen->cells.clear();
     };
     std::optional<std::vector<std::pair<std::size_t, std::size_t>>> others;  // read when needed
     auto other_names = [&]() -> const std::vector<std::pair<std::size_t, std::size_t>>& {
@@ -158,8 +179,32 @@ class PagePassages {
       }
     };
     auto ties_here = occurrences(text_, *folded_, ties.terms);
-    const std::size_t by_name = ties_here.size();  // the rest are context ties
+    const std::size_t by_name = ties_here.size();  // then context ties, then beside-name ones
     for (auto span : occurrences(text_, *folded_, ties.context)) ties_here.push_back(span);
+    const std::size_t by_context = ties_here.size();
+    for (auto span : occurrences(text_, *folded_, ties.beside_name)) ties_here.push_back(span);
+    // A table's row is the row of the system its first cell names: in one
+    // that leads with another system's name, not this one's, only the cell
+    // that names this one is its own (Epoch's "Builds upon" column:
+    // "NVIDIA Eos Phase 2,...,4,608 DGX H100 GPUs,...,NVIDIA Eos Phase 1";
+    // AIRAWAT's note "an original portion of 336 GPUs (PARAM Siddhi - AI)").
+    auto cell_in_others_row = [&](std::size_t b, std::size_t e) -> std::optional<Span> {
+      const std::size_t line = text_.rfind('\n', b);
+      const auto cells = row_cells(text_, line == std::string_view::npos ? 0 : line + 1);
+      constexpr std::size_t fewest_cells = 4;
+      if (cells.size() < fewest_cells || cells[0].second - cells[0].first > longest_name ||
+          !names_other(cells[0].first, cells[0].second))
+        return std::nullopt;
+      const Span first = cells[0];
+      if (std::any_of(ties_here.begin(), ties_here.begin() + by_name, [&](const Span& n) {
+            return first.first <= n.first && n.second <= first.second &&
+                   !inside_other(n.first, n.second);
+          }))
+        return std::nullopt;
+      for (const auto& cell : cells)
+        if (cell.first <= b && e <= cell.second) return cell;
+      return Span{b, e};
+    };
     for (std::size_t k = 0; k < ties_here.size(); ++k) {
       const auto [b, e] = ties_here[k];
       // An operator that makes accelerators ("NVIDIA" of NVIDIA's Circe)
@@ -168,14 +213,20 @@ class PagePassages {
       if (table_.product_by(text_.substr(b, e - b), text_.substr(e))) continue;
       if (inside_other(b, e)) continue;
       auto [pb, pe] = line_around(text_, b, e);
-      // A row that writes this system's own name is its own, whatever else
-      // it names ("AGH Cyfronet Helios,... 24 Nvidia H100 ... helios__athena"
+      if (auto cell = cell_in_others_row(b, e)) {
+        if (k < by_name && cell->first >= pb && cell->second <= pe)
+          add(pb, pe, Span{b - pb, e - pb}, Span{cell->first - pb, cell->second - pb});
+        continue;
+      }
+      // Any other row that writes this system's own name is its own,
+      // whatever else it names ("AGH Cyfronet Helios,... 24 Nvidia H100 ... helios__athena"
       // with a related "Meta GenAI 2024a"): its context ties count there.
       auto named_here = [&, line_begin = pb, line_end = pe] {
         return std::any_of(ties_here.begin(), ties_here.begin() + by_name, [&](const auto& n) {
           return line_begin <= n.first && n.second <= line_end && !inside_other(n.first, n.second);
         });
       };
+      if (k >= by_context && !named_here()) continue;
       if (k >= by_name && names_other(pb, pe) && !named_here()) continue;
       add(pb, pe, Span{b - pb, e - pb});
       const Passage& named = at(pb, pe);
@@ -189,8 +240,12 @@ class PagePassages {
       // and counts none of its accelerators leads into the next one, which
       // gives the count: "...he visited the cluster (Cortex)." then "This
       // will be a system of about 100,000 H100/H200 GPUs".
+      // One whose last sentence speaks of a node leads into what the node
+      // holds, no total: "The basic design of the node is shown in the
+      // following picture:" then "Here we see four MI300A packages".
       if (std::none_of(named.facts.counts.begin(), named.facts.counts.end(),
-                       [](const Count& c) { return c.thing == Counted::accelerators; }))
+                       [](const Count& c) { return c.thing == Counted::accelerators; }) &&
+          !ends_on_a_node(text_.substr(pb, pe - pb)))
         follow(pe, 1);
     }
     return out;
@@ -258,12 +313,51 @@ struct Seen {
   const Count* count;
 };
 
+// Is `gap`, the words between one count's model and the next count, only
+// the glue of one inventory: nouns of accelerators, commas and "and" ("1,832
+// V100s 416 A100s", "1,456 NVIDIA H100 GPUs, in addition to the 416",
+// "5万个英伟达H100 GPU，和2万个")? Another subject is no glue ("GB200超算，马斯克").
+bool inventory_glue(std::string_view gap) {
+  static constexpr std::string_view words[] = {
+      "s", "gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "superchips", "apus",
+      "tensor", "core", "and", "the", "in", "addition", "to", "plus", "as", "well"};
+  static constexpr std::string_view joiners[] = {",", "，", "、", "和", "以及", "及", "与"};
+  constexpr std::size_t longest_gap = 48;
+  if (gap.size() > longest_gap) return false;
+  for (std::size_t i = 0; i < gap.size();) {
+    if (gap[i] == ' ') {
+      ++i;
+      continue;
+    }
+    if (std::isalpha(static_cast<unsigned char>(gap[i]))) {
+      std::size_t e = i;
+      std::string word;
+      while (e < gap.size() && std::isalpha(static_cast<unsigned char>(gap[e])))
+        word += static_cast<char>(std::tolower(static_cast<unsigned char>(gap[e++])));
+      if (std::find(std::begin(words), std::end(words), word) == std::end(words)) return false;
+      i = e;
+      continue;
+    }
+    const auto* j = std::find_if(std::begin(joiners), std::end(joiners),
+                                 [&](std::string_view w) { return gap.substr(i).starts_with(w); });
+    if (j == std::end(joiners)) return false;
+    i += j->size();
+  }
+  return true;
+}
+
 // In a passage that speaks of several machines, a count is the system's
 // only when no count of another model stands between it and the words that
 // tie the passage to the system: in "OpenAI急建10万块GB200超算，马斯克10万块H100",
-// OpenAI's are the GB200, and the H100 are Musk's.
-bool tied(const Count& c, const TiedPassage& t) {
+// OpenAI's are the GB200, and the H100 are Musk's. Counts of one inventory
+// after the tie are all the system's: "Cortex AI集群，包括5万个英伟达H100 GPU，和
+// 2万个特斯拉的Dojo".
+bool tied(const Count& c, const TiedPassage& t, std::string_view passage) {
   if (t.ties.empty()) return true;
+  if (!t.cells.empty() && std::none_of(t.cells.begin(), t.cells.end(), [&](const Span& cell) {
+        return cell.first <= c.begin && c.end <= cell.second;
+      }))
+    return false;
   const Facts& f = t.passage->facts;
   auto other_between = [&](std::size_t from, std::size_t to) {
     return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& o) {
@@ -272,22 +366,41 @@ bool tied(const Count& c, const TiedPassage& t) {
              o.begin >= from && o.end <= to;
     });
   };
+  // The counts from the tie to c, each listed right after the one before.
+  auto one_inventory = [&](std::size_t from) {
+    std::size_t after = from;  // where the last count's phrase ends
+    bool first = true;
+    for (const Count& o : f.counts) {
+      if (o.begin < from || o.begin > c.begin || o.product() || o.per_unit ||
+          o.thing != Counted::accelerators || !o.model)
+        continue;
+      if (!first && !inventory_glue(passage.substr(after, o.begin - after))) return false;
+      if (&o == &c || o.begin == c.begin) return true;
+      first = false;
+      const Mention& m = f.mentions[*o.model];
+      after = m.begin >= o.end ? m.end : o.end;
+      if (after > c.begin) return false;
+    }
+    return false;
+  };
   return std::any_of(t.ties.begin(), t.ties.end(), [&](const Span& tie) {
-    return tie.second <= c.begin ? !other_between(tie.second, c.begin)
-                                 : !other_between(c.end, std::max(c.end, tie.first));
+    return tie.second <= c.begin
+               ? !other_between(tie.second, c.begin) || one_inventory(tie.second)
+               : !other_between(c.end, std::max(c.end, tie.first));
   });
 }
 
 ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator& part,
                   const std::vector<TiedPassage>& passages) {
   ClaimCheck out{ask.part, ask.value, ClaimResult::not_stated, "", ""};
+  auto text_of = [&](const Passage& p) { return text.substr(p.begin, p.end - p.begin); };
   const auto value = static_cast<std::int64_t>(std::llround(ask.value));
   std::optional<Seen> states;
   std::vector<Seen> against, shown;
   for (const auto& t : passages) {
     const Passage* p = t.passage;
     for (const auto& c : p->facts.counts) {
-      if (c.thing != Counted::accelerators || !c.model || !tied(c, t)) continue;
+      if (c.thing != Counted::accelerators || !c.model || !tied(c, t, text_of(*p))) continue;
       if (part.known() && !supports(p->facts.mentions[*c.model].accelerator, part)) continue;
       switch (weigh(c, value)) {
         case Weight::none: break;
@@ -300,14 +413,15 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
   std::optional<Count> product;  // outlives `states`, which may point at it
   for (const auto& t : passages) {
     if (states) break;
-    if ((product = passage_product(t.passage->facts, part, value)) && tied(*product, t))
+    if ((product = passage_product(t.passage->facts, part, value)) &&
+        tied(*product, t, text_of(*t.passage)))
       states = Seen{t.passage, &*product};
   }
   std::deque<Count> totals;  // outlive `against`, which points at them
   for (const auto& t : passages) {
     if (states || !part.known()) break;
     for (auto& total : passage_totals(t.passage->facts, part))
-      if (tied(total, t)) against.push_back({t.passage, &totals.emplace_back(std::move(total))});
+      if (tied(total, t, text_of(*t.passage))) against.push_back({t.passage, &totals.emplace_back(std::move(total))});
   }
   auto quote = [&](const Seen& s) {
     return evidence_quote(text, s.passage->begin + s.count->begin, s.passage->begin + s.count->end);
@@ -359,6 +473,27 @@ bool shares_a_name(const std::vector<AliasInfo>& aliases, const std::vector<Alia
   return std::any_of(aliases.begin(), aliases.end(), [&](const AliasInfo& a) {
     return std::any_of(other.begin(), other.end(), [&](const AliasInfo& b) {
       return normalize_key(a.text) == normalize_key(b.text);
+    });
+  });
+}
+
+// Does the page identify another system of one of this system's operators
+// (not `same_machine` as this one, nor another phase of it)? Then the
+// operator names either.
+template <typename SameMachine>
+bool shares_operator(std::size_t system,
+                     const std::vector<std::pair<std::size_t, Naming>>& identified,
+                     const AliasIndex& index, const SameMachine& same_machine) {
+  std::vector<std::string> own;
+  for (const auto& op : index.operators_of(system)) own.push_back(normalize_key(op));
+  const auto aliases = index.aliases_of(system);
+  return std::any_of(identified.begin(), identified.end(), [&](const auto& other) {
+    if (other.first == system || same_machine(other.second) ||
+        shares_a_name(aliases, index.aliases_of(other.first)))
+      return false;
+    const auto theirs = index.operators_of(other.first);
+    return std::any_of(theirs.begin(), theirs.end(), [&](const std::string& op) {
+      return std::find(own.begin(), own.end(), normalize_key(op)) != own.end();
     });
   });
 }
@@ -432,8 +567,11 @@ ClaimTies ties_of(std::size_t system, const Record& record,
     add_place_terms(naming, countries, ties);
     identified_here = true;
   }
-  if (identified_here)
-    for (auto& op : index.operators_of(system)) ties.context.push_back(std::move(op));
+  if (identified_here) {
+    auto& by_operator = shares_operator(system, identified, index, same_machine) ? ties.beside_name
+                                                                                 : ties.context;
+    for (auto& op : index.operators_of(system)) by_operator.push_back(std::move(op));
+  }
   return ties;
 }
 

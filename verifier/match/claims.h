@@ -10,7 +10,13 @@
 // site, place, operator and a name another operator's record shares
 // ("Stargate") only in a passage that names no other system the page
 // identifies (a table's row of another machine at the same site) or that
-// writes one of its own names too (its own row), a name
+// writes one of its own names too (its own row), its operator only in a
+// passage that writes one of its own names where the page identifies
+// another system of that operator (Foxconn's Kaohsiung row is Kaohsiung's,
+// not the Big Innovation Cloud's); in a table row whose first cell names
+// another system the page identifies and not this one, only the cell that
+// names this one ("NVIDIA Eos Phase 2,...,4,608 DGX H100 GPUs,...,NVIDIA
+// Eos Phase 1": phase 1 is in its "Builds upon" column); a name
 // inside another system's longer name never, a site or place that is only
 // its country (in any of its names) never, nor a maker's name on its product
 // ("NVIDIA V100" ties nothing to NVIDIA's own machines); a record
@@ -18,7 +24,9 @@
 // and the section under a heading that names it: "## Puhti", then "There
 // were also 80 GPU nodes, with total of 320 V100 GPUs"; a paragraph that
 // names it and counts none of its accelerators leads into the next one:
-// "...the cluster (Cortex)." then "This will be about 100,000 H100 GPUs").
+// "...the cluster (Cortex)." then "This will be about 100,000 H100 GPUs"),
+// but for one whose last sentence speaks of a node ("The basic design of
+// the node is shown in the following picture:", then its four MI300A).
 // Gives: per claim `states`, `contradicts` or `not-stated`, with what the
 // page says (`found`) and a quote (`evidence`). Unreadable pages are the
 // caller's `unread`.
@@ -28,7 +36,9 @@
 //     supports the claim's part (facts.h `supports`), and stands in a
 //     passage tied to the system, with no count of another model between it
 //     and the words that tie it ("OpenAI急建10万块GB200超算，马斯克10万块H100":
-//     the H100 are Musk's);
+//     the H100 are Musk's), but for counts of one inventory after the tie,
+//     joined only by commas, "and" and nouns ("Jean Zay ... 1,456 NVIDIA H100
+//     GPUs, in addition to the 416 NVIDIA A100");
 //   - it states the claim when it covers the value: exact, a product of a
 //     node count and a per-node count of one passage, or a rounded figure
 //     at the page's precision ("12.3k", "24K"; "about 12,000" only where
@@ -71,6 +81,10 @@ struct ClaimTies {
   // system the page identifies (a table's row of another machine at the
   // same site or of the same operator is that machine's).
   std::vector<std::string> context = {};
+  // Its operator where the page identifies another system of that operator
+  // too: it ties only a passage that writes one of this system's own names
+  // (Epoch's table: a row of another Meta cluster is that cluster's).
+  std::vector<std::string> beside_name = {};
 };
 
 // The system's ties on a page whose identified systems (index into the

@@ -362,6 +362,18 @@ bool followed_by_equivalent(std::string_view rest) {
   return starts_with(lower(rest.substr(0, 10)), "equivalent");
 }
 
+// "12,448 GPUs are 97% Hoppers, 3% Amperes": the count is split into shares
+// of several models, so it counts none of them.
+bool split_in_shares(std::string_view rest) {
+  const std::string l = " " + lower(rest.substr(0, 32));  // rest may start at "are"
+  const std::size_t are = l.find(" are ");
+  if (are == std::string::npos) return false;
+  std::size_t i = are + 5;
+  const std::size_t digits = i;
+  while (i < l.size() && std::isdigit(static_cast<unsigned char>(l[i]))) ++i;
+  return i > digits && i < l.size() && l[i] == '%';
+}
+
 }  // namespace
 
 // ---- the scan of one passage ----
@@ -1122,7 +1134,8 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   auto lead = lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
   while (!lead.empty() && lead.back() == ' ') lead.pop_back();
   if (ends_with(lead, "equivalent to") || ends_with(lead, "equivalent of")) c.thing = Counted::unknown;
-  if (equivalent_in_cjk(lead) || followed_by_equivalent(rest)) c.thing = Counted::unknown;
+  if (equivalent_in_cjk(lead) || followed_by_equivalent(rest) || split_in_shares(rest))
+    c.thing = Counted::unknown;
   // A year is no count unless it counts something ("2048 GPUs"); before a
   // model with no noun for accelerators it is a name's year or a date ("Meta
   // 2017 V100 Cluster", "SAKURA Internet 2019 V100 Supercomputer").

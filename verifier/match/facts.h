@@ -62,8 +62,9 @@
 //   word and a capitalised "Cluster" is a word of a name ("Tesla 10k H100
 //   Cluster"), no count.
 //   "equivalent to 600,000 H100s", "90,000 H100 equivalents", "相当于9万个
-//   H100", "8000块H100等价算力" count nothing (their thing is unknown); 一个
-//   is the article "a".
+//   H100", "8000块H100等价算力" count nothing (their thing is unknown), nor
+//   does a count split into shares of models ("12,448 GPUs are 97% Hoppers,
+//   3% Amperes"); 一个 is the article "a".
 // - A Markdown pipe table in one block: a row's count under a header of
 //   nodes times what each node of the row holds ("| 2,688 | ... | 4x H100 |")
 //   is a product, the row's total; "\|" (a wiki link's pipe) is inside a cell.

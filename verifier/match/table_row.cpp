@@ -11,6 +11,9 @@
 namespace verifier::match {
 namespace {
 
+// What separates a row's cells outside quotes.
+bool separates_cells(char c) { return c == ',' || c == '\t' || c == '|'; }
+
 // A block's cells: its commas, tabs and pipes outside quotes; 0 when it
 // is cut short by the block's reach (no whole row).
 std::size_t cells_of(std::string_view text, std::pair<std::size_t, std::size_t> block) {
@@ -21,12 +24,29 @@ std::size_t cells_of(std::string_view text, std::pair<std::size_t, std::size_t> 
   for (std::size_t i = begin; i < end; ++i) {
     const char c = text[i];
     if (c == '"') quoted = !quoted;
-    else if (!quoted && (c == ',' || c == '\t' || c == '|')) ++cells;
+    else if (!quoted && separates_cells(c)) ++cells;
   }
   return cells;
 }
 
 }  // namespace
+
+std::vector<std::pair<std::size_t, std::size_t>> row_cells(std::string_view text, std::size_t line) {
+  std::vector<std::pair<std::size_t, std::size_t>> cells;
+  std::size_t b = line;
+  while (b < text.size() && (text[b] == ' ' || text[b] == '|')) ++b;
+  bool quoted = false;
+  std::size_t i = b;
+  for (; i < text.size() && text[i] != '\n'; ++i) {
+    const char c = text[i];
+    if (c == '"') quoted = !quoted;
+    if (quoted || !separates_cells(c)) continue;
+    cells.emplace_back(b, i);
+    b = i + 1;
+  }
+  cells.emplace_back(b, i);
+  return cells;
+}
 
 char values_separator(std::string_view text, std::size_t begin, std::size_t end) {
   for (const char sep : {',', ':'}) {

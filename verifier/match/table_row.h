@@ -27,6 +27,12 @@ namespace verifier::match {
 // and "10:30" are prose.
 char values_separator(std::string_view text, std::size_t begin, std::size_t end);
 
+// The cells of the line starting at `line` read as a row of cells (commas,
+// tabs and pipes outside quotes; a leading pipe opens none), to the line's
+// end: the first is the row's subject, its system's name (claims.cpp: a row
+// that leads with another system's name is that system's).
+std::vector<std::pair<std::size_t, std::size_t>> row_cells(std::string_view text, std::size_t line);
+
 // A Markdown pipe table in text[from, to): its cells, the bytes between two
 // pipes ("\|" is a pipe inside a cell, Markdown's escape, which wiki links
 // in a table need: "4x [[H100\|Nvidia H100]]"), its rule ("| --- | :-: |")
