@@ -415,6 +415,32 @@ TEST_CASE("an operator with another identified system ties only beside this syst
   CHECK(result(kaohsiung_row, alone, "NVIDIA GB200", 5000) == ClaimResult::contradicts);
 }
 
+TEST_CASE("an operator's page naming this system and describing its others by other models is this one's") {
+  // Azure supercomputers.md: Microsoft's page names Eagle ("5x [[Eagle]]s")
+  // and describes the GPT-3 cluster by its "10,000 V100 GPUs"; Eagle's
+  // "14,400 [[H100]] GPUs" stands far from "Microsoft" and from "Eagle".
+  std::vector<Record> records{
+      record("microsoft-azure-eagle", "Microsoft Azure Eagle", "Microsoft"),
+      record("azure-openai-gpt-3-cluster", "Azure OpenAI GPT-3 cluster", "Microsoft")};
+  records[0].parts.push_back({"Accelerator", "NVIDIA H100 SXM5 80GB", 14400, ""});
+  records[1].parts.push_back({"Accelerator", "NVIDIA V100", 10000, ""});
+  const AliasIndex index(records, test::bundled_rules().match, 1);
+  Naming eagle;
+  eagle.alias = "Eagle";
+  const std::string page =
+      "Microsoft's public disclosures about its AI supercomputers.\n"
+      "- May 2020: 10,000 V100 GPUs, #5 supercomputer\n"
+      "- Nov 2023: 14,400 [[H100]] GPUs, #3 supercomputer\n"
+      "The math is 5x [[Eagle]]s over 6 months.\n";
+  const Naming by_v100 = described({"operator: Microsoft", "model: NVIDIA V100"});
+  const auto ties = ties_of(0, records[0], {{0, eagle}, {1, by_v100}}, index);
+  CHECK(ties.whole_page);
+  CHECK(result(page, ties, "NVIDIA H100", 14400) == ClaimResult::states);
+  // A sibling described by this system's own model tells nothing apart.
+  const Naming by_h100 = described({"operator: Microsoft", "model: NVIDIA H100"});
+  CHECK_FALSE(ties_of(0, records[0], {{0, eagle}, {1, by_h100}}, index).whole_page);
+}
+
 TEST_CASE("a table row is its first cell's system's: another's row ties this one only in its cell") {
   // Epoch's gpu_clusters.csv: Yotta's phase 2 row gives "the first cluster
   // of 16,384 GPUs" and names phase 1 in its "Builds upon" column.

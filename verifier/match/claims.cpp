@@ -477,6 +477,32 @@ bool shares_a_name(const std::vector<AliasInfo>& aliases, const std::vector<Alia
   });
 }
 
+// Do two records share an operator (in any of its forms)?
+bool same_operator(std::size_t system, std::size_t other, const AliasIndex& index) {
+  const auto own = index.operators_of(system);
+  const auto theirs = index.operators_of(other);
+  return std::any_of(theirs.begin(), theirs.end(), [&](const std::string& op) {
+    return std::any_of(own.begin(), own.end(),
+                       [&](const std::string& o) { return normalize_key(o) == normalize_key(op); });
+  });
+}
+
+// Was a record described by an accelerator model that none of `record`'s
+// parts is (its "model: NVIDIA V100" against Eagle's H100)? A record
+// without parts tells no model apart.
+bool described_by_other_model(const Naming& described, const Record& record) {
+  constexpr std::string_view said = "model: ";
+  if (record.parts.empty()) return false;
+  const auto& by = described.identified_by;
+  return std::any_of(by.begin(), by.end(), [&](const std::string& fact) {
+    if (!fact.starts_with(said)) return false;
+    const std::string model = normalize_key(std::string_view(fact).substr(said.size()));
+    return std::none_of(record.parts.begin(), record.parts.end(), [&](const Part& part) {
+      return normalize_key(part.part).find(model) != std::string::npos;
+    });
+  });
+}
+
 // Does the page identify another system of one of this system's operators
 // (not `same_machine` as this one, nor another phase of it)? Then the
 // operator names either.
@@ -484,17 +510,12 @@ template <typename SameMachine>
 bool shares_operator(std::size_t system,
                      const std::vector<std::pair<std::size_t, Naming>>& identified,
                      const AliasIndex& index, const SameMachine& same_machine) {
-  std::vector<std::string> own;
-  for (const auto& op : index.operators_of(system)) own.push_back(normalize_key(op));
   const auto aliases = index.aliases_of(system);
   return std::any_of(identified.begin(), identified.end(), [&](const auto& other) {
     if (other.first == system || same_machine(other.second) ||
         shares_a_name(aliases, index.aliases_of(other.first)))
       return false;
-    const auto theirs = index.operators_of(other.first);
-    return std::any_of(theirs.begin(), theirs.end(), [&](const std::string& op) {
-      return std::find(own.begin(), own.end(), normalize_key(op)) != own.end();
-    });
+    return same_operator(system, other.first, index);
   });
 }
 
@@ -519,8 +540,19 @@ ClaimTies ties_of(std::size_t system, const Record& record,
       return normalize_key(a.text) == normalize_key(n.alias);
     });
   };
+  // An operator's page that names this system and only describes the
+  // operator's other machines, each by a model this one has not, is this
+  // system's as a page of one system is: the models tell the machines apart
+  // (Azure supercomputers.md names Eagle, "Nov 2023: 14,400 H100 GPUs", and
+  // lists the GPT-3 cluster's "10,000 V100 GPUs"). Foxconn's Kaohsiung row
+  // of GB200 beside its GB200 AI factory tells nothing apart.
+  const bool named_here = own && !own->describes;
+  auto sibling_of_other_model = [&](const auto& n) {
+    return named_here && n.second.describes && same_operator(system, n.first, index) &&
+           described_by_other_model(n.second, record);
+  };
   ties.whole_page = std::all_of(identified.begin(), identified.end(), [&](const auto& n) {
-    return n.first == system || same_machine(n.second);
+    return n.first == system || same_machine(n.second) || sibling_of_other_model(n);
   });
   if (ties.whole_page) return ties;
   // A name another operator's record shares ("Stargate" of Stargate UAE
