@@ -457,6 +457,20 @@ TEST_CASE("table rows: a pipe table's rows, a row of values, a row of cells amon
   CHECK(md.substr(row->first, row->second - row->first) == "| Example \\| U | Selene |");
   CHECK_FALSE(block.pipe_row(md.find("Site"), md.find("Site") + 4));  // the header is no row
   CHECK(&rows.of(0, md.size()) == &block);                             // read once per block
+  // A Markdown table run into one line, longer than a block's reach: each
+  // name's block is a different span of it, the line's table is read once,
+  // and a row far past the rule is still a row.
+  std::string line = "| Site | Computer | | --- | --- |";
+  for (int i = 0; i < 200; ++i) line += " | Site " + std::to_string(i) + " | System" + std::to_string(i) + " |";
+  TableRows line_rows(line);
+  for (const std::string name : {"System3 ", "System90 ", "System190 "}) {
+    const auto at = line.find(name);
+    const auto [pb, pe] = passage_of(line, at, at + name.size() - 1);
+    const auto found = line_rows.of(pb, pe).pipe_row(at, at + name.size() - 1);
+    REQUIRE(found);
+    CHECK(line.substr(found->first, found->second - found->first).ends_with(name + "|"));
+  }
+  CHECK(line_rows.tables_read() == 1);
   // A row that does not close with its pipes ends the rows.
   CHECK(PipeTable("| a | b | | - | - | | x | y | z | w |", 0, 37).rows() == 1);
 

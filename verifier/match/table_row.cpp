@@ -1,5 +1,6 @@
-// match/table_row.cpp: a block's row is read once, on the first ask; the
-// pipe table's cells are kept as the offsets of its pipes.
+// match/table_row.cpp: a block's row is read once, on the first ask, and
+// a line's pipe table once for all its blocks; the pipe table's cells are
+// kept as the offsets of its pipes.
 #include "match/table_row.h"
 
 #include <algorithm>
@@ -84,18 +85,19 @@ std::string_view PipeTable::trimmed(std::size_t k) const {
 }
 
 std::optional<std::pair<std::size_t, std::size_t>> BlockRow::pipe_row(std::size_t from, std::size_t to) const {
-  for (std::size_t r = 0; r < pipes.rows(); ++r) {
-    const std::size_t first = pipes.cell(pipes.cell_of(r, 0)).first - 1;  // its first pipe
-    const std::size_t last = pipes.cell(pipes.cell_of(r, pipes.columns() - 1)).second;
-    if (first > to) return std::nullopt;
-    if (first < from && last >= to) return std::pair{first, last + 1};
+  if (pipes == nullptr) return std::nullopt;
+  for (std::size_t r = 0; r < pipes->rows(); ++r) {
+    const std::size_t first = pipes->cell(pipes->cell_of(r, 0)).first - 1;  // its first pipe
+    const std::size_t last = pipes->cell(pipes->cell_of(r, pipes->columns() - 1)).second;
+    if (first > to || last >= end) return std::nullopt;
+    if (first >= begin && first < from && last >= to) return std::pair{first, last + 1};
   }
   return std::nullopt;
 }
 
 const BlockRow& TableRows::of(std::size_t begin, std::size_t end) {
   if (last_ && last_->begin == begin && last_->end == end) return *last_;
-  BlockRow row{begin, end, values_separator(text_, begin, end), 0, text_.size(), {}};
+  BlockRow row{begin, end, values_separator(text_, begin, end), 0, text_.size(), nullptr};
   constexpr std::size_t fewest_cells = 2;  // "2012,Cray Titan,17.59e15"
   if (row.values_separator != 0) {
     row.words_from = begin;
@@ -104,8 +106,17 @@ const BlockRow& TableRows::of(std::size_t begin, std::size_t end) {
     if (begin > 0 && cells_of(text_, passage_of(text_, begin - 1, begin - 1)) == cells) row.words_from = begin;
     if (end < text_.size() && cells_of(text_, passage_of(text_, end + 1, end + 1)) == cells) row.words_to = end;
   }
-  if (text_.substr(begin, end - begin).find('|') != std::string_view::npos) row.pipes = PipeTable(text_, begin, end);
-  last_ = std::move(row);
+  if (text_.substr(begin, end - begin).find('|') != std::string_view::npos) {
+    if (tables_read_ == 0 || begin < line_begin_ || end > line_end_) {
+      const std::size_t newline = begin == 0 ? std::string_view::npos : text_.rfind('\n', begin - 1);
+      line_begin_ = newline == std::string_view::npos ? 0 : newline + 1;
+      line_end_ = std::min(text_.find('\n', end), text_.size());
+      pipes_ = PipeTable(text_, line_begin_, line_end_);
+      ++tables_read_;
+    }
+    row.pipes = &pipes_;
+  }
+  last_ = row;
   return *last_;
 }
 

@@ -8,7 +8,8 @@
 // NVIDIA | Eos | | Example University | Selene |"). Each row is one
 // system's facts: a name's context is read in its own row (context.cpp),
 // and a row's nodes times what each holds is its total (facts.cpp).
-// Takes: the page text and a block's span (context.h's passage_of).
+// Takes: the page text and a block's span (context.h's passage_of), a
+// part of one line.
 // Gives: the block's separator of values, how far the words around a name
 // in it may reach, and its pipe table's rows.
 #pragma once
@@ -79,24 +80,36 @@ struct BlockRow {
   // heading, prose) are read with the blocks around them.
   std::size_t words_from = 0;
   std::size_t words_to = 0;
-  PipeTable pipes;
+  // The pipe table of the block's whole line (a block is at most 1,500
+  // bytes either side of a name: its rule may lie before it); none where
+  // the block holds no pipe.
+  const PipeTable* pipes = nullptr;
 
   // The pipe table's row that holds the name at [from, to), as a span of
-  // the text: nothing where the name is in no row below the table's rule.
+  // the text, within the block: nothing where the name is in no row below
+  // the table's rule.
   std::optional<std::pair<std::size_t, std::size_t>> pipe_row(std::size_t from, std::size_t to) const;
 };
 
-// The blocks of one page as table rows, each found once: a scan asks of
-// the block around every name it weighs, several times a name, and the
-// names of a block come one after another.
+// The blocks of one page as table rows: a scan asks of the block around
+// every name it weighs, several times a name, and the names of a block
+// come one after another. A line's pipe table is read once, however many
+// names on it ask: on a Markdown table or a JSON page run into one line
+// each name's block is a different span of it.
 class TableRows {
  public:
   explicit TableRows(std::string_view text) : text_(text) {}
   const BlockRow& of(std::size_t begin, std::size_t end);
+  // How many lines' pipe tables it has read.
+  std::size_t tables_read() const { return tables_read_; }
 
  private:
   std::string_view text_;
   std::optional<BlockRow> last_;
+  std::size_t line_begin_ = 0;  // the line of `pipes_`
+  std::size_t line_end_ = 0;
+  PipeTable pipes_;
+  std::size_t tables_read_ = 0;
 };
 
 }  // namespace verifier::match
