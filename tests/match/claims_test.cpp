@@ -494,3 +494,35 @@ TEST_CASE("counts of one inventory after the tie are all the system's") {
   CHECK(result("Jean Zay has 1,456 H100 GPUs and Frontier 416 A100 GPUs\n", jean_zay, "NVIDIA A100",
                416) == ClaimResult::not_stated);
 }
+
+TEST_CASE("prose with commas is no table row: its counts are whole") {
+  // Review of session 11: a sentence with three commas was read as a row of
+  // Frontier's, its "63,744" cut at the comma.
+  const std::string prose = "Frontier has 9,408 nodes, and Aurora has 63,744 Max 1550 GPUs.\n";
+  CHECK(result(prose, ClaimTies{false, {"Aurora"}, {"Frontier"}}, "Intel Max 1550", 63744) ==
+        ClaimResult::states);
+}
+
+TEST_CASE("a line that opens on '#' but is no heading does not end a section") {
+  // "#1 on the TOP500" is a line of the section under "## El Capitan".
+  const std::string page =
+      "## El Capitan\nThe system at LLNL.\n#1 on the TOP500, with 44,544 MI300A APUs.\n";
+  CHECK(result(page, ClaimTies{false, {"El Capitan"}, {"Frontier"}}, "AMD Instinct MI300A", 44544) ==
+        ClaimResult::states);
+}
+
+TEST_CASE("a paragraph ends on a node in any case") {
+  const std::string page =
+      "The MI300A is used as the basis of the El Capitan exascale supercomputer. Node design is "
+      "shown below:\n"
+      "Here we see four MI300A packages. These four packages have an all-to-all connection.\n";
+  CHECK(result(page, ClaimTies{false, {"El Capitan"}, {"Frontier"}}, "AMD Instinct MI300A", 512) ==
+        ClaimResult::not_stated);
+}
+
+TEST_CASE("an inventory's glue is any noun of accelerators") {
+  // "cards", "superchip", "TPUs" are nouns of accelerators as facts.h reads them.
+  const ClaimTies jean_zay{false, {"Jean Zay"}, {"Frontier"}};
+  CHECK(result("Jean Zay,\"1,832 V100 cards 416 A100 cards\"\n", jean_zay, "NVIDIA A100", 416) ==
+        ClaimResult::states);
+}

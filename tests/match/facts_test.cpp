@@ -798,3 +798,8 @@ TEST_CASE("a count split into shares of models counts none of them") {
   // A count that is all of one kind still counts.
   CHECK(first_count("the 12,448 GPUs are all Hoppers")->thing == Counted::accelerators);
 }
+
+TEST_CASE("one share of a count is no split") {
+  // Review of session 11: "are 100%" is the whole count, of one kind.
+  CHECK(first_count("the 10,000 GPUs are 100% dedicated to research")->thing == Counted::accelerators);
+}

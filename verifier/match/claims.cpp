@@ -10,6 +10,8 @@
 #include <map>
 #include <optional>
 
+#include "core/ascii.h"
+#include "match/context.h"
 #include "match/evidence.h"
 #include "match/normalize.h"
 #include "match/table_row.h"
@@ -62,7 +64,8 @@ std::pair<std::size_t, std::size_t> line_around(std::string_view text, std::size
 
 // Does the last sentence of `paragraph` speak of one node ("the node",
 // "a node", "each node")?
-bool ends_on_a_node(std::string_view paragraph) {
+bool ends_on_a_node(std::string_view written) {
+  const std::string paragraph = ascii_lower(written);  // "Node design is shown below:"
   std::size_t end = paragraph.size();
   while (end > 0 && std::string_view(" .:!?").find(paragraph[end - 1]) != std::string_view::npos)
     --end;
@@ -173,7 +176,7 @@ class PagePassages {
         const std::size_t lb = line + 1;
         std::size_t le = text_.find('\n', lb);
         if (le == std::string_view::npos) le = text_.size();
-        if (lb >= le || text_[lb] == '#' || le - lb > passage_reach || names_other(lb, le)) break;
+        if (lb >= le || heading_line(text_, lb) || le - lb > passage_reach || names_other(lb, le)) break;
         add(lb, le, std::nullopt);
         line = le < text_.size() ? le : std::string_view::npos;
       }
@@ -183,9 +186,10 @@ class PagePassages {
     for (auto span : occurrences(text_, *folded_, ties.context)) ties_here.push_back(span);
     const std::size_t by_context = ties_here.size();
     for (auto span : occurrences(text_, *folded_, ties.beside_name)) ties_here.push_back(span);
-    // A table's row is the row of the system its first cell names: in one
-    // that leads with another system's name, not this one's, only the cell
-    // that names this one is its own (Epoch's "Builds upon" column:
+    // A table's row (row_cells: none in prose) is the row of the system
+    // its first cell names: in one that leads with another system's name,
+    // not this one's, only the cell that names this one is its own (Epoch's
+    // "Builds upon" column:
     // "NVIDIA Eos Phase 2,...,4,608 DGX H100 GPUs,...,NVIDIA Eos Phase 1";
     // AIRAWAT's note "an original portion of 336 GPUs (PARAM Siddhi - AI)").
     auto cell_in_others_row = [&](std::size_t b, std::size_t e) -> std::optional<Span> {
@@ -230,7 +234,7 @@ class PagePassages {
       if (k >= by_name && names_other(pb, pe) && !named_here()) continue;
       add(pb, pe, Span{b - pb, e - pb});
       const Passage& named = at(pb, pe);
-      if (text_[pb] == '#') {
+      if (heading_line(text_, pb)) {
         follow(pe, section_lines);
         continue;
       }
@@ -318,9 +322,9 @@ struct Seen {
 // V100s 416 A100s", "1,456 NVIDIA H100 GPUs, in addition to the 416",
 // "5万个英伟达H100 GPU，和2万个")? Another subject is no glue ("GB200超算，马斯克").
 bool inventory_glue(std::string_view gap) {
-  static constexpr std::string_view words[] = {
-      "s", "gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "superchips", "apus",
-      "tensor", "core", "and", "the", "in", "addition", "to", "plus", "as", "well"};
+  // Besides the nouns of accelerators (facts.h's noun_kind).
+  static constexpr std::string_view words[] = {"s",  "tensor",   "core", "and",  "the", "in",
+                                               "addition", "to", "plus", "as", "well"};
   static constexpr std::string_view joiners[] = {",", "，", "、", "和", "以及", "及", "与"};
   constexpr std::size_t longest_gap = 48;
   if (gap.size() > longest_gap) return false;
@@ -334,7 +338,9 @@ bool inventory_glue(std::string_view gap) {
       std::string word;
       while (e < gap.size() && std::isalpha(static_cast<unsigned char>(gap[e])))
         word += static_cast<char>(std::tolower(static_cast<unsigned char>(gap[e++])));
-      if (std::find(std::begin(words), std::end(words), word) == std::end(words)) return false;
+      if (noun_kind(word) != Counted::accelerators &&
+          std::find(std::begin(words), std::end(words), word) == std::end(words))
+        return false;
       i = e;
       continue;
     }

@@ -180,15 +180,13 @@ std::pair<std::size_t, std::size_t> sentence_of(std::string_view text, std::size
   return {b, std::min(pe, e + 1)};
 }
 
-namespace {
-
-// Whether the line at `at` is a Markdown heading ("### Scale"): one to six
-// '#' and a space.
 bool heading_line(std::string_view text, std::size_t at) {
   std::size_t n = 0;
   while (at + n < text.size() && text[at + n] == '#') ++n;
   return n >= 1 && n <= 6 && at + n < text.size() && text[at + n] == ' ';
 }
+
+namespace {
 
 // Whether the line at `at` is an item of a list: "- ", "* ", "+ ", "• ",
 // or a number and ". " ("1. ").

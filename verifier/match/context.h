@@ -73,6 +73,10 @@ class FoldedPage {
 std::pair<std::size_t, std::size_t> passage_of(std::string_view text, std::size_t begin,
                                                std::size_t end);
 
+// Whether the line at `at` is a Markdown heading ("### Scale"): one to six
+// '#' and a space ("#1 on the TOP500" is none).
+bool heading_line(std::string_view text, std::size_t at);
+
 // The sentence around [begin, end) within its passage: from the end of the
 // sentence or list item before it (". ", "! ", "? ", " - ") to the end of
 // its own. A block may hold a whole list flattened into one line.

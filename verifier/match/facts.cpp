@@ -114,6 +114,8 @@ bool starts_with(std::string_view s, std::string_view head) {
 
 // ---- what a count counts ----
 
+}  // namespace
+
 Counted noun_kind(std::string_view w) {  // w lower-case
   if (one_of(w, {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "card", "cards",
                  "superchip", "superchips", "tpu", "tpus", "npu", "npus", "apu", "apus", "xpu",
@@ -130,6 +132,8 @@ Counted noun_kind(std::string_view w) {  // w lower-case
     return Counted::cpus;
   return Counted::unknown;
 }
+
+namespace {
 
 // A unit of a machine, what a count per unit is per: "8 GPUs per node",
 // "8-GPU servers", "a rack of 72 GPUs". A cluster, a system or a pod is no
@@ -363,15 +367,19 @@ bool followed_by_equivalent(std::string_view rest) {
 }
 
 // "12,448 GPUs are 97% Hoppers, 3% Amperes": the count is split into shares
-// of several models, so it counts none of them.
+// of several models, so it counts none of them. One share is no split:
+// "10,000 GPUs are 100% dedicated to research".
 bool split_in_shares(std::string_view rest) {
-  const std::string l = " " + lower(rest.substr(0, 32));  // rest may start at "are"
+  const std::string l = " " + lower(rest.substr(0, 48));  // rest may start at "are"
   const std::size_t are = l.find(" are ");
   if (are == std::string::npos) return false;
   std::size_t i = are + 5;
   const std::size_t digits = i;
   while (i < l.size() && std::isdigit(static_cast<unsigned char>(l[i]))) ++i;
-  return i > digits && i < l.size() && l[i] == '%';
+  if (i == digits || i >= l.size() || l[i] != '%') return false;
+  for (std::size_t p = l.find('%', i + 1); p != std::string::npos; p = l.find('%', p + 1))
+    if (std::isdigit(static_cast<unsigned char>(l[p - 1]))) return true;  // a second share
+  return false;
 }
 
 }  // namespace

@@ -64,7 +64,8 @@
 //   "equivalent to 600,000 H100s", "90,000 H100 equivalents", "相当于9万个
 //   H100", "8000块H100等价算力" count nothing (their thing is unknown), nor
 //   does a count split into shares of models ("12,448 GPUs are 97% Hoppers,
-//   3% Amperes"); 一个 is the article "a".
+//   3% Amperes"; one share, "are 100% dedicated", splits nothing); 一个 is
+//   the article "a".
 // - A Markdown pipe table in one block: a row's count under a header of
 //   nodes times what each node of the row holds ("| 2,688 | ... | 4x H100 |")
 //   is a product, the row's total; "\|" (a wiki link's pipe) is inside a cell.
@@ -117,6 +118,10 @@ struct Mention {
 // or a span, never an exact statement of any value in it.
 enum class CountForm { exact, rounded, approximate, at_least, at_most, range };
 enum class Counted { unknown, accelerators, nodes, cores, cpus };
+
+// What a noun counts ("gpus", "superchip", "nodes", "epyc"), lower-case;
+// unknown for any other word.
+Counted noun_kind(std::string_view word);
 
 struct Count {
   static constexpr std::int64_t unbounded = std::numeric_limits<std::int64_t>::max();

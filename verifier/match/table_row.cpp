@@ -34,14 +34,21 @@ std::size_t cells_of(std::string_view text, std::pair<std::size_t, std::size_t> 
 
 std::vector<std::pair<std::size_t, std::size_t>> row_cells(std::string_view text, std::size_t line) {
   std::vector<std::pair<std::size_t, std::size_t>> cells;
+  std::size_t end = text.find('\n', line);
+  if (end == std::string_view::npos) end = text.size();
+  const std::string_view row = text.substr(line, end - line);
+  if (values_separator(text, line, end) == 0 && row.find_first_of("\t|") == std::string_view::npos)
+    return cells;
   std::size_t b = line;
   while (b < text.size() && (text[b] == ' ' || text[b] == '|')) ++b;
   bool quoted = false;
   std::size_t i = b;
-  for (; i < text.size() && text[i] != '\n'; ++i) {
+  for (; i < end; ++i) {
     const char c = text[i];
     if (c == '"') quoted = !quoted;
     if (quoted || !separates_cells(c)) continue;
+    if (c == ',' && i > line && i + 1 < end && is_ascii_digit(text[i - 1]) && is_ascii_digit(text[i + 1]))
+      continue;  // "63,744"
     cells.emplace_back(b, i);
     b = i + 1;
   }

@@ -29,9 +29,12 @@ namespace verifier::match {
 char values_separator(std::string_view text, std::size_t begin, std::size_t end);
 
 // The cells of the line starting at `line` read as a row of cells (commas,
-// tabs and pipes outside quotes; a leading pipe opens none), to the line's
-// end: the first is the row's subject, its system's name (claims.cpp: a row
-// that leads with another system's name is that system's).
+// tabs and pipes outside quotes, never a comma between digits: "63,744"; a
+// leading pipe opens none), to the line's end: the first is the row's
+// subject, its system's name (claims.cpp: a row that leads with another
+// system's name is that system's). None where the line is no table's row:
+// no row of values (values_separator) and no tab or pipe, as prose with
+// commas ("Frontier has 9,408 nodes, and Aurora has 63,744 GPUs.").
 std::vector<std::pair<std::size_t, std::size_t>> row_cells(std::string_view text, std::size_t line);
 
 // A Markdown pipe table in text[from, to): its cells, the bytes between two
