@@ -728,6 +728,19 @@ TEST_CASE("the lists' name of this system with a partition word more, as initial
   CHECK(naming_of(index.scan("Shaheen IC and Piz DM", "u"), 2) == nullptr);
 }
 
+TEST_CASE("the lists' name with a letter of more than one byte has its initials by whole words") {
+  // A name's words split at spaces, not inside "é": "Béluga Xyz Module" is
+  // "Béluga XM" in a table.
+  MatchRules match = rules();
+  match.name_words.push_back("module");
+  match.namesakes.push_back({"Béluga Xyz Module", "Forschungszentrum Juelich (FZJ)", "Germany", 2020});
+  Record beluga = record("beluga", "Béluga-Xyz", "Forschungszentrum Juelich");
+  beluga.first_year = 2020;
+  std::vector<Record> records = {beluga};
+  AliasIndex index{records, match};
+  CHECK(names_first(index, "HPL-MxP\n| 5 | FZJ | Béluga XM | 449,280 | 0.47 |"));
+}
+
 TEST_CASE("a model's other spellings are the system's own model too") {
   MatchRules match = rules();
   match.namesakes.push_back({"Sierra", "Lawrence Livermore National Laboratory", "United States", 2011});
