@@ -249,6 +249,9 @@ TEST_CASE("a field that adds a small number to a name holds another's name") {
                                  "GAIA-2,Microsoft MAI-1\""));
   // A count after the name is no number of a name.
   CHECK(names_first(index, "Microsoft Azure,Eagle 14,400,H100"));
+  // Prose is no row of values: a rank after the name, a line's last number.
+  CHECK(names_first(index, "News\nMicrosoft Azure's H100 systems rank high: Eagle 3, Explorer 9."));
+  CHECK(names_first(index, "News\nOf Microsoft Azure's H100 systems, the TOP500 of November 2023 ranks Eagle 3"));
 }
 
 TEST_CASE("describes: the operator and two of place, model, count in one passage") {
@@ -728,6 +731,19 @@ TEST_CASE("the lists' name of this system with a partition word more, as initial
   CHECK(naming_of(index.scan("Shaheen IC and Piz DM", "u"), 2) == nullptr);
 }
 
+TEST_CASE("the lists' name with a letter of more than one byte has its initials by whole words") {
+  // A name's words split at spaces, not inside "é": "Béluga Xyz Module" is
+  // "Béluga XM" in a table.
+  MatchRules match = rules();
+  match.name_words.push_back("module");
+  match.namesakes.push_back({"Béluga Xyz Module", "Forschungszentrum Juelich (FZJ)", "Germany", 2020});
+  Record beluga = record("beluga", "Béluga-Xyz", "Forschungszentrum Juelich");
+  beluga.first_year = 2020;
+  std::vector<Record> records = {beluga};
+  AliasIndex index{records, match};
+  CHECK(names_first(index, "HPL-MxP\n| 5 | FZJ | Béluga XM | 449,280 | 0.47 |"));
+}
+
 TEST_CASE("a model's other spellings are the system's own model too") {
   MatchRules match = rules();
   match.namesakes.push_back({"Sierra", "Lawrence Livermore National Laboratory", "United States", 2011});
@@ -859,6 +875,8 @@ TEST_CASE("a country carried to the first of a list of names carries to each") {
   // No computer word before the list, or no list: the country says nothing.
   CHECK_FALSE(names("Travel\nIn the US parks Yosemite, Zion and El Capitan are loved.", 1));
   CHECK_FALSE(names("Travel\nThe US exascale systems are fast, and then El Capitan climbers came.", 1));
+  // "&" joins a list as "and" does.
+  CHECK(names("Scale\nIt runs on the 3 first US exascale systems Frontier, Aurora & El Capitan today.", 1));
 }
 
 TEST_CASE("a partition word after the name, glued or spaced, with the system's owner near") {

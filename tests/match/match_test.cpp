@@ -603,3 +603,34 @@ TEST_CASE("a name that spans two folded pieces of a long page is found") {
     CHECK(found[0].second.evidence.find("«MegaScale»") != std::string::npos);
   }
 }
+
+TEST_CASE("the list under a heading: none where the section's limit stops inside it") {
+  const std::string heading = "## Scale\n";
+  constexpr std::size_t item = 50;  // bytes a list item, its newline too
+  std::string items;
+  for (int k = 0; k < 60; ++k) {
+    std::string line = "- item " + std::to_string(100 + k) + ": 10,000 H100 GPUs and more words.";
+    line.resize(item - 1, ' ');
+    items += line + '\n';
+  }
+  // The 48th item ends 2,500 bytes after the heading: the limit falls
+  // between it and the 49th, and the list goes on.
+  std::string prose = "Meta trains Llama here.";
+  prose.resize(2500 - heading.size() - 48 * item, ' ');
+  const std::string text = "Title\n" + heading + prose + "\n" + items + "After.";
+  const auto at = text.find("Meta");
+  CHECK_FALSE(list_in_section(text, at, at + 4));
+  const std::string short_list = "Title\n" + heading + prose + "\n" + items.substr(0, 3 * item) + "After.";
+  const auto list = list_in_section(short_list, at, at + 4);
+  REQUIRE(list);
+  CHECK(short_list.substr(list->first, list->second - list->first) == items.substr(0, 3 * item - 1));
+}
+
+TEST_CASE("a list's joint: a comma, and, or, &") {
+  for (const std::string_view gap : {", ", " and ", " or ", " & ", ",", ", and ", " AND "})
+    CHECK(list_joint_before(gap, gap.size()) == 0);
+  for (const std::string_view gap : {" ", " / ", " x ", "/", " band "})
+    CHECK(list_joint_before(gap, gap.size()) == gap.size());
+  const std::string_view text = "systems Frontier, Aurora & El Capitan";
+  CHECK(list_joint_before(text, text.find("El")) == text.find(" &"));
+}

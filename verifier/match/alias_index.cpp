@@ -804,7 +804,7 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
     return std::nullopt;
   }
   const NameUse use = later ? NameUse::name
-                            : name_use(text, o.begin, o.end, own, alias_keys_of(system), name_word_keys);
+                            : name_use(folded, o.begin, o.end, own, alias_keys_of(system), name_word_keys);
   if (use == NameUse::longer_name) used_otherwise = true;
   if (use == NameUse::longer_name || use == NameUse::menu) return std::nullopt;
   Identified out;
@@ -1181,15 +1181,7 @@ namespace {
 // row on the lists), not two systems.
 bool joined_as_list(std::string_view gap) {
   constexpr std::size_t most = 8;
-  if (gap.size() > most) return false;
-  std::string word;
-  bool comma = false;
-  for (const char c : gap) {
-    if (c == ',') comma = true;
-    else if (c != ' ') word += c;
-  }
-  word = ascii_lower(word);
-  return word == "and" || word == "or" || word == "&" || (comma && word.empty());
+  return !gap.empty() && gap.size() <= most && list_joint_before(gap, gap.size()) == 0;
 }
 
 }  // namespace

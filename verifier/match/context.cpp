@@ -231,7 +231,10 @@ std::optional<std::pair<std::size_t, std::size_t>> list_in_section(std::string_v
     if (!list) list = std::pair{at, le};
     list->second = le;
   }
-  if (list && list->second - b > section_most) return std::nullopt;
+  // A list the limit stops inside is longer than the section may be.
+  if (list && (list->second - b > section_most ||
+               (list->second < text.size() && list_item(text, list->second + 1))))
+    return std::nullopt;
   return list;
 }
 
@@ -502,25 +505,27 @@ bool own_word(const std::string& key, const std::vector<ContextTerm>& terms,
 
 namespace {
 
-// "GR00T N1 2B,Eagle 2,Gemma2 9B": a field of a row of values that adds a
-// small number to the name holds another's name (a model, a later
-// generation: "Colossus 2" is no Colossus); "Aurora 9,264,128" is a count.
-bool numbered_field_after(std::string_view text, std::size_t end) {
-  if (end + 1 >= text.size() || text[end] != ' ') return false;
+// "GR00T N1 2B,Eagle 2,Gemma2 9B": a field of a row of values (`sep`, its
+// separator) that adds a small number to the name holds another's name (a
+// model, a later generation: "Colossus 2" is no Colossus); "Aurora
+// 9,264,128" is a count. Prose is no field: "Frontier 2, the sequel".
+bool numbered_field_after(std::string_view text, std::size_t end, char sep) {
+  if (sep == 0 || end + 1 >= text.size() || text[end] != ' ') return false;
   std::size_t at = end + 1;
   while (at < text.size() && at - end <= 3 && is_ascii_digit(text[at])) ++at;
   const std::size_t digits = at - end - 1;
   if (digits == 0 || digits > 2) return false;
   if (at == text.size() || text[at] == '\n' || text[at] == '"') return true;
-  return text[at] == ',' && (at + 1 == text.size() || !is_ascii_digit(text[at + 1]));
+  return text[at] == sep && (at + 1 == text.size() || !is_ascii_digit(text[at + 1]));
 }
 
 }  // namespace
 
-NameUse name_use(std::string_view text, std::size_t begin, std::size_t end,
+NameUse name_use(FoldedPage& page, std::size_t begin, std::size_t end,
                  const std::vector<ContextTerm>& system_terms,
                  const std::vector<std::string_view>& own_alias_keys,
                  const std::vector<std::string>& name_word_keys) {
+  const std::string_view text = page.text();
   auto joined = [&](std::size_t wb, std::size_t we) {
     std::string_view w = text.substr(wb, we - wb);
     return upper_initial(w) &&
@@ -530,7 +535,8 @@ NameUse name_use(std::string_view text, std::size_t begin, std::size_t end,
   if (begin >= 2 && text[begin - 1] == ' ' && !is_space(text[begin - 2])) {
     auto [wb, we] = word_before(text, begin - 1);
     // "HyperCLOVA 204B,Amazon Titan": a row of values joins its fields
-    // without a space, and the field's own first word is the neighbour.
+    // without a space, and the field's own first word is the neighbour. So
+    // does prose that drops the space after a comma ("on it,Amazon Titan").
     const std::size_t field = text.substr(wb, we - wb).rfind(',');
     if (field != std::string_view::npos && wb + field + 1 < we) wb += field + 1;
     char last = text[we - 1];
@@ -545,8 +551,12 @@ NameUse name_use(std::string_view text, std::size_t begin, std::size_t end,
     auto [wb, we] = word_after(text, end + 1);
     after = joined(wb, we);
   }
-  if (!before && !after && numbered_field_after(text, end)) return NameUse::longer_name;
-  if (!before && !after) return menu_entry(text, begin, end) ? NameUse::menu : NameUse::name;
+  if (!before && !after) {
+    const Region block = same_block(text, begin, end);
+    if (numbered_field_after(text, end, page.block_row(block.begin, block.end).values_separator))
+      return NameUse::longer_name;
+    return menu_entry(text, begin, end) ? NameUse::menu : NameUse::name;
+  }
   return title_case_block(text, begin, end) ? NameUse::heading : NameUse::longer_name;
 }
 
@@ -566,6 +576,33 @@ bool only_own_words(std::string_view words, const std::vector<ContextTerm>& syst
     at = we;
   }
   return true;
+}
+
+namespace {
+
+// "and", "or", "&", in any case ("Summit And Titan" in a title).
+bool joining_word(std::string_view word) {
+  if (word.empty() || word.size() > 3) return false;
+  std::array<char, 3> lower{};
+  for (std::size_t i = 0; i < word.size(); ++i)
+    lower[i] = word[i] >= 'A' && word[i] <= 'Z' ? static_cast<char>(word[i] - 'A' + 'a') : word[i];
+  const std::string_view w(lower.data(), word.size());
+  return w == "and" || w == "or" || w == "&";
+}
+
+}  // namespace
+
+std::size_t list_joint_before(std::string_view text, std::size_t at) {
+  auto skip_spaces = [&](std::size_t i) {
+    while (i > 0 && text[i - 1] == ' ') --i;
+    return i;
+  };
+  std::size_t i = skip_spaces(at);
+  const auto [wb, we] = word_before(text, i);
+  if (joining_word(text.substr(wb, we - wb))) i = skip_spaces(wb);
+  else if (i == 0 || text[i - 1] != ',') return at;
+  // "Frontier, Aurora, and El Capitan": a comma before the word too.
+  return i > 0 && text[i - 1] == ',' ? skip_spaces(i - 1) : i;
 }
 
 namespace {
@@ -593,20 +630,16 @@ bool ends_clause(std::string_view word) {
 }
 
 // "the US exascale systems Frontier, Aurora and El Capitan": where the name
-// at `begin` ends a list of capitalised names (joined by commas, "and",
-// "or"), where the list begins, so that what carries a country to its
-// first name carries it to each; else `begin`.
+// at `begin` ends a list of capitalised names (list_joint_before), where
+// the list begins, so that what carries a country to its first name
+// carries it to each; else `begin`.
 std::size_t list_start(std::string_view text, std::size_t begin) {
   auto skip_spaces = [&](std::size_t at) {
     while (at > 0 && text[at - 1] == ' ') --at;
     return at;
   };
-  std::size_t at = skip_spaces(begin);
-  auto [sb, se] = word_before(text, at);
-  const std::string_view joint = text.substr(sb, se - sb);
-  if (joint == "and" || joint == "or") at = skip_spaces(sb);
-  else if (at > 0 && text[at - 1] == ',') at = skip_spaces(at - 1);
-  else return begin;
+  std::size_t at = list_joint_before(text, begin);
+  if (at == begin) return begin;
   constexpr int most_words = 8;  // a few names of a few words
   std::size_t start = begin;
   for (int n = 0; n < most_words && at > 0; ++n) {

@@ -125,6 +125,12 @@ struct GivenOwner {
 std::optional<GivenOwner> owner_given(std::string_view text, std::size_t begin, std::size_t end,
                                       const std::vector<ContextTerm>& system_terms);
 
+// Where the joint of a list of names that ends at `at` begins: a comma,
+// "and", "or" or "&" (a comma before the word too: "Frontier, Aurora, and
+// El Capitan"), the spaces around it ("Summit and Titan", "Summit,
+// Titan"); `at` where none ends there.
+std::size_t list_joint_before(std::string_view text, std::size_t at);
+
 // How the passage uses the name:
 //   longer_name: a capitalised word joined to it by a space ("Frontier
 //     Airlines", "Jeff Summit") makes it a piece of a longer proper name.
@@ -138,7 +144,7 @@ std::optional<GivenOwner> owner_given(std::string_view text, std::size_t begin, 
 //     menu or list of links that every page of a site carries;
 //   name: none of these.
 enum class NameUse { name, longer_name, heading, menu };
-NameUse name_use(std::string_view text, std::size_t begin, std::size_t end,
+NameUse name_use(FoldedPage& page, std::size_t begin, std::size_t end,
                  const std::vector<ContextTerm>& system_terms,
                  const std::vector<std::string_view>& own_alias_keys,
                  const std::vector<std::string>& name_word_keys);

@@ -632,14 +632,22 @@ SystemTerms Deriver::terms_of(const Record& record) const {
 
 namespace {
 
+// Where the character that starts at `at` ends: a letter such as "é" of
+// "Béluga" is more than one byte, none of them a character of its own.
+std::size_t after_char(std::string_view text, std::size_t at) {
+  ++at;
+  while (at < text.size() && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) ++at;
+  return at;
+}
+
 // The words of a name as written: runs of word characters.
 std::vector<std::string_view> written_words(std::string_view name) {
   std::vector<std::string_view> words;
   std::size_t at = 0;
   while (at < name.size()) {
-    while (at < name.size() && !is_word_char(char_at(name, at))) ++at;
+    while (at < name.size() && !is_word_char(char_at(name, at))) at = after_char(name, at);
     std::size_t end = at;
-    while (end < name.size() && is_word_char(char_at(name, end))) ++end;
+    while (end < name.size() && is_word_char(char_at(name, end))) end = after_char(name, end);
     if (end > at) words.push_back(name.substr(at, end - at));
     at = end;
   }

@@ -197,8 +197,14 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
     const Anchor& anchor = anchors_[hit.anchor];
     if (maker(hit)) continue;
     const Passage& passage = read(passage_of(text, hit.begin, hit.end));
-    const auto list = list_in_section(text, hit.begin, hit.end);
-    if (passage.facts.counts.empty() && passage.facts.mentions.empty() && anchor.kind != "site" && !list)
+    // The section's list, looked for only where the passage and sentence
+    // lack facts: most anchors have them or stand under no heading.
+    std::optional<std::optional<std::pair<std::size_t, std::size_t>>> section_list;
+    auto list = [&]() -> const std::optional<std::pair<std::size_t, std::size_t>>& {
+      if (!section_list) section_list = list_in_section(text, hit.begin, hit.end);
+      return *section_list;
+    };
+    if (passage.facts.counts.empty() && passage.facts.mentions.empty() && anchor.kind != "site" && !list())
       continue;
     const std::size_t needed = anchor.kind == "site" ? 3 : 2;
     for (std::uint32_t index : anchor.of) {
@@ -218,8 +224,8 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
       // - May 2020: 10,000 V100 GPUs": the list under a heading gives facts
       // of what the section's prose names before it, no other operator
       // between them.
-      if (by.size() < needed && list)
-        by = described_by(s, page, read(*list), hit, others_in(passage.begin, list->second, index));
+      if (by.size() < needed && list())
+        by = described_by(s, page, read(*list()), hit, others_in(passage.begin, list()->second, index));
       if (by.size() < needed) continue;
       Naming n;
       n.describes = true;
