@@ -235,6 +235,30 @@ TEST_CASE("per-host gap between request starts") {
   CHECK(starts.back() - starts.front() < 2500);
 }
 
+// The host sees our requests, not our starts: a first request held up by a
+// slow TLS handshake must not bring the next one closer than the gap.
+TEST_CASE("the gap counts from the request the host saw, after a slow TLS set-up") {
+  Web web(R"(
+- {host: slow.test, path: "*", behaviour: tls-slow, delay_ms: 400}
+- {host: slow.test, path: /a, body: a}
+- {host: slow.test, path: /b, body: b}
+)");
+  auto options = web.options();
+  options.rules.per_host = 1;
+  options.rules.gap_seconds = 0.25;
+  options.rules.hosts.push_back(rule_for("slow.test"));
+  options.rules.hosts.back().ignore_robots = true;
+  auto got = fetch_all(options, {"https://slow.test/a", "https://slow.test/b"});
+  CHECK(got.at("https://slow.test/a").http_status == 200);
+  CHECK(got.at("https://slow.test/b").http_status == 200);
+  auto a = web.arrivals("slow.test", "/a");
+  auto b = web.arrivals("slow.test", "/b");
+  REQUIRE(a.size() == 1);
+  REQUIRE(b.size() == 1);
+  CHECK(std::max(a[0], b[0]) - std::min(a[0], b[0]) >= 240);
+  CHECK(web.stats()["connections"]["https"].get<int>() == 1);  // the second rode the first's connection
+}
+
 TEST_CASE("credentials, host exclusions: never fetched") {
   Web web("[]", {{"site-a.test", "/", "a"}});
   auto options = web.options();

@@ -28,6 +28,22 @@ TEST_CASE("per-host cap and gap") {
   CHECK(s.active_hosts() == 1);
 }
 
+TEST_CASE("the gap runs from the request the host saw, never from before its start") {
+  Scheduler s(10);
+  s.add_host("a", {1, 1.0});
+  for (std::size_t i = 0; i < 3; ++i) s.push("a", i);
+  REQUIRE(s.next(0));
+  s.request_sent("a", 0.4);  // the connection took 0.4 s to set up
+  s.finished("a");
+  CHECK_FALSE(s.next(1.0));
+  CHECK(*s.next_wake(1.0) == doctest::Approx(1.4));
+  REQUIRE(s.next(1.4));
+  s.request_sent("a", 1.0);  // a moment before the start changes nothing
+  s.finished("a");
+  CHECK_FALSE(s.next(2.3));
+  CHECK(s.next(2.4));
+}
+
 TEST_CASE("the longest queue starts first, the global cap holds") {
   Scheduler s(2);
   s.add_host("small", {2, 0});

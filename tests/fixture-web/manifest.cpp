@@ -108,7 +108,7 @@ const std::set<std::string>& known_behaviours() {
       "deflate",        "br",                 "gzip-bomb",      "redirect-loop",
       "retry-after",    "huge",               "binary",         "headers-never-end",
       "oversized-header", "invalid-status-line", "http09",      "tls-stall",
-      "tls-unknown-ca", "accept-and-never-read", "endless"};
+      "tls-slow",       "tls-unknown-ca", "accept-and-never-read", "endless"};
   return names;
 }
 

@@ -142,6 +142,8 @@ awaitable<void> serve_https(World& w, tcp::socket socket) {
       co_await hold(wire, e->hold_ms);
       co_return;
     }
+    if (auto* slow = w.manifest.find_host_behaviour(hello.host, "tls-slow"))
+      co_await sleep_ms(slow->delay_ms);
     bool unknown = w.manifest.find_host_behaviour(hello.host, "tls-unknown-ca") != nullptr;
     SSL_use_certificate(wire.native(), w.certs.leaf(hello.host, unknown));
     SSL_use_PrivateKey(wire.native(), w.certs.leaf_key());

@@ -89,6 +89,8 @@ void Hop::configure() {
   curl_easy_setopt(easy_, CURLOPT_HEADERDATA, this);
   curl_easy_setopt(easy_, CURLOPT_OPENSOCKETFUNCTION, &Hop::on_open_socket);
   curl_easy_setopt(easy_, CURLOPT_OPENSOCKETDATA, this);
+  curl_easy_setopt(easy_, CURLOPT_PREREQFUNCTION, &Hop::on_request_ready);
+  curl_easy_setopt(easy_, CURLOPT_PREREQDATA, this);
   if (!s.cacert.empty()) curl_easy_setopt(easy_, CURLOPT_CAINFO, s.cacert.c_str());
   for (const auto& rule : s.connect_to) connect_to_ = curl_slist_append(connect_to_, rule.c_str());
   if (connect_to_) curl_easy_setopt(easy_, CURLOPT_CONNECT_TO, connect_to_);
@@ -191,6 +193,13 @@ curl_socket_t Hop::on_open_socket(void* self, curlsocktype purpose, curl_sockadd
   } catch (...) {
     return CURL_SOCKET_BAD;
   }
+}
+
+// Called once the connection is up (or reused), just before the request goes.
+int Hop::on_request_ready(void* self, char* /*peer*/, char* /*local*/, int /*peer_port*/,
+                          int /*local_port*/) {
+  static_cast<Hop*>(self)->out_.request_sent = std::chrono::steady_clock::now();
+  return CURL_PREREQFUNC_OK;
 }
 
 HopResult Hop::result(CURLcode code) {

@@ -8,6 +8,7 @@
 
 #include <curl/curl.h>
 
+#include <chrono>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -40,6 +41,9 @@ struct HopResult {
   std::vector<Header> headers;     // of the last response, names lower-cased
   std::string body;
   bool body_truncated = false;
+  // When the request left for the server: later than the hop's start by the
+  // connection's set-up (DNS, TCP, TLS), which a host sees as our gap shrinking.
+  std::optional<std::chrono::steady_clock::time_point> request_sent;
 };
 
 class Hop {
@@ -59,6 +63,7 @@ class Hop {
   static std::size_t on_body(char* data, std::size_t size, std::size_t count, void* self);
   static std::size_t on_header(char* data, std::size_t size, std::size_t count, void* self);
   static curl_socket_t on_open_socket(void* self, curlsocktype purpose, curl_sockaddr* address);
+  static int on_request_ready(void* self, char* peer, char* local, int peer_port, int local_port);
   std::size_t take_body(const char* data, std::size_t length);
   std::size_t body_cap() const;
   bool keeps_first_part() const;

@@ -158,6 +158,7 @@ struct FetchPool::Impl {
   void pump();
   void start_hop(std::size_t id, const std::string& host);
   void on_finished(CURL* easy, CURLcode code);
+  void count_gap_from(const std::string& host, Clock::time_point sent);
   bool retry_later(std::size_t id, const HopResult& got);
   bool follow_redirect(std::size_t id, const HopResult& got);
   void fail(std::size_t id, Failure failure);
@@ -445,6 +446,15 @@ void FetchPool::Impl::start_hop(std::size_t id, const std::string& host) {
   in_flight.emplace(easy, std::make_pair(id, std::move(hop)));
 }
 
+// A slow connection set-up (a TLS handshake, say) sends the request late:
+// the host's gap runs from the request it saw, in this run and the next.
+void FetchPool::Impl::count_gap_from(const std::string& host, Clock::time_point sent) {
+  double at = std::chrono::duration<double>(sent - epoch).count();
+  scheduler.request_sent(host, at);
+  auto& last = last_start[host];
+  last = std::max(last, at);
+}
+
 void FetchPool::Impl::on_finished(CURL* easy, CURLcode code) {
   auto it = in_flight.find(easy);
   if (it == in_flight.end()) return;
@@ -453,6 +463,7 @@ void FetchPool::Impl::on_finished(CURL* easy, CURLcode code) {
   in_flight.erase(it);  // the easy handle is freed here, after curl let go of it
   auto& job = job_for(id);
   scheduler.finished(job.queue_host);
+  if (got.request_sent) count_gap_from(job.queue_host, *got.request_sent);
   if (heed_rate(id, got)) return pump();
   if (!retry_later(id, got) && !follow_redirect(id, got)) {
     if (got.failure.failure != NetFailure::none) {

@@ -101,6 +101,12 @@ void Scheduler::finished(const std::string& host) {
   --active_;
 }
 
+void Scheduler::request_sent(const std::string& host, double at) {
+  auto it = hosts_.find(host);
+  if (it != hosts_.end() && it->second.last_start && *it->second.last_start < at)
+    it->second.last_start = at;
+}
+
 std::optional<double> Scheduler::next_wake(double now) const {
   if (active_ >= static_cast<std::size_t>(global_cap_)) return std::nullopt;
   std::optional<double> wake;

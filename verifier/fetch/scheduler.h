@@ -55,6 +55,9 @@ class Scheduler {
   // The next job allowed to start at `now`, counted as started; nullopt if none.
   std::optional<Start> next(double now);
   void finished(const std::string& host);
+  // The host got the request only at `at`, after its connection was set up:
+  // the gap counts from then, as the host sees it (never from earlier).
+  void request_sent(const std::string& host, double at);
 
   // When next() could next give a job, if nothing can start now; nullopt when
   // only a finishing transfer can unblock (or nothing is queued).
