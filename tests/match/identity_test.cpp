@@ -1391,3 +1391,23 @@ TEST_CASE("the bundled rules: a continent is no place of the system") {
   // A place of its own still describes it: operator, city, model.
   CHECK(describes(index.scan("Northern Data Group runs NVIDIA H100 SXM5 GPUs in Glasgow.", ""), 1));
 }
+
+TEST_CASE("describes: a table that gives the system its own row describes it in that row only") {
+  // Epoch's table: LaMDA's row gives Google, TPU v3 and 1024, which fit Noisy
+  // Student's cluster too; Noisy Student's own row, further down, gives no count.
+  const std::vector<Record> records = {
+      with_part(record("lamda", "Paper on LaMDA", "Google"), "Google TPU v3", 1024),
+      with_part(record("noisy", "Paper on Noisy Student", "Google"), "Google TPU v3", 1024)};
+  AliasIndex index{records, rules()};
+  const std::string header = "Name,Status,Chip type,Chip quantity,Owner,Quote,Sector\n";
+  const std::string lamda = "Paper on LaMDA,Existing,Google TPU v3,1024.0,Google,\"\"\"We pre-trained LaMDA on 1024 "
+                            "TPU-v3 chips\"\"\",Private\n";
+  const std::string noisy = "Paper on Noisy Student,Existing,Google TPU v3,1024.0,Google,,Private\n";
+  CHECK_FALSE(describes(index.scan(header + lamda + noisy, ""), 1));
+  // A system with no row of its own may be the machine another row gives.
+  CHECK(describes(index.scan(header + lamda, ""), 1));
+  // Its own row runs on past a line break inside a quoted note.
+  const std::string noted = "Paper on Noisy Student,Existing,Google TPU v3,1024.0,Google,\"Student and teacher.\n"
+                            "Google trained it on 1024 TPU v3 chips\",Private,Google,Cloud,Research\n";
+  CHECK(describes(index.scan(header + lamda + noted, ""), 1));
+}
