@@ -1391,3 +1391,64 @@ TEST_CASE("the bundled rules: a continent is no place of the system") {
   // A place of its own still describes it: operator, city, model.
   CHECK(describes(index.scan("Northern Data Group runs NVIDIA H100 SXM5 GPUs in Glasgow.", ""), 1));
 }
+
+TEST_CASE("describes: a table that gives the system its own row describes it in that row only") {
+  // Epoch's table: LaMDA's row gives Google, TPU v3 and 1024, which fit Noisy
+  // Student's cluster too; Noisy Student's own row, further down, gives no count.
+  const std::vector<Record> records = {
+      with_part(record("lamda", "Paper on LaMDA", "Google"), "Google TPU v3", 1024),
+      with_part(record("noisy", "Paper on Noisy Student", "Google"), "Google TPU v3", 1024)};
+  AliasIndex index{records, rules()};
+  const std::string header = "Name,Status,Chip type,Chip quantity,Owner,Quote,Sector\n";
+  const std::string lamda = "Paper on LaMDA,Existing,Google TPU v3,1024.0,Google,\"\"\"We pre-trained LaMDA on 1024 "
+                            "TPU-v3 chips\"\"\",Private\n";
+  const std::string noisy = "Paper on Noisy Student,Existing,Google TPU v3,1024.0,Google,,Private\n";
+  CHECK_FALSE(describes(index.scan(header + lamda + noisy, ""), 1));
+  // A system with no row of its own may be the machine another row gives.
+  CHECK(describes(index.scan(header + lamda, ""), 1));
+  // Its own row runs on past a line break inside a quoted note.
+  const std::string noted = "Paper on Noisy Student,Existing,Google TPU v3,1024.0,Google,\"Student and teacher.\n"
+                            "Google trained it on 1024 TPU v3 chips\",Private,Google,Cloud,Research\n";
+  CHECK(describes(index.scan(header + lamda + noted, ""), 1));
+}
+
+TEST_CASE("a TOP500 system's page ranks its machine by its latest list, as a list of that month") {
+  const std::string ranking = "Ranking\nList\nRank\nSystem\n11/2018\n7\nPRIMERGY CX2570 M4\n06/2018\n5\n";
+  CHECK(last_ranked_list("/top500-scrap500/system/179393.html", ranking) == 201811);
+  CHECK(last_ranked_list("https://www.top500.org/system/179393/", ranking) == 201811);
+  CHECK(last_ranked_list("https://www.top500.org/lists/top500/2018/11/", ranking) == 0);  // a list: its address says
+  CHECK(last_ranked_list("/news/abci.html", ranking) == 0);
+  CHECK(last_ranked_list("/top500-scrap500/system/179393.html", "Ranking\n03/2018\n") == 0);  // no list's month
+  // ABCI 2.0 kept ABCI 1.0's V100 nodes: "ABCI" beside a V100 fits both, but the
+  // 2018 entry's page is of the machine that ran then.
+  const std::string aist = "AIST";
+  Record one = with_part(record("abci1", "AIST ABCI 1.0", aist, "Kashiwa", "Japan"), "NVIDIA Tesla V100 SXM2", 4352);
+  Record two = with_part(record("abci2", "AIST ABCI 2.0", aist, "Kashiwa", "Japan"), "NVIDIA A100", 960);
+  two.parts.push_back({"Accelerator", "NVIDIA Tesla V100 SXM2", 4352, ""});
+  one.first_year = 2018, one.first_month = 6;
+  two.first_year = 2021, two.first_month = 5;
+  const std::vector<Record> records = {one, two};
+  AliasIndex index{records, rules()};
+  const std::string page = "AI Bridging Cloud Infrastructure (ABCI) - PRIMERGY CX2570 M4, Xeon Gold 6148 20C 2.4GHz, "
+                           "NVIDIA Tesla V100 SXM2, Infiniband EDR | TOP500\nSite:\nAIST\n" + ranking;
+  auto named = [&](std::string_view url) {
+    const auto found = index.scan(page, url);
+    return std::pair{naming_of(found, 0) != nullptr, naming_of(found, 1) != nullptr};
+  };
+  CHECK(named("/top500-scrap500/system/179393.html") == std::pair{true, false});
+  CHECK(named("/news/abci.html") == std::pair{true, true});  // no list, no month
+  // A phase grows its machine's entry in place: Lassen's page of 2018 is its
+  // second phase's too.
+  const std::string llnl = "Lawrence Livermore National Laboratory";
+  Record p1 = with_part(record("p1", "Lawrence Livermore NL Lassen Phase 1", llnl, "Livermore"), "NVIDIA V100", 2736);
+  Record p2 = with_part(record("p2", "Lawrence Livermore NL Lassen Phase 2", llnl, "Livermore"), "NVIDIA V100", 3168);
+  p1.first_year = 2018, p1.first_month = 11;
+  p2.first_year = 2020, p2.first_month = 8;
+  const std::vector<Record> phases = {p1, p2};
+  AliasIndex lassen{phases, rules()};
+  const auto found = lassen.scan("Lassen - IBM Power System S922LC, IBM POWER9 22C 3.1GHz, NVIDIA Tesla V100 | TOP500\n"
+                                 "Site:\n" + llnl + "\n" + ranking,
+                                 "/top500-scrap500/system/179567.html");
+  CHECK(naming_of(found, 0) != nullptr);
+  CHECK(naming_of(found, 1) != nullptr);
+}

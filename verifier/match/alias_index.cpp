@@ -229,7 +229,7 @@ struct AliasIndex::Impl {
                            std::vector<std::size_t>& unplaced) const;
   void name_listed_siblings(std::string_view text, std::span<const Occurrence> kept,
                             std::span<const std::size_t> unplaced, BestNamings& best) const;
-  void drop_not_yet_running(BestNamings& best, int month) const;
+  void drop_not_yet_running(BestNamings& best, int month, bool generations_only = false) const;
   Naming naming_of(std::string_view text, std::string_view url, Best& best) const;
   std::optional<std::string> ranked_beside(std::string_view text, const Occurrence& o,
                                            std::span<const Occurrence> page) const;
@@ -1152,10 +1152,15 @@ void AliasIndex::Impl::name_listed_siblings(std::string_view text, std::span<con
 }
 
 // On a list of a month (YYYYMM), the systems of a shared name that had not
-// yet run then (not_yet_running) are not the ones it names.
-void AliasIndex::Impl::drop_not_yet_running(BestNamings& best, int month) const {
+// yet run then (not_yet_running) are not the ones it names. On a system's
+// page ranked on lists up to the month (`generations_only`), only of a
+// generation's bare name ("ABCI" of ABCI 1.0 and 2.0): an entry's page
+// grows with its machine's phases (Lassen's of 2018 is phase 2's too).
+void AliasIndex::Impl::drop_not_yet_running(BestNamings& best, int month, bool generations_only) const {
   std::vector<std::pair<std::size_t, std::string_view>> named_by;
-  for (const auto& [system, b] : best) named_by.emplace_back(system, key_of(aliases[b.at.pattern]));
+  for (const auto& [system, b] : best)
+    if (!generations_only || aliases[b.at.pattern].version_base)
+      named_by.emplace_back(system, key_of(aliases[b.at.pattern]));
   for (auto system : not_yet_running(named_by, month)) best.erase(system);
 }
 
@@ -1242,6 +1247,7 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
   impl_->name_listed_siblings(text, kept, unplaced, best);
   const int month = list_month(url);
   if (month != 0) impl_->drop_not_yet_running(best, month);
+  else if (const int ranked = last_ranked_list(url, text)) impl_->drop_not_yet_running(best, ranked, true);
   std::vector<std::pair<std::size_t, Naming>> out;
   std::vector<std::size_t> named;
   for (auto& [system, b] : best) {

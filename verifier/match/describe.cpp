@@ -10,6 +10,7 @@
 #include "match/evidence.h"
 #include "match/normalize.h"
 #include "match/owners.h"
+#include "match/table_row.h"
 
 namespace verifier::match {
 
@@ -45,6 +46,7 @@ Describable Describer::add(std::size_t system, const Record& record,
                            const std::vector<ContextTerm>& terms) {
   SystemFacts s;
   s.system = system;
+  s.name = normalize_key(record.name);
   const std::string country = normalize_key(record.country);
   for (const auto& t : terms)
     if (t.kind == "site" && t.key != country) s.places.push_back(t);
@@ -193,6 +195,20 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
     }
     return others;
   };
+  // "Meta GenAI 2024b,...,NVIDIA H100 SXM5 80GB,24576.0,...,Meta AI" is no
+  // Meta GenAI 2024a where its own row follows: a table gives a system one
+  // row. A record with no row of its own (a description of the machine
+  // another row names) may still be described by that row.
+  std::optional<RowsByName> rows;
+  auto in_others_row = [&](const SystemFacts& s, const AnchorHit& hit) {
+    const std::size_t newline = hit.begin == 0 ? std::string_view::npos : text.rfind('\n', hit.begin - 1);
+    if (row_cells(text, newline == std::string_view::npos ? 0 : newline + 1).empty()) return false;
+    if (!rows) rows.emplace(text);
+    const auto own = rows->rows_of(s.name);
+    return !own.empty() && std::none_of(own.begin(), own.end(), [&](const auto& r) {
+      return r.first <= hit.begin && hit.end <= r.second;
+    });
+  };
   for (const auto& hit : hits) {
     const Anchor& anchor = anchors_[hit.anchor];
     if (maker(hit)) continue;
@@ -226,7 +242,7 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
       // between them.
       if (by.size() < needed && list())
         by = described_by(s, page, read(*list()), hit, others_in(passage.begin, list()->second, index));
-      if (by.size() < needed) continue;
+      if (by.size() < needed || in_others_row(s, hit)) continue;
       Naming n;
       n.describes = true;
       n.identified_by.push_back(anchor.kind + ": " + std::string(text.substr(hit.begin, hit.end - hit.begin)));

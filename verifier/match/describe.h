@@ -24,6 +24,8 @@
 // and no count of another model, between them; a place inside the
 // anchor's words is no fact of its own. A count may be the passage's
 // product of nodes and per-node count, as claims read it (facts.h).
+// A table that gives the system its own row (RowsByName, table_row.h)
+// describes it in that row only: another row's facts are another system's.
 // Anchors join the alias automaton as patterns of their own, so a page is
 // still scanned once; the facts of a passage are read only where an anchor
 // occurs, once per passage.
@@ -90,6 +92,7 @@ class Describer {
   };
   struct SystemFacts {
     std::size_t system = 0;
+    std::string name;  // the dataset's name, folded: the first cell of its own row
     std::vector<ContextTerm> places;
     std::vector<PartFacts> parts;
   };

@@ -1,6 +1,7 @@
 // match/list_date.cpp: the TOP500 list's month in a page's address.
 #include "match/list_date.h"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <string>
@@ -77,6 +78,24 @@ int list_month(std::string_view url) {
     i = end;
   }
   return 0;
+}
+
+int last_ranked_list(std::string_view url, std::string_view text) {
+  const std::string lower = ascii_lower(url);
+  const std::size_t at = lower.rfind("top500");
+  if (at == std::string::npos || lower.find("/system/", at) == std::string::npos) return 0;
+  int latest = 0;
+  for (std::size_t line = 0; line < text.size();) {
+    std::size_t end = text.find('\n', line);
+    if (end == std::string_view::npos) end = text.size();
+    // "11/2018": two digits of the month, a slash, four of the year.
+    const std::string_view l = ascii_trim(text.substr(line, end - line));
+    constexpr std::size_t month_year = 7;
+    if (l.size() == month_year && l[2] == '/' && digits_end(l, 0) == 2 && digits_end(l, 3) == month_year)
+      latest = std::max(latest, dated(number(l.substr(3)), number(l.substr(0, 2))));
+    line = end + 1;
+  }
+  return latest;
 }
 
 }  // namespace verifier::match

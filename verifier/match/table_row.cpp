@@ -8,6 +8,7 @@
 
 #include "core/ascii.h"
 #include "match/context.h"
+#include "match/normalize.h"
 
 namespace verifier::match {
 namespace {
@@ -125,6 +126,40 @@ const BlockRow& TableRows::of(std::size_t begin, std::size_t end) {
   }
   last_ = row;
   return *last_;
+}
+
+RowsByName::RowsByName(std::string_view text) : text_(text) {
+  constexpr std::size_t fewest_cells = 4;    // as claims.cpp reads a row's subject
+  constexpr std::size_t longest_name = 256;
+  for (std::size_t line = 0; line < text.size();) {
+    std::size_t end = text.find('\n', line);
+    if (end == std::string_view::npos) end = text.size();
+    const auto cells = row_cells(text, line);
+    if (cells.size() >= fewest_cells && cells[0].second - cells[0].first <= longest_name) {
+      std::string_view first = text.substr(cells[0].first, cells[0].second - cells[0].first);
+      first = ascii_trim(first);
+      if (first.size() >= 2 && first.front() == '"' && first.back() == '"') first = first.substr(1, first.size() - 2);
+      if (std::string key = normalize_key(first); !key.empty()) lines_[std::move(key)].push_back(line);
+    }
+    line = end + 1;
+  }
+}
+
+std::vector<std::pair<std::size_t, std::size_t>> RowsByName::rows_of(const std::string& key) const {
+  std::vector<std::pair<std::size_t, std::size_t>> rows;
+  const auto it = lines_.find(key);
+  if (it == lines_.end()) return rows;
+  for (const std::size_t line : it->second) {
+    // A quote left open (a cell's inches, 5'10") runs no further than this.
+    constexpr std::size_t longest_row = 16384;
+    const std::size_t stop = std::min(text_.size(), line + longest_row);
+    bool quoted = false;
+    std::size_t i = line;
+    for (; i < stop && (quoted || text_[i] != '\n'); ++i)
+      if (text_[i] == '"') quoted = !quoted;
+    rows.emplace_back(line, i);
+  }
+  return rows;
 }
 
 }  // namespace verifier::match

@@ -11,12 +11,15 @@
 // Takes: the page text and a block's span (context.h's passage_of), a
 // part of one line.
 // Gives: the block's separator of values, how far the words around a name
-// in it may reach, and its pipe table's rows.
+// in it may reach, its pipe table's rows; and the page's rows by the name
+// each leads with (a table gives a system one row).
 #pragma once
 
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -113,6 +116,26 @@ class TableRows {
   std::size_t line_end_ = 0;
   PipeTable pipes_;
   std::size_t tables_read_ = 0;
+};
+
+// The rows of a page's tables by the name they lead with (row_cells' first
+// cell, four cells at least, folded as normalize_key folds it): a table
+// gives each system one row (Epoch's gpu_clusters.csv: "Meta GenAI 2024b,
+// Existing,...,NVIDIA H100 SXM5 80GB,24576.0,...,Meta AI", then "Meta GenAI
+// 2024a,..." with the same facts), so where the page has a system's own
+// row, another row's facts are another system's. Read once per page, on
+// the first ask.
+class RowsByName {
+ public:
+  explicit RowsByName(std::string_view text);
+  // The rows led by the name `key` (folded), each from its line's start to
+  // its first line break outside quotes (a quoted note may run over lines:
+  // Epoch's notes do); none when no row leads with it.
+  std::vector<std::pair<std::size_t, std::size_t>> rows_of(const std::string& key) const;
+
+ private:
+  std::string_view text_;
+  std::unordered_map<std::string, std::vector<std::size_t>> lines_;  // key -> the rows' first bytes
 };
 
 }  // namespace verifier::match
