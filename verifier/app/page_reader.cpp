@@ -74,7 +74,7 @@ void PageReader::check_claims(std::string_view key, std::string_view text,
   std::vector<std::pair<std::size_t, match::ClaimTies>> ties;  // per system, in order
   for (auto [r, p] : it->second)
     if (ties.empty() || ties.back().first != r)
-      ties.emplace_back(r, claims_.ties_of(r, records_[r], identified, index_.get()));
+      ties.emplace_back(r, claims_.ties_of(r, records_, identified, index_.get()));
   std::vector<match::ClaimAsk> asks;
   std::vector<std::size_t> of;
   for (auto [r, p] : it->second) {

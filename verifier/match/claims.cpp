@@ -581,10 +581,11 @@ bool shares_operator(std::size_t system, const std::vector<std::string>& own,
 
 }  // namespace
 
-ClaimTies ClaimReader::ties_of(std::size_t system, const Record& record,
+ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& records,
                                const std::vector<std::pair<std::size_t, Naming>>& identified,
                                const AliasIndex& index) const {
   ClaimTies ties;
+  const Record& record = records[system];
   const auto aliases = index.aliases_of(system);
   const auto names = name_keys(aliases);
   const auto operators = keys_of(index.operators_of(system));
@@ -600,19 +601,22 @@ ClaimTies ClaimReader::ties_of(std::size_t system, const Record& record,
       return own && own->describes && own->identified_by == n.identified_by;
     return !n.alias.empty() && has_key(names, n.alias);
   };
-  // An operator's page that names this system and only describes the
-  // operator's other machines, each by a model this one has not, is this
-  // system's as a page of one system is: the models tell the machines apart
+  // An operator's page that names one of its machines and describes
+  // another by a model the named one has not tells the two apart: each is
+  // the page's one machine of its models, as on a page of one system
   // (Azure supercomputers.md names Eagle, "Nov 2023: 14,400 H100 GPUs", and
-  // lists the GPT-3 cluster's "10,000 V100 GPUs"). Foxconn's Kaohsiung row
-  // of GB200 beside its GB200 AI factory tells nothing apart.
-  const bool named_here = own && !own->describes;
-  auto sibling_of_other_model = [&](const auto& n) {
-    return named_here && n.second.describes && same_operator(operators, n.first, index) &&
-           described_by_other_model(n.second, record, accelerators_);
+  // describes the GPT-3 cluster by its "10,000 V100 GPUs": the page is
+  // Eagle's, and the GPT-3 cluster's). Foxconn's Kaohsiung row of GB200
+  // beside its GB200 AI factory tells nothing apart.
+  auto told_apart_by_model = [&](const auto& n) {
+    if (!own || own->describes == n.second.describes || n.first >= records.size() ||
+        !same_operator(operators, n.first, index))
+      return false;
+    return own->describes ? described_by_other_model(*own, records[n.first], accelerators_)
+                          : described_by_other_model(n.second, record, accelerators_);
   };
   ties.whole_page = std::all_of(identified.begin(), identified.end(), [&](const auto& n) {
-    return n.first == system || same_machine(n.second) || sibling_of_other_model(n);
+    return n.first == system || same_machine(n.second) || told_apart_by_model(n);
   });
   if (ties.whole_page) return ties;
   // A name another operator's record shares ("Stargate" of Stargate UAE

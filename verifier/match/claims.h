@@ -4,9 +4,9 @@
 // Takes: the page text (Page::text(): one block a line), the claims of the
 // systems that cite the page, and for each system what ties a passage to it
 // (ties_of):
-//   - the whole page when the page identifies no other system (nor, on its
-//     operator's page that names it, another machine of the operator
-//     described by a model it has not);
+//   - the whole page when the page identifies no other system, or only
+//     machines of its operator that a model tells apart (one named, the
+//     other described by a model the named one has not);
 //   - else the passages that carry one of its names, its site, the place
 //     that described it or its own operator in any form; never an owner its
 //     name only mentions (OpenAI of "CoreWeave Denton GB200s OpenAI/Microsoft");
@@ -103,10 +103,10 @@ class ClaimReader {
  public:
   explicit ClaimReader(const AcceleratorTable& table) : accelerators_(table) {}
 
-  // The system's ties on a page whose identified systems (index into the
-  // records, as AliasIndex::scan gives them) are `identified`. The models
+  // The ties of `system` (an index into `records`) on a page whose
+  // identified systems (as AliasIndex::scan gives them) are `identified`. The models
   // that tell machines apart are read as facts.h reads a part.
-  ClaimTies ties_of(std::size_t system, const Record& record,
+  ClaimTies ties_of(std::size_t system, const std::vector<Record>& records,
                     const std::vector<std::pair<std::size_t, Naming>>& identified,
                     const AliasIndex& index) const;
 
