@@ -539,3 +539,26 @@ TEST_CASE("an inventory's glue is any noun of accelerators") {
   CHECK(result("Jean Zay,\"1,832 V100 cards 416 A100 cards\"\n", jean_zay, "NVIDIA A100", 416) ==
         ClaimResult::states);
 }
+
+TEST_CASE("another system's record name ends its row's ties, though the index holds no alias of it") {
+  // Epoch's gpu_clusters.csv: BNY Mellon's row, which the page describes,
+  // leads with "BNY Mellon Supercomputer" and links ".../bny-mellon-superpod";
+  // "SuperPOD" is a name of Core42's, but the row's "around 500" is BNY's.
+  std::vector<Record> records{record("core42-superpod", "Core42 SuperPOD", "Core42"),
+                              record("bny-mellon-supercomputer", "BNY Mellon Supercomputer",
+                                     "BNY Mellon")};
+  const AliasIndex index(records, test::bundled_rules().match, 1);
+  Naming core42;
+  core42.alias = "Core42 SuperPOD";
+  const Naming bny = described({"operator: BNY Mellon", "model: NVIDIA H100", "count: around 500"});
+  const auto ties = reader().ties_of(0, records, {{0, core42}, {1, bny}}, index);
+  REQUIRE(std::find(ties.terms.begin(), ties.terms.end(), "SuperPOD") != ties.terms.end());
+  CHECK(std::find(ties.others.begin(), ties.others.end(), "BNY Mellon Supercomputer") !=
+        ties.others.end());
+  const std::string row =
+      "BNY Mellon Supercomputer,Existing,NVIDIA H100 SXM5 80GB,BNY Mellon,\"I estimated around 500 "
+      "GPUs for this\",H100,https://blogs.nvidia.com/blog/bny-mellon-superpod/\n";
+  CHECK(result(row, ties, "NVIDIA H100 SXM5 80GB", 1272) == ClaimResult::not_stated);
+  const std::string own = "Core42 SuperPOD,Existing,NVIDIA H100 SXM5 80GB,Core42,1272 H100 GPUs\n";
+  CHECK(result(own, ties, "NVIDIA H100 SXM5 80GB", 1272) == ClaimResult::states);
+}

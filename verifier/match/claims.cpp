@@ -624,12 +624,20 @@ ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& re
   // in a passage that names another system the page identifies (Abilene's
   // row, whose link reads ".../unravelling-the-stargate-spin").
   for (const auto& alias : aliases) (alias.shared ? ties.context : ties.terms).push_back(alias.text);
-  // Another system's names, but for those this one shares: "Helios" in a
-  // row names AGH Cyfronet's Helios as much as NVIDIA's.
+  // Another system's names, its record's name among them, but for those
+  // this one shares: "Helios" in a row names AGH Cyfronet's Helios as much
+  // as NVIDIA's. The record's name may be no alias of the index's (BNY
+  // Mellon's "BNY Mellon Supercomputer", which the page describes), yet
+  // its table row leads with it.
+  auto own_name = [&](std::string_view text) {
+    return has_key(names, text) || normalize_key(text) == normalize_key(record.name);
+  };
   for (const auto& [other, naming] : identified) {
     if (other == system || same_machine(naming)) continue;
     for (const auto& alias : index.aliases_of(other))
-      if (!has_key(names, alias.text)) ties.others.push_back(alias.text);
+      if (!own_name(alias.text)) ties.others.push_back(alias.text);
+    if (other < records.size() && !own_name(records[other].name))
+      ties.others.push_back(records[other].name);
   }
   ties.terms.push_back(record.name);
   // The site's first line and first piece: "Kashiwa Campus" of its address.

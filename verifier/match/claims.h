@@ -21,6 +21,8 @@
 //     identifies and not this one, only the cell that names this one
 //     ("NVIDIA Eos Phase 2,...,4,608 DGX H100 GPUs,...,NVIDIA Eos Phase 1":
 //     phase 1 is in its "Builds upon" column);
+//   - another system's names are its aliases and its record's name (a
+//     table row leads with it: "BNY Mellon Supercomputer,...");
 //   - never a name inside another system's longer name, a site or place
 //     that is only its country (in any of its names), nor a maker's name on
 //     its product ("NVIDIA V100" ties nothing to NVIDIA's own machines);
