@@ -79,7 +79,8 @@ void PageReader::check_claims(std::string_view key, std::string_view text,
   std::vector<std::size_t> of;
   for (auto [r, p] : it->second) {
     const Part& part = records_[r].parts[p];
-    auto t = std::find_if(ties.begin(), ties.end(), [&](const auto& x) { return x.first == r; });
+    auto t = std::find_if(ties.begin(), ties.end(),
+                          [system = r](const auto& x) { return x.first == system; });
     asks.push_back({part.part, *part.quantity, &t->second});
     of.push_back(r);
   }
