@@ -93,7 +93,7 @@ TEST_CASE("claims suite: every labelled case") {
     REQUIRE_FALSE(page->second.empty());
     const std::size_t system = index_of[c.system];
     const auto identified = index.scan(page->second, "");
-    const auto ties = match::ties_of(system, records[system], identified, index);
+    const auto ties = reader.ties_of(system, records, identified, index);
     const auto got = reader.check(page->second, {{c.part, c.value, &ties}}).front();
     const std::string word_got(word(got.result));
     if (report) {

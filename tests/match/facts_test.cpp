@@ -485,6 +485,13 @@ TEST_CASE("per node by its sentence, ranges, and equivalences") {
     for (const auto& c : facts_of(t, table()).counts)
       if (c.value >= 8000) CHECK(c.thing == Counted::unknown);
   }
+  // A need counts nothing a machine has (HelmholtzAI's course recap: "Tak
+  // shared that he needs to train a model that requires four H100 GPUs").
+  CHECK(first_count("a model that requires four H100 GPUs due to its size")->thing ==
+        Counted::unknown);
+  CHECK(first_count("jobs that need about 8 GPUs")->thing == Counted::unknown);
+  CHECK(first_count("a kneed 8 GPUs")->thing == Counted::accelerators);
+  CHECK(first_count("The run required 16,384 H100 GPUs")->thing == Counted::accelerators);
   CHECK(first_count("打造了由10万块H100组成的世界最大超算集群")->thing == Counted::accelerators);
   CHECK(first_count("90,000 H100 GPUs, equivalent in cost to a power plant")->thing ==
         Counted::accelerators);

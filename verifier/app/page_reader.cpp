@@ -74,12 +74,13 @@ void PageReader::check_claims(std::string_view key, std::string_view text,
   std::vector<std::pair<std::size_t, match::ClaimTies>> ties;  // per system, in order
   for (auto [r, p] : it->second)
     if (ties.empty() || ties.back().first != r)
-      ties.emplace_back(r, match::ties_of(r, records_[r], identified, index_.get()));
+      ties.emplace_back(r, claims_.ties_of(r, records_, identified, index_.get()));
   std::vector<match::ClaimAsk> asks;
   std::vector<std::size_t> of;
   for (auto [r, p] : it->second) {
     const Part& part = records_[r].parts[p];
-    auto t = std::find_if(ties.begin(), ties.end(), [&](const auto& x) { return x.first == r; });
+    auto t = std::find_if(ties.begin(), ties.end(),
+                          [system = r](const auto& x) { return x.first == system; });
     asks.push_back({part.part, *part.quantity, &t->second});
     of.push_back(r);
   }

@@ -112,161 +112,199 @@ std::string unlinked(std::string_view passage) {
 }
 
 // The page's passages, each read once: every line, or the lines around
-// the occurrences of a system's terms.
+// the occurrences of a system's terms (Tying).
 class PagePassages {
  public:
   PagePassages(std::string_view text, const Accelerators& table) : text_(text), table_(table) {}
 
-  std::vector<TiedPassage> of(const ClaimTies& ties) {
-    std::vector<TiedPassage> out;
-    if (ties.whole_page) {
-      for (std::size_t b = 0; b < text_.size();) {
-        std::size_t e = text_.find('\n', b);
-        if (e == std::string_view::npos) e = text_.size();
-        if (e > b) out.push_back({&at(b, e), {}});
-        b = e + 1;
-      }
-      return out;
-    }
-    if (!folded_) folded_ = normalize(text_);
-    // A passage met again gains the tie; one a section holds whole stays whole.
-    auto add = [&](std::size_t b, std::size_t e, std::optional<Span> tie,
-                   std::optional<Span> cell = std::nullopt) {
-      const Passage* p = &at(b, e);
-      auto seen = std::find_if(out.begin(), out.end(), [&](const auto& t) { return t.passage == p; });
-      if (seen == out.end()) seen = out.insert(out.end(), {p, {}});
-      else if (seen->ties.empty()) return;
-      if (cell) seen->cells.push_back(*cell);
-      if (tie) seen->ties.push_back(*tie);
-      else seen->ties.clear(), seen->cells.clear();
-    };
-    std::optional<std::vector<std::pair<std::size_t, std::size_t>>> others;  // read when needed
-    auto other_names = [&]() -> const std::vector<std::pair<std::size_t, std::size_t>>& {
-      if (!others) {
-        others = occurrences(text_, *folded_, ties.others);
-        std::sort(others->begin(), others->end());
-      }
-      return *others;
-    };
-    // Does [b, e) hold another system's name?
-    auto names_other = [&](std::size_t b, std::size_t e) {
-      const auto& all = other_names();
-      auto hit = std::lower_bound(all.begin(), all.end(), std::pair{b, std::size_t{0}});
-      return hit != all.end() && hit->first < e;
-    };
-    // Does another system's longer name hold [b, e)? "Stargate" of Stargate
-    // UAE inside "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 2"
-    // is a word of that name: its row is Abilene's.
-    auto inside_other = [&](std::size_t b, std::size_t e) {
-      const auto& all = other_names();
-      // Sorted by start: only those starting at most a name's length before b.
-      for (auto o = std::upper_bound(all.begin(), all.end(), std::pair{b, text_.size()});
-           o != all.begin();) {
-        --o;
-        if (b - o->first > longest_name) break;
-        if (e <= o->second && o->second - o->first > e - b) return true;
-      }
-      return false;
-    };
-    // The lines after the one ending at `pe` that go with it, at most
-    // `lines`: up to the next heading, or to a line naming another system.
-    auto follow = [&](std::size_t pe, int lines) {
-      std::size_t line = text_.find('\n', pe);
-      for (int n = 0; n < lines && line != std::string_view::npos; ++n) {
-        const std::size_t lb = line + 1;
-        std::size_t le = text_.find('\n', lb);
-        if (le == std::string_view::npos) le = text_.size();
-        if (lb >= le || heading_line(text_, lb) || le - lb > passage_reach || names_other(lb, le)) break;
-        add(lb, le, std::nullopt);
-        line = le < text_.size() ? le : std::string_view::npos;
-      }
-    };
-    auto ties_here = occurrences(text_, *folded_, ties.terms);
-    const std::size_t by_name = ties_here.size();  // then context ties, then beside-name ones
-    for (auto span : occurrences(text_, *folded_, ties.context)) ties_here.push_back(span);
-    const std::size_t by_context = ties_here.size();
-    for (auto span : occurrences(text_, *folded_, ties.beside_name)) ties_here.push_back(span);
-    // A table's row (row_cells: none in prose) is the row of the system
-    // its first cell names: in one that leads with another system's name,
-    // not this one's, only the cell that names this one is its own (Epoch's
-    // "Builds upon" column:
-    // "NVIDIA Eos Phase 2,...,4,608 DGX H100 GPUs,...,NVIDIA Eos Phase 1";
-    // AIRAWAT's note "an original portion of 336 GPUs (PARAM Siddhi - AI)").
-    auto cell_in_others_row = [&](std::size_t b, std::size_t e) -> std::optional<Span> {
-      const std::size_t line = text_.rfind('\n', b);
-      const auto cells = row_cells(text_, line == std::string_view::npos ? 0 : line + 1);
-      constexpr std::size_t fewest_cells = 4;
-      if (cells.size() < fewest_cells || cells[0].second - cells[0].first > longest_name ||
-          !names_other(cells[0].first, cells[0].second))
-        return std::nullopt;
-      const Span first = cells[0];
-      if (std::any_of(ties_here.begin(), ties_here.begin() + by_name, [&](const Span& n) {
-            return first.first <= n.first && n.second <= first.second &&
-                   !inside_other(n.first, n.second);
-          }))
-        return std::nullopt;
-      for (const auto& cell : cells)
-        if (cell.first <= b && e <= cell.second) return cell;
-      return Span{b, e};
-    };
-    for (std::size_t k = 0; k < ties_here.size(); ++k) {
-      const auto [b, e] = ties_here[k];
-      // An operator that makes accelerators ("NVIDIA" of NVIDIA's Circe)
-      // on its product ("NVIDIA V100") is the maker of another system's
-      // GPUs: that names none of this system's passages.
-      if (table_.product_by(text_.substr(b, e - b), text_.substr(e))) continue;
-      if (inside_other(b, e)) continue;
-      auto [pb, pe] = line_around(text_, b, e);
-      if (auto cell = cell_in_others_row(b, e)) {
-        if (k < by_name && cell->first >= pb && cell->second <= pe)
-          add(pb, pe, Span{b - pb, e - pb}, Span{cell->first - pb, cell->second - pb});
-        continue;
-      }
-      // Any other row that writes this system's own name is its own,
-      // whatever else it names ("AGH Cyfronet Helios,... 24 Nvidia H100 ... helios__athena"
-      // with a related "Meta GenAI 2024a"): its context ties count there.
-      auto named_here = [&, line_begin = pb, line_end = pe] {
-        return std::any_of(ties_here.begin(), ties_here.begin() + by_name, [&](const auto& n) {
-          return line_begin <= n.first && n.second <= line_end && !inside_other(n.first, n.second);
-        });
-      };
-      if (k >= by_context && !named_here()) continue;
-      if (k >= by_name && names_other(pb, pe) && !named_here()) continue;
-      add(pb, pe, Span{b - pb, e - pb});
-      const Passage& named = at(pb, pe);
-      if (heading_line(text_, pb)) {
-        follow(pe, section_lines);
-        continue;
-      }
-      // In prose the next paragraph may be about the next system without
-      // naming it ("the 100,000 H100s" of xAI after a paragraph on Tesla's
-      // Cortex with its own 50,000). Only a paragraph that names the system
-      // and counts none of its accelerators leads into the next one, which
-      // gives the count: "...he visited the cluster (Cortex)." then "This
-      // will be a system of about 100,000 H100/H200 GPUs".
-      // One whose last sentence speaks of a node leads into what the node
-      // holds, no total: "The basic design of the node is shown in the
-      // following picture:" then "Here we see four MI300A packages".
-      if (std::none_of(named.facts.counts.begin(), named.facts.counts.end(),
-                       [](const Count& c) { return c.thing == Counted::accelerators; }) &&
-          !ends_on_a_node(text_.substr(pb, pe - pb)))
-        follow(pe, 1);
-    }
-    return out;
-  }
+  std::vector<TiedPassage> of(const ClaimTies& ties);
 
- private:
+  std::string_view text() const { return text_; }
+  const Accelerators& table() const { return table_; }
+  const Normalized& folded() {
+    if (!folded_) folded_ = normalize(text_);
+    return *folded_;
+  }
   const Passage& at(std::size_t b, std::size_t e) {
     auto [it, fresh] = passages_.try_emplace({b, e});
     if (fresh) it->second = Passage{b, e, facts_of(unlinked(text_.substr(b, e - b)), table_)};
     return it->second;
   }
 
+ private:
   std::string_view text_;
   const Accelerators& table_;
   std::map<std::pair<std::size_t, std::size_t>, Passage> passages_;  // stable: pointers are kept
   std::optional<Normalized> folded_;
 };
+
+// One system's passages on a page that identifies others: the line around
+// each occurrence of its terms (by name, then by context, then beside a
+// name), a cell of another system's row, the section under its heading,
+// the paragraph after one that names it and counts nothing.
+class Tying {
+ public:
+  Tying(PagePassages& page, const ClaimTies& ties)
+      : page_(page), text_(page.text()), ties_(ties),
+        found_(occurrences(text_, page.folded(), ties.terms)), by_name_(found_.size()) {
+    for (auto span : occurrences(text_, page.folded(), ties.context)) found_.push_back(span);
+    by_context_ = found_.size();
+    for (auto span : occurrences(text_, page.folded(), ties.beside_name)) found_.push_back(span);
+  }
+
+  std::vector<TiedPassage> passages() && {
+    for (std::size_t k = 0; k < found_.size(); ++k) tie(k);
+    return std::move(out_);
+  }
+
+ private:
+  // The line one occurrence of the system's terms ties, and what it leads
+  // into.
+  void tie(std::size_t k) {
+    const auto [b, e] = found_[k];
+    // An operator that makes accelerators ("NVIDIA" of NVIDIA's Circe)
+    // on its product ("NVIDIA V100") is the maker of another system's
+    // GPUs: that names none of this system's passages.
+    if (page_.table().product_by(text_.substr(b, e - b), text_.substr(e))) return;
+    if (inside_other(b, e)) return;
+    auto [pb, pe] = line_around(text_, b, e);
+    if (auto cell = cell_in_others_row(b, e)) {
+      if (k < by_name_ && cell->first >= pb && cell->second <= pe)
+        add(pb, pe, Span{b - pb, e - pb}, Span{cell->first - pb, cell->second - pb});
+      return;
+    }
+    // Any other row that writes this system's own name is its own,
+    // whatever else it names ("AGH Cyfronet Helios,... 24 Nvidia H100 ... helios__athena"
+    // with a related "Meta GenAI 2024a"): its context ties count there.
+    if (k >= by_context_ && !names_own(pb, pe)) return;
+    if (k >= by_name_ && names_other(pb, pe) && !names_own(pb, pe)) return;
+    add(pb, pe, Span{b - pb, e - pb});
+    if (heading_line(text_, pb)) {
+      follow(pe, section_lines);
+      return;
+    }
+    if (leads_into_next(page_.at(pb, pe))) follow(pe, 1);
+  }
+
+  // In prose the next paragraph may be about the next system without
+  // naming it ("the 100,000 H100s" of xAI after a paragraph on Tesla's
+  // Cortex with its own 50,000). Only a paragraph that names the system
+  // and counts none of its accelerators leads into the next one, which
+  // gives the count: "...he visited the cluster (Cortex)." then "This
+  // will be a system of about 100,000 H100/H200 GPUs".
+  // One whose last sentence speaks of a node leads into what the node
+  // holds, no total: "The basic design of the node is shown in the
+  // following picture:" then "Here we see four MI300A packages".
+  bool leads_into_next(const Passage& named) const {
+    return std::none_of(named.facts.counts.begin(), named.facts.counts.end(),
+                        [](const Count& c) { return c.thing == Counted::accelerators; }) &&
+           !ends_on_a_node(text_.substr(named.begin, named.end - named.begin));
+  }
+
+  // A passage met again gains the tie; one a section holds whole stays whole.
+  void add(std::size_t b, std::size_t e, std::optional<Span> tie,
+           std::optional<Span> cell = std::nullopt) {
+    const Passage* p = &page_.at(b, e);
+    auto seen = std::find_if(out_.begin(), out_.end(), [&](const auto& t) { return t.passage == p; });
+    if (seen == out_.end()) seen = out_.insert(out_.end(), {p, {}});
+    else if (seen->ties.empty()) return;
+    if (cell) seen->cells.push_back(*cell);
+    if (tie) seen->ties.push_back(*tie);
+    else seen->ties.clear(), seen->cells.clear();
+  }
+
+  // Where the page writes other systems' names, sorted (read when needed).
+  const std::vector<Span>& other_names() {
+    if (!others_) {
+      others_ = occurrences(text_, page_.folded(), ties_.others);
+      std::sort(others_->begin(), others_->end());
+    }
+    return *others_;
+  }
+
+  // Does [b, e) hold another system's name?
+  bool names_other(std::size_t b, std::size_t e) {
+    const auto& all = other_names();
+    auto hit = std::lower_bound(all.begin(), all.end(), std::pair{b, std::size_t{0}});
+    return hit != all.end() && hit->first < e;
+  }
+
+  // Does another system's longer name hold [b, e)? "Stargate" of Stargate
+  // UAE inside "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 2"
+  // is a word of that name: its row is Abilene's.
+  bool inside_other(std::size_t b, std::size_t e) {
+    const auto& all = other_names();
+    // Sorted by start: only those starting at most a name's length before b.
+    for (auto o = std::upper_bound(all.begin(), all.end(), std::pair{b, text_.size()});
+         o != all.begin();) {
+      --o;
+      if (b - o->first > longest_name) break;
+      if (e <= o->second && o->second - o->first > e - b) return true;
+    }
+    return false;
+  }
+
+  // Does [lb, le) write one of the system's own names (not as a word of
+  // another system's longer name)?
+  bool names_own(std::size_t lb, std::size_t le) {
+    return std::any_of(found_.begin(), found_.begin() + static_cast<std::ptrdiff_t>(by_name_),
+                       [&](const Span& n) {
+                         return lb <= n.first && n.second <= le && !inside_other(n.first, n.second);
+                       });
+  }
+
+  // The lines after the one ending at `pe` that go with it, at most
+  // `lines`: up to the next heading, or to a line naming another system.
+  void follow(std::size_t pe, int lines) {
+    std::size_t line = text_.find('\n', pe);
+    for (int n = 0; n < lines && line != std::string_view::npos; ++n) {
+      const std::size_t lb = line + 1;
+      std::size_t le = text_.find('\n', lb);
+      if (le == std::string_view::npos) le = text_.size();
+      if (lb >= le || heading_line(text_, lb) || le - lb > passage_reach || names_other(lb, le)) break;
+      add(lb, le, std::nullopt);
+      line = le < text_.size() ? le : std::string_view::npos;
+    }
+  }
+
+  // A table's row (row_cells: none in prose) is the row of the system
+  // its first cell names: in one that leads with another system's name,
+  // not this one's, only the cell that names this one is its own (Epoch's
+  // "Builds upon" column:
+  // "NVIDIA Eos Phase 2,...,4,608 DGX H100 GPUs,...,NVIDIA Eos Phase 1";
+  // AIRAWAT's note "an original portion of 336 GPUs (PARAM Siddhi - AI)").
+  std::optional<Span> cell_in_others_row(std::size_t b, std::size_t e) {
+    const std::size_t line = text_.rfind('\n', b);
+    const auto cells = row_cells(text_, line == std::string_view::npos ? 0 : line + 1);
+    constexpr std::size_t fewest_cells = 4;
+    if (cells.size() < fewest_cells || cells[0].second - cells[0].first > longest_name ||
+        !names_other(cells[0].first, cells[0].second) || names_own(cells[0].first, cells[0].second))
+      return std::nullopt;
+    for (const auto& cell : cells)
+      if (cell.first <= b && e <= cell.second) return cell;
+    return Span{b, e};
+  }
+
+  PagePassages& page_;
+  std::string_view text_;
+  const ClaimTies& ties_;
+  std::vector<TiedPassage> out_;
+  std::optional<std::vector<Span>> others_;
+  std::vector<Span> found_;  // by name, then by context, then beside a name
+  std::size_t by_name_ = 0, by_context_ = 0;
+};
+
+std::vector<TiedPassage> PagePassages::of(const ClaimTies& ties) {
+  if (!ties.whole_page) return Tying(*this, ties).passages();
+  std::vector<TiedPassage> out;
+  for (std::size_t b = 0; b < text_.size();) {
+    std::size_t e = text_.find('\n', b);
+    if (e == std::string_view::npos) e = text_.size();
+    if (e > b) out.push_back({&at(b, e), {}});
+    b = e + 1;
+  }
+  return out;
+}
 
 // "about 12,000" states 12,288 only where 12,288 rounds to it at the
 // written precision (its trailing zeros, two figures at least: "约10万",
@@ -457,81 +495,100 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
 
 namespace {
 
-// Is `place` one of the system's country's names (`countries`)? A country
-// is every system's of that country: it ties nothing.
-bool is_country(std::string_view place, const std::vector<std::string>& countries) {
-  const std::string key = normalize_key(place);
-  return std::any_of(countries.begin(), countries.end(),
-                     [&](const std::string& name) { return normalize_key(name) == key; });
+// A system's names or operators as normalize_key folds them: folded once
+// per page, not at every comparison.
+std::vector<std::string> keys_of(std::vector<std::string> texts) {
+  for (auto& text : texts) text = normalize_key(text);
+  return texts;
 }
 
-// The place a description found ("place: Memphis").
+std::vector<std::string> name_keys(const std::vector<AliasInfo>& aliases) {
+  std::vector<std::string> out;
+  out.reserve(aliases.size());
+  for (const auto& a : aliases) out.push_back(normalize_key(a.text));
+  return out;
+}
+
+bool has_key(const std::vector<std::string>& keys, std::string_view text) {
+  return std::find(keys.begin(), keys.end(), normalize_key(text)) != keys.end();
+}
+
+// The place a description found ("place: Memphis"), but for one of the
+// system's country's names (`countries`, folded): a country is every
+// system's of that country, it ties nothing.
 void add_place_terms(const Naming& naming, const std::vector<std::string>& countries,
                      ClaimTies& ties) {
+  constexpr std::string_view said = "place: ";
   for (const auto& item : naming.identified_by)
-    if (item.starts_with("place: ") && !is_country(item.substr(7), countries))
-      ties.context.push_back(item.substr(7));
+    if (item.starts_with(said) && !has_key(countries, std::string_view(item).substr(said.size())))
+      ties.context.push_back(item.substr(said.size()));
 }
 
 // Another phase of the same machine: a record sharing one of this one's
-// own names ("Colossus" of xAI Colossus Memphis Phase 1, 2 and 3).
-bool shares_a_name(const std::vector<AliasInfo>& aliases, const std::vector<AliasInfo>& other) {
-  return std::any_of(aliases.begin(), aliases.end(), [&](const AliasInfo& a) {
-    return std::any_of(other.begin(), other.end(), [&](const AliasInfo& b) {
-      return normalize_key(a.text) == normalize_key(b.text);
-    });
-  });
+// own names (`own`, folded: "Colossus" of xAI Colossus Memphis Phase 1, 2
+// and 3).
+bool shares_a_name(const std::vector<std::string>& own, const std::vector<AliasInfo>& other) {
+  return std::any_of(other.begin(), other.end(),
+                     [&](const AliasInfo& b) { return has_key(own, b.text); });
 }
 
-// Do two records share an operator (in any of its forms)?
-bool same_operator(std::size_t system, std::size_t other, const AliasIndex& index) {
-  const auto own = index.operators_of(system);
+// Does another record share one of this system's operators (`own`,
+// folded), in any of its forms?
+bool same_operator(const std::vector<std::string>& own, std::size_t other,
+                   const AliasIndex& index) {
   const auto theirs = index.operators_of(other);
-  return std::any_of(theirs.begin(), theirs.end(), [&](const std::string& op) {
-    return std::any_of(own.begin(), own.end(),
-                       [&](const std::string& o) { return normalize_key(o) == normalize_key(op); });
-  });
+  return std::any_of(theirs.begin(), theirs.end(),
+                     [&](const std::string& op) { return has_key(own, op); });
 }
 
 // Was a record described by an accelerator model that none of `record`'s
-// parts is (its "model: NVIDIA V100" against Eagle's H100)? A record
-// without parts tells no model apart.
-bool described_by_other_model(const Naming& described, const Record& record) {
+// parts can be (its "model: NVIDIA V100" against Eagle's H100)? Both are
+// read as facts.h reads a part: "NVIDIA H100 SXM5" is the H100 of "NVIDIA
+// H100 SXM5 80GB", a family ("Hopper") may be any of its models. A record
+// without a part of a known accelerator tells no model apart.
+bool described_by_other_model(const Naming& described, const Record& record,
+                              const Accelerators& table) {
   constexpr std::string_view said = "model: ";
-  if (record.parts.empty()) return false;
+  std::vector<Accelerator> parts;
+  for (const auto& part : record.parts)
+    if (auto read = table.read_part(part.part); read.known()) parts.push_back(std::move(read));
+  if (parts.empty()) return false;
   const auto& by = described.identified_by;
   return std::any_of(by.begin(), by.end(), [&](const std::string& fact) {
     if (!fact.starts_with(said)) return false;
-    const std::string model = normalize_key(std::string_view(fact).substr(said.size()));
-    return std::none_of(record.parts.begin(), record.parts.end(), [&](const Part& part) {
-      return normalize_key(part.part).find(model) != std::string::npos;
-    });
+    const Accelerator model = table.read_part(std::string_view(fact).substr(said.size()));
+    return model.known() && std::none_of(parts.begin(), parts.end(), [&](const Accelerator& part) {
+             return supports(model, part) || supports(part, model);
+           });
   });
 }
 
 // Does the page identify another system of one of this system's operators
-// (not `same_machine` as this one, nor another phase of it)? Then the
-// operator names either.
+// (`own`, folded; not `same_machine` as this one, nor another phase of it
+// by one of its names, `names`)? Then the operator names either.
 template <typename SameMachine>
-bool shares_operator(std::size_t system,
+bool shares_operator(std::size_t system, const std::vector<std::string>& own,
+                     const std::vector<std::string>& names,
                      const std::vector<std::pair<std::size_t, Naming>>& identified,
                      const AliasIndex& index, const SameMachine& same_machine) {
-  const auto aliases = index.aliases_of(system);
   return std::any_of(identified.begin(), identified.end(), [&](const auto& other) {
     if (other.first == system || same_machine(other.second) ||
-        shares_a_name(aliases, index.aliases_of(other.first)))
+        shares_a_name(names, index.aliases_of(other.first)))
       return false;
-    return same_operator(system, other.first, index);
+    return same_operator(own, other.first, index);
   });
 }
 
 }  // namespace
 
-ClaimTies ties_of(std::size_t system, const Record& record,
-                  const std::vector<std::pair<std::size_t, Naming>>& identified,
-                  const AliasIndex& index) {
+ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& records,
+                               const std::vector<std::pair<std::size_t, Naming>>& identified,
+                               const AliasIndex& index) const {
   ClaimTies ties;
+  const Record& record = records[system];
   const auto aliases = index.aliases_of(system);
+  const auto names = name_keys(aliases);
+  const auto operators = keys_of(index.operators_of(system));
   // Another record the page names by one of this system's own names is
   // the same machine (its phases: "Jean Zay" of phase 1 and phase 3).
   // Another record described by the very facts that describe this one is
@@ -542,23 +599,24 @@ ClaimTies ties_of(std::size_t system, const Record& record,
   auto same_machine = [&](const Naming& n) {
     if (n.describes)
       return own && own->describes && own->identified_by == n.identified_by;
-    return !n.alias.empty() && std::any_of(aliases.begin(), aliases.end(), [&](const AliasInfo& a) {
-      return normalize_key(a.text) == normalize_key(n.alias);
-    });
+    return !n.alias.empty() && has_key(names, n.alias);
   };
-  // An operator's page that names this system and only describes the
-  // operator's other machines, each by a model this one has not, is this
-  // system's as a page of one system is: the models tell the machines apart
+  // An operator's page that names one of its machines and describes
+  // another by a model the named one has not tells the two apart: each is
+  // the page's one machine of its models, as on a page of one system
   // (Azure supercomputers.md names Eagle, "Nov 2023: 14,400 H100 GPUs", and
-  // lists the GPT-3 cluster's "10,000 V100 GPUs"). Foxconn's Kaohsiung row
-  // of GB200 beside its GB200 AI factory tells nothing apart.
-  const bool named_here = own && !own->describes;
-  auto sibling_of_other_model = [&](const auto& n) {
-    return named_here && n.second.describes && same_operator(system, n.first, index) &&
-           described_by_other_model(n.second, record);
+  // describes the GPT-3 cluster by its "10,000 V100 GPUs": the page is
+  // Eagle's, and the GPT-3 cluster's). Foxconn's Kaohsiung row of GB200
+  // beside its GB200 AI factory tells nothing apart.
+  auto told_apart_by_model = [&](const auto& n) {
+    if (!own || own->describes == n.second.describes || n.first >= records.size() ||
+        !same_operator(operators, n.first, index))
+      return false;
+    return own->describes ? described_by_other_model(*own, records[n.first], accelerators_)
+                          : described_by_other_model(n.second, record, accelerators_);
   };
   ties.whole_page = std::all_of(identified.begin(), identified.end(), [&](const auto& n) {
-    return n.first == system || same_machine(n.second) || sibling_of_other_model(n);
+    return n.first == system || same_machine(n.second) || told_apart_by_model(n);
   });
   if (ties.whole_page) return ties;
   // A name another operator's record shares ("Stargate" of Stargate UAE
@@ -566,28 +624,31 @@ ClaimTies ties_of(std::size_t system, const Record& record,
   // in a passage that names another system the page identifies (Abilene's
   // row, whose link reads ".../unravelling-the-stargate-spin").
   for (const auto& alias : aliases) (alias.shared ? ties.context : ties.terms).push_back(alias.text);
-  // Another system's names, but for those this one shares: "Helios" in a
-  // row names AGH Cyfronet's Helios as much as NVIDIA's.
-  auto own_name = [&](const std::string& text) {
-    return std::any_of(aliases.begin(), aliases.end(), [&](const AliasInfo& a) {
-      return normalize_key(a.text) == normalize_key(text);
-    });
+  // Another system's names, its record's name among them, but for those
+  // this one shares: "Helios" in a row names AGH Cyfronet's Helios as much
+  // as NVIDIA's. The record's name may be no alias of the index's (BNY
+  // Mellon's "BNY Mellon Supercomputer", which the page describes), yet
+  // its table row leads with it.
+  auto own_name = [&](std::string_view text) {
+    return has_key(names, text) || normalize_key(text) == normalize_key(record.name);
   };
   for (const auto& [other, naming] : identified) {
     if (other == system || same_machine(naming)) continue;
     for (const auto& alias : index.aliases_of(other))
       if (!own_name(alias.text)) ties.others.push_back(alias.text);
+    if (other < records.size() && !own_name(records[other].name))
+      ties.others.push_back(records[other].name);
   }
   ties.terms.push_back(record.name);
   // The site's first line and first piece: "Kashiwa Campus" of its address.
   // A site that is only the country, in any of its names ("Japan" of
   // SoftBank CHIE-2, "United States" of a record in the "United States of
   // America"), is every system's of that country: it ties nothing.
-  const auto countries = index.countries_of(system);
+  const auto countries = keys_of(index.countries_of(system));
   const std::string_view site = record.site;
   if (auto piece = site.substr(0, site.find_first_of(",\n"));
       !piece.empty() && normalize_key(piece) != normalize_key(record.country) &&
-      !is_country(piece, countries))
+      !has_key(countries, piece))
     ties.context.emplace_back(piece);
   // A record the page names or describes is tied by the place that
   // described it and by its own operator in any form ("甲骨文" of Oracle), as
@@ -600,14 +661,15 @@ ClaimTies ties_of(std::size_t system, const Record& record,
   // claim of phase 2).
   bool identified_here = false;
   for (const auto& [s, naming] : identified) {
-    if (s != system && (own || !naming.describes || !shares_a_name(aliases, index.aliases_of(s))))
+    if (s != system && (own || !naming.describes || !shares_a_name(names, index.aliases_of(s))))
       continue;
     add_place_terms(naming, countries, ties);
     identified_here = true;
   }
   if (identified_here) {
-    auto& by_operator = shares_operator(system, identified, index, same_machine) ? ties.beside_name
-                                                                                 : ties.context;
+    auto& by_operator = shares_operator(system, operators, names, identified, index, same_machine)
+                            ? ties.beside_name
+                            : ties.context;
     for (auto& op : index.operators_of(system)) by_operator.push_back(std::move(op));
   }
   return ties;

@@ -3,30 +3,38 @@
 // against what the page says.
 // Takes: the page text (Page::text(): one block a line), the claims of the
 // systems that cite the page, and for each system what ties a passage to it
-// (ties_of: the whole page when the page identifies no other system, else
-// the passages that carry one of its names, its site, the place that
-// described it or its own operator in any form, never an owner its name only
-// mentions (OpenAI of "CoreWeave Denton GB200s OpenAI/Microsoft"); its
-// site, place, operator and a name another operator's record shares
-// ("Stargate") only in a passage that names no other system the page
-// identifies (a table's row of another machine at the same site) or that
-// writes one of its own names too (its own row), its operator only in a
-// passage that writes one of its own names where the page identifies
-// another system of that operator (Foxconn's Kaohsiung row is Kaohsiung's,
-// not the Big Innovation Cloud's); in a table row whose first cell names
-// another system the page identifies and not this one, only the cell that
-// names this one ("NVIDIA Eos Phase 2,...,4,608 DGX H100 GPUs,...,NVIDIA
-// Eos Phase 1": phase 1 is in its "Builds upon" column); a name
-// inside another system's longer name never, a site or place that is only
-// its country (in any of its names) never, nor a maker's name on its product
-// ("NVIDIA V100" ties nothing to NVIDIA's own machines); a record
-// the page does not identify, by another phase of it the page describes;
-// and the section under a heading that names it: "## Puhti", then "There
-// were also 80 GPU nodes, with total of 320 V100 GPUs"; a paragraph that
-// names it and counts none of its accelerators leads into the next one:
-// "...the cluster (Cortex)." then "This will be about 100,000 H100 GPUs"),
-// but for one whose last sentence speaks of a node ("The basic design of
-// the node is shown in the following picture:", then its four MI300A).
+// (ties_of):
+//   - the whole page when the page identifies no other system, or only
+//     machines of its operator that a model tells apart (one named, the
+//     other described by a model the named one has not);
+//   - else the passages that carry one of its names, its site, the place
+//     that described it or its own operator in any form; never an owner its
+//     name only mentions (OpenAI of "CoreWeave Denton GB200s OpenAI/Microsoft");
+//   - its site, place, operator and a name another operator's record shares
+//     ("Stargate") only in a passage that names no other system the page
+//     identifies (a table's row of another machine at the same site) or that
+//     writes one of its own names too (its own row);
+//   - its operator only in a passage that writes one of its own names where
+//     the page identifies another system of that operator (Foxconn's
+//     Kaohsiung row is Kaohsiung's, not the Big Innovation Cloud's);
+//   - in a table row whose first cell names another system the page
+//     identifies and not this one, only the cell that names this one
+//     ("NVIDIA Eos Phase 2,...,4,608 DGX H100 GPUs,...,NVIDIA Eos Phase 1":
+//     phase 1 is in its "Builds upon" column);
+//   - another system's names are its aliases and its record's name (a
+//     table row leads with it: "BNY Mellon Supercomputer,...");
+//   - never a name inside another system's longer name, a site or place
+//     that is only its country (in any of its names), nor a maker's name on
+//     its product ("NVIDIA V100" ties nothing to NVIDIA's own machines);
+//   - a record the page does not identify: by another phase of it the page
+//     describes;
+//   - the section under a heading that names it: "## Puhti", then "There
+//     were also 80 GPU nodes, with total of 320 V100 GPUs";
+//   - a paragraph that names it and counts none of its accelerators leads
+//     into the next one ("...the cluster (Cortex)." then "This will be about
+//     100,000 H100 GPUs"), but for one whose last sentence speaks of a node
+//     ("The basic design of the node is shown in the following picture:",
+//     then its four MI300A).
 // Gives: per claim `states`, `contradicts` or `not-stated`, with what the
 // page says (`found`) and a quote (`evidence`). Unreadable pages are the
 // caller's `unread`.
@@ -87,12 +95,6 @@ struct ClaimTies {
   std::vector<std::string> beside_name = {};
 };
 
-// The system's ties on a page whose identified systems (index into the
-// records, as AliasIndex::scan gives them) are `identified`.
-ClaimTies ties_of(std::size_t system, const Record& record,
-                  const std::vector<std::pair<std::size_t, Naming>>& identified,
-                  const AliasIndex& index);
-
 struct ClaimAsk {
   std::string part;
   double value = 0;
@@ -102,6 +104,13 @@ struct ClaimAsk {
 class ClaimReader {
  public:
   explicit ClaimReader(const AcceleratorTable& table) : accelerators_(table) {}
+
+  // The ties of `system` (an index into `records`) on a page whose
+  // identified systems (as AliasIndex::scan gives them) are `identified`. The models
+  // that tell machines apart are read as facts.h reads a part.
+  ClaimTies ties_of(std::size_t system, const std::vector<Record>& records,
+                    const std::vector<std::pair<std::size_t, Naming>>& identified,
+                    const AliasIndex& index) const;
 
   // Every ask decided on one page, in the order asked.
   std::vector<ClaimCheck> check(std::string_view text, const std::vector<ClaimAsk>& asks) const;

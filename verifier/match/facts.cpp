@@ -356,6 +356,18 @@ bool equivalent_in_cjk(std::string_view lead) {
   return false;
 }
 
+// "a model that requires four H100 GPUs", "jobs that need 8 GPUs": what a
+// job or a model asks for (the words before the count, `lead`, lower-case)
+// is no count of a machine. Only the present: what a run took ("required
+// 16,384 H100s") is what its machine gave it.
+bool after_a_need(std::string_view lead) {
+  for (std::string_view need : {"requires", "require", "requiring", "needs", "need"})
+    if (ends_with(lead, need) && (lead.size() == need.size() ||
+                                  !ascii_alnum(lead[lead.size() - need.size() - 1])))
+      return true;
+  return false;
+}
+
 // After the count or its model: "8000个相当于H100算力", "8000块H100等价算力",
 // "90,000 H100 equivalents", "H100-equivalents".
 bool followed_by_equivalent(std::string_view rest) {
@@ -1142,7 +1154,8 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   auto lead = lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
   while (!lead.empty() && lead.back() == ' ') lead.pop_back();
   if (ends_with(lead, "equivalent to") || ends_with(lead, "equivalent of")) c.thing = Counted::unknown;
-  if (equivalent_in_cjk(lead) || followed_by_equivalent(rest) || split_in_shares(rest))
+  if (equivalent_in_cjk(lead) || followed_by_equivalent(rest) || split_in_shares(rest) ||
+      after_a_need(lead))
     c.thing = Counted::unknown;
   // A year is no count unless it counts something ("2048 GPUs"); before a
   // model with no noun for accelerators it is a name's year or a date ("Meta

@@ -63,6 +63,7 @@
 //   Cluster"), no count.
 //   "equivalent to 600,000 H100s", "90,000 H100 equivalents", "相当于9万个
 //   H100", "8000块H100等价算力" count nothing (their thing is unknown), nor
+//   does a need ("a model that requires four H100 GPUs"), nor
 //   does a count split into shares of models ("12,448 GPUs are 97% Hoppers,
 //   3% Amperes"; one share, "are 100% dedicated", splits nothing); 一个 is
 //   the article "a".
