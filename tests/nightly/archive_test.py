@@ -229,7 +229,10 @@ def main():
                "01-10: the night's log counts the copies")
     times = sorted(t for (h, _), (_, ts) in seen.items() if h == WAYBACK for t in ts)
     gaps = [b - a for a, b in zip(times, times[1:])]
-    chk.expect(len(times) >= 8 and min(gaps) >= GAP * 1000 - 20,
+    # The server stamps a request once it has parsed it, a few ms late under
+    # load (more under the sanitizers); our own part, a slow TLS set-up that
+    # held a request back, is tests/fetch's "slow TLS set-up" case.
+    chk.expect(len(times) >= 8 and min(gaps) >= GAP * 1000 - 50,
                f"01-10: web.archive.org's requests (robots.txt, CDX, captures) kept its gap: {gaps}")
 
     # 2026-01-11: the copies are reused
