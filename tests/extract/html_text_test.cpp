@@ -18,10 +18,27 @@ Blocks blocks_of(const std::string& body) { return ex::html_text("<body>" + body
 TEST_CASE("blocks break where a browser lays out blocks, and only there") {
   CHECK(blocks_of("<p>El <b>Cap</b><i>itan</i> is</p><p>fast</p>") == Blocks{"El Capitan is", "fast"});
   CHECK(blocks_of("<table><tr><td>Frontier</td><td>ORNL</td></tr><tr><th>Aurora</th></tr></table>") ==
-        Blocks{"Frontier", "ORNL", "Aurora"});
+        Blocks{"Frontier | ORNL", "Aurora"});
   CHECK(blocks_of("<ul><li>one<li>two</ul><h2>Head</h2>tail") == Blocks{"one", "two", "Head", "tail"});
   CHECK(blocks_of("line<br>break<hr>rule") == Blocks{"line", "break", "rule"});
   CHECK(blocks_of("<span>a<div>b</div>c</span>") == Blocks{"a", "b", "c"});
+}
+
+// A row reads across: the site in one cell and the machine in the next are
+// one passage (hpcg's lists: "IT4Innovations ...</br><b>Czechia</b>" then
+// "Karolina, GPU partition — ..., NVIDIA A100").
+TEST_CASE("a table row is one block: its cells joined by bars, a cell's lines by semicolons") {
+  CHECK(blocks_of("<table><tr><td>48</td><td>IT4I, Ostrava</br><b>Czechia</b></td>"
+                  "<td><b>Karolina</b> &mdash; NVIDIA A100</td></tr>"
+                  "<tr><td></td><td>next</td></tr></table>") ==
+        Blocks{"48 | IT4I, Ostrava; Czechia | Karolina \xE2\x80\x94 NVIDIA A100", "next"});
+  // Blocks inside a cell still break it, and a cell laid out as a block is one.
+  CHECK(blocks_of("<table><tr><td><p>one</p><p>two</p></td><td>three</td></tr></table>") ==
+        Blocks{"one", "two", "three"});
+  CHECK(blocks_of("<table><tr><td style=\"display:block\">a</td><td>b</td></tr></table>") ==
+        Blocks{"a", "b"});
+  CHECK(blocks_of("<div>x<br>y</div><table><tr><td>p<br>q</td></tr></table>") ==
+        Blocks{"x", "y", "p; q"});
 }
 
 TEST_CASE("whitespace collapses; soft hyphens and zero-width characters go; nbsp is a space") {

@@ -152,6 +152,9 @@ class VisibleText {
     std::size_t heading_start = 0;
     bool closed_details = false;  // only the first <summary> shows
     bool summary_seen = false;
+    bool cell = false;    // a table cell laid out as the browser's default
+    bool in_cell = false;  // inline content of such a cell
+    int cells_seen = 0;   // of a row: the cells written so far
   };
 
   void visit(const GumboNode* n) {
@@ -179,6 +182,10 @@ class VisibleText {
     }
     if (e.tag_namespace != GUMBO_NAMESPACE_HTML) return foreign_shown(e.tag);
     if (never_rendered(e.tag)) return false;
+    if (e.tag == GUMBO_TAG_BR && parent.in_cell) {
+      writer_.text("; ");  // a line of a cell, not the end of its row
+      return false;
+    }
     if (e.tag == GUMBO_TAG_BR || e.tag == GUMBO_TAG_HR) {
       writer_.boundary();
       return false;
@@ -206,7 +213,10 @@ class VisibleText {
       f.heading = e.tag == GUMBO_TAG_H1 && !heading_seen_;
       heading_seen_ = heading_seen_ || f.heading;
     }
+    f.in_cell = f.cell || (!f.block && !stack_.empty() && stack_.back().in_cell);
     if (f.block) writer_.boundary();
+    if (f.cell && !stack_.empty() && stack_.back().cells_seen++ > 0 && writer_.in_block())
+      writer_.text(" | ");
     f.heading_start = writer_.size();
     stack_.push_back(f);
   }
@@ -242,6 +252,14 @@ class VisibleText {
     f.block = style.display == Display::block || (style.display == Display::unset && default_block) ||
               parent_blockifies || style.floats || style.out_of_flow;
     f.blockifies_children = style.blockifies_children;
+    // A row reads across, as a reader sees it: its cells are one block,
+    // joined by " | " (match/table_row.h reads such rows), so a system's
+    // name and its site in the next cell are one passage.
+    if (html && style.display == Display::unset && !parent_blockifies &&
+        (e.tag == GUMBO_TAG_TD || e.tag == GUMBO_TAG_TH)) {
+      f.cell = true;
+      f.block = style.floats || style.out_of_flow;
+    }
     if (style.display == Display::inherit) {  // the parent's, and the parent is shown
       f.block = f.block || parent_block;
       f.blockifies_children = !stack_.empty() && stack_.back().blockifies_children;

@@ -16,6 +16,7 @@ class BlockWriter {
   void text(std::string_view utf8);  // inline: joins the current block
   void boundary();                   // ends the current block, if any
   std::size_t size() const { return blocks_.size(); }
+  bool in_block() const { return !current_.empty(); }  // text written since the last boundary
   const std::vector<std::string>& blocks() const { return blocks_; }
   std::vector<std::string> take();
 
