@@ -1419,6 +1419,11 @@ TEST_CASE("a TOP500 system's page ranks its machine by its latest list, as a lis
   CHECK(last_ranked_list("https://www.top500.org/lists/top500/2018/11/", ranking) == 0);  // a list: its address says
   CHECK(last_ranked_list("/news/abci.html", ranking) == 0);
   CHECK(last_ranked_list("/top500-scrap500/system/179393.html", "Ranking\n03/2018\n") == 0);  // no list's month
+  // The extractor reads the Ranking table a row a line.
+  CHECK(last_ranked_list("/top500-scrap500/system/179393.html",
+                         "Ranking\nList | Rank | System\n11/2018 | 7 | PRIMERGY CX2570 M4\n06/2018 | 5 | x\n") ==
+        201811);
+  CHECK(last_ranked_list("/top500-scrap500/system/179393.html", "Ranking\n7 | 11/2018 | x\n") == 0);
   // ABCI 2.0 kept ABCI 1.0's V100 nodes: "ABCI" beside a V100 fits both, but the
   // 2018 entry's page is of the machine that ran then.
   const std::string aist = "AIST";

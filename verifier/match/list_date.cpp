@@ -88,8 +88,10 @@ int last_ranked_list(std::string_view url, std::string_view text) {
   for (std::size_t line = 0; line < text.size();) {
     std::size_t end = text.find('\n', line);
     if (end == std::string_view::npos) end = text.size();
-    // "11/2018": two digits of the month, a slash, four of the year.
-    const std::string_view l = ascii_trim(text.substr(line, end - line));
+    // "11/2018": two digits of the month, a slash, four of the year, alone
+    // or as the first cell of its row ("11/2018 | 7 | PRIMERGY ...").
+    const std::string_view row = text.substr(line, end - line);
+    const std::string_view l = ascii_trim(row.substr(0, row.find('|')));
     constexpr std::size_t month_year = 7;
     if (l.size() == month_year && l[2] == '/' && digits_end(l, 0) == 2 && digits_end(l, 3) == month_year)
       latest = std::max(latest, dated(number(l.substr(3)), number(l.substr(0, 2))));
