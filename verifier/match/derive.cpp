@@ -278,7 +278,32 @@ std::vector<std::string> name_parts(const std::string& name) {
   return parts;
 }
 
-Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : rules_(&rules) {
+ListedLater::ListedLater(const std::vector<Namesake>& listed) {
+  for (const auto& n : listed) {
+    const auto words = phrase_words(n.name);
+    std::string start;
+    for (std::size_t w = 0; w + 1 < words.size(); ++w) {
+      start += words[w];
+      by_start_[start].push_back(Later{&n, w + 1});
+    }
+  }
+}
+
+std::vector<ListedLater::Later> ListedLater::of(const std::string& key, int year,
+                                                const std::vector<ContextTerm>& own) const {
+  std::vector<Later> out;
+  const auto it = by_start_.find(key);
+  if (it == by_start_.end()) return out;
+  for (const Later& later : it->second) {
+    const int listed_year = later.listed->first_year;
+    if (year > 0 && listed_year > 0 && listed_year + 1 < year) continue;
+    if (own_site(later.listed->site, own)) out.push_back(later);
+  }
+  return out;
+}
+
+Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records)
+    : later_(rules.namesakes), rules_(&rules) {
   auto into = [](std::unordered_set<std::string>& set) {
     return [&set](const std::string& text) {
       if (auto key = normalize_key(text); !key.empty()) set.insert(std::move(key));
@@ -303,15 +328,7 @@ Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : 
   }
   for (const auto& w : rules.weak_names) into(weak_)(w);
   for (const auto& w : rules.name_words) name_words_.push_back(normalize_key(w));
-  for (const auto& n : rules.namesakes) {
-    listed_[normalize_key(n.name)].push_back(&n);
-    const auto words = phrase_words(n.name);
-    std::string start;
-    for (std::size_t w = 0; w + 1 < words.size(); ++w) {
-      start += words[w];
-      if (w >= 1) listed_by_start_[start].push_back(&n);
-    }
-  }
+  for (const auto& n : rules.namesakes) listed_[normalize_key(n.name)].push_back(&n);
   auto owner_or_place = into(owners_places_);
   for (const auto& o : rules.owners) {
     owner_or_place(o.owner);
@@ -671,13 +688,13 @@ void Deriver::add_listed_initials(const Record& record, SystemTerms& out) const 
   const std::size_t given = out.aliases.size();
   for (std::size_t a = 0; a < given; ++a) {
     if (out.aliases[a].version_base || out.aliases[a].place) continue;
-    const auto it = listed_by_start_.find(out.aliases[a].key);
-    if (it == listed_by_start_.end()) continue;
+    const auto listed = later_.of(out.aliases[a].key, record.first_year, out.context);
+    if (listed.empty()) continue;
+    // A name of two words or more, which the lists' name begins with.
     const std::size_t alias_words = phrase_words(out.aliases[a].text).size();
-    for (const Namesake* n : it->second) {
-      if (record.first_year > 0 && n->first_year > 0 && n->first_year + 1 < record.first_year) continue;
-      const auto words = written_words(n->name);
-      if (alias_words < 2 || words.size() <= alias_words || !own_site(n->site, out.context)) continue;
+    for (const auto& later : listed) {
+      const auto words = written_words(later.listed->name);
+      if (alias_words < 2 || later.start_words < 2 || words.size() <= alias_words) continue;
       std::string form(words.front());
       form += ' ';
       bool plain = true;
