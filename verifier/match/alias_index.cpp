@@ -334,9 +334,8 @@ namespace {
 
 // The lists' names carried at one site, keyed, name words at either end
 // dropped ("Supercomputer Fugaku" -> "Fugaku"), with their names as listed.
-std::unordered_map<std::string, std::string> listed_name_candidates(const MatchRules& rules) {
-  std::vector<std::string> name_words;
-  for (const auto& w : rules.name_words) name_words.push_back(normalize_key(w));
+std::unordered_map<std::string, std::string> listed_name_candidates(const MatchRules& rules,
+                                                                    const std::vector<std::string>& name_words) {
   auto is_name_word = [&](const std::string& w) {
     return std::find(name_words.begin(), name_words.end(), w) != name_words.end();
   };
@@ -370,7 +369,7 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
   std::unordered_set<std::string_view> keys;
   for (const auto& a : aliases) keys.insert(key_of(a));
   // The lists' names are looked up in the word lists in the same pass.
-  auto candidates = listed_name_candidates(rules);
+  auto candidates = listed_name_candidates(rules, name_word_keys);
   for (const auto& [key, name] : candidates) keys.insert(key);
   // So are the operators' short forms ("Stability" of Stability AI).
   for (const auto& set : context_sets)
@@ -628,8 +627,8 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
   impl_->context_sets.shrink_to_fit();
   impl_->context_of.shrink_to_fit();
   impl_->collect_owners_apart_from_makers();
+  impl_->name_word_keys = deriver.name_word_keys();
   impl_->mark_ordinary_and_shared(rules);
-  for (const auto& w : rules.name_words) impl_->name_word_keys.push_back(normalize_key(w));
   impl_->mark_namesakes(rules);
   impl_->collect_later_names(deriver.listed_later());
   impl_->country_keys = std::vector<std::uint32_t>{};

@@ -121,6 +121,8 @@ class Deriver {
 
   // The later machines the lists name after the system's names.
   const ListedLater& listed_later() const { return later_; }
+  // Rules `name_words`, folded as keys: the one folding the index shares.
+  const std::vector<std::string>& name_word_keys() const { return name_words_; }
 
   // An owner's or operator's spelling, as words to cut from names.
   struct Phrase {
