@@ -132,6 +132,19 @@ class Deriver {
   };
 
  private:
+  // The steps of the constructor, each folding one part of the rules.
+  void fold_products(const MatchRules& rules);
+  void compile_phases(const MatchRules& rules);
+  void fold_owners_and_places(const MatchRules& rules, const std::vector<Record>& records);
+  void collect_owner_phrases(const MatchRules& rules);
+  void fold_generic_words(const MatchRules& rules);
+  // The steps of terms_of, in order.
+  std::vector<Alias> add_names(const Record& record, std::vector<Phrase>& owners_seen, SystemTerms& out) const;
+  void add_operators(const Record& record, std::vector<Phrase>& owners_seen, SystemTerms& out) const;
+  void add_operator(const std::string& op, std::vector<Phrase>& owners_seen, SystemTerms& out) const;
+  void add_sites(const Record& record, SystemTerms& out) const;
+  void add_countries(const Record& record, SystemTerms& out) const;
+  void add_models(const Record& record, SystemTerms& out) const;
   bool derive_from(const std::string& source, const Record& record,
                    std::vector<Phrase>& owners_seen, SystemTerms& out) const;
   bool names_something(const std::string& remainder, bool given) const;
