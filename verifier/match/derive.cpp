@@ -498,10 +498,6 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
   return named;
 }
 
-// What is left of a name names something when, counts, powers, possessives
-// and accelerator models set aside, it is still distinctive, holds no
-// product ("GPT-4", "MLPerf", "Blackwell"), is not a weak word alone
-// ("Research"), and is no operator or place that rules and records know.
 const std::vector<std::string>* Deriver::country_names(const std::string& country) const {
   auto it = country_of_key_.find(normalize_key(country));
   return it == country_of_key_.end() ? nullptr : &rules_->countries[it->second];
@@ -581,6 +577,10 @@ std::size_t Deriver::region_at(const std::vector<std::string>& places, const Rec
 
 bool Deriver::generic_word(const std::string& key) const { return generic_keys_.count(key) != 0; }
 
+// What is left of a name names something when, counts, powers, possessives
+// and accelerator models set aside, it is still distinctive, holds no
+// product ("GPT-4", "MLPerf", "Blackwell"), is not a weak word alone
+// ("Research"), and is no operator or place that rules and records know.
 bool Deriver::names_something(const std::string& remainder, bool given) const {
   Tokens tokens(remainder);
   std::string rest;
