@@ -201,9 +201,7 @@ struct AliasIndex::Impl {
   std::optional<std::string> listed_name_in(std::string_view text, std::size_t from, std::size_t to,
                                             const Occurrence& o) const;
   void mark_namesakes(const MatchRules& rules);
-  // An ambiguous name's key -> the aliases of that key.
-  using NamesByKey = std::unordered_map<std::string_view, std::vector<std::uint32_t>>;
-  void collect_later_names(const MatchRules& rules, const NamesByKey& names);
+  void collect_later_names(const ListedLater& listed);
   void add_other_owners(std::uint32_t alias, const std::vector<ContextTerm>& terms);
   bool other_owner_near(FoldedPage& folded, const Occurrence& o) const;
   std::uint8_t family_id(const Record& record);
@@ -336,9 +334,8 @@ namespace {
 
 // The lists' names carried at one site, keyed, name words at either end
 // dropped ("Supercomputer Fugaku" -> "Fugaku"), with their names as listed.
-std::unordered_map<std::string, std::string> listed_name_candidates(const MatchRules& rules) {
-  std::vector<std::string> name_words;
-  for (const auto& w : rules.name_words) name_words.push_back(normalize_key(w));
+std::unordered_map<std::string, std::string> listed_name_candidates(const MatchRules& rules,
+                                                                    const std::vector<std::string>& name_words) {
   auto is_name_word = [&](const std::string& w) {
     return std::find(name_words.begin(), name_words.end(), w) != name_words.end();
   };
@@ -372,7 +369,7 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
   std::unordered_set<std::string_view> keys;
   for (const auto& a : aliases) keys.insert(key_of(a));
   // The lists' names are looked up in the word lists in the same pass.
-  auto candidates = listed_name_candidates(rules);
+  auto candidates = listed_name_candidates(rules, name_word_keys);
   for (const auto& [key, name] : candidates) keys.insert(key);
   // So are the operators' short forms ("Stability" of Stability AI).
   for (const auto& set : context_sets)
@@ -557,32 +554,21 @@ void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
     }
     a.listed = own_listed && !a.namesake && !a.older_namesake;
   }
-  // Every ambiguous name but a line's bare one ("ABCI": the lists' "ABCI
-  // 2.0" is another generation) may be followed by its own later name.
-  NamesByKey shorter;
-  for (std::uint32_t p = 0; p < aliases.size(); ++p)
-    if (alias_of(p).ambiguous() && !aliases[p].version_base) shorter[key_of(aliases[p])].push_back(p);
-  collect_later_names(rules, shorter);
 }
 
-// This system's own later machine as the lists name it: the name and more
-// words, at this system's site, not older than it.
-void AliasIndex::Impl::collect_later_names(const MatchRules& rules, const NamesByKey& names) {
-  for (const auto& n : rules.namesakes) {
-    const auto words = phrase_words(n.name);  // keys
-    std::string prefix;
-    for (std::size_t cut = 1; cut < words.size(); ++cut) {
-      prefix += words[cut - 1];
-      auto it = names.find(prefix);
-      if (it == names.end()) continue;
-      for (const std::uint32_t p : it->second) {
-        const auto system = aliases[p].system;
-        if (n.first_year + 1 < first_year[system] || !own_site(n.site, context_sets[context_of[system]]))
-          continue;
-        for (auto& form : later_name_forms(std::span(words).subspan(cut), name_word_keys,
-                                           aliases[p].older_namesake))
-          later_names[p].push_back(std::move(form));
-      }
+// Every ambiguous name but a line's bare one ("ABCI": the lists' "ABCI
+// 2.0" is another generation) may be followed by the words its system's
+// own later machine adds to it (ListedLater).
+void AliasIndex::Impl::collect_later_names(const ListedLater& listed) {
+  for (std::uint32_t p = 0; p < aliases.size(); ++p) {
+    if (!alias_of(p).ambiguous() || aliases[p].version_base) continue;
+    const auto system = aliases[p].system;
+    for (const auto& later : listed.of(std::string(key_of(aliases[p])), first_year[system],
+                                       context_sets[context_of[system]])) {
+      const auto words = phrase_words(later.listed->name);  // keys
+      for (auto& form : later_name_forms(std::span(words).subspan(later.start_words), name_word_keys,
+                                         aliases[p].older_namesake))
+        later_names[p].push_back(std::move(form));
     }
   }
 }
@@ -641,9 +627,10 @@ AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rul
   impl_->context_sets.shrink_to_fit();
   impl_->context_of.shrink_to_fit();
   impl_->collect_owners_apart_from_makers();
+  impl_->name_word_keys = deriver.name_word_keys();
   impl_->mark_ordinary_and_shared(rules);
-  for (const auto& w : rules.name_words) impl_->name_word_keys.push_back(normalize_key(w));
   impl_->mark_namesakes(rules);
+  impl_->collect_later_names(deriver.listed_later());
   impl_->country_keys = std::vector<std::uint32_t>{};
   impl_->key_ids = std::unordered_map<std::string, std::uint32_t>{};
   impl_->automaton.reserve(impl_->aliases.size() + impl_->describer.patterns());

@@ -231,6 +231,14 @@ void add_short_operators(SystemTerms& out) {
   }
 }
 
+// A count is this system's own only when it is large: "8" or "64" is on
+// every page. Folding drops separators, so "12288" finds "12,288" too.
+void add_counts(const Record& record, SystemTerms& out) {
+  for (const auto& p : record.parts)
+    if (p.quantity && *p.quantity >= 1000 && *p.quantity < 1e9)
+      add_context(out, std::to_string(static_cast<long long>(*p.quantity)), "count");
+}
+
 }  // namespace
 
 namespace {
@@ -278,65 +286,72 @@ std::vector<std::string> name_parts(const std::string& name) {
   return parts;
 }
 
-Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : rules_(&rules) {
-  auto into = [](std::unordered_set<std::string>& set) {
-    return [&set](const std::string& text) {
-      if (auto key = normalize_key(text); !key.empty()) set.insert(std::move(key));
-    };
-  };
-  auto product = into(products_);
-  for (const auto& n : rules.not_names) product(n);
-  for (const auto& f : rules.accelerators.families) {
-    product(f.family);
-    into(families_)(f.family);
-    for (const auto& form : f.forms) {
-      product(form);
-      into(families_)(form);
-    }
-  }
-  for (const auto& m : rules.accelerators.models) {
-    product(m.model);
-    for (const auto& form : m.forms) product(form);
-    model_of_key_.emplace(normalize_key(m.model), &m);
-    spelling_of_key_.emplace(normalize_key(m.model), &m);
-    for (const auto& form : m.forms) spelling_of_key_.emplace(normalize_key(form), &m);
-  }
-  for (const auto& w : rules.weak_names) into(weak_)(w);
-  for (const auto& w : rules.name_words) name_words_.push_back(normalize_key(w));
-  for (const auto& n : rules.namesakes) {
-    listed_[normalize_key(n.name)].push_back(&n);
+ListedLater::ListedLater(const std::vector<Namesake>& listed) {
+  for (const auto& n : listed) {
     const auto words = phrase_words(n.name);
     std::string start;
     for (std::size_t w = 0; w + 1 < words.size(); ++w) {
       start += words[w];
-      if (w >= 1) listed_by_start_[start].push_back(&n);
+      by_start_[start].push_back(Later{&n, w + 1});
     }
   }
-  auto owner_or_place = into(owners_places_);
-  for (const auto& o : rules.owners) {
-    owner_or_place(o.owner);
-    for (const auto& f : o.forms) owner_or_place(f);
+}
+
+std::vector<ListedLater::Later> ListedLater::of(const std::string& key, int year,
+                                                const std::vector<ContextTerm>& own) const {
+  std::vector<Later> out;
+  const auto it = by_start_.find(key);
+  if (it == by_start_.end()) return out;
+  for (const Later& later : it->second) {
+    const int listed_year = later.listed->first_year;
+    if (year > 0 && listed_year > 0 && listed_year + 1 < year) continue;
+    if (own_site(later.listed->site, own)) out.push_back(later);
   }
-  for (std::size_t c = 0; c < rules.countries.size(); ++c)
-    for (const auto& name : rules.countries[c]) {
-      owner_or_place(name);
-      if (auto key = normalize_key(name); !key.empty()) country_of_key_.try_emplace(key, c);
+  return out;
+}
+
+namespace {
+
+void insert_key(std::unordered_set<std::string>& set, const std::string& text) {
+  if (auto key = normalize_key(text); !key.empty()) set.insert(std::move(key));
+}
+
+}  // namespace
+
+Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records)
+    : later_(rules.namesakes), rules_(&rules) {
+  fold_products(rules);
+  for (const auto& w : rules.weak_names) insert_key(weak_, w);
+  for (const auto& w : rules.name_words) name_words_.push_back(normalize_key(w));
+  for (const auto& n : rules.namesakes) listed_[normalize_key(n.name)].push_back(&n);
+  compile_phases(rules);  // before the owners: listed_owner cuts phases
+  fold_owners_and_places(rules, records);
+  collect_owner_phrases(rules);
+  fold_generic_words(rules);
+}
+
+// Products and accelerators (never in a name), the accelerators' families,
+// and each model by the key of its name and of its every spelling.
+void Deriver::fold_products(const MatchRules& rules) {
+  for (const auto& n : rules.not_names) insert_key(products_, n);
+  for (const auto& f : rules.accelerators.families) {
+    insert_key(products_, f.family);
+    insert_key(families_, f.family);
+    for (const auto& form : f.forms) {
+      insert_key(products_, form);
+      insert_key(families_, form);
     }
-  for (const auto& r : records) {
-    // "Corvex B200s" of Corvex.ai leaves "Corvex": the operator, not a name.
-    for (const auto& op : split_places(r.operator_name)) {
-      owner_or_place(op);
-      for (const auto& form : short_forms(op)) owner_or_place(form);
-    }
-    for (const auto& place : split_places(r.site)) owner_or_place(place);
-    owner_or_place(r.country);
   }
-  for (std::size_t i = 0; i < rules.owners.size(); ++i) {
-    const auto& o = rules.owners[i];
-    owner_phrases_.push_back(Phrase{o.owner, phrase_words(o.owner), i});
-    for (const auto& f : o.forms) owner_phrases_.push_back(Phrase{f, phrase_words(f), i});
+  for (const auto& m : rules.accelerators.models) {
+    insert_key(products_, m.model);
+    for (const auto& form : m.forms) insert_key(products_, form);
+    model_of_key_.emplace(normalize_key(m.model), &m);
+    spelling_of_key_.emplace(normalize_key(m.model), &m);
+    for (const auto& form : m.forms) spelling_of_key_.emplace(normalize_key(form), &m);
   }
-  std::stable_sort(owner_phrases_.begin(), owner_phrases_.end(), longer_first);
+}
+
+void Deriver::compile_phases(const MatchRules& rules) {
   for (const auto& p : rules.phase_patterns) {
     // The rules loader validated every pattern; one that fails here came
     // from elsewhere, and the index cannot be built as asked.
@@ -345,12 +360,48 @@ Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records) : 
     if (!re) throw std::invalid_argument("phase pattern '" + p + "': " + why);
     phases_.push_back(std::move(*re));
   }
+}
+
+// Every owner and country of the rules and every operator, site and
+// country of the records: never a name alone (names_something).
+void Deriver::fold_owners_and_places(const MatchRules& rules, const std::vector<Record>& records) {
+  for (const auto& o : rules.owners) {
+    insert_key(owners_places_, o.owner);
+    for (const auto& f : o.forms) insert_key(owners_places_, f);
+  }
+  for (std::size_t c = 0; c < rules.countries.size(); ++c)
+    for (const auto& name : rules.countries[c]) {
+      insert_key(owners_places_, name);
+      if (auto key = normalize_key(name); !key.empty()) country_of_key_.try_emplace(key, c);
+    }
+  for (const auto& r : records) {
+    // "Corvex B200s" of Corvex.ai leaves "Corvex": the operator, not a name.
+    for (const auto& op : split_places(r.operator_name)) {
+      insert_key(owners_places_, op);
+      for (const auto& form : short_forms(op)) insert_key(owners_places_, form);
+    }
+    for (const auto& place : split_places(r.site)) insert_key(owners_places_, place);
+    insert_key(owners_places_, r.country);
+  }
   // The lists name a company's machines and its site after it ("Nscale
   // Svartisen" at "Nscale Glomfjord DC"): the words they begin with are
   // the company's name, which names none of its systems alone ("Nscale
   // Loughton" leaves "Nscale").
   for (const auto& n : rules.namesakes)
     if (auto owner = listed_owner(n); !owner.empty()) owners_places_.insert(std::move(owner));
+}
+
+// Every owner and form of the rules as words, longest first.
+void Deriver::collect_owner_phrases(const MatchRules& rules) {
+  for (std::size_t i = 0; i < rules.owners.size(); ++i) {
+    const auto& o = rules.owners[i];
+    owner_phrases_.push_back(Phrase{o.owner, phrase_words(o.owner), i});
+    for (const auto& f : o.forms) owner_phrases_.push_back(Phrase{f, phrase_words(f), i});
+  }
+  std::stable_sort(owner_phrases_.begin(), owner_phrases_.end(), longer_first);
+}
+
+void Deriver::fold_generic_words(const MatchRules& rules) {
   for (const auto& g : rules.generic_words) {
     std::vector<std::string> keys;
     Tokens t(g);
@@ -447,10 +498,6 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
   return named;
 }
 
-// What is left of a name names something when, counts, powers, possessives
-// and accelerator models set aside, it is still distinctive, holds no
-// product ("GPT-4", "MLPerf", "Blackwell"), is not a weak word alone
-// ("Research"), and is no operator or place that rules and records know.
 const std::vector<std::string>* Deriver::country_names(const std::string& country) const {
   auto it = country_of_key_.find(normalize_key(country));
   return it == country_of_key_.end() ? nullptr : &rules_->countries[it->second];
@@ -530,6 +577,10 @@ std::size_t Deriver::region_at(const std::vector<std::string>& places, const Rec
 
 bool Deriver::generic_word(const std::string& key) const { return generic_keys_.count(key) != 0; }
 
+// What is left of a name names something when, counts, powers, possessives
+// and accelerator models set aside, it is still distinctive, holds no
+// product ("GPT-4", "MLPerf", "Blackwell"), is not a weak word alone
+// ("Research"), and is no operator or place that rules and records know.
 bool Deriver::names_something(const std::string& remainder, bool given) const {
   Tokens tokens(remainder);
   std::string rest;
@@ -551,8 +602,24 @@ bool Deriver::names_something(const std::string& remainder, bool given) const {
 
 SystemTerms Deriver::terms_of(const Record& record) const {
   SystemTerms out;
-  SystemTerms derived;
   std::vector<Phrase> owners_seen;
+  const std::vector<Alias> derived = add_names(record, owners_seen, out);
+  add_operators(record, owners_seen, out);
+  add_sites(record, out);
+  add_countries(record, out);
+  add_models(record, out);
+  add_counts(record, out);
+  keep_listed_places(record, derived, out);
+  add_listed_initials(record, out);
+  return out;
+}
+
+// The record's given names and those derived from its name and each of its
+// parts, with the operators cut from them as context terms. Gives every
+// derived alias, places (Alias::place) too: keep_listed_places reads them.
+std::vector<Alias> Deriver::add_names(const Record& record, std::vector<Phrase>& owners_seen,
+                                      SystemTerms& out) const {
+  SystemTerms derived;
   bool named = derive_from(without_brackets(record.name), record, owners_seen, derived);
   auto parts = name_parts(record.name);
   if (parts.size() > 1)
@@ -563,38 +630,51 @@ SystemTerms Deriver::terms_of(const Record& record) const {
   for (const auto& a : derived.aliases)
     if (!a.place) add_alias(out, a.text, true, a.version_base);
   out.context = std::move(derived.context);
+  return std::move(derived.aliases);
+}
 
-  for (const auto& op : split_places(record.operator_name)) {
-    add_context(out, op, "operator");
-    out.operators.push_back(op);
-    for (const auto& form : short_forms(op)) {
-      add_context(out, form, "operator", true);
-      out.operators.push_back(form);
-    }
-    auto words = phrase_words(op);
-    for (const auto& p : owner_phrases_) {
-      if (!same_phrase(p.words, words)) continue;
-      owners_seen.push_back(p);
-      const auto& o = rules_->owners[p.owner];
-      out.operators.push_back(o.owner);
-      out.operators.insert(out.operators.end(), o.forms.begin(), o.forms.end());
-    }
-    // "特斯拉宣布了Cortex AI集群": an operator that makes accelerators is
-    // named as models.yaml spells the maker, in any script.
-    for (const auto& v : rules_->accelerators.vendors) {
-      if (!same_phrase(phrase_words(v.vendor), words)) continue;
-      for (const auto& f : v.forms) {
-        add_context(out, f, "operator");
-        out.operators.push_back(f);
-      }
-    }
-  }
+// Each of the record's operators, then the owners its name mentions
+// (`owners_seen`), in every form the rules give, and all as pages shorten them.
+void Deriver::add_operators(const Record& record, std::vector<Phrase>& owners_seen, SystemTerms& out) const {
+  for (const auto& op : split_places(record.operator_name)) add_operator(op, owners_seen, out);
   for (const auto& seen : owners_seen) {
     const auto& o = rules_->owners[seen.owner];
     add_context(out, o.owner, "operator");
     for (const auto& f : o.forms) add_context(out, f, "operator");
   }
   add_short_operators(out);
+}
+
+// One operator as a context term and as SystemTerms::operators, with its
+// short forms, the rules' owner it is (seen, for its forms as context),
+// and its spellings as a maker of accelerators.
+void Deriver::add_operator(const std::string& op, std::vector<Phrase>& owners_seen, SystemTerms& out) const {
+  add_context(out, op, "operator");
+  out.operators.push_back(op);
+  for (const auto& form : short_forms(op)) {
+    add_context(out, form, "operator", true);
+    out.operators.push_back(form);
+  }
+  auto words = phrase_words(op);
+  for (const auto& p : owner_phrases_) {
+    if (!same_phrase(p.words, words)) continue;
+    owners_seen.push_back(p);
+    const auto& o = rules_->owners[p.owner];
+    out.operators.push_back(o.owner);
+    out.operators.insert(out.operators.end(), o.forms.begin(), o.forms.end());
+  }
+  // "特斯拉宣布了Cortex AI集群": an operator that makes accelerators is
+  // named as models.yaml spells the maker, in any script.
+  for (const auto& v : rules_->accelerators.vendors) {
+    if (!same_phrase(phrase_words(v.vendor), words)) continue;
+    for (const auto& f : v.forms) {
+      add_context(out, f, "operator");
+      out.operators.push_back(f);
+    }
+  }
+}
+
+void Deriver::add_sites(const Record& record, SystemTerms& out) const {
   const auto places = split_places(record.site);
   const std::size_t region = region_at(places, record);
   for (std::size_t k = 0; k < places.size(); ++k) {
@@ -608,26 +688,24 @@ SystemTerms Deriver::terms_of(const Record& record) const {
         !is_country_of(record, words))
       add_context(out, words, "site");
   }
-  // Context only right beside the name ("Alps (Switzerland)", "Switzerland
-  // Alps"): a country anywhere on a page says little.
+}
+
+// Context only right beside the name ("Alps (Switzerland)", "Switzerland
+// Alps"): a country anywhere on a page says little.
+void Deriver::add_countries(const Record& record, SystemTerms& out) const {
   if (!record.country.empty()) add_context(out, record.country, "country");
   // "瑞士的Alps": the country as pages in other scripts write it.
   if (const auto* names = country_names(record.country))
     for (const auto& name : *names) add_context(out, name, "country");
+}
+
+void Deriver::add_models(const Record& record, SystemTerms& out) const {
   for (const auto& model : models_of(record)) {
     add_context(out, model, "model");
     // "NVIDIA Volta GV100" (TOP500) is a V100: the model's other spellings.
     if (auto it = model_of_key_.find(normalize_key(model)); it != model_of_key_.end())
       for (const auto& form : it->second->forms) add_context(out, form, "model");
   }
-  // A count is this system's own only when it is large: "8" or "64" is on
-  // every page. Folding drops separators, so "12288" finds "12,288" too.
-  for (const auto& p : record.parts)
-    if (p.quantity && *p.quantity >= 1000 && *p.quantity < 1e9)
-      add_context(out, std::to_string(static_cast<long long>(*p.quantity)), "count");
-  keep_listed_places(record, derived.aliases, out);
-  add_listed_initials(record, out);
-  return out;
 }
 
 namespace {
@@ -671,13 +749,13 @@ void Deriver::add_listed_initials(const Record& record, SystemTerms& out) const 
   const std::size_t given = out.aliases.size();
   for (std::size_t a = 0; a < given; ++a) {
     if (out.aliases[a].version_base || out.aliases[a].place) continue;
-    const auto it = listed_by_start_.find(out.aliases[a].key);
-    if (it == listed_by_start_.end()) continue;
+    const auto listed = later_.of(out.aliases[a].key, record.first_year, out.context);
+    if (listed.empty()) continue;
+    // A name of two words or more, which the lists' name begins with.
     const std::size_t alias_words = phrase_words(out.aliases[a].text).size();
-    for (const Namesake* n : it->second) {
-      if (record.first_year > 0 && n->first_year > 0 && n->first_year + 1 < record.first_year) continue;
-      const auto words = written_words(n->name);
-      if (alias_words < 2 || words.size() <= alias_words || !own_site(n->site, out.context)) continue;
+    for (const auto& later : listed) {
+      const auto words = written_words(later.listed->name);
+      if (alias_words < 2 || later.start_words < 2 || words.size() <= alias_words) continue;
       std::string form(words.front());
       form += ' ';
       bool plain = true;

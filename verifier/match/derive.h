@@ -84,6 +84,31 @@ struct SystemTerms {
   std::vector<std::string> operators;
 };
 
+// A system's later machines on the TOP500 lists: those the lists name by
+// one of its names and more words ("JUWELS Booster Module" of "JUWELS-
+// Booster", "JURECA Data Centric Module" of "JURECA"), at its own site,
+// not first listed more than a year before it ran. The Deriver names the
+// system by such a name's initials ("JUWELS BM"); the index takes the
+// words such a name adds after an ambiguous name as its own ("JURECA DC").
+class ListedLater {
+ public:
+  explicit ListedLater(const std::vector<Namesake>& listed);
+
+  struct Later {
+    const Namesake* listed;
+    std::size_t start_words;  // how many of its name's words (phrase_words) the name it begins with has
+  };
+  // The later machines of the name of key `key`, in the lists' order, for
+  // a system at a site of `own` (own_site) that first ran in `year` (0
+  // when unknown; an unknown listed year is no older).
+  std::vector<Later> of(const std::string& key, int year, const std::vector<ContextTerm>& own) const;
+
+ private:
+  // The lists' machines by the key of every start of their names short of
+  // the whole ("juwels", "juwelsbooster" of "JUWELS Booster Module").
+  std::unordered_map<std::string, std::vector<Later>> by_start_;
+};
+
 class Deriver {
  public:
   // `records`: the whole dataset, whose operators, sites and countries are
@@ -94,6 +119,11 @@ class Deriver {
   // gives it ("United States" of "United States of America")?
   bool is_country_of(const Record& record, std::string_view place) const;
 
+  // The later machines the lists name after the system's names.
+  const ListedLater& listed_later() const { return later_; }
+  // Rules `name_words`, folded as keys: the one folding the index shares.
+  const std::vector<std::string>& name_word_keys() const { return name_words_; }
+
   // An owner's or operator's spelling, as words to cut from names.
   struct Phrase {
     std::string text;
@@ -102,6 +132,19 @@ class Deriver {
   };
 
  private:
+  // The steps of the constructor, each folding one part of the rules.
+  void fold_products(const MatchRules& rules);
+  void compile_phases(const MatchRules& rules);
+  void fold_owners_and_places(const MatchRules& rules, const std::vector<Record>& records);
+  void collect_owner_phrases(const MatchRules& rules);
+  void fold_generic_words(const MatchRules& rules);
+  // The steps of terms_of, in order.
+  std::vector<Alias> add_names(const Record& record, std::vector<Phrase>& owners_seen, SystemTerms& out) const;
+  void add_operators(const Record& record, std::vector<Phrase>& owners_seen, SystemTerms& out) const;
+  void add_operator(const std::string& op, std::vector<Phrase>& owners_seen, SystemTerms& out) const;
+  void add_sites(const Record& record, SystemTerms& out) const;
+  void add_countries(const Record& record, SystemTerms& out) const;
+  void add_models(const Record& record, SystemTerms& out) const;
   bool derive_from(const std::string& source, const Record& record,
                    std::vector<Phrase>& owners_seen, SystemTerms& out) const;
   bool names_something(const std::string& remainder, bool given) const;
@@ -123,10 +166,7 @@ class Deriver {
   std::unordered_set<std::string> owners_places_;  // operators, owners, sites, countries
   std::unordered_set<std::string> weak_;           // weak_names: never a name alone
   std::unordered_map<std::string, std::vector<const Namesake*>> listed_;  // the lists' names, by key
-  // The lists' names of three words or more, by the key of each of their
-  // first two words or more but not all ("juwelsbooster" of "JUWELS Booster
-  // Module").
-  std::unordered_map<std::string, std::vector<const Namesake*>> listed_by_start_;
+  ListedLater later_;
   std::vector<std::string> name_words_;  // rules name_words, folded
   std::unordered_map<std::string, std::size_t> country_of_key_;  // any name's key -> rules.countries
   std::unordered_map<std::string, const AcceleratorModel*> model_of_key_;  // a model's key -> its entry
