@@ -176,15 +176,6 @@ class Accelerators {
   friend class Scan;
   friend Facts facts_of(std::string_view passage, const Accelerators& table);
 
-// Products a reader makes across one passage, for claims and descriptions
-// alike: a node count times a per-node count of the part's model ("24
-// NVIDIA DGX A100 nodes. Each DGX A100 node comprises eight NVIDIA A100").
-// The product of some pair that equals `value`, if any (a page may give a
-// partition's nodes before the whole machine's):
-std::optional<Count> passage_product(const Facts& f, const Accelerator& part, std::int64_t value);
-// The passage's totals of the part's model as a reader multiplies them: each
-// per-node count times the node count nearest before it.
-std::vector<Count> passage_totals(const Facts& f, const Accelerator& part);
   bool may_state(std::string_view passage) const;
 
   std::vector<Form> forms_;
