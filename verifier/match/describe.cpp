@@ -160,99 +160,150 @@ std::vector<std::string> Describer::described_by(const SystemFacts& s, FoldedPag
   return by;
 }
 
-std::vector<std::pair<std::size_t, Naming>> Describer::describe(
-    FoldedPage& page, std::string_view url, const std::vector<AnchorHit>& hits,
-    const std::vector<std::size_t>& named) const {
-  const std::string_view text = page.text();
-  std::vector<std::pair<std::size_t, Naming>> out;
-  std::map<std::pair<std::size_t, std::size_t>, Passage> passages;  // read once each
-  auto read = [&](std::pair<std::size_t, std::size_t> span) -> const Passage& {
+// The list under the anchor's Markdown heading (list_in_section), looked
+// for once and only where the passage and sentence lack facts: most anchors
+// have them or stand under no heading.
+class Describer::SectionList {
+ public:
+  SectionList(std::string_view text, const AnchorHit& hit) : text_(text), hit_(hit) {}
+  // The list's span; nullptr where the section has none.
+  const std::pair<std::size_t, std::size_t>* get() {
+    if (look_ == Look::not_yet) {
+      const auto list = list_in_section(text_, hit_.begin, hit_.end);
+      look_ = list ? Look::found : Look::none;
+      if (list) span_ = *list;
+    }
+    return look_ == Look::found ? &span_ : nullptr;
+  }
+
+ private:
+  enum class Look : std::uint8_t { not_yet, none, found };
+  std::string_view text_;
+  const AnchorHit& hit_;
+  Look look_ = Look::not_yet;
+  std::pair<std::size_t, std::size_t> span_;
+};
+
+// One page as describe reads it: each passage's facts read once, the
+// operators the page names, its tables' rows by name once a row is asked.
+class Describer::PageReading {
+  const Describer& describer_;
+
+ public:
+  PageReading(const Describer& describer, FoldedPage& folded, const std::vector<AnchorHit>& hits)
+      : describer_(describer), page(folded), text(folded.text()) {
+    // "Oracle is purchasing 400,000 of Nvidia's GB200", "甲骨文与微软的交易，涉及
+    // 10万块英伟达即将推出的GB200": a maker is no other owner of the facts.
+    for (const auto& hit : hits) {
+      const Anchor& a = describer_.anchors_[hit.anchor];
+      if (a.kind == "operator" && !a.maker) owners_.push_back(hit);
+    }
+    std::sort(owners_.begin(), owners_.end(),
+              [](const AnchorHit& a, const AnchorHit& b) { return a.begin < b.begin; });
+  }
+
+  const Passage& read(std::pair<std::size_t, std::size_t> span) {
     auto [pb, pe] = span;
-    auto [it, fresh] = passages.try_emplace({pb, pe});
-    if (fresh) it->second = {pb, pe, facts_of(text.substr(pb, pe - pb), accelerators_)};
+    auto [it, fresh] = passages_.try_emplace({pb, pe});
+    if (fresh) it->second = {pb, pe, facts_of(text.substr(pb, pe - pb), describer_.accelerators_)};
     return it->second;
-  };
-  // "Nvidia H100", "Nvidia Grace": the maker on its product is no operator.
-  auto maker = [&](const AnchorHit& hit) {
-    return anchors_[hit.anchor].kind == "operator" &&
-           accelerators_.product_by(text.substr(hit.begin, hit.end - hit.begin), text.substr(hit.end));
-  };
-  // "Oracle is purchasing 400,000 of Nvidia's GB200", "甲骨文与微软的交易，涉及
-  // 10万块英伟达即将推出的GB200": a maker is no other owner of the facts.
-  std::vector<AnchorHit> owners;  // the operators the page names, makers left out
-  for (const auto& hit : hits)
-    if (anchors_[hit.anchor].kind == "operator" && !anchors_[hit.anchor].maker) owners.push_back(hit);
-  std::sort(owners.begin(), owners.end(),
-            [](const AnchorHit& a, const AnchorHit& b) { return a.begin < b.begin; });
+  }
+
   // The operators in text[b, e) that are not system `index`'s.
-  auto others_in = [&](std::size_t b, std::size_t e, std::uint32_t index) {
+  std::vector<AnchorHit> others_in(std::size_t b, std::size_t e, std::uint32_t index) const {
     std::vector<AnchorHit> others;
-    auto owner = std::lower_bound(owners.begin(), owners.end(), b,
+    auto owner = std::lower_bound(owners_.begin(), owners_.end(), b,
                                   [](const AnchorHit& h, std::size_t at) { return h.begin < at; });
-    for (; owner != owners.end() && owner->begin < e; ++owner) {
-      const auto& of = anchors_[owner->anchor].of;
+    for (; owner != owners_.end() && owner->begin < e; ++owner) {
+      const auto& of = describer_.anchors_[owner->anchor].of;
       if (owner->end <= e && std::find(of.begin(), of.end(), index) == of.end()) others.push_back(*owner);
     }
     return others;
-  };
+  }
+
   // "Meta GenAI 2024b,...,NVIDIA H100 SXM5 80GB,24576.0,...,Meta AI" is no
   // Meta GenAI 2024a where its own row follows: a table gives a system one
   // row. A record with no row of its own (a description of the machine
   // another row names) may still be described by that row.
-  std::optional<RowsByName> rows;
-  auto in_others_row = [&](const SystemFacts& s, const AnchorHit& hit) {
+  bool in_others_row(const SystemFacts& s, const AnchorHit& hit) {
     const std::size_t newline = hit.begin == 0 ? std::string_view::npos : text.rfind('\n', hit.begin - 1);
     if (row_cells(text, newline == std::string_view::npos ? 0 : newline + 1).empty()) return false;
-    if (!rows) rows.emplace(text);
-    const auto own = rows->rows_of(s.name);
+    if (!rows_) rows_.emplace(text);
+    const auto own = rows_->rows_of(s.name);
     return !own.empty() && std::none_of(own.begin(), own.end(), [&](const auto& r) {
       return r.first <= hit.begin && hit.end <= r.second;
     });
-  };
-  for (const auto& hit : hits) {
-    const Anchor& anchor = anchors_[hit.anchor];
-    if (maker(hit)) continue;
-    const Passage& passage = read(passage_of(text, hit.begin, hit.end));
-    // The section's list, looked for only where the passage and sentence
-    // lack facts: most anchors have them or stand under no heading.
-    std::optional<std::optional<std::pair<std::size_t, std::size_t>>> section_list;
-    auto list = [&]() -> const std::optional<std::pair<std::size_t, std::size_t>>& {
-      if (!section_list) section_list = list_in_section(text, hit.begin, hit.end);
-      return *section_list;
-    };
-    if (passage.facts.counts.empty() && passage.facts.mentions.empty() && anchor.kind != "site" && !list())
-      continue;
-    const std::size_t needed = anchor.kind == "site" ? 3 : 2;
-    for (std::uint32_t index : anchor.of) {
-      const SystemFacts& s = systems_[index];
-      if (std::binary_search(named.begin(), named.end(), s.system)) continue;
-      if (std::any_of(out.begin(), out.end(), [&](const auto& o) { return o.first == s.system; }))
-        continue;
-      auto by = described_by(s, page, passage, hit, others_in(passage.begin, passage.end, index));
-      // A block may be a whole list ("- 24,000 H100 GPUs - ... Meta's H100
-      // clusters are 24K H100s"): where the block's facts do not describe
-      // the system, the anchor's own sentence may.
-      if (by.size() < needed) {
-        const Passage& sentence = read(sentence_of(text, hit.begin, hit.end));
-        by = described_by(s, page, sentence, hit, others_in(sentence.begin, sentence.end, index));
-      }
-      // "### Scale / ... we built back in 2019 for OpenAI ... / Timeline: /
-      // - May 2020: 10,000 V100 GPUs": the list under a heading gives facts
-      // of what the section's prose names before it, no other operator
-      // between them.
-      if (by.size() < needed && list())
-        by = described_by(s, page, read(*list()), hit, others_in(passage.begin, list()->second, index));
-      if (by.size() < needed || in_others_row(s, hit)) continue;
-      Naming n;
-      n.describes = true;
-      n.identified_by.push_back(anchor.kind + ": " + std::string(text.substr(hit.begin, hit.end - hit.begin)));
-      n.identified_by.insert(n.identified_by.end(), by.begin(), by.end());
-      n.evidence = evidence_quote(text, hit.begin, hit.end);
-      n.fragment_url = fragment_link(url, text, hit.begin, hit.end);
-      out.emplace_back(s.system, std::move(n));
-    }
   }
+
+  FoldedPage& page;
+  const std::string_view text;
+
+ private:
+  std::map<std::pair<std::size_t, std::size_t>, Passage> passages_;
+  std::vector<AnchorHit> owners_;  // sorted by where they begin
+  std::optional<RowsByName> rows_;
+};
+
+std::vector<std::pair<std::size_t, Naming>> Describer::describe(
+    FoldedPage& page, std::string_view url, const std::vector<AnchorHit>& hits,
+    const std::vector<std::size_t>& named) const {
+  PageReading reading(*this, page, hits);
+  std::vector<std::pair<std::size_t, Naming>> out;
+  for (const auto& hit : hits) describe_at(reading, url, hit, named, out);
   return out;
+}
+
+void Describer::describe_at(PageReading& reading, std::string_view url, const AnchorHit& hit,
+                            const std::vector<std::size_t>& named,
+                            std::vector<std::pair<std::size_t, Naming>>& out) const {
+  const std::string_view text = reading.text;
+  const Anchor& anchor = anchors_[hit.anchor];
+  // "Nvidia H100", "Nvidia Grace": the maker on its product is no operator.
+  if (anchor.kind == "operator" &&
+      accelerators_.product_by(text.substr(hit.begin, hit.end - hit.begin), text.substr(hit.end)))
+    return;
+  const Passage& passage = reading.read(passage_of(text, hit.begin, hit.end));
+  SectionList list(text, hit);
+  if (passage.facts.counts.empty() && passage.facts.mentions.empty() && anchor.kind != "site" &&
+      list.get() == nullptr)
+    return;
+  const std::size_t needed = anchor.kind == "site" ? 3 : 2;
+  for (std::uint32_t index : anchor.of) {
+    const SystemFacts& s = systems_[index];
+    if (std::binary_search(named.begin(), named.end(), s.system)) continue;
+    if (std::any_of(out.begin(), out.end(), [&](const auto& o) { return o.first == s.system; })) continue;
+    auto by = described_near(reading, s, index, hit, passage, list, needed);
+    if (by.size() < needed || reading.in_others_row(s, hit)) continue;
+    Naming n;
+    n.describes = true;
+    n.identified_by.push_back(anchor.kind + ": " + std::string(text.substr(hit.begin, hit.end - hit.begin)));
+    n.identified_by.insert(n.identified_by.end(), by.begin(), by.end());
+    n.evidence = evidence_quote(text, hit.begin, hit.end);
+    n.fragment_url = fragment_link(url, text, hit.begin, hit.end);
+    out.emplace_back(s.system, std::move(n));
+  }
+}
+
+std::vector<std::string> Describer::described_near(PageReading& reading, const SystemFacts& s,
+                                                   std::uint32_t index, const AnchorHit& hit,
+                                                   const Passage& passage, SectionList& list,
+                                                   std::size_t needed) const {
+  auto by = described_by(s, reading.page, passage, hit, reading.others_in(passage.begin, passage.end, index));
+  // A block may be a whole list ("- 24,000 H100 GPUs - ... Meta's H100
+  // clusters are 24K H100s"): where the block's facts do not describe
+  // the system, the anchor's own sentence may.
+  if (by.size() < needed) {
+    const Passage& sentence = reading.read(sentence_of(reading.text, hit.begin, hit.end));
+    by = described_by(s, reading.page, sentence, hit, reading.others_in(sentence.begin, sentence.end, index));
+  }
+  // "### Scale / ... we built back in 2019 for OpenAI ... / Timeline: /
+  // - May 2020: 10,000 V100 GPUs": the list under a heading gives facts
+  // of what the section's prose names before it, no other operator
+  // between them.
+  if (by.size() < needed && list.get() != nullptr)
+    by = described_by(s, reading.page, reading.read(*list.get()), hit,
+                      reading.others_in(passage.begin, list.get()->second, index));
+  return by;
 }
 
 }  // namespace verifier::match

@@ -1,13 +1,10 @@
 // match/describe.h: whether a page identifies a system by its facts without
-// naming it (spec §5, `describes`): many dataset names are descriptions
-// ("Meta 100k", "Alibaba Cloud in Mexico"), and a page can only describe them.
-// Takes, once: every system's own terms (its operator in any form and its
-// places, from derive.h) and its parts (accelerator and count); then, per
-// page, the text as the scan folds it (its FoldedPage, context.h: a
-// passage is not folded again) and where the systems' anchors (operator
-// forms, or places when the record names no operator) occur in it. Gives:
-// each system the page describes, with the passage quoted and what
-// identified it.
+// naming it (spec §5, `describes`: "Meta 100k", "Alibaba Cloud in Mexico").
+// Takes, once: each system's own terms (operator forms, places: derive.h)
+// and parts (accelerator, count); per page: its FoldedPage (context.h) and
+// where the systems' anchors (operator forms, or places when the record
+// names no operator) occur in it. Gives: each system the page describes,
+// with the passage quoted and what identified it.
 // The rule: in one passage (a block of the page), the anchor and at least
 // two more of: a place of the system, its accelerator model, its
 // accelerator count (as stated, rounded or approximated to cover the
@@ -104,6 +101,20 @@ class Describer {
     std::vector<std::uint32_t> of;   // indices into systems_
   };
   struct Passage;
+  class SectionList;
+  class PageReading;
+
+  // The systems of the anchor at `hit` that its passage, sentence or
+  // section's list describes, added to `out` (once each, none of `named`).
+  void describe_at(PageReading& reading, std::string_view url, const AnchorHit& hit,
+                   const std::vector<std::size_t>& named,
+                   std::vector<std::pair<std::size_t, Naming>>& out) const;
+  // What identifies `s` near `hit`: its passage's facts, else its
+  // sentence's, else its section's list's; fewer than `needed` when none does.
+  std::vector<std::string> described_near(PageReading& reading, const SystemFacts& s,
+                                          std::uint32_t index, const AnchorHit& hit,
+                                          const Passage& passage, SectionList& list,
+                                          std::size_t needed) const;
 
   // `hit` is the anchor's span: a place inside it ("Livermore" of "Lawrence
   // Livermore National Laboratory") is the operator read twice, no fact.
