@@ -276,9 +276,8 @@ class Tying {
   std::optional<Span> cell_in_others_row(std::size_t b, std::size_t e) {
     const std::size_t line = text_.rfind('\n', b);
     const auto cells = row_cells(text_, line == std::string_view::npos ? 0 : line + 1);
-    constexpr std::size_t fewest_cells = 4;
-    if (cells.size() < fewest_cells || cells[0].second - cells[0].first > longest_name ||
-        !names_other(cells[0].first, cells[0].second) || names_own(cells[0].first, cells[0].second))
+    if (!leads_with_a_name(cells) || !names_other(cells[0].first, cells[0].second) ||
+        names_own(cells[0].first, cells[0].second))
       return std::nullopt;
     for (const auto& cell : cells)
       if (cell.first <= b && e <= cell.second) return cell;

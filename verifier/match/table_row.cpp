@@ -128,14 +128,18 @@ const BlockRow& TableRows::of(std::size_t begin, std::size_t end) {
   return *last_;
 }
 
-RowsByName::RowsByName(std::string_view text) : text_(text) {
-  constexpr std::size_t fewest_cells = 4;    // as claims.cpp reads a row's subject
+bool leads_with_a_name(const std::vector<std::pair<std::size_t, std::size_t>>& cells) {
+  constexpr std::size_t fewest_cells = 4;
   constexpr std::size_t longest_name = 256;
+  return cells.size() >= fewest_cells && cells[0].second - cells[0].first <= longest_name;
+}
+
+RowsByName::RowsByName(std::string_view text) : text_(text) {
   for (std::size_t line = 0; line < text.size();) {
     std::size_t end = text.find('\n', line);
     if (end == std::string_view::npos) end = text.size();
     const auto cells = row_cells(text, line);
-    if (cells.size() >= fewest_cells && cells[0].second - cells[0].first <= longest_name) {
+    if (leads_with_a_name(cells)) {
       std::string_view first = text.substr(cells[0].first, cells[0].second - cells[0].first);
       first = ascii_trim(first);
       if (first.size() >= 2 && first.front() == '"' && first.back() == '"') first = first.substr(1, first.size() - 2);

@@ -40,6 +40,11 @@ char values_separator(std::string_view text, std::size_t begin, std::size_t end)
 // commas ("Frontier has 9,408 nodes, and Aurora has 63,744 GPUs.").
 std::vector<std::pair<std::size_t, std::size_t>> row_cells(std::string_view text, std::size_t line);
 
+// Does a row of `cells` (row_cells) lead with a system's name: four cells at
+// least, the first no longer than a name? Then the row is that system's
+// (claims.cpp's ties, RowsByName).
+bool leads_with_a_name(const std::vector<std::pair<std::size_t, std::size_t>>& cells);
+
 // A Markdown pipe table in text[from, to): its cells, the bytes between two
 // pipes ("\|" is a pipe inside a cell, Markdown's escape, which wiki links
 // in a table need: "4x [[H100\|Nvidia H100]]"), its rule ("| --- | :-: |")
