@@ -23,9 +23,6 @@ namespace {
 // either side of the words that tie it to the system: a whole table
 // flattened into one line is not one passage.
 constexpr std::size_t passage_reach = 1500;
-// A system's name is shorter than this many bytes (a longer "name" holding
-// another's is no name of a system).
-constexpr std::size_t longest_name = 256;
 // The lines after a heading that names the system ("## Puhti") speak of it,
 // up to the next heading, and never further than this.
 constexpr int section_lines = 8;

@@ -415,8 +415,52 @@ void Deriver::fold_generic_words(const MatchRules& rules) {
   }
 }
 
+// What a name leaves at each cut; derive_from's steps read it.
+struct Deriver::Remainder {
+  std::string rest;       // without owners, operators and phases
+  std::string placeless;  // `rest` without the record's site and country
+  std::string derived;    // `placeless` without generic words: the derived name
+};
+
 bool Deriver::derive_from(const std::string& source, const Record& record,
                           std::vector<Phrase>& owners_seen, SystemTerms& out) const {
+  const Remainder left = remainder_of(source, record, owners_seen, out);
+  // A name that loses nothing is the record's own given name ("Hopper"):
+  // a product's name there is still this system's.
+  const bool given = normalize_key(left.derived) == normalize_key(source);
+  bool named = names_something(left.derived, given);
+  if (named)
+    add_derived_forms(left.derived, out);
+  else
+    add_listed_leftover(left, out);
+  if (add_whole_phrase(left, out)) named = true;
+  return named;
+}
+
+Deriver::Remainder Deriver::remainder_of(const std::string& source, const Record& record,
+                                         std::vector<Phrase>& owners_seen, SystemTerms& out) const {
+  Remainder r;
+  r.rest = without_owners(source, record, owners_seen, out);
+  for (const auto& phase : phases_) r.rest = phase.replace_all(r.rest, " ");
+  // The country and the site are cut: a place is never the name (a page
+  // about Google's site at Lincoln names Lincoln, not a computer).
+  std::vector<std::string> sites;
+  for (auto& w : phrase_words(record.site))
+    if (has_letter(w)) sites.push_back(std::move(w));
+  Tokens left(r.rest);
+  left.cut_places(phrase_words(record.country));
+  left.cut_places(sites);
+  r.placeless = left.remaining();
+  for (const auto& g : generic_) left.cut_exact(g);
+  r.derived = left.remaining();
+  return r;
+}
+
+// `source` without every phrase of the record's operators and the rules'
+// owners that it holds, each cut kept as an operator term (and an owner
+// cut in `owners_seen`).
+std::string Deriver::without_owners(const std::string& source, const Record& record,
+                                    std::vector<Phrase>& owners_seen, SystemTerms& out) const {
   Tokens tokens(source);
   // The record's operators join the rules' owners (sorted longest first
   // once), so "Alibaba Cloud" goes before "Alibaba".
@@ -436,66 +480,53 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
     add_context(out, removed, "operator");
     if (p.owner != no_owner) owners_seen.push_back(p);
   }
-  std::string rest = tokens.remaining();
-  for (const auto& phase : phases_) rest = phase.replace_all(rest, " ");
+  return tokens.remaining();
+}
 
-  // The country and the site are cut: a place is never the name (a page
-  // about Google's site at Lincoln names Lincoln, not a computer).
-  std::vector<std::string> sites;
-  for (auto& w : phrase_words(record.site))
-    if (has_letter(w)) sites.push_back(std::move(w));
-  Tokens left(rest);
-  left.cut_places(phrase_words(record.country));
-  left.cut_places(sites);
-  const Tokens before_generic = left;
-  for (const auto& g : generic_) left.cut_exact(g);
-  std::string derived = left.remaining();
-  // A name that loses nothing is the record's own given name ("Hopper"):
-  // a product's name there is still this system's.
-  const bool given = normalize_key(derived) == normalize_key(source);
-  bool named = names_something(derived, given);
-  // "NAVER Corp Sejong" at Sejong-si, "Core42 SuperPOD" of G42: the place
-  // or the generic word left is the name the lists give a machine of the
-  // operator's, where they do at its own site (terms_of).
-  if (!named) {
-    Tokens unplaced(rest);
-    for (const auto& g : generic_) unplaced.cut_exact(g);
-    for (const std::string& left_over : {unplaced.remaining(), before_generic.remaining()}) {
-      const std::string key = normalize_key(left_over);
-      if (normalize_key(derived) != key && distinctive(key) && listed_.count(key) != 0) {
-        out.aliases.push_back(Alias{left_over, key, true, false, true});
-        break;
-      }
-    }
-  }
-  if (named) add_alias(out, derived, true);
+// A name that names something, and its shorter forms.
+void Deriver::add_derived_forms(const std::string& derived, SystemTerms& out) const {
+  add_alias(out, derived, true);
   // "ABCI 1.0" -> "ABCI": the bare name of a line, this generation's only
   // with its own facts (see Alias::version_base).
-  if (named) {
-    std::string base = line_name(trim_punctuation(derived));
-    if (!base.empty() && names_something(base, false)) add_alias(out, base, true, true);
-  }
+  std::string base = line_name(trim_punctuation(derived));
+  if (!base.empty() && names_something(base, false)) add_alias(out, base, true, true);
   // "TSUBAME4.0" is written "TSUBAME4" and "TSUBAME 4" too: the same name.
-  if (named) {
-    if (auto shorter = without_point_zero(trim_punctuation(derived)); !shorter.empty())
-      add_alias(out, shorter, true);
+  if (auto shorter = without_point_zero(trim_punctuation(derived)); !shorter.empty())
+    add_alias(out, shorter, true);
+}
+
+// "NAVER Corp Sejong" at Sejong-si, "Core42 SuperPOD" of G42: where the
+// derived name names nothing, the place or the generic word left is the
+// name the lists give a machine of the operator's, where they do at its
+// own site (terms_of).
+void Deriver::add_listed_leftover(const Remainder& left, SystemTerms& out) const {
+  Tokens unplaced(left.rest);
+  for (const auto& g : generic_) unplaced.cut_exact(g);
+  for (const std::string& left_over : {unplaced.remaining(), left.placeless}) {
+    const std::string key = normalize_key(left_over);
+    if (normalize_key(left.derived) != key && distinctive(key) && listed_.count(key) != 0) {
+      out.aliases.push_back(Alias{left_over, key, true, false, true});
+      return;
+    }
   }
-  // One word left beside a generic one is often half of a two-word name
-  // ("Research SuperCluster"): the whole phrase is a name too, and a far
-  // stronger one than a lone, possibly ordinary or weak, word.
-  std::string phrase = before_generic.remaining();
+}
+
+// One word left beside a generic one is often half of a two-word name
+// ("Research SuperCluster"): the whole phrase is a name too, and a far
+// stronger one than a lone, possibly ordinary or weak, word. Returns
+// whether it added the phrase.
+bool Deriver::add_whole_phrase(const Remainder& left, SystemTerms& out) const {
+  const std::string& phrase = left.placeless;
   // The lone word must be a word: "1" beside "MI300X Cluster" is no half of a name,
   // nor "80GB" beside "A100 GPU partition";
   // nor is an operator or place ("Continental DGX Supercomputer" of Continental AG).
-  const std::string lone = normalize_key(derived);
-  if (derived.find(' ') == std::string::npos && distinctive(lone) && !count_token(lone) &&
-      products_.count(lone) == 0 &&
-      owners_places_.count(lone) == 0 && phrase.find(' ') != std::string::npos &&
-      names_something(phrase, false)) {
-    add_alias(out, phrase, true);
-    named = true;
-  }
-  return named;
+  const std::string lone = normalize_key(left.derived);
+  if (left.derived.find(' ') != std::string::npos || !distinctive(lone) || count_token(lone) ||
+      products_.count(lone) != 0 || owners_places_.count(lone) != 0 ||
+      phrase.find(' ') == std::string::npos || !names_something(phrase, false))
+    return false;
+  add_alias(out, phrase, true);
+  return true;
 }
 
 const std::vector<std::string>* Deriver::country_names(const std::string& country) const {

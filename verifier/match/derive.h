@@ -147,6 +147,15 @@ class Deriver {
   void add_models(const Record& record, SystemTerms& out) const;
   bool derive_from(const std::string& source, const Record& record,
                    std::vector<Phrase>& owners_seen, SystemTerms& out) const;
+  // The steps of derive_from, in order.
+  struct Remainder;
+  Remainder remainder_of(const std::string& source, const Record& record,
+                         std::vector<Phrase>& owners_seen, SystemTerms& out) const;
+  std::string without_owners(const std::string& source, const Record& record,
+                             std::vector<Phrase>& owners_seen, SystemTerms& out) const;
+  void add_derived_forms(const std::string& derived, SystemTerms& out) const;
+  void add_listed_leftover(const Remainder& left, SystemTerms& out) const;
+  bool add_whole_phrase(const Remainder& left, SystemTerms& out) const;
   bool names_something(const std::string& remainder, bool given) const;
   bool generic_word(const std::string& key) const;  // a generic phrase of the rules, folded
   std::string listed_owner(const Namesake& listed) const;

@@ -105,30 +105,77 @@ bool for_part(const Count& c, const Facts& f, const Accelerator& part) {
   return !part.known() || supports(f.mentions[*c.model].accelerator, part);
 }
 
+// Which of a passage's facts are its anchor's: not those with another
+// operator between them and the anchor, nor those past a count of another
+// model ("OpenAI急建10万块GB200超算，马斯克10万块H100": past it, the facts
+// are another subject's).
+class AnchorsFacts {
+ public:
+  AnchorsFacts(std::string_view text, std::size_t passage_begin, const Facts& facts,
+               const Describer::AnchorHit& hit, const std::vector<Describer::AnchorHit>& others)
+      : text_(text), begin_(passage_begin), f_(facts), hit_(hit), others_(others) {}
+
+  // The first mention of the part's model that is the anchor's; "" when none.
+  std::string model(const Accelerator& part) const {
+    if (!part.known()) return "";
+    for (const auto& m : f_.mentions)
+      if (supports(m.accelerator, part) && anchors(m.begin, part))
+        return std::string(text_.substr(begin_ + m.begin, m.end - m.begin));
+    return "";
+  }
+
+  // The first count of the part that is the anchor's, else the product of
+  // its factors a claim reads ("560 nodes, each with ... four NVIDIA A100
+  // GPUs"); "" when none. nullopt when a count for that model says another
+  // number: the passage is then another system's.
+  std::optional<std::string> count(const Accelerator& part, std::int64_t value) const {
+    std::string found;
+    for (const auto& c : f_.counts) {
+      if (!states_count(c) || !for_part(c, f_, part)) continue;
+      if (!c.covers(value)) return std::nullopt;
+      if (found.empty() && anchors(c.begin, part)) found = c.text;
+    }
+    if (found.empty()) {
+      auto p = passage_product(f_, part, value);
+      if (p && anchors(p->begin, part)) found = p->factor_text[0] + " x " + p->factor_text[1];
+    }
+    return found;
+  }
+
+ private:
+  // Is a fact at `at` of the passage, for the part's model, the anchor's?
+  bool anchors(std::size_t at, const Accelerator& part) const {
+    return !beyond_another(at) && !past_other_model(at, part);
+  }
+  // Does [b, e) of the page lie between the anchor and a fact at `at` of the passage?
+  bool between(std::size_t at, std::size_t b, std::size_t e) const {
+    return b >= std::min(hit_.end, begin_ + at) && e <= std::max(hit_.begin, begin_ + at);
+  }
+  bool beyond_another(std::size_t at) const {
+    return std::any_of(others_.begin(), others_.end(),
+                       [&](const Describer::AnchorHit& o) { return between(at, o.begin, o.end); });
+  }
+  bool past_other_model(std::size_t at, const Accelerator& part) const {
+    return std::any_of(f_.counts.begin(), f_.counts.end(), [&](const Count& c) {
+      return c.thing == Counted::accelerators && c.model &&
+             !supports(f_.mentions[*c.model].accelerator, part) &&
+             between(at, begin_ + c.begin, begin_ + c.end);
+    });
+  }
+
+  std::string_view text_;
+  std::size_t begin_;
+  const Facts& f_;
+  const Describer::AnchorHit& hit_;
+  const std::vector<Describer::AnchorHit>& others_;
+};
+
 }  // namespace
 
 std::vector<std::string> Describer::described_by(const SystemFacts& s, FoldedPage& page,
                                                  const Passage& passage, const AnchorHit& hit,
                                                  const std::vector<AnchorHit>& others) const {
-  const std::string_view text = page.text();
-  // Does [b, e) of the page lie between the anchor and a fact at `at` of the passage?
-  auto between = [&](std::size_t at, std::size_t b, std::size_t e) {
-    return b >= std::min(hit.end, passage.begin + at) && e <= std::max(hit.begin, passage.begin + at);
-  };
-  auto beyond_another = [&](std::size_t at) {
-    return std::any_of(others.begin(), others.end(),
-                       [&](const AnchorHit& o) { return between(at, o.begin, o.end); });
-  };
-  const Facts& f = passage.facts;
-  // "OpenAI急建10万块GB200超算，马斯克10万块H100": past a count of another
-  // model, the facts are another subject's.
-  auto past_other_model = [&](std::size_t at, const Accelerator& part) {
-    return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& c) {
-      return c.thing == Counted::accelerators && c.model &&
-             !supports(f.mentions[*c.model].accelerator, part) &&
-             between(at, passage.begin + c.begin, passage.begin + c.end);
-    });
-  };
+  const AnchorsFacts anchors(page.text(), passage.begin, passage.facts, hit, others);
   std::vector<std::string> by;
   if (const ContextTerm* place =
           find_term(page, passage.begin, passage.end, s.places, "site", hit.begin, hit.end))
@@ -136,24 +183,11 @@ std::vector<std::string> Describer::described_by(const SystemFacts& s, FoldedPag
   std::string model;
   std::string count;
   for (const auto& part : s.parts) {
-    for (const auto& m : f.mentions)
-      if (model.empty() && part.accelerator.known() && supports(m.accelerator, part.accelerator) &&
-          !beyond_another(m.begin) && !past_other_model(m.begin, part.accelerator))
-        model = std::string(text.substr(passage.begin + m.begin, m.end - m.begin));
+    if (model.empty()) model = anchors.model(part.accelerator);
     if (part.count == 0) continue;
-    for (const auto& c : f.counts) {
-      if (!states_count(c) || !for_part(c, f, part.accelerator)) continue;
-      if (!c.covers(part.count)) return {};  // another count for that model
-      if (count.empty() && !beyond_another(c.begin) && !past_other_model(c.begin, part.accelerator))
-        count = c.text;
-    }
-    // "560 nodes, each with one AMD Milan CPU (32 cores) and four NVIDIA A100
-    // GPUs": the product a claim reads is the description's count too.
-    if (count.empty()) {
-      auto p = passage_product(f, part.accelerator, part.count);
-      if (p && !beyond_another(p->begin) && !past_other_model(p->begin, part.accelerator))
-        count = p->factor_text[0] + " x " + p->factor_text[1];
-    }
+    auto stated = anchors.count(part.accelerator, part.count);
+    if (!stated) return {};  // another count for that model
+    if (count.empty()) count = std::move(*stated);
   }
   if (!model.empty()) by.push_back("model: " + model);
   if (!count.empty()) by.push_back("count: " + count);

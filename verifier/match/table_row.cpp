@@ -130,7 +130,6 @@ const BlockRow& TableRows::of(std::size_t begin, std::size_t end) {
 
 bool leads_with_a_name(const std::vector<std::pair<std::size_t, std::size_t>>& cells) {
   constexpr std::size_t fewest_cells = 4;
-  constexpr std::size_t longest_name = 256;
   return cells.size() >= fewest_cells && cells[0].second - cells[0].first <= longest_name;
 }
 

@@ -40,8 +40,16 @@ char values_separator(std::string_view text, std::size_t begin, std::size_t end)
 // commas ("Frontier has 9,408 nodes, and Aurora has 63,744 GPUs.").
 std::vector<std::pair<std::size_t, std::size_t>> row_cells(std::string_view text, std::size_t line);
 
+// A system's name is at most this many bytes: the dataset's longest is
+// about 90 ("Japan Atomic Energy Agency and Quantum and Radiological Science
+// and Technology HPE SGI8600"), and 256 leaves room for a longer one and for
+// names in scripts of 3 bytes a character, while a cell of prose or a run of
+// several names is longer. A longer "name" holding another's is no name of a
+// system (claims.cpp), and a row whose first cell is longer leads with none.
+inline constexpr std::size_t longest_name = 256;
+
 // Does a row of `cells` (row_cells) lead with a system's name: four cells at
-// least, the first no longer than a name? Then the row is that system's
+// least, the first no longer than a name (longest_name)? Then the row is that system's
 // (claims.cpp's ties, RowsByName).
 bool leads_with_a_name(const std::vector<std::pair<std::size_t, std::size_t>>& cells);
 
