@@ -479,6 +479,12 @@ TEST_CASE("table rows: a pipe table's rows, a row of values, a row of cells amon
   const std::size_t b = csv.find('\n') + 1, e = csv.find('\n', b);
   CHECK(values_separator(csv, b, e) == ',');
   CHECK(values_separator("24,576 GPUs at 10:30", 0, 20) == 0);
+  // A row's empty last field counts as an empty field inside does; a block
+  // cut short of its line's end holds no field after its last separator.
+  CHECK(values_separator("1,Leonardo,Atos,,Italy", 0, 22) == ',');
+  CHECK(values_separator("1,Leonardo,Atos,Italy,\n", 0, 22) == ',');
+  CHECK(values_separator("1,Leonardo,Atos,Italy,", 0, 22) == ',');
+  CHECK(values_separator("1,Leonardo,Atos,Italy, and more", 0, 22) == 0);
   TableRows csv_rows(csv);
   CHECK(csv_rows.of(b, e).words_from == b);
   CHECK(csv_rows.of(b, e).words_to == e);

@@ -58,10 +58,18 @@ std::vector<std::pair<std::size_t, std::size_t>> row_cells(std::string_view text
 }
 
 char values_separator(std::string_view text, std::size_t begin, std::size_t end) {
+  // A separator that ends the line opens its empty last field ("...,Bull,"),
+  // as ",," opens one inside; one that ends a block cut short of its line's
+  // end opens a field the block does not hold.
+  const bool ends_line = end == text.size() || text[end] == '\n';
   for (const char sep : {',', ':'}) {
     int glued = 0;
-    for (std::size_t i = begin; i + 1 < end && glued < 4; ++i) {
+    for (std::size_t i = begin; i < end && glued < 4; ++i) {
       if (text[i] != sep) continue;
+      if (i + 1 == end) {
+        glued += ends_line ? 1 : 0;
+        continue;
+      }
       const char next = text[i + 1];
       glued += std::isalpha(static_cast<unsigned char>(next)) != 0 || next == '"' || next == sep ? 1 : 0;
     }

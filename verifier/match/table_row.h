@@ -27,7 +27,7 @@ namespace verifier::match {
 
 // The separator of a row of values text[begin, end) is: a comma or colon
 // glued to four or more fields that open on a letter, a quote or an empty
-// field; 0 when it is none. One before a digit is not counted: "24,576"
+// field (a row's last too: "...,Bull,"); 0 when it is none. One before a digit is not counted: "24,576"
 // and "10:30" are prose.
 char values_separator(std::string_view text, std::size_t begin, std::size_t end);
 
