@@ -235,6 +235,18 @@ TEST_CASE("an approximation states a claim only at two written figures at least"
         ClaimResult::states);
 }
 
+TEST_CASE("an approximation that does not state the claim contradicts it") {
+  // The Dojo post: Cortex is "约10万个H100" (about 100,000, to the nearest
+  // 10,000), which is no 90,000, however near; a bound says nothing against.
+  const ClaimTies whole{true, {}, {}};
+  CHECK(result("这将是一个拥有约10万个H100 GPU的系统。\n", whole, "NVIDIA H100", 90000) ==
+        ClaimResult::contradicts);
+  CHECK(result("It has about 12,000 NVIDIA A100 GPUs.\n", whole, "NVIDIA A100", 13000) ==
+        ClaimResult::contradicts);
+  CHECK(result("It has more than 10,000 NVIDIA A100 GPUs.\n", whole, "NVIDIA A100", 9000) ==
+        ClaimResult::not_stated);
+}
+
 TEST_CASE("a maker's name on its product ties no passage to the maker's own system") {
   // Epoch's gpu_clusters.csv: NVIDIA runs Circe, and its name is on every
   // other row's GPUs ("Nvidia V100"); those rows are not Circe's.

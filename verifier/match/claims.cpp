@@ -325,15 +325,15 @@ Weight weigh(const Count& c, std::int64_t value) {
     case CountForm::at_most:
     case CountForm::range:
       return Weight::shown;
+    // An approximation is a count at its written precision: "约10万个H100"
+    // (about 100,000, to the nearest 10,000) gives another count than
+    // 90,000, as "100K" would; only a bound says nothing against a value.
     case CountForm::approximate:
-      if (approximately(c, value)) return Weight::states;
-      break;
+      return approximately(c, value) ? Weight::states : Weight::contradicts;
     case CountForm::exact:
     case CountForm::rounded:
-      if (c.covers(value)) return Weight::states;
-      break;
+      return c.covers(value) ? Weight::states : Weight::contradicts;
   }
-  if (c.covers(value)) return Weight::shown;  // "about 12,000" for 13,000: near, not stated
   return Weight::contradicts;
 }
 

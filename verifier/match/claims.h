@@ -53,7 +53,9 @@
 //     12,288 rounds to it and lies within 10 %); a per-node count alone, a
 //     bound ("more than 10,000") or a range ("between 32,626 and 52,083")
 //     never does (it is shown in `found`);
-//   - it contradicts when it is a total that does not cover the value,
+//   - it contradicts when it is a total that does not cover the value
+//     (an approximation at its written precision: "约10万", about 100,000,
+//     contradicts 90,000),
 //     a per-node count times the node count before it in its passage
 //     included ("a 560-node system. Each node has ... four NVIDIA A100":
 //     2,240 contradicts 560 and 4); a claim whose part names no known
