@@ -235,6 +235,18 @@ TEST_CASE("an approximation states a claim only at two written figures at least"
         ClaimResult::states);
 }
 
+TEST_CASE("an approximation that does not state the claim contradicts it") {
+  // The Dojo post: Cortex is "约10万个H100" (about 100,000, to the nearest
+  // 10,000), which is no 90,000, however near; a bound says nothing against.
+  const ClaimTies whole{true, {}, {}};
+  CHECK(result("这将是一个拥有约10万个H100 GPU的系统。\n", whole, "NVIDIA H100", 90000) ==
+        ClaimResult::contradicts);
+  CHECK(result("It has about 12,000 NVIDIA A100 GPUs.\n", whole, "NVIDIA A100", 13000) ==
+        ClaimResult::contradicts);
+  CHECK(result("It has more than 10,000 NVIDIA A100 GPUs.\n", whole, "NVIDIA A100", 9000) ==
+        ClaimResult::not_stated);
+}
+
 TEST_CASE("a maker's name on its product ties no passage to the maker's own system") {
   // Epoch's gpu_clusters.csv: NVIDIA runs Circe, and its name is on every
   // other row's GPUs ("Nvidia V100"); those rows are not Circe's.
@@ -561,4 +573,60 @@ TEST_CASE("another system's record name ends its row's ties, though the index ho
   CHECK(result(row, ties, "NVIDIA H100 SXM5 80GB", 1272) == ClaimResult::not_stated);
   const std::string own = "Core42 SuperPOD,Existing,NVIDIA H100 SXM5 80GB,Core42,1272 H100 GPUs\n";
   CHECK(result(own, ties, "NVIDIA H100 SXM5 80GB", 1272) == ClaimResult::states);
+}
+
+TEST_CASE("a page whose title names the system is its page, but for what describes another") {
+  // limelead JUPITER.md: its title names JUPITER, its booster list (one
+  // paragraph) gives JUPITER's GPUs, then Meta's clusters, which the page
+  // only describes (operator Meta, H100, 24K).
+  const std::string page =
+      "--- title: JSC JUPITER --- JUPITER is the first European exascale supercomputer.\n"
+      "## System overview\n"
+      "- Booster Module: - \"roughly 6,000 compute nodes\" - 24,000 H100 GPUs - \"1 ExaFLOP/s\" "
+      "which seems feasible given [[Meta's H100 clusters]] are 24K H100s.\n"
+      "- with \"25400 end points\"\n";
+  ClaimTies jupiter{false, {"JUPITER"}, {"Meta GenAI 2024a"}};
+  jupiter.may_be_titled = true;
+  jupiter.asides = {"Meta"};
+  CHECK(result(page, jupiter, "NVIDIA H100", 24000) == ClaimResult::states);
+  CHECK(result(page, jupiter, "NVIDIA H100", 6000) == ClaimResult::contradicts);
+  CHECK(result(page, jupiter, "NVIDIA H100", 25400) == ClaimResult::contradicts);
+  // From the sentence that describes Meta's clusters on, the count is theirs.
+  const std::string meta_only =
+      "--- title: JSC JUPITER ---\n"
+      "## System overview\n"
+      "- \"1 ExaFLOP/s\" which seems feasible given [[Meta's H100 clusters]] are 24K H100s.\n";
+  CHECK(result(meta_only, jupiter, "NVIDIA H100", 25400) == ClaimResult::not_stated);
+  // A title that names another system, or a page that names one: passages only.
+  CHECK(result("--- title: JSC Booster ---\n" + page.substr(page.find('\n') + 1), jupiter,
+               "NVIDIA H100", 24000) == ClaimResult::not_stated);
+  jupiter.may_be_titled = false;
+  CHECK(result(page, jupiter, "NVIDIA H100", 24000) == ClaimResult::not_stated);
+}
+
+TEST_CASE("the ties say when the page may be the title's, and what describes the others") {
+  const std::vector<Record> records{record("jupiter-julich", "JUPITER", "EuroHPC"),
+                                    record("meta-genai-2024a", "Meta GenAI 2024a", "Meta"),
+                                    record("xai-colossus", "xAI Colossus", "xAI")};
+  const AliasIndex index(records, test::bundled_rules().match, 1);
+  Naming jupiter;
+  jupiter.alias = "JUPITER";
+  const auto meta = described({"operator: Meta", "model: H100", "count: 24K"});
+  const auto titled = reader().ties_of(0, records, {{0, jupiter}, {1, meta}}, index);
+  CHECK(titled.may_be_titled);
+  CHECK(titled.asides == std::vector<std::string>{"Meta"});
+  // Another system named: its own passages say where it is spoken of.
+  Naming colossus;
+  colossus.alias = "Colossus";
+  CHECK_FALSE(reader().ties_of(0, records, {{0, jupiter}, {2, colossus}}, index).may_be_titled);
+}
+
+TEST_CASE("a wiki link to an accelerator's note reads as the model it links") {
+  // limelead JUPITER.md: "24,000 [[H100|H200]] GPUs" links the H100's note.
+  const ClaimTies whole{true, {}, {}};
+  CHECK(result("- 24,000 [[H100|H200]] GPUs\n", whole, "NVIDIA H100", 24000) ==
+        ClaimResult::states);
+  // Any other target is not read: "[[PVC|Ponte Vecchio]]" shows the family.
+  CHECK(result("63,744 [[Aurora GPUs|A100]] GPUs\n", whole, "NVIDIA A100", 63744) ==
+        ClaimResult::states);
 }

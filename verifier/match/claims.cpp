@@ -43,6 +43,9 @@ struct TiedPassage {
   // In another system's table row, the cells that name this one: only
   // their counts are its (none: the whole passage).
   std::vector<Span> cells = {};
+  // On a page its title ties: counts from here on are another system's
+  // (the sentence that describes it).
+  std::size_t until = std::string_view::npos;
 };
 
 // Where the line holding [begin, end) starts and ends, within reach.
@@ -93,15 +96,22 @@ std::vector<std::pair<std::size_t, std::size_t>> occurrences(
 // Wiki links as notes and Markdown pages write them ("37,632 AMD
 // [[MI250X]] GPUs", "[[PVC|Ponte Vecchio]]") read as the words they show:
 // the brackets, and a piped link's target with its pipe, become spaces, so
-// every offset stays where it was.
-std::string unlinked(std::string_view passage) {
+// every offset stays where it was. A target that names an accelerator
+// stays, read as pages write two models: JUPITER.md's "24,000 [[H100|H200]]
+// GPUs" links the H100's note, and reads "H100/H200".
+std::string unlinked(std::string_view passage, const Accelerators& table) {
   std::string out(passage);
   for (std::size_t open = out.find("[["); open != std::string::npos; open = out.find("[[", open)) {
     const std::size_t close = out.find("]]", open + 2);
     if (close == std::string::npos) break;
     out[close] = out[close + 1] = ' ';
     const std::size_t pipe = out.rfind('|', close);
-    const std::size_t shown = pipe != std::string::npos && pipe > open ? pipe + 1 : open + 2;
+    const bool piped = pipe != std::string::npos && pipe > open;
+    std::size_t shown = piped ? pipe + 1 : open + 2;
+    if (piped && !table.mentions(std::string_view(out).substr(open + 2, pipe - open - 2)).empty()) {
+      out[pipe] = '/';
+      shown = open + 2;
+    }
     for (std::size_t i = open; i < shown; ++i) out[i] = ' ';
     open = close + 2;
   }
@@ -124,7 +134,7 @@ class PagePassages {
   }
   const Passage& at(std::size_t b, std::size_t e) {
     auto [it, fresh] = passages_.try_emplace({b, e});
-    if (fresh) it->second = Passage{b, e, facts_of(unlinked(text_.substr(b, e - b)), table_)};
+    if (fresh) it->second = Passage{b, e, facts_of(unlinked(text_.substr(b, e - b), table_), table_)};
     return it->second;
   }
 
@@ -290,8 +300,51 @@ class Tying {
   std::size_t by_name_ = 0, by_context_ = 0;
 };
 
+// Where the sentence or list item holding byte `at` of a passage starts: a
+// Markdown list read as one paragraph runs its items together (" - ").
+std::size_t sentence_start(std::string_view passage, std::size_t at) {
+  static constexpr std::string_view ends[] = {". ", "! ", "? ", "。", "！", "？", " - "};
+  std::size_t start = 0;
+  for (std::string_view end : ends) {
+    const std::size_t hit = passage.substr(0, at).rfind(end);
+    if (hit != std::string_view::npos) start = std::max(start, hit + end.size());
+  }
+  return start;
+}
+
+// On a page whose title (first line) names the system and that names no
+// other, only describes some in passing (ClaimTies::may_be_titled): every
+// line `out` lacks is the system's, up to the sentence that carries another
+// system's words.
+void add_titled_lines(PagePassages& page, const ClaimTies& ties, std::vector<TiedPassage>& out) {
+  const std::string_view text = page.text();
+  const std::size_t first_end = std::min(text.find('\n'), text.size());
+  const auto own = occurrences(text, page.folded(), ties.terms);
+  if (std::none_of(own.begin(), own.end(), [&](const Span& n) { return n.second <= first_end; }))
+    return;
+  auto others = occurrences(text, page.folded(), ties.asides);
+  for (auto span : occurrences(text, page.folded(), ties.others)) others.push_back(span);
+  std::sort(others.begin(), others.end());
+  for (std::size_t b = 0; b < text.size();) {
+    std::size_t e = std::min(text.find('\n', b), text.size());
+    const Passage* p = e > b && e - b <= passage_reach ? &page.at(b, e) : nullptr;
+    if (p && std::none_of(out.begin(), out.end(), [&](const auto& t) { return t.passage == p; })) {
+      auto other = std::lower_bound(others.begin(), others.end(), Span{b, 0});
+      TiedPassage mine{p, {}};
+      if (other != others.end() && other->first < e)
+        mine.until = sentence_start(text.substr(b, e - b), other->first - b);
+      if (mine.until > 0) out.push_back(std::move(mine));
+    }
+    b = e + 1;
+  }
+}
+
 std::vector<TiedPassage> PagePassages::of(const ClaimTies& ties) {
-  if (!ties.whole_page) return Tying(*this, ties).passages();
+  if (!ties.whole_page) {
+    auto out = Tying(*this, ties).passages();
+    if (ties.may_be_titled) add_titled_lines(*this, ties, out);
+    return out;
+  }
   std::vector<TiedPassage> out;
   for (std::size_t b = 0; b < text_.size();) {
     std::size_t e = text_.find('\n', b);
@@ -322,15 +375,15 @@ Weight weigh(const Count& c, std::int64_t value) {
     case CountForm::at_most:
     case CountForm::range:
       return Weight::shown;
+    // An approximation is a count at its written precision: "约10万个H100"
+    // (about 100,000, to the nearest 10,000) gives another count than
+    // 90,000, as "100K" would; only a bound says nothing against a value.
     case CountForm::approximate:
-      if (approximately(c, value)) return Weight::states;
-      break;
+      return approximately(c, value) ? Weight::states : Weight::contradicts;
     case CountForm::exact:
     case CountForm::rounded:
-      if (c.covers(value)) return Weight::states;
-      break;
+      return c.covers(value) ? Weight::states : Weight::contradicts;
   }
-  if (c.covers(value)) return Weight::shown;  // "about 12,000" for 13,000: near, not stated
   return Weight::contradicts;
 }
 
@@ -393,6 +446,7 @@ bool inventory_glue(std::string_view gap) {
 // after the tie are all the system's: "Cortex AI集群，包括5万个英伟达H100 GPU，和
 // 2万个特斯拉的Dojo".
 bool tied(const Count& c, const TiedPassage& t, std::string_view passage) {
+  if (c.begin >= t.until) return false;
   if (t.ties.empty()) return true;
   if (!t.cells.empty() && std::none_of(t.cells.begin(), t.cells.end(), [&](const Span& cell) {
         return cell.first <= c.begin && c.end <= cell.second;
@@ -628,12 +682,17 @@ ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& re
   auto own_name = [&](std::string_view text) {
     return has_key(names, text) || normalize_key(text) == normalize_key(record.name);
   };
+  ties.may_be_titled = true;
   for (const auto& [other, naming] : identified) {
     if (other == system || same_machine(naming)) continue;
     for (const auto& alias : index.aliases_of(other))
       if (!own_name(alias.text)) ties.others.push_back(alias.text);
     if (other < records.size() && !own_name(records[other].name))
       ties.others.push_back(records[other].name);
+    ties.may_be_titled = ties.may_be_titled && naming.describes;
+    for (std::string_view word : {"operator: ", "place: "})
+      for (const auto& fact : naming.identified_by)
+        if (fact.starts_with(word)) ties.asides.push_back(fact.substr(word.size()));
   }
   ties.terms.push_back(record.name);
   // The site's first line and first piece: "Kashiwa Campus" of its address.

@@ -28,6 +28,9 @@
 //     its product ("NVIDIA V100" ties nothing to NVIDIA's own machines);
 //   - a record the page does not identify: by another phase of it the page
 //     describes;
+//   - on a page whose title (its first line) names it and that names no
+//     other system, only describes some in passing: every passage, but
+//     from the sentence that carries one of those others' words on;
 //   - the section under a heading that names it: "## Puhti", then "There
 //     were also 80 GPU nodes, with total of 320 V100 GPUs";
 //   - a paragraph that names it and counts none of its accelerators leads
@@ -53,7 +56,9 @@
 //     12,288 rounds to it and lies within 10 %); a per-node count alone, a
 //     bound ("more than 10,000") or a range ("between 32,626 and 52,083")
 //     never does (it is shown in `found`);
-//   - it contradicts when it is a total that does not cover the value,
+//   - it contradicts when it is a total that does not cover the value
+//     (an approximation at its written precision: "约10万", about 100,000,
+//     contradicts 90,000),
 //     a per-node count times the node count before it in its passage
 //     included ("a 560-node system. Each node has ... four NVIDIA A100":
 //     2,240 contradicts 560 and 4); a claim whose part names no known
@@ -93,6 +98,14 @@ struct ClaimTies {
   // too: it ties only a passage that writes one of this system's own names
   // (Epoch's table: a row of another Meta cluster is that cluster's).
   std::vector<std::string> beside_name = {};
+  // The page names no other system, it only describes some in passing:
+  // when its title (first line) names this system, the page is this one's
+  // but for the sentences that carry those others' words (`asides`: the
+  // operators and places that described them). JUPITER.md, "title: JSC
+  // JUPITER": its booster's "24,000 H100 GPUs" are JUPITER's; "[[Meta's
+  // H100 clusters]] are 24K H100s" is Meta's.
+  bool may_be_titled = false;
+  std::vector<std::string> asides = {};
 };
 
 struct ClaimAsk {
