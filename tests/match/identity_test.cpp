@@ -981,6 +981,34 @@ TEST_CASE("a bare name beside its operator's numbered first generation is the li
   CHECK(naming_of(index.scan("News\nxAI's Colossus supercomputer runs in Memphis.", ""), 2) != nullptr);
 }
 
+TEST_CASE("a line's bare name with its owner given is the owner's one numbered generation") {
+  const MatchRules match = bundled_rules();  // "Planned" is a weak word there
+  std::vector<Record> records = {
+      record("phase-1", "Tesla Dojo 1 Phase 1", "Tesla", "San Jose", "United States"),
+      record("phase-2", "Tesla Dojo 1 Planned Phase 2", "Tesla", "San Jose", "United States"),
+      record("buffalo", "Tesla Buffalo Dojo", "Tesla", "1339 South Park Ave, Buffalo, NY 14220", "United States")};
+  AliasIndex index(records, match);
+  // theneworacle.github.io: the phases of Dojo 1 are the machine the page
+  // talks about; the Buffalo installation is not.
+  for (const std::string text : {"News\nThe latest casualty appears to be Dojo, Tesla's ambitious, custom-built AI "
+                                 "supercomputer.",
+                                 "News\nThe end of Tesla's Dojo supercomputer surprised investors."}) {
+    const auto found = index.scan(text, "");
+    CHECK(naming_of(found, 0) != nullptr);
+    CHECK(naming_of(found, 1) != nullptr);
+    CHECK(naming_of(found, 2) == nullptr);
+  }
+  // A later generation, and the chips ("2万个特斯拉的Dojo AI晶圆级芯片"), are not the machine.
+  for (const std::string text : {"News\nIntel wins Tesla's Dojo 3 supercomputer packaging contract.",
+                                 "News\nCortex holds 20,000 of Tesla's Dojo AI wafer-scale chips."}) {
+    const auto found = index.scan(text, "");
+    CHECK(naming_of(found, 0) == nullptr);
+    CHECK(naming_of(found, 1) == nullptr);
+  }
+  // Another owner in apposition gives the name nothing.
+  CHECK(naming_of(index.scan("News\nDojo, Oracle's ambitious AI supercomputer, opens.", ""), 0) == nullptr);
+}
+
 TEST_CASE("a name listed beside another system of its operator that the page names is that operator's") {
   MatchRules match = rules();
   match.ordinary_names.push_back("Summit");

@@ -154,6 +154,11 @@ struct AliasIndex::Impl {
   // operator and site terms of other operators' records of that name, the
   // lists' sites of its namesakes), accelerator makers left out.
   std::unordered_map<std::uint32_t, std::vector<ContextTerm>> other_owners;
+  // A line's bare names ("Dojo" of "Tesla Dojo 1 Phase 1") where the
+  // dataset knows one generation of the line at its operator, numbered in
+  // the record's own name (mark_sole_generations): its owner given with it
+  // ("Tesla's Dojo") names that generation, whose phases share the name.
+  std::unordered_set<std::uint32_t> sole_generation;
   std::vector<Describable> describable;   // per system
   // Per system: its accelerators' family as an index into `families` plus
   // one, 0 when its parts give none or several ("Ponte Vecchio" of "Intel
@@ -209,6 +214,8 @@ struct AliasIndex::Impl {
   void collect_owners_apart_from_makers();
   const std::vector<ContextTerm>& owner_terms_of(std::size_t system) const;
   void mark_later_line_names(std::span<const std::uint32_t> group);
+  void mark_sole_generations(std::span<const std::uint32_t> group);
+  bool owner_names_generation(std::string_view text, const Occurrence& o, bool own_owner) const;
   std::vector<Occurrence> occurrences(std::string_view text) const;
   std::vector<Occurrence> longest(std::string_view text, std::vector<Occurrence> found) const;
   bool same_system_called_more_fully(std::string_view text, const Occurrence& longer,
@@ -425,6 +432,7 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
         const auto s = aliases[order[k]].system, t = aliases[order[m]].system;
         if (operator_keys[s] != operator_keys[t]) add_other_owners(order[k], context_sets[context_of[t]]);
       }
+    mark_sole_generations(std::span<const std::uint32_t>(order).subspan(i, j - i));
     mark_later_line_names(std::span<const std::uint32_t>(order).subspan(i, j - i));
     for (std::size_t k = i; k < j; ++k) {
       aliases[order[k]].shared = several;
@@ -471,6 +479,40 @@ void AliasIndex::Impl::mark_later_line_names(std::span<const std::uint32_t> grou
                          numbered_first.end())
       a.version_base = true;
   }
+}
+
+// "Dojo" of "Tesla Dojo 1 Phase 1" and "Tesla Dojo 1 Planned Phase 2":
+// each record's name numbers the line ("Dojo 1"), and the operator's
+// records of the bare name number it alike, so the bare name with its
+// owner given is that generation, one machine the phases share. Where the
+// numbers differ ("ABCI 1.0", "ABCI 2.0") only the facts tell which; a
+// record of the bare name without a number ("Tesla Buffalo Dojo") is one
+// installation of the line, never the generation. Runs before
+// mark_later_line_names, which marks those. `group`: aliases of one key.
+void AliasIndex::Impl::mark_sole_generations(std::span<const std::uint32_t> group) {
+  // Per operator: the generation its records number the line with ("1"),
+  // empty where one of them numbers it otherwise.
+  std::unordered_map<std::uint32_t, std::string> generation;
+  std::vector<std::uint32_t> numbered;
+  for (auto p : group) {
+    const StoredAlias& a = aliases[p];
+    if (!a.version_base) continue;
+    const std::string_view key = key_of(a);
+    std::string_view shortest;  // "1" of "dojo1"; "3" of "hipergator3" beside "hipergator30"
+    for (auto q = first_alias[a.system]; q < first_alias[a.system + 1]; ++q) {
+      const std::string_view other = key_of(aliases[q]);
+      if (other.size() <= key.size() || !other.starts_with(key)) continue;
+      const std::string_view number = other.substr(key.size());
+      if (!std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; })) continue;
+      if (shortest.empty() || number.size() < shortest.size()) shortest = number;
+    }
+    if (shortest.empty()) continue;
+    numbered.push_back(p);
+    auto [at, added] = generation.try_emplace(operator_keys[a.system], std::string(shortest));
+    if (!added && at->second != shortest) at->second.clear();
+  }
+  for (auto p : numbered)
+    if (!generation[operator_keys[aliases[p].system]].empty()) sole_generation.insert(p);
 }
 
 namespace {
@@ -815,7 +857,8 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
     if (!found) return std::nullopt;
     out.context = "a partition, with " + found->note;
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);
-  } else if (alias.version_base || (alias.older_namesake && heads_list_row(folded, o.begin, o.end))) {
+  } else if ((alias.version_base && !owner_names_generation(text, o, owner.has_value())) ||
+             (alias.older_namesake && heads_list_row(folded, o.begin, o.end))) {
     auto found = find_context(folded, o.begin, o.end, own, context_words, Tie::facts_only);
     if (!found) return std::nullopt;
     out.context = std::move(found->note);
@@ -855,6 +898,22 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
     return std::nullopt;
   }
   return out;
+}
+
+// "Dojo, Tesla's ambitious, custom-built AI supercomputer": a line's bare
+// name with its own owner given, as a machine (a computer word in its
+// sentence: "Tesla's Dojo AI chips" are none), is the one generation the
+// dataset knows of it at that owner (sole_generation), unless a number
+// follows ("Tesla's Dojo 3", a later one) or the lists know an older
+// machine of the name at its site (HiPerGator before HiPerGator 3.0),
+// which the owner names too.
+bool AliasIndex::Impl::owner_names_generation(std::string_view text, const Occurrence& o,
+                                              bool own_owner) const {
+  if (!own_owner || !sole_generation.contains(o.pattern) || aliases[o.pattern].older_namesake) return false;
+  std::size_t at = o.end;
+  while (at < text.size() && (text[at] == ' ' || text[at] == '-')) ++at;
+  if (at < text.size() && is_ascii_digit(text[at])) return false;
+  return computer_word_in_sentence(text, o.begin, o.end);
 }
 
 // The family of the system's accelerators where its parts agree on one.
