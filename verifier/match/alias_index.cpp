@@ -568,8 +568,13 @@ std::vector<std::string> later_name_forms(std::span<const std::string> added,
 // system of that name at a site that is not this system's. Older
 // namesake: one at this system's own site on the lists more than a year
 // before this system's line first ran (FZJ's 2015 JURECA beside the 2021
-// JURECA-DC): another machine of the same owner.
+// JURECA-DC): another machine of the same owner. Listed: the lists carry
+// the name at the system's own site and at no other that could stand on a
+// list beside it (a namesake first listed more than `lifetime` years
+// before the system first ran had left the lists: Selex Elsag's 2012
+// Aurora, Argonne's of 2024), so a ranking's name is the system's.
 void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
+  constexpr int lifetime = 10;  // years: longer than any machine stays on the TOP500
   std::unordered_map<std::string, std::vector<const Namesake*>> known;
   for (const auto& n : rules.namesakes) {
     known[normalize_key(n.name)].push_back(&n);
@@ -584,17 +589,19 @@ void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
     const auto& own = context_sets[context_of[a.system]];
     const int year = first_year[a.system];
     bool own_listed = false;
+    bool listed_beside = false;  // another site's machine of the name that could share a list
     for (const Namesake* n : it->second) {
       const bool own_entry = own_site(n->site, own) || same_machine(*n, a, own, year);
       own_listed = own_listed || own_entry;
       if (!own_entry) {
         a.namesake = true;
+        listed_beside = listed_beside || year == 0 || n->first_year == 0 || n->first_year + lifetime >= year;
         add_other_owners(p, {ContextTerm{n->site, normalize_key(n->site), "site"}});
         a.country_shared = a.country_shared || in_country(n->country, own);
       }
       else if (year > 0 && n->first_year > 0 && n->first_year + 1 < year) a.older_namesake = true;
     }
-    a.listed = own_listed && !a.namesake && !a.older_namesake;
+    a.listed = own_listed && !listed_beside && !a.older_namesake;
   }
 }
 
@@ -777,21 +784,48 @@ std::vector<std::string_view> AliasIndex::Impl::alias_keys_of(std::size_t system
 
 namespace {
 
-// The ranking the occurrence's sentence names by its name ("according to
-// the November 2023 Top-500 list", "HPCG results"), or nothing: a name the
-// lists give this system alone is the listed system there ("For Frontier,
-// the fastest supercomputer in the world according to the November 2023
-// Top-500 list"); other systems of that name are on no list.
-std::optional<std::string> list_named_with(std::string_view text, const Occurrence& o) {
-  const auto [sb, se] = sentence_of(text, o.begin, o.end);
-  const std::string_view sentence = text.substr(sb, se - sb);
-  const auto words = phrase_words(sentence);
+// A sentence about a ranking: "continue to open the list with 16 and 14
+// Pflop/s", "took third spot", "updated HPCG results".
+bool about_ranking(std::string_view sentence) {
+  // Folded words: "Pflop/s" is "pflop" and "s".
+  static constexpr std::string_view words[] = {"list",  "lists",    "spot",  "rank",  "ranked",
+                                               "ranking", "hpcg", "top500", "green500", "pflop",
+                                               "pflops", "eflop", "eflops"};
+  for (const auto& w : phrase_words(sentence))
+    if (std::find(std::begin(words), std::end(words), w) != std::end(words)) return true;
+  return false;
+}
+
+// The ranking a phrase names by its name (TOP500, Top-500, Green500,
+// HPCG), or nothing.
+std::optional<std::string> list_named_in(std::string_view phrase) {
+  const auto words = phrase_words(phrase);
   for (std::size_t i = 0; i < words.size(); ++i) {
     const bool top_500 = words[i] == "top" && i + 1 < words.size() && words[i + 1] == "500";
     if (words[i] == "top500" || top_500) return std::string("TOP500");
     if (words[i] == "green500") return std::string("Green500");
     if (words[i] == "hpcg") return std::string("HPCG");
   }
+  return std::nullopt;
+}
+
+// The ranking the occurrence's sentence is about, or nothing: a name the
+// lists give this system alone is the listed system there ("For Frontier,
+// the fastest supercomputer in the world according to the November 2023
+// Top-500 list"); other systems of that name are on no list. The sentence
+// names the list, or is about a ranking ("New result from Aurora took
+// third spot on the list") on a page whose title names it ("HPCG
+// Performance List announced at ISC 2024"): the page is the list's.
+struct RankedOn {
+  std::string list;  // "TOP500"
+  bool by_title;     // the page's title names it, not the sentence
+};
+std::optional<RankedOn> list_named_with(std::string_view text, const Occurrence& o) {
+  const auto [sb, se] = sentence_of(text, o.begin, o.end);
+  const std::string_view sentence = text.substr(sb, se - sb);
+  if (auto list = list_named_in(sentence)) return RankedOn{std::move(*list), false};
+  if (!about_ranking(sentence)) return std::nullopt;
+  if (auto list = list_named_in(page_title(text))) return RankedOn{std::move(*list), true};
   return std::nullopt;
 }
 
@@ -890,9 +924,10 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
   } else if (auto other = alias.listed ? ranked_beside(text, o, page) : std::nullopt) {
     out.context = "ranked on the lists beside \"" + *other + "\"";
     out.identified_by.push_back("ranked beside: " + *other);
-  } else if (auto list = alias.listed ? list_named_with(text, o) : std::nullopt) {
-    out.context = "in a sentence about the " + *list + " list";
-    out.identified_by.push_back("ranked on: " + *list);
+  } else if (auto ranked = alias.listed ? list_named_with(text, o) : std::nullopt) {
+    out.context = ranked->by_title ? "in a sentence about a ranking, on a page of the " + ranked->list + " list"
+                                   : "in a sentence about the " + ranked->list + " list";
+    out.identified_by.push_back("ranked on: " + ranked->list);
   } else {
     lacked_context = true;  // the name as used, only its context missing
     return std::nullopt;
@@ -1045,22 +1080,6 @@ std::optional<std::string> AliasIndex::Impl::later_name_after(std::string_view t
     }
   return std::nullopt;
 }
-
-namespace {
-
-// A sentence about a ranking: "continue to open the list with 16 and 14
-// Pflop/s", "took third spot", "updated HPCG results".
-bool about_ranking(std::string_view sentence) {
-  // Folded words: "Pflop/s" is "pflop" and "s".
-  static constexpr std::string_view words[] = {"list",  "lists",    "spot",  "rank",  "ranked",
-                                               "ranking", "hpcg", "top500", "green500", "pflop",
-                                               "pflops", "eflop", "eflops"};
-  for (const auto& w : phrase_words(sentence))
-    if (std::find(std::begin(words), std::end(words), w) != std::end(words)) return true;
-  return false;
-}
-
-}  // namespace
 
 // "Both Perlmutter and Leonardo have updated HPCG results": a name the
 // lists give this system alone, in a sentence about a ranking beside

@@ -75,6 +75,15 @@ Region title(std::string_view text) {
   return {0, e > title_most ? 0 : e, "in the title"};
 }
 
+}  // namespace
+
+std::string_view page_title(std::string_view text) {
+  const Region r = title(text);
+  return text.substr(r.begin, r.end - r.begin);
+}
+
+namespace {
+
 // An ordinary word written as a name: capitalised ("Stability", not "the
 // stability of"), and in capitals where the name is ("SIAM", not "Siam").
 bool as_name(std::string_view name, std::string_view found) {

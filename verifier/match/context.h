@@ -83,6 +83,10 @@ bool heading_line(std::string_view text, std::size_t at);
 std::pair<std::size_t, std::size_t> sentence_of(std::string_view text, std::size_t begin,
                                                 std::size_t end);
 
+// The page's first line where it is a title (400 bytes at most; a longer
+// one is the page run together), else "".
+std::string_view page_title(std::string_view text);
+
 // Whether the sentence of [begin, end) has a computer word ("system",
 // "supercomputer", "cluster", ...): "Dojo, Tesla's ambitious, custom-built
 // AI supercomputer" is the machine, "Tesla's Dojo AI chips" are not.
