@@ -154,6 +154,11 @@ struct AliasIndex::Impl {
   // operator and site terms of other operators' records of that name, the
   // lists' sites of its namesakes), accelerator makers left out.
   std::unordered_map<std::uint32_t, std::vector<ContextTerm>> other_owners;
+  // A line's bare names ("Dojo" of "Tesla Dojo 1 Phase 1") where the
+  // dataset knows one generation of the line at its operator, numbered in
+  // the record's own name (mark_sole_generations): its owner given with it
+  // ("Tesla's Dojo") names that generation, whose phases share the name.
+  std::unordered_set<std::uint32_t> sole_generation;
   std::vector<Describable> describable;   // per system
   // Per system: its accelerators' family as an index into `families` plus
   // one, 0 when its parts give none or several ("Ponte Vecchio" of "Intel
@@ -209,6 +214,8 @@ struct AliasIndex::Impl {
   void collect_owners_apart_from_makers();
   const std::vector<ContextTerm>& owner_terms_of(std::size_t system) const;
   void mark_later_line_names(std::span<const std::uint32_t> group);
+  void mark_sole_generations(std::span<const std::uint32_t> group);
+  bool owner_names_generation(std::string_view text, const Occurrence& o, bool own_owner) const;
   std::vector<Occurrence> occurrences(std::string_view text) const;
   std::vector<Occurrence> longest(std::string_view text, std::vector<Occurrence> found) const;
   bool same_system_called_more_fully(std::string_view text, const Occurrence& longer,
@@ -425,6 +432,7 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
         const auto s = aliases[order[k]].system, t = aliases[order[m]].system;
         if (operator_keys[s] != operator_keys[t]) add_other_owners(order[k], context_sets[context_of[t]]);
       }
+    mark_sole_generations(std::span<const std::uint32_t>(order).subspan(i, j - i));
     mark_later_line_names(std::span<const std::uint32_t>(order).subspan(i, j - i));
     for (std::size_t k = i; k < j; ++k) {
       aliases[order[k]].shared = several;
@@ -471,6 +479,40 @@ void AliasIndex::Impl::mark_later_line_names(std::span<const std::uint32_t> grou
                          numbered_first.end())
       a.version_base = true;
   }
+}
+
+// "Dojo" of "Tesla Dojo 1 Phase 1" and "Tesla Dojo 1 Planned Phase 2":
+// each record's name numbers the line ("Dojo 1"), and the operator's
+// records of the bare name number it alike, so the bare name with its
+// owner given is that generation, one machine the phases share. Where the
+// numbers differ ("ABCI 1.0", "ABCI 2.0") only the facts tell which; a
+// record of the bare name without a number ("Tesla Buffalo Dojo") is one
+// installation of the line, never the generation. Runs before
+// mark_later_line_names, which marks those. `group`: aliases of one key.
+void AliasIndex::Impl::mark_sole_generations(std::span<const std::uint32_t> group) {
+  // Per operator: the generation its records number the line with ("1"),
+  // empty where one of them numbers it otherwise.
+  std::unordered_map<std::uint32_t, std::string> generation;
+  std::vector<std::uint32_t> numbered;
+  for (auto p : group) {
+    const StoredAlias& a = aliases[p];
+    if (!a.version_base) continue;
+    const std::string_view key = key_of(a);
+    std::string_view shortest;  // "1" of "dojo1"; "3" of "hipergator3" beside "hipergator30"
+    for (auto q = first_alias[a.system]; q < first_alias[a.system + 1]; ++q) {
+      const std::string_view other = key_of(aliases[q]);
+      if (other.size() <= key.size() || !other.starts_with(key)) continue;
+      const std::string_view number = other.substr(key.size());
+      if (!std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; })) continue;
+      if (shortest.empty() || number.size() < shortest.size()) shortest = number;
+    }
+    if (shortest.empty()) continue;
+    numbered.push_back(p);
+    auto [at, added] = generation.try_emplace(operator_keys[a.system], std::string(shortest));
+    if (!added && at->second != shortest) at->second.clear();
+  }
+  for (auto p : numbered)
+    if (!generation[operator_keys[aliases[p].system]].empty()) sole_generation.insert(p);
 }
 
 namespace {
@@ -526,8 +568,13 @@ std::vector<std::string> later_name_forms(std::span<const std::string> added,
 // system of that name at a site that is not this system's. Older
 // namesake: one at this system's own site on the lists more than a year
 // before this system's line first ran (FZJ's 2015 JURECA beside the 2021
-// JURECA-DC): another machine of the same owner.
+// JURECA-DC): another machine of the same owner. Listed: the lists carry
+// the name at the system's own site and at no other that could stand on a
+// list beside it (a namesake first listed more than `lifetime` years
+// before the system first ran had left the lists: Selex Elsag's 2012
+// Aurora, Argonne's of 2024), so a ranking's name is the system's.
 void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
+  constexpr int lifetime = 10;  // years: longer than any machine stays on the TOP500
   std::unordered_map<std::string, std::vector<const Namesake*>> known;
   for (const auto& n : rules.namesakes) {
     known[normalize_key(n.name)].push_back(&n);
@@ -542,17 +589,19 @@ void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
     const auto& own = context_sets[context_of[a.system]];
     const int year = first_year[a.system];
     bool own_listed = false;
+    bool listed_beside = false;  // another site's machine of the name that could share a list
     for (const Namesake* n : it->second) {
       const bool own_entry = own_site(n->site, own) || same_machine(*n, a, own, year);
       own_listed = own_listed || own_entry;
       if (!own_entry) {
         a.namesake = true;
+        listed_beside = listed_beside || year == 0 || n->first_year == 0 || n->first_year + lifetime >= year;
         add_other_owners(p, {ContextTerm{n->site, normalize_key(n->site), "site"}});
         a.country_shared = a.country_shared || in_country(n->country, own);
       }
       else if (year > 0 && n->first_year > 0 && n->first_year + 1 < year) a.older_namesake = true;
     }
-    a.listed = own_listed && !a.namesake && !a.older_namesake;
+    a.listed = own_listed && !listed_beside && !a.older_namesake;
   }
 }
 
@@ -735,21 +784,48 @@ std::vector<std::string_view> AliasIndex::Impl::alias_keys_of(std::size_t system
 
 namespace {
 
-// The ranking the occurrence's sentence names by its name ("according to
-// the November 2023 Top-500 list", "HPCG results"), or nothing: a name the
-// lists give this system alone is the listed system there ("For Frontier,
-// the fastest supercomputer in the world according to the November 2023
-// Top-500 list"); other systems of that name are on no list.
-std::optional<std::string> list_named_with(std::string_view text, const Occurrence& o) {
-  const auto [sb, se] = sentence_of(text, o.begin, o.end);
-  const std::string_view sentence = text.substr(sb, se - sb);
-  const auto words = phrase_words(sentence);
+// A sentence about a ranking: "continue to open the list with 16 and 14
+// Pflop/s", "took third spot", "updated HPCG results".
+bool about_ranking(std::string_view sentence) {
+  // Folded words: "Pflop/s" is "pflop" and "s".
+  static constexpr std::string_view words[] = {"list",  "lists",    "spot",  "rank",  "ranked",
+                                               "ranking", "hpcg", "top500", "green500", "pflop",
+                                               "pflops", "eflop", "eflops"};
+  for (const auto& w : phrase_words(sentence))
+    if (std::find(std::begin(words), std::end(words), w) != std::end(words)) return true;
+  return false;
+}
+
+// The ranking a phrase names by its name (TOP500, Top-500, Green500,
+// HPCG), or nothing.
+std::optional<std::string> list_named_in(std::string_view phrase) {
+  const auto words = phrase_words(phrase);
   for (std::size_t i = 0; i < words.size(); ++i) {
     const bool top_500 = words[i] == "top" && i + 1 < words.size() && words[i + 1] == "500";
     if (words[i] == "top500" || top_500) return std::string("TOP500");
     if (words[i] == "green500") return std::string("Green500");
     if (words[i] == "hpcg") return std::string("HPCG");
   }
+  return std::nullopt;
+}
+
+// The ranking the occurrence's sentence is about, or nothing: a name the
+// lists give this system alone is the listed system there ("For Frontier,
+// the fastest supercomputer in the world according to the November 2023
+// Top-500 list"); other systems of that name are on no list. The sentence
+// names the list, or is about a ranking ("New result from Aurora took
+// third spot on the list") on a page whose title names it ("HPCG
+// Performance List announced at ISC 2024"): the page is the list's.
+struct RankedOn {
+  std::string list;  // "TOP500"
+  bool by_title;     // the page's title names it, not the sentence
+};
+std::optional<RankedOn> list_named_with(std::string_view text, const Occurrence& o) {
+  const auto [sb, se] = sentence_of(text, o.begin, o.end);
+  const std::string_view sentence = text.substr(sb, se - sb);
+  if (auto list = list_named_in(sentence)) return RankedOn{std::move(*list), false};
+  if (!about_ranking(sentence)) return std::nullopt;
+  if (auto list = list_named_in(page_title(text))) return RankedOn{std::move(*list), true};
   return std::nullopt;
 }
 
@@ -815,7 +891,8 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
     if (!found) return std::nullopt;
     out.context = "a partition, with " + found->note;
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);
-  } else if (alias.version_base || (alias.older_namesake && heads_list_row(folded, o.begin, o.end))) {
+  } else if ((alias.version_base && !owner_names_generation(text, o, owner.has_value())) ||
+             (alias.older_namesake && heads_list_row(folded, o.begin, o.end))) {
     auto found = find_context(folded, o.begin, o.end, own, context_words, Tie::facts_only);
     if (!found) return std::nullopt;
     out.context = std::move(found->note);
@@ -847,14 +924,31 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
   } else if (auto other = alias.listed ? ranked_beside(text, o, page) : std::nullopt) {
     out.context = "ranked on the lists beside \"" + *other + "\"";
     out.identified_by.push_back("ranked beside: " + *other);
-  } else if (auto list = alias.listed ? list_named_with(text, o) : std::nullopt) {
-    out.context = "in a sentence about the " + *list + " list";
-    out.identified_by.push_back("ranked on: " + *list);
+  } else if (auto ranked = alias.listed ? list_named_with(text, o) : std::nullopt) {
+    out.context = ranked->by_title ? "in a sentence about a ranking, on a page of the " + ranked->list + " list"
+                                   : "in a sentence about the " + ranked->list + " list";
+    out.identified_by.push_back("ranked on: " + ranked->list);
   } else {
     lacked_context = true;  // the name as used, only its context missing
     return std::nullopt;
   }
   return out;
+}
+
+// "Dojo, Tesla's ambitious, custom-built AI supercomputer": a line's bare
+// name with its own owner given, as a machine (a computer word in its
+// sentence: "Tesla's Dojo AI chips" are none), is the one generation the
+// dataset knows of it at that owner (sole_generation), unless a number
+// follows ("Tesla's Dojo 3", a later one) or the lists know an older
+// machine of the name at its site (HiPerGator before HiPerGator 3.0),
+// which the owner names too.
+bool AliasIndex::Impl::owner_names_generation(std::string_view text, const Occurrence& o,
+                                              bool own_owner) const {
+  if (!own_owner || !sole_generation.contains(o.pattern) || aliases[o.pattern].older_namesake) return false;
+  std::size_t at = o.end;
+  while (at < text.size() && (text[at] == ' ' || text[at] == '-')) ++at;
+  if (at < text.size() && is_ascii_digit(text[at])) return false;
+  return computer_word_in_sentence(text, o.begin, o.end);
 }
 
 // The family of the system's accelerators where its parts agree on one.
@@ -986,22 +1080,6 @@ std::optional<std::string> AliasIndex::Impl::later_name_after(std::string_view t
     }
   return std::nullopt;
 }
-
-namespace {
-
-// A sentence about a ranking: "continue to open the list with 16 and 14
-// Pflop/s", "took third spot", "updated HPCG results".
-bool about_ranking(std::string_view sentence) {
-  // Folded words: "Pflop/s" is "pflop" and "s".
-  static constexpr std::string_view words[] = {"list",  "lists",    "spot",  "rank",  "ranked",
-                                               "ranking", "hpcg", "top500", "green500", "pflop",
-                                               "pflops", "eflop", "eflops"};
-  for (const auto& w : phrase_words(sentence))
-    if (std::find(std::begin(words), std::end(words), w) != std::end(words)) return true;
-  return false;
-}
-
-}  // namespace
 
 // "Both Perlmutter and Leonardo have updated HPCG results": a name the
 // lists give this system alone, in a sentence about a ranking beside

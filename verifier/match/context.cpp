@@ -75,6 +75,15 @@ Region title(std::string_view text) {
   return {0, e > title_most ? 0 : e, "in the title"};
 }
 
+}  // namespace
+
+std::string_view page_title(std::string_view text) {
+  const Region r = title(text);
+  return text.substr(r.begin, r.end - r.begin);
+}
+
+namespace {
+
 // An ordinary word written as a name: capitalised ("Stability", not "the
 // stability of"), and in capitals where the name is ("SIAM", not "Siam").
 bool as_name(std::string_view name, std::string_view found) {
@@ -395,6 +404,19 @@ std::optional<GivenOwner> owner_given(std::string_view text, std::size_t begin, 
       if (!owner.empty() && !has_digit) return given(owner);
     }
   }
+  // "Dojo, Tesla's ambitious, custom-built AI supercomputer": an apposition
+  // that gives the name its own owner. Another owner there says nothing: a
+  // comma joins the items of a list too ("Frontier, Google's TPU pods").
+  if (end + 1 < text.size() && text[end] == ',' && text[end + 1] == ' ') {
+    const std::size_t at = end + 2;
+    auto [wb, we] = word_after(text, at);
+    std::string_view word = text.substr(wb, we - wb);
+    const std::size_t mark = word.ends_with("'s") ? 2 : word.ends_with("\u2019s") ? 4 : 0;
+    if (mark != 0 && upper_initial(word)) {
+      auto owner = given(word.substr(0, word.size() - mark));
+      if (owner.own) return owner;
+    }
+  }
   return std::nullopt;
 }
 
@@ -619,6 +641,20 @@ bool computer_word(std::string_view key) {
       "machine",  "cluster",   "exascale",      "preexascale",    "petascale"};
   return std::find(std::begin(words), std::end(words), key) != std::end(words);
 }
+
+}  // namespace
+
+bool computer_word_in_sentence(std::string_view text, std::size_t begin, std::size_t end) {
+  const auto [sb, se] = sentence_of(text, begin, end);
+  for (std::size_t at = sb; at < se;) {
+    auto [wb, we] = word_after(text, at);
+    if (computer_word(bare_key(text.substr(wb, std::min(we, se) - wb)))) return true;
+    at = we + 1;
+  }
+  return false;
+}
+
+namespace {
 
 bool naming_word(std::string_view key) {
   return key == "called" || key == "named" || key == "codenamed" || key == "dubbed";

@@ -83,6 +83,15 @@ bool heading_line(std::string_view text, std::size_t at);
 std::pair<std::size_t, std::size_t> sentence_of(std::string_view text, std::size_t begin,
                                                 std::size_t end);
 
+// The page's first line where it is a title (400 bytes at most; a longer
+// one is the page run together), else "".
+std::string_view page_title(std::string_view text);
+
+// Whether the sentence of [begin, end) has a computer word ("system",
+// "supercomputer", "cluster", ...): "Dojo, Tesla's ambitious, custom-built
+// AI supercomputer" is the machine, "Tesla's Dojo AI chips" are not.
+bool computer_word_in_sentence(std::string_view text, std::size_t begin, std::size_t end);
+
 // The list under the Markdown heading of [begin, end), after its block:
 // the first run of list items ("- ", "* ", "1. ") that follows it in its
 // section ("### Scale" to the next heading), when the section up to the
@@ -114,7 +123,8 @@ std::optional<FoundContext> find_context(FoldedPage& page, std::size_t begin, st
                                          std::size_t context_words, Tie tie = Tie::any);
 
 // The owner the passage gives the name to, "<Org>'s <name>", "<name> at
-// <Org>", "<name> of <Org>", "<Org>的<name>", as the page writes it, and
+// <Org>", "<name> of <Org>", "<Org>的<name>", as the page writes it (and
+// "<name>, <Org>'s ...", only where it is the system's own), and
 // whether it is the system's own (one of its operator or site terms, or a
 // part of one: "Argonne's Aurora"); nothing when the passage gives none.
 struct GivenOwner {
