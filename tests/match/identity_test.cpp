@@ -13,6 +13,7 @@
 #include "match/list_date.h"
 #include "match/match.h"
 #include "match/normalize.h"
+#include "match/versions.h"
 
 using namespace verifier;
 using namespace verifier::match;
@@ -449,6 +450,34 @@ TEST_CASE("a versioned name's bare name counts only beside that generation's own
   found = index.scan("HPCG\nAIST Japan ABCI 3.0 — Xeon Platinum 8558, NVIDIA H200; V100 retired", "u");
   CHECK(naming_of(found, 0) == nullptr);
   CHECK(naming_of(found, 1) != nullptr);
+}
+
+TEST_CASE("a name two versions of one line share is the one's whose versioned word its row writes") {
+  const MatchRules match = bundled_rules();
+  const std::string jamstec = "Japan Agency for Marine-Earth Science and Technology";
+  std::vector<Record> records = {
+      with_part(record("g20", "JAMSTEC ZettaScaler-2.0 Gyoukou", jamstec, "", "Japan"), "PEZY-SC2", 1600),
+      with_part(record("g22", "JAMSTEC ZettaScaler-2.2 Gyoukou", jamstec, "", "Japan"), "PEZY-SC2", 10000)};
+  AliasIndex index{records, match};
+  auto found = index.scan("system_id,system_name,full_title\n179102,Gyoukou,\"Gyoukou - ZettaScaler-2.2 HPC "
+                          "system, Xeon D-1571 16C 1.3GHz, Infiniband EDR, PEZY-SC2 700Mhz\",ExaScaler",
+                          "u");
+  CHECK(naming_of(found, 0) == nullptr);
+  CHECK(naming_of(found, 1) != nullptr);
+  // Neither version written: the shared name is both machines' (as before).
+  found = index.scan("News\nJAMSTEC's Gyoukou supercomputer, built by ExaScaler, runs PEZY-SC2 chips.", "u");
+  CHECK(naming_of(found, 0) != nullptr);
+  CHECK(naming_of(found, 1) != nullptr);
+  // Both written in one line: neither is dropped.
+  found = index.scan("History\nGyoukou grew from ZettaScaler-2.0 to ZettaScaler-2.2 in 2017.", "u");
+  CHECK(naming_of(found, 0) != nullptr);
+  CHECK(naming_of(found, 1) != nullptr);
+  CHECK(writes_other_version("Gyoukou - ZettaScaler-2.2 HPC system", "JAMSTEC ZettaScaler-2.0 Gyoukou",
+                             "JAMSTEC ZettaScaler-2.2 Gyoukou"));
+  // A bare number is no versioned word: phases are weighed elsewhere.
+  CHECK_FALSE(writes_other_version("Jean Zay Phase 3 row", "Jean Zay Phase 1", "Jean Zay Phase 3"));
+  // A plain name beside a versioned one: no version of its own to miss.
+  CHECK_FALSE(writes_other_version("RSC with H100 GPUs", "Meta RSC", "Meta RSC H100"));
 }
 
 TEST_CASE("a TOP500 row of an older machine of the same name is not this system") {

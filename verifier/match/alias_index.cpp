@@ -24,6 +24,7 @@
 #include "match/normalize.h"
 #include "match/ordinary.h"
 #include "match/owners.h"
+#include "match/versions.h"
 
 namespace verifier::match {
 namespace {
@@ -235,6 +236,7 @@ struct AliasIndex::Impl {
   void name_listed_siblings(std::string_view text, std::span<const Occurrence> kept,
                             std::span<const std::size_t> unplaced, BestNamings& best) const;
   void drop_not_yet_running(BestNamings& best, int month, bool generations_only = false) const;
+  void drop_other_versions(std::string_view text, std::span<const Occurrence> kept, BestNamings& best) const;
   Naming naming_of(std::string_view text, std::string_view url, Best& best) const;
   std::optional<std::string> ranked_beside(std::string_view text, const Occurrence& o,
                                            std::span<const Occurrence> page) const;
@@ -1229,6 +1231,35 @@ void AliasIndex::Impl::drop_not_yet_running(BestNamings& best, int month, bool g
   for (auto system : not_yet_running(named_by, month)) best.erase(system);
 }
 
+// "Gyoukou - ZettaScaler-2.2 HPC system": a name two systems of one
+// operator share ("Gyoukou" of "ZettaScaler-2.0 Gyoukou" and of
+// "ZettaScaler-2.2 Gyoukou") is not this one's where its line writes only
+// the other's versioned word (versions.h).
+void AliasIndex::Impl::drop_other_versions(std::string_view text, std::span<const Occurrence> kept,
+                                           BestNamings& best) const {
+  auto name_of = [&](std::size_t system) { return alias_of(first_alias[system]).text; };
+  std::vector<std::size_t> dropped;
+  for (const auto& [system, b] : best) {
+    const std::uint32_t op = operator_keys[system];
+    if (op == 0 || !aliases[b.at.pattern].derived) continue;
+    constexpr std::size_t reach = 300;  // bytes either side: a row, a title
+    const std::size_t newline = text.rfind('\n', b.at.begin);
+    const std::size_t line_start = newline == std::string_view::npos ? 0 : newline + 1;
+    const std::size_t begin = std::max(line_start, b.at.begin - std::min(b.at.begin, reach));
+    const std::size_t end = std::min({text.find('\n', b.at.end), b.at.end + reach, text.size()});
+    const std::string_view line = text.substr(begin, end - begin);
+    for (const auto& o : kept) {
+      const std::size_t other = system_of(o.pattern);
+      if (o.begin != b.at.begin || o.end != b.at.end || other == system || operator_keys[other] != op) continue;
+      if (writes_other_version(line, name_of(system), name_of(other))) {
+        dropped.push_back(system);
+        break;
+      }
+    }
+  }
+  for (const auto system : dropped) best.erase(system);
+}
+
 // The naming a system's best occurrence gives it, quoted from the page.
 Naming AliasIndex::Impl::naming_of(std::string_view text, std::string_view url, Best& best) const {
   const AliasView alias = alias_of(best.at.pattern);
@@ -1310,6 +1341,7 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
   std::vector<std::size_t> unplaced;  // kept[k] that lacked only their system's context
   auto best = impl_->best_namings(folded, kept, unplaced);
   impl_->name_listed_siblings(text, kept, unplaced, best);
+  impl_->drop_other_versions(text, kept, best);
   const int month = list_month(url);
   if (month != 0) impl_->drop_not_yet_running(best, month);
   else if (const int ranked = last_ranked_list(url, text)) impl_->drop_not_yet_running(best, ranked, true);

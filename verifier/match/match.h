@@ -43,6 +43,9 @@
 //     list of a month (list_date.h), a name two systems share is not the
 //     one's that first ran after the list where the other ran by then
 //     (Selene on the June 2020 list is phase 1, not November's phase 2);
+//     and a name two versions of one operator's line share is not the one's
+//     whose line writes only the other's versioned word (versions.h:
+//     "Gyoukou - ZettaScaler-2.2" is not ZettaScaler-2.0 Gyoukou);
 //   - evidence.h: ~200 characters of the page as it is, the matched words in
 //     « », "…" where cut; and a #:~:text= link to the spot.
 // scan() is const and keeps no state: pages may be scanned from several

@@ -1,0 +1,67 @@
+// match/versions.cpp: see versions.h.
+#include "match/versions.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "match/owners.h"
+
+namespace verifier::match {
+
+namespace {
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// The name's words as written, split at spaces only: "ZettaScaler-2.0"
+// stays one word, as the name gives its version.
+std::vector<std::string_view> written_words(std::string_view name) {
+  std::vector<std::string_view> out;
+  std::size_t i = 0;
+  while (i < name.size()) {
+    while (i < name.size() && is_space(name[i])) ++i;
+    std::size_t end = i;
+    while (end < name.size() && !is_space(name[end])) ++end;
+    if (end > i) out.push_back(name.substr(i, end - i));
+    i = end;
+  }
+  return out;
+}
+
+bool versioned(std::string_view word) {
+  const auto is_digit = [](unsigned char c) { return std::isdigit(c) != 0; };
+  const auto is_alpha = [](unsigned char c) { return std::isalpha(c) != 0; };
+  return std::any_of(word.begin(), word.end(), is_digit) && std::any_of(word.begin(), word.end(), is_alpha);
+}
+
+// `words` occur one after the other in `text`'s words.
+bool contains_run(const std::vector<std::string>& text, const std::vector<std::string>& words) {
+  return !words.empty() && std::search(text.begin(), text.end(), words.begin(), words.end()) != text.end();
+}
+
+}  // namespace
+
+std::vector<std::vector<std::string>> versioned_words_apart(std::string_view name, std::string_view other) {
+  const auto others = written_words(other);
+  std::vector<std::vector<std::string>> out;
+  for (const auto w : written_words(name)) {
+    if (!versioned(w)) continue;
+    auto folded = phrase_words(w);
+    const bool shared = std::any_of(others.begin(), others.end(),
+                                    [&](std::string_view o) { return phrase_words(o) == folded; });
+    if (!shared && !folded.empty()) out.push_back(std::move(folded));
+  }
+  return out;
+}
+
+bool writes_other_version(std::string_view passage, std::string_view own, std::string_view other) {
+  // Both names must carry a version of their own: a plain name beside a
+  // versioned one ("Meta RSC" and "Meta RSC H100") is no other version.
+  const auto theirs = versioned_words_apart(other, own);
+  const auto mine = versioned_words_apart(own, other);
+  if (theirs.empty() || mine.empty()) return false;
+  const auto text = phrase_words(passage);
+  const auto in_text = [&](const std::vector<std::string>& w) { return contains_run(text, w); };
+  return std::any_of(theirs.begin(), theirs.end(), in_text) && std::none_of(mine.begin(), mine.end(), in_text);
+}
+
+}  // namespace verifier::match
