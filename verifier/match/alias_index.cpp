@@ -505,7 +505,7 @@ void AliasIndex::Impl::mark_sole_generations(std::span<const std::uint32_t> grou
       const std::string_view other = key_of(aliases[q]);
       if (other.size() <= key.size() || !other.starts_with(key)) continue;
       const std::string_view number = other.substr(key.size());
-      if (!std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; })) continue;
+      if (!all_ascii_digits(number)) continue;
       if (shortest.empty() || number.size() < shortest.size()) shortest = number;
     }
     if (shortest.empty()) continue;

@@ -2,15 +2,13 @@
 #include "match/versions.h"
 
 #include <algorithm>
-#include <cctype>
 
+#include "core/ascii.h"
 #include "match/owners.h"
 
 namespace verifier::match {
 
 namespace {
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 // The name's words as written, split at spaces only: "ZettaScaler-2.0"
 // stays one word, as the name gives its version.
@@ -18,9 +16,9 @@ std::vector<std::string_view> written_words(std::string_view name) {
   std::vector<std::string_view> out;
   std::size_t i = 0;
   while (i < name.size()) {
-    while (i < name.size() && is_space(name[i])) ++i;
+    while (i < name.size() && is_ascii_space(name[i])) ++i;
     std::size_t end = i;
-    while (end < name.size() && !is_space(name[end])) ++end;
+    while (end < name.size() && !is_ascii_space(name[end])) ++end;
     if (end > i) out.push_back(name.substr(i, end - i));
     i = end;
   }
@@ -28,9 +26,8 @@ std::vector<std::string_view> written_words(std::string_view name) {
 }
 
 bool versioned(std::string_view word) {
-  const auto is_digit = [](unsigned char c) { return std::isdigit(c) != 0; };
-  const auto is_alpha = [](unsigned char c) { return std::isalpha(c) != 0; };
-  return std::any_of(word.begin(), word.end(), is_digit) && std::any_of(word.begin(), word.end(), is_alpha);
+  const auto is_letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+  return std::any_of(word.begin(), word.end(), is_ascii_digit) && std::any_of(word.begin(), word.end(), is_letter);
 }
 
 // `words` occur one after the other in `text`'s words.
