@@ -576,7 +576,11 @@ std::vector<std::string> later_name_forms(std::span<const std::string> added,
 // before the system first ran had left the lists: Selex Elsag's 2012
 // Aurora, Argonne's of 2024), so a ranking's name is the system's.
 void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
-  constexpr int lifetime = 10;  // years: longer than any machine stays on the TOP500
+  // Years. Some entries stay listed longer (Pleiades, 2011 to 2025), but on
+  // the lists of 2011-2025 no entry first listed more than ten years before
+  // another site's entry of its name was still listed when that one came;
+  // namesakes.yaml gives no last year to say it of each.
+  constexpr int lifetime = 10;
   std::unordered_map<std::string, std::vector<const Namesake*>> known;
   for (const auto& n : rules.namesakes) {
     known[normalize_key(n.name)].push_back(&n);
