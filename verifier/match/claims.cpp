@@ -312,15 +312,15 @@ std::size_t sentence_start(std::string_view passage, std::size_t at) {
   return start;
 }
 
-// On a page whose title (first line) names the system and that names no
+// On a page whose title (first line, page_title) names the system and that names no
 // other, only describes some in passing (ClaimTies::may_be_titled): every
 // line `out` lacks is the system's, up to the sentence that carries another
 // system's words.
 void add_titled_lines(PagePassages& page, const ClaimTies& ties, std::vector<TiedPassage>& out) {
   const std::string_view text = page.text();
-  const std::size_t first_end = std::min(text.find('\n'), text.size());
+  const std::size_t title_end = page_title(text).size();  // 0: no title
   const auto own = occurrences(text, page.folded(), ties.terms);
-  if (std::none_of(own.begin(), own.end(), [&](const Span& n) { return n.second <= first_end; }))
+  if (std::none_of(own.begin(), own.end(), [&](const Span& n) { return n.second <= title_end; }))
     return;
   auto others = occurrences(text, page.folded(), ties.asides);
   for (auto span : occurrences(text, page.folded(), ties.others)) others.push_back(span);
