@@ -159,6 +159,11 @@ TEST_CASE("an operator as lists shorten it is the operator") {
   // Initials in brackets, four letters at least; a company word or web domain dropped.
   CHECK(has(short_forms("Institute of Information Science (IZUM)"), "IZUM"));
   CHECK_FALSE(has(short_forms("Massachusetts Institute of Technology (MIT)"), "MIT"));
+  // Shorter initials are still the operator's, where it is cut out of its system's name.
+  CHECK(initials_of("TU Dresden, Center for Information Services and HPC (ZIH)", 2) ==
+        std::vector<std::string>{"ZIH"});
+  CHECK(initials_of("ZIH", 2).empty());
+  CHECK(initials_of("Stargate (OpenAI)", 2).empty());
   // The name without the initials the dataset adds in brackets, as lists write it.
   CHECK(has(short_forms("Massachusetts Institute of Technology (MIT)"), "Massachusetts Institute of Technology"));
   CHECK(has(short_forms("Universitaet Erlangen - Regionales Rechenzentrum Erlangen (RRZE)"),

@@ -173,6 +173,39 @@ TEST_CASE("a part's memory size left of a description is no name") {
   CHECK(index.description(4));        // "IT4Innovations" is the operator's own name
 }
 
+TEST_CASE("an operator's short bracketed initials and a part of a machine left of a description are no name") {
+  // Round 7: "TU Dresden ZIH A100 40GB GPU cluster" left "ZIH 40GB", and
+  // "... ITC A100 GPU nodes" left "nodes", each then matched as a name
+  // ("SQUID - CPU Nodes" of another operator). The operator's initials in
+  // brackets are the operator in its own name, however short (ZIH stands
+  // for German words); nodes and subsystems are parts of a machine.
+  MatchRules match = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
+  std::vector<Record> records = {
+      with_part(record("zih", "TU Dresden ZIH A100 40GB GPU cluster",
+                       "TU Dresden, Center for Information Services and HPC (ZIH)", "Dresden, Germany", "Germany"),
+                "NVIDIA A100 SXM4 40 GB", 0),
+      with_part(record("itc-nodes", "University of Tokyo ITC A100 GPU nodes",
+                       "Information Technology Center, The University of Tokyo", "Tokyo, Japan", "Japan"),
+                "NVIDIA A100 SXM4 40 GB", 0),
+      with_part(record("itc-sub", "Nagoya University ITC V100 GPU subsystem",
+                       "Information Technology Center, Nagoya University", "Nagoya, Japan", "Japan"),
+                "NVIDIA Tesla V100 SXM2", 0),
+      // A name beside the operator's initials is still a name.
+      record("zih-named", "ZIH Capella", "TU Dresden, Center for Information Services and HPC (ZIH)",
+             "Dresden, Germany", "Germany"),
+  };
+  AliasIndex index{records, match};
+  CHECK(index.description(0));
+  CHECK(index.aliases_of(0).empty());
+  CHECK(index.description(1));
+  CHECK(index.description(2));
+  CHECK_FALSE(index.description(3));
+  auto capella = index.aliases_of(3);
+  CHECK(std::any_of(capella.begin(), capella.end(), [](const AliasInfo& a) { return a.text == "Capella"; }));
+  CHECK(naming_of(index.scan("84 | Osaka University; Japan | SQUID - CPU Nodes — Xeon Platinum 8368", ""), 1) ==
+        nullptr);
+}
+
 TEST_CASE("ambiguous names: shared, namesakes, ordinary words") {
   Fixture f;
   auto frontier = f.index.aliases_of(0);

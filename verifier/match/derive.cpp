@@ -480,6 +480,12 @@ std::string Deriver::without_owners(const std::string& source, const Record& rec
     add_context(out, removed, "operator");
     if (p.owner != no_owner) owners_seen.push_back(p);
   }
+  // "TU Dresden ZIH A100 cluster" of "..., Center for Information Services and
+  // HPC (ZIH)": the operator's initials in brackets are the operator in its
+  // own name however short, as its whole name would be (German initials of an
+  // English name match no words). Not kept as context: short initials are
+  // words of other languages on a page.
+  for (const auto& initials : initials_of(record.operator_name, 2)) tokens.cut_phrase(phrase_words(initials));
   return tokens.remaining();
 }
 

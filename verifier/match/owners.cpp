@@ -152,22 +152,6 @@ std::string_view trimmed(std::string_view text) {
   return text;
 }
 
-// "Institute of Information Science (IZUM)": the parts between brackets
-// and commas that are one word in capitals.
-void add_initials(std::string_view name, std::vector<std::string>& out) {
-  std::vector<std::string_view> parts;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= name.size(); ++i)
-    if (i == name.size() || std::string_view(",;()[]").find(name[i]) != std::string_view::npos) {
-      if (auto part = trimmed(name.substr(start, i - start)); !part.empty()) parts.push_back(part);
-      start = i + 1;
-    }
-  if (parts.size() < 2) return;
-  for (auto part : parts)
-    if (part.find(' ') == std::string_view::npos && in_capitals(part) && letters(part) >= 4)
-      out.emplace_back(part);
-}
-
 // "Massachusetts Institute of Technology (MIT)" -> "Massachusetts Institute
 // of Technology": the name as lists and pages write it without the initials
 // the dataset adds in brackets ("Universitaet Erlangen - Regionales
@@ -251,9 +235,26 @@ void add_abbreviated(std::string_view name, std::vector<std::string>& out) {
 
 }  // namespace
 
+// The parts between brackets and commas that are one word in capitals.
+std::vector<std::string> initials_of(std::string_view name, std::size_t min_letters) {
+  std::vector<std::string_view> parts;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= name.size(); ++i)
+    if (i == name.size() || std::string_view(",;()[]").find(name[i]) != std::string_view::npos) {
+      if (auto part = trimmed(name.substr(start, i - start)); !part.empty()) parts.push_back(part);
+      start = i + 1;
+    }
+  std::vector<std::string> out;
+  if (parts.size() < 2) return out;
+  for (auto part : parts)
+    if (part.find(' ') == std::string_view::npos && in_capitals(part) && letters(part) >= min_letters)
+      out.emplace_back(part);
+  return out;
+}
+
 std::vector<std::string> short_forms(std::string_view name) {
-  std::vector<std::string> forms;
-  add_initials(name, forms);
+  // Initials of four letters at least: shorter ones are words on a page.
+  std::vector<std::string> forms = initials_of(name, 4);
   add_unbracketed(name, forms);
   add_stem(name, forms);
   add_coined_head(name, forms);

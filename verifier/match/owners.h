@@ -37,6 +37,11 @@ std::vector<std::string> phrase_words(std::string_view phrase);
 // has no such form ("Meta Platforms").
 std::vector<std::string> short_forms(std::string_view name);
 
+// The one-word capitals a name gives in brackets or between commas
+// ("Institute of Information Science (IZUM)": "IZUM"), of `min_letters`
+// letters at least; none when the name is that word alone.
+std::vector<std::string> initials_of(std::string_view name, std::size_t min_letters);
+
 // `abbreviations`: whether a word may be a prefix of another (Univ ~
 // University). Off when cutting owners out of system names, where a prefix
 // is more often a different word (Meta ~ MetaScale).
