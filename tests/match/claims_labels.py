@@ -1166,7 +1166,7 @@ out=['# The labelled claims suite (tests/match/claims_suite_test.cpp, scripts/ev
 '- {id: top500-tianhe-1, name: Tianhe-1, operator: National SuperComputer Center in Tianjin}',
 '- {id: top500-stampede, name: Stampede, operator: Texas Advanced Computing Center}',
 '- {id: alcf-cerebras-cs3, name: ALCF Cerebras Wafer-Scale Cluster, operator: Argonne Leadership Computing Facility, aliases: [ALCF CS-3 Cerebras Wafer-Scale Cluster]}',
-'- {id: xai-grok-2-oracle, name: xAI Grok 2 cluster, operator: xAI}',
+'- {id: xai-grok-2-oracle, name: Grok 2 cluster}',
 '- {id: baidu-ai-cloud-wanka, name: Baidu AI Cloud 10k-card cluster, operator: Baidu}',
 '- {id: meta-amd-6gw, name: Meta AMD Instinct 6 GW deployment, operator: Meta}',
 '- {id: meta-richland-parish, name: Meta Richland Parish data center, operator: Meta}',
