@@ -630,3 +630,33 @@ TEST_CASE("a wiki link to an accelerator's note reads as the model it links") {
   CHECK(result("63,744 [[Aurora GPUs|A100]] GPUs\n", whole, "NVIDIA A100", 63744) ==
         ClaimResult::states);
 }
+
+TEST_CASE("another version of the system's name, or another sentence before it, keeps a count from it") {
+  // ByteAILab 2024-09-05: Grok 2 took 20,000 H100; the 100,000 are Grok 3's.
+  const std::string page =
+      "训练xAI的Grok 2，需要两万块H100；而马斯克预测，要训练Grok 3，可能会需要十万块H100。\n"
+      "特斯拉宣布了Cortex AI集群。\n";
+  const ClaimTies grok2{false, {"Grok 2"}, {"Cortex"}};
+  CHECK(result(page, grok2, "NVIDIA H100", 20000) == ClaimResult::states);
+  CHECK(result(page, grok2, "NVIDIA H100", 100000) == ClaimResult::contradicts);
+  // The same version again, or "2.0" written "2", is still the system.
+  const std::string again = "Grok 2.0 ran on 24,000 H100; Grok 2 is being fine-tuned.\nCortex.\n";
+  CHECK(result(again, grok2, "NVIDIA H100", 24000) == ClaimResult::states);
+  // The name without its version ("Grok", an alias of "Grok 2") written
+  // with another version ties nothing: that line is Grok 3's.
+  const ClaimTies grok2_base{false, {"Grok 2 cluster", "Grok 2", "Grok"}, {"Cortex"}};
+  CHECK(result(page, grok2_base, "NVIDIA H100", 100000) == ClaimResult::contradicts);
+  CHECK(result("Grok trained on 20,000 H100.\nCortex.\n", grok2_base, "NVIDIA H100", 20000) ==
+        ClaimResult::states);
+  // A count before the name is its only in the name's own sentence: the
+  // 十万块H100 a sentence earlier are Colossus's (the same post, one block).
+  const std::string before =
+      "但要为十万块H100 GPU供电，这些电力显然不够。 训练xAI的Grok 2，需要两万块H100。\nCortex.\n";
+  CHECK(result(before, grok2, "NVIDIA H100", 100000) == ClaimResult::contradicts);
+  CHECK(result("xAI bought 24,000 H100 and trained Grok 2 on them.\nCortex.\n", grok2, "NVIDIA H100",
+               24000) == ClaimResult::states);
+  // Names of no version are untouched.
+  const ClaimTies cortex{false, {"Cortex"}, {"Colossus"}};
+  CHECK(result("Cortex 2 has 50,000 H100.\nColossus.\n", cortex, "NVIDIA H100", 50000) ==
+        ClaimResult::states);
+}

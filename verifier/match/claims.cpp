@@ -145,6 +145,58 @@ class PagePassages {
   std::optional<Normalized> folded_;
 };
 
+// A name that ends in a version ("Grok 2", "ABCI 3.0", "TSUBAME4"), split
+// there: its stem folded, and the version without a ".0".
+struct Versioned {
+  std::string stem, version;
+};
+
+std::string without_zero_point(std::string_view v) {
+  while (v.ends_with(".0")) v.remove_suffix(2);
+  return std::string(v);
+}
+
+// The version written right after byte `at` ("Grok 3": " 3"; "ABCI-2.0":
+// "2"), or "".
+std::string version_after(std::string_view text, std::size_t at) {
+  while (at < text.size() && (text[at] == ' ' || text[at] == '-')) ++at;
+  std::size_t e = at;
+  while (e < text.size() && (is_ascii_digit(text[e]) || text[e] == '.')) ++e;
+  while (e > at && text[e - 1] == '.') --e;
+  return without_zero_point(text.substr(at, e - at));
+}
+
+std::optional<Versioned> versioned(std::string_view name) {
+  name = ascii_trim(name);
+  std::size_t v = name.size();
+  while (v > 0 && (is_ascii_digit(name[v - 1]) || name[v - 1] == '.')) --v;
+  if (v == name.size() || !is_ascii_digit(name[v])) return std::nullopt;
+  const std::string_view stem = ascii_trim(name.substr(0, v));
+  if (stem.empty() || is_ascii_digit(stem.back())) return std::nullopt;
+  return Versioned{ascii_lower(stem), without_zero_point(name.substr(v))};
+}
+
+// Does [from, to) of the passage write the tie's name with another version?
+// Then what follows it is that one's: "训练xAI的Grok 2，需要两万块H100；而...要训练
+// Grok 3，可能会需要十万块H100" gives Grok 2 20,000 H100, not 100,000.
+// A tie by the name without its version ("Grok" of "Grok 2") has the one
+// written after it.
+bool other_version_between(std::string_view passage, Span tie, std::size_t from, std::size_t to) {
+  const std::string_view tied_name = passage.substr(tie.first, tie.second - tie.first);
+  auto name = versioned(tied_name);
+  if (const std::string v = version_after(passage, tie.second); !name && !v.empty())
+    name = Versioned{ascii_lower(ascii_trim(tied_name)), v};
+  if (!name || from >= to) return false;
+  const std::string part = ascii_lower(passage.substr(from, to - from));
+  for (std::size_t at = part.find(name->stem); at != std::string::npos;
+       at = part.find(name->stem, at + 1)) {
+    if (at > 0 && std::isalnum(static_cast<unsigned char>(part[at - 1]))) continue;
+    const std::string v = version_after(part, at + name->stem.size());
+    if (!v.empty() && v != name->version) return true;
+  }
+  return false;
+}
+
 // One system's passages on a page that identifies others: the line around
 // each occurrence of its terms (by name, then by context, then beside a
 // name), a cell of another system's row, the section under its heading,
@@ -173,7 +225,7 @@ class Tying {
     // on its product ("NVIDIA V100") is the maker of another system's
     // GPUs: that names none of this system's passages.
     if (page_.table().product_by(text_.substr(b, e - b), text_.substr(e))) return;
-    if (inside_other(b, e)) return;
+    if (inside_other(b, e) || another_version(b, e)) return;
     auto [pb, pe] = line_around(text_, b, e);
     if (auto cell = cell_in_others_row(b, e)) {
       if (k < by_name_ && cell->first >= pb && cell->second <= pe)
@@ -249,6 +301,21 @@ class Tying {
       if (e <= o->second && o->second - o->first > e - b) return true;
     }
     return false;
+  }
+
+  // Is [b, e) the system's name without its version ("Grok" of "Grok 2"),
+  // written with another one ("Grok 3")? That is another system.
+  bool another_version(std::size_t b, std::size_t e) const {
+    const std::string v = version_after(text_, e);
+    if (v.empty()) return false;
+    const std::string stem = ascii_lower(ascii_trim(text_.substr(b, e - b)));
+    bool other = false;
+    for (const auto& term : ties_.terms)
+      if (auto own = versioned(term); own && own->stem == stem) {
+        if (own->version == v) return false;
+        other = true;
+      }
+    return other;
   }
 
   // Does [lb, le) write one of the system's own names (not as a word of
@@ -444,7 +511,10 @@ bool inventory_glue(std::string_view gap) {
 // tie the passage to the system: in "OpenAI急建10万块GB200超算，马斯克10万块H100",
 // OpenAI's are the GB200, and the H100 are Musk's. Counts of one inventory
 // after the tie are all the system's: "Cortex AI集群，包括5万个英伟达H100 GPU，和
-// 2万个特斯拉的Dojo".
+// 2万个特斯拉的Dojo". Nor is a count the system's when its name is written
+// with another version between them ("Grok 2 ... Grok 3 ... 十万块H100"), and a
+// count before the tie is the system's only in the tie's own sentence ("要为
+// 十万块H100 GPU供电，这些电力显然不够。 训练xAI的Grok 2": Colossus's, not Grok 2's).
 bool tied(const Count& c, const TiedPassage& t, std::string_view passage) {
   if (c.begin >= t.until) return false;
   if (t.ties.empty()) return true;
@@ -478,9 +548,12 @@ bool tied(const Count& c, const TiedPassage& t, std::string_view passage) {
     return false;
   };
   return std::any_of(t.ties.begin(), t.ties.end(), [&](const Span& tie) {
-    return tie.second <= c.begin
-               ? !other_between(tie.second, c.begin) || one_inventory(tie.second)
-               : !other_between(c.end, std::max(c.end, tie.first));
+    if (tie.second <= c.begin)
+      return (!other_between(tie.second, c.begin) || one_inventory(tie.second)) &&
+             !other_version_between(passage, tie, tie.second, c.begin);
+    const std::size_t to = std::max(c.end, tie.first);
+    return !other_between(c.end, to) && !other_version_between(passage, tie, c.end, to) &&
+           sentence_start(passage, tie.first) <= c.begin;
   });
 }
 
