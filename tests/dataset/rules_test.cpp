@@ -324,7 +324,7 @@ TEST_CASE("namesakes.yaml: a 4th field, the first year on the lists; a bad year 
   - ["Dawn", "University of Cambridge", "United Kingdom"]
   - ["Hera", "NOAA", "United States", 20x5]
   - ["Theta", "DOE/SC/Argonne National Laboratory", "United States", 16]
-  - ["Sierra", "DOE/NNSA/LLNL", "United States", 2018, extra]
+  - ["Sierra", "DOE/NNSA/LLNL", "United States", 2018, 2025, extra]
 )y");
   auto loaded = dataset::load_rules(dir.path());
   INFO(all(loaded.errors));
@@ -340,6 +340,29 @@ TEST_CASE("namesakes.yaml: a 4th field, the first year on the lists; a bad year 
   CHECK(n[0].first_year == 2015);
   CHECK(n[1].name == "Dawn");
   CHECK(n[1].first_year == 0);
+}
+
+TEST_CASE("namesakes.yaml: a 5th field, the last year on the lists; one before the first named") {
+  TempDir dir;
+  dir.write("namesakes.yaml", R"y(namesakes:
+  - ["Aurora", "E-Security - Selex Elsag", "Italy", 2012, 2013]
+  - ["JURECA", "Forschungszentrum Juelich (FZJ)", "Germany", 2015]
+  - ["Hera", "NOAA", "United States", 2020, 2019]
+  - ["Theta", "DOE/SC/Argonne National Laboratory", "United States", 2017, 20x9]
+)y");
+  auto loaded = dataset::load_rules(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.errors.size() == 2);
+  const std::string errors = all(loaded.errors);
+  CHECK(errors.find("namesakes.yaml:4:45: a namesake's 5th field is the year it last appears") !=
+        std::string::npos);
+  CHECK(errors.find("not '2019'") != std::string::npos);
+  CHECK(errors.find("namesakes.yaml:5:76: a namesake's 5th field") != std::string::npos);
+  const auto& n = loaded.rules.match.namesakes;
+  REQUIRE(n.size() == 2);
+  CHECK(n[0].first_year == 2012);
+  CHECK(n[0].last_year == 2013);
+  CHECK(n[1].last_year == 0);
 }
 
 TEST_CASE("aliases.yaml and words.yaml: unknown key, context_words twice, bad owners") {

@@ -1205,11 +1205,11 @@ TEST_CASE("a name the lists give this system alone, in a sentence that names the
 TEST_CASE("a namesake that had left the lists before the system ran does not stand beside it on a ranking") {
   // isc24evt.html: "Summary highlights from the 21st HPCG list include: New
   // result from Aurora took third spot on the list": Selex Elsag's Aurora
-  // was first listed in 2012, Argonne's in 2024.
+  // was listed from 2012 to 2013, Argonne's from 2024.
   MatchRules match = rules();
   match.ordinary_names.push_back("Aurora");
-  match.namesakes.push_back({"Aurora", "Selex Elsag", "Italy", 2012});
-  match.namesakes.push_back({"Aurora", "DOE/SC/Argonne National Laboratory", "United States", 2024});
+  match.namesakes.push_back({"Aurora", "Selex Elsag", "Italy", 2012, 2013});
+  match.namesakes.push_back({"Aurora", "DOE/SC/Argonne National Laboratory", "United States", 2024, 2025});
   Record aurora = record("aurora", "Argonne NL Aurora", "Argonne National Laboratory",
                          "Argonne National Laboratory", "United States");
   aurora.first_year = 2024;
@@ -1225,9 +1225,36 @@ TEST_CASE("a namesake that had left the lists before the system ran does not sta
   CHECK_FALSE(names(index, "Northern lights\nThe Aurora took third spot in our photo contest."));
   CHECK_FALSE(names(index, "HPCG Performance List announced at ISC 2024\nAurora borealis lit the sky."));
   // A namesake listed within the system's years could stand on the same list.
-  match.namesakes.push_back({"Aurora", "Elsewhere University", "Germany", 2019});
+  match.namesakes.push_back({"Aurora", "Elsewhere University", "Germany", 2019, 2023});
   AliasIndex recent(records, match);
   CHECK_FALSE(names(recent, highlights));
+}
+
+TEST_CASE("a namesake's last year on the lists, not its first, says whether it stands beside the system") {
+  // The lists of 2011-2025: LLNL's Hera, listed 2011 to 2013, had left them
+  // when NOAA's ran in 2020; NASA's Pleiades, first listed in 2011, was on
+  // every list to 2025.
+  MatchRules match = rules();
+  match.ordinary_names.insert(match.ordinary_names.end(), {"Hera", "Pleiades"});
+  match.namesakes.push_back({"Hera", "Lawrence Livermore National Laboratory", "United States", 2011, 2013});
+  match.namesakes.push_back({"Hera", "NOAA", "United States", 2020, 2025});
+  match.namesakes.push_back({"Pleiades", "NASA/Ames Research Center/NAS", "United States", 2011, 2025});
+  match.namesakes.push_back({"Pleiades", "Elsewhere Institute", "Germany", 2022, 2022});
+  Record hera = record("hera", "NOAA Hera", "NOAA", "Fairmont", "United States");
+  hera.first_year = 2020;
+  Record pleiades = record("pleiades", "Elsewhere Institute Pleiades", "Elsewhere Institute", "Bonn", "Germany");
+  pleiades.first_year = 2022;
+  const std::vector<Record> records = {hera, pleiades};
+  const std::string hera_ranked = "HPCG Performance List\nNew result from Hera took third spot on the list.";
+  AliasIndex index(records, match);
+  CHECK(naming_of(index.scan(hera_ranked, ""), 0) != nullptr);
+  // First listed eleven years before, NASA's Pleiades was still listed.
+  CHECK(naming_of(index.scan("HPCG Performance List\nNew result from Pleiades took third spot on the list.", ""),
+                  1) == nullptr);
+  // One listed within a year of the system's first could stand beside it.
+  match.namesakes.push_back({"Hera", "Elsewhere University", "Austria", 2016, 2019});
+  AliasIndex recent(records, match);
+  CHECK(naming_of(recent.scan(hera_ranked, ""), 0) == nullptr);
 }
 
 TEST_CASE("describes: a place inside the operator's own words is no second fact") {

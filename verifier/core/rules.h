@@ -88,6 +88,7 @@ struct Namesake {
   std::string site;
   std::string country;
   int first_year = 0;  // its first year on the TOP500 lists; 0 when not given
+  int last_year = 0;   // its last year on them (the newest list's: maybe later); 0 when not given
 };
 
 // rules/models.yaml: accelerators as pages and records' parts name them.

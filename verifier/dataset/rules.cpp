@@ -549,18 +549,22 @@ std::vector<StringList> RulesReader::string_lists(const Field& f, std::size_t le
   return out;
 }
 
-// A namesake's first year on the lists: four digits, from the first list
-// (1993) on.
+// A namesake's first or last year on the lists: four digits, from the
+// first list (1993) on.
 std::optional<int> list_year(std::string_view text) {
   if (text.size() != 4 || !all_ascii_digits(text)) return std::nullopt;
   const int year = std::stoi(std::string(text));
   return year >= 1993 ? std::optional<int>(year) : std::nullopt;
 }
 
+// [name, site, country], then optionally the first and the last year the
+// entry is on the TOP500 lists, as scripts/make-namesakes writes them.
 void RulesReader::namesakes(const Field& f, std::vector<Namesake>& out) {
-  for (auto& row : string_lists(f, 3, 4, "[name, site, country] or [name, site, country, year], strings")) {
+  for (auto& row : string_lists(f, 3, 5,
+                                "[name, site, country], [name, site, country, first year] or "
+                                "[name, site, country, first year, last year], strings")) {
     Namesake n{std::move(row.texts[0]), std::move(row.texts[1]), std::move(row.texts[2])};
-    if (row.texts.size() == 4) {
+    if (row.texts.size() >= 4) {
       auto year = list_year(row.texts[3]);
       if (!year) {
         file_.error(row.node[3], "a namesake's 4th field is the year it first appears on the TOP500 lists "
@@ -568,6 +572,15 @@ void RulesReader::namesakes(const Field& f, std::vector<Namesake>& out) {
         continue;
       }
       n.first_year = *year;
+    }
+    if (row.texts.size() == 5) {
+      auto year = list_year(row.texts[4]);
+      if (!year || *year < n.first_year) {
+        file_.error(row.node[4], "a namesake's 5th field is the year it last appears on the TOP500 lists "
+                                 "(four digits, not before its first year), not '" + row.texts[4] + "'");
+        continue;
+      }
+      n.last_year = *year;
     }
     out.push_back(std::move(n));
   }

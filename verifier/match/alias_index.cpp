@@ -538,6 +538,17 @@ bool same_machine(const Namesake& n, const StoredAlias& a, const std::vector<Con
          in_country(n.country, own);
 }
 
+// Whether another site's entry of a name could stand on a list beside a
+// system first run in `year`: unless it was last listed more than a year
+// before (Selex Elsag's Aurora, listed 2012 to 2013, beside Argonne's of
+// 2024; a year, as a record's date may come after its first list). An
+// unknown year never rules one out. (An entry on the newest list may stay
+// on later ones, but a system first run after it has no entry of its own
+// there that is not older, so no listed name to contest.)
+bool could_share_a_list(const Namesake& n, int year) {
+  return year == 0 || n.last_year == 0 || n.last_year + 1 >= year;
+}
+
 // The words a later machine's name adds to this one's ("JURECA Data
 // Centric Module" to "JURECA") as pages write them after the name, keys
 // joined by spaces: the words ("data centric"), their initials ("dc").
@@ -570,17 +581,11 @@ std::vector<std::string> later_name_forms(std::span<const std::string> added,
 // system of that name at a site that is not this system's. Older
 // namesake: one at this system's own site on the lists more than a year
 // before this system's line first ran (FZJ's 2015 JURECA beside the 2021
-// JURECA-DC): another machine of the same owner. Listed: the lists carry
-// the name at the system's own site and at no other that could stand on a
-// list beside it (a namesake first listed more than `lifetime` years
-// before the system first ran had left the lists: Selex Elsag's 2012
-// Aurora, Argonne's of 2024), so a ranking's name is the system's.
+// JURECA-DC): another machine of the same owner, whether or not it is still
+// listed (pages and rows of it stay). Listed: the lists carry the name at
+// the system's own site and at no other that could stand on a list beside
+// it (could_share_a_list), so a ranking's name is the system's.
 void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
-  // Years. Some entries stay listed longer (Pleiades, 2011 to 2025), but on
-  // the lists of 2011-2025 no entry first listed more than ten years before
-  // another site's entry of its name was still listed when that one came;
-  // namesakes.yaml gives no last year to say it of each.
-  constexpr int lifetime = 10;
   std::unordered_map<std::string, std::vector<const Namesake*>> known;
   for (const auto& n : rules.namesakes) {
     known[normalize_key(n.name)].push_back(&n);
@@ -601,7 +606,7 @@ void AliasIndex::Impl::mark_namesakes(const MatchRules& rules) {
       own_listed = own_listed || own_entry;
       if (!own_entry) {
         a.namesake = true;
-        listed_beside = listed_beside || year == 0 || n->first_year == 0 || n->first_year + lifetime >= year;
+        listed_beside = listed_beside || could_share_a_list(*n, year);
         add_other_owners(p, {ContextTerm{n->site, normalize_key(n->site), "site"}});
         a.country_shared = a.country_shared || in_country(n->country, own);
       }
