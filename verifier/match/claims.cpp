@@ -300,18 +300,6 @@ class Tying {
   std::size_t by_name_ = 0, by_context_ = 0;
 };
 
-// Where the sentence or list item holding byte `at` of a passage starts: a
-// Markdown list read as one paragraph runs its items together (" - ").
-std::size_t sentence_start(std::string_view passage, std::size_t at) {
-  static constexpr std::string_view ends[] = {". ", "! ", "? ", "。", "！", "？", " - "};
-  std::size_t start = 0;
-  for (std::string_view end : ends) {
-    const std::size_t hit = passage.substr(0, at).rfind(end);
-    if (hit != std::string_view::npos) start = std::max(start, hit + end.size());
-  }
-  return start;
-}
-
 // On a page whose title (first line, page_title) names the system and that names no
 // other, only describes some in passing (ClaimTies::may_be_titled): every
 // line `out` lacks is the system's, up to the sentence that carries another
@@ -332,7 +320,7 @@ void add_titled_lines(PagePassages& page, const ClaimTies& ties, std::vector<Tie
       auto other = std::lower_bound(others.begin(), others.end(), Span{b, 0});
       TiedPassage mine{p, {}};
       if (other != others.end() && other->first < e)
-        mine.until = sentence_start(text.substr(b, e - b), other->first - b);
+        mine.until = sentence_start(text, b, other->first) - b;
       if (mine.until > 0) out.push_back(std::move(mine));
     }
     b = e + 1;
