@@ -268,15 +268,22 @@ struct AliasIndex::Impl {
 
 namespace {
 
+// Where the word after `at` starts, past the spaces and hyphens that join
+// it to a name ("Snellius Phase 3", "phase-2", "Dojo 3"): within its line,
+// as the next block is no word of the name's.
+std::size_t past_joiners(std::string_view text, std::size_t at) {
+  while (at < text.size() && (text[at] == ' ' || text[at] == '-')) ++at;
+  return at;
+}
+
 // "Phase 3" at `at` (the word in any case, then its number, spaced or
 // hyphened), as a list row writes it after the name ("Snellius Phase 3
 // GPU"): the number, 0 when there is none or it does not fit a byte.
 std::uint8_t phase_at(std::string_view text, std::size_t at) {
-  while (at < text.size() && (is_ascii_space(text[at]) || text[at] == '-')) ++at;
+  at = past_joiners(text, at);
   constexpr std::string_view word = "phase";
   if (ascii_lower(text.substr(at, word.size())) != word) return 0;
-  at += word.size();
-  while (at < text.size() && (is_ascii_space(text[at]) || text[at] == '-')) ++at;
+  at = past_joiners(text, at + word.size());
   unsigned number = 0;
   std::size_t digits = 0;
   for (; at < text.size() && is_ascii_digit(text[at]) && digits < 3; ++at, ++digits)
@@ -951,8 +958,7 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
 bool AliasIndex::Impl::owner_names_generation(std::string_view text, const Occurrence& o,
                                               bool own_owner) const {
   if (!own_owner || !sole_generation.contains(o.pattern) || aliases[o.pattern].older_namesake) return false;
-  std::size_t at = o.end;
-  while (at < text.size() && (text[at] == ' ' || text[at] == '-')) ++at;
+  const std::size_t at = past_joiners(text, o.end);
   if (at < text.size() && is_ascii_digit(text[at])) return false;
   return computer_word_in_sentence(text, o.begin, o.end);
 }
