@@ -1443,6 +1443,9 @@ TEST_CASE("a phase written after the name that is earlier than the record's name
   // the name is every phase's; a record that gives none is named by any.
   CHECK(naming_of(index.scan("SURF Netherlands Snellius Phase 3 GPU — Nvidia H100 SXM5 94Gb", ""), 0) != nullptr);
   CHECK(naming_of(index.scan("Snellius is the Dutch national supercomputer at SURF.", ""), 1) != nullptr);
+  // The phase is written after the name on its line: the next block's
+  // "Phase 1" is what that block is about, not a word of the heading's name.
+  CHECK(naming_of(index.scan("SURF Snellius\nPhase 1 CPU nodes came first.", ""), 1) != nullptr);
   CHECK(naming_of(index.scan("University of Bristol Isambard-AI phase 1 — NVIDIA GH200 Superchip", ""), 2) !=
         nullptr);
 }

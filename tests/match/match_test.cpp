@@ -632,6 +632,21 @@ TEST_CASE("the list under a heading: none where the section's limit stops inside
   CHECK(short_list.substr(list->first, list->second - list->first) == items.substr(0, 3 * item - 1));
 }
 
+TEST_CASE("a sentence ends at . ! ? and a list item's dash before a space, or at 。！？") {
+  const std::string text = "Title\nFirst one. Aurora at ANL - then Polaris! 富岳は理研にある。Frontier 在橡树岭？完";
+  auto sentence = [&](std::string_view name) {
+    const auto at = text.find(name);
+    const auto [b, e] = sentence_of(text, at, at + name.size());
+    return text.substr(b, e - b);
+  };
+  CHECK(sentence("Aurora") == " Aurora at ANL -");
+  CHECK(sentence("Polaris") == " then Polaris!");
+  CHECK(sentence("富岳") == " 富岳は理研にある。");
+  CHECK(sentence("Frontier") == "Frontier 在橡树岭？");
+  CHECK(sentence_start(text, 0, text.find("完")) == text.find("完"));
+  CHECK(sentence_start(text, text.find("ANL"), text.find("ANL") + 2) == text.find("ANL"));  // not before `from`
+}
+
 TEST_CASE("a list's joint: a comma, and, or, &") {
   for (const std::string_view gap : {", ", " and ", " or ", " & ", ",", ", and ", " AND "})
     CHECK(list_joint_before(gap, gap.size()) == 0);

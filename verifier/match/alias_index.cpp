@@ -37,6 +37,25 @@ struct Identified {
                       // uses the name otherwise
 };
 
+// How the passage writes an occurrence of an ambiguous name, where it may
+// be this system's name (AliasIndex::Impl::name_in_passage).
+struct NameInPassage {
+  std::optional<std::string> later;  // "Jureca DC": this system's own later machine's name
+  bool partition = false;            // "Helios GPU", not joined with a hyphen ("Topaze-gpu")
+  std::optional<GivenOwner> owner;   // "Argonne's Aurora": its own owner given with it
+  bool weak = false;                 // in a heading (NameUse::heading)
+};
+
+// Which tie an occurrence needs, by how the name is written.
+enum class NameForm {
+  later_name,  // its own later machine's name ties it outright
+  partition,   // its owner near ties a partition
+  generation,  // a line's bare name, an older namesake's row head: only its accelerators or count
+  place,       // a place or generic word the lists give its site: its site and its accelerators
+  with_owner,  // its owner given with the name is context itself
+  bare,        // whatever of its context the page holds
+};
+
 struct Occurrence {
   std::uint32_t pattern;  // index of the alias, over all systems
   std::size_t begin;      // in the original text
@@ -225,6 +244,14 @@ struct AliasIndex::Impl {
   std::optional<Identified> identify(FoldedPage& folded, const Occurrence& o,
                                      std::span<const Occurrence> page, bool& used_otherwise,
                                      bool& lacked_context) const;
+  // identify's steps.
+  std::optional<NameInPassage> name_in_passage(FoldedPage& folded, const Occurrence& o,
+                                               bool& used_otherwise) const;
+  NameForm form_of(FoldedPage& folded, const Occurrence& o, const NameInPassage& name) const;
+  bool tie_by_form(FoldedPage& folded, const Occurrence& o, const NameInPassage& name, NameForm form,
+                   Identified& out) const;
+  bool tie_by_page(FoldedPage& folded, const Occurrence& o, std::span<const Occurrence> page,
+                   Identified& out) const;
   std::optional<std::string> sibling_beside(std::string_view text, std::span<const Occurrence> page,
                                             std::size_t k, std::span<const std::size_t> named) const;
   // The steps of a scan, in order (AliasIndex::scan).
@@ -268,15 +295,22 @@ struct AliasIndex::Impl {
 
 namespace {
 
+// Where the word after `at` starts, past the spaces and hyphens that join
+// it to a name ("Snellius Phase 3", "phase-2", "Dojo 3"): within its line,
+// as the next block is no word of the name's.
+std::size_t past_joiners(std::string_view text, std::size_t at) {
+  while (at < text.size() && (text[at] == ' ' || text[at] == '-')) ++at;
+  return at;
+}
+
 // "Phase 3" at `at` (the word in any case, then its number, spaced or
 // hyphened), as a list row writes it after the name ("Snellius Phase 3
 // GPU"): the number, 0 when there is none or it does not fit a byte.
 std::uint8_t phase_at(std::string_view text, std::size_t at) {
-  while (at < text.size() && (is_ascii_space(text[at]) || text[at] == '-')) ++at;
+  at = past_joiners(text, at);
   constexpr std::string_view word = "phase";
   if (ascii_lower(text.substr(at, word.size())) != word) return 0;
-  at += word.size();
-  while (at < text.size() && (is_ascii_space(text[at]) || text[at] == '-')) ++at;
+  at = past_joiners(text, at + word.size());
   unsigned number = 0;
   std::size_t digits = 0;
   for (; at < text.size() && is_ascii_digit(text[at]) && digits < 3; ++at, ++digits)
@@ -848,82 +882,136 @@ std::optional<RankedOn> list_named_with(std::string_view text, const Occurrence&
 std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const Occurrence& o,
                                                      std::span<const Occurrence> page,
                                                      bool& used_otherwise, bool& lacked_context) const {
+  const auto name = name_in_passage(folded, o, used_otherwise);
+  if (!name) return std::nullopt;
+  Identified out;
+  out.weak = name->weak;
+  out.identified_by.push_back("alias: " + std::string(alias_of(o.pattern).text));
+  const NameForm form = form_of(folded, o, *name);
+  if (form == NameForm::bare) {
+    if (tie_by_page(folded, o, page, out)) return out;
+    lacked_context = true;  // the name as used, only its context missing
+    return std::nullopt;
+  }
+  if (tie_by_form(folded, o, *name, form, out)) return out;
+  return std::nullopt;
+}
+
+// The passage's tests that rule an occurrence out whatever its context: a
+// case the name never takes, a compound or a product, another owner's
+// name, an older machine's row, a longer proper name, a menu.
+std::optional<NameInPassage> AliasIndex::Impl::name_in_passage(FoldedPage& folded, const Occurrence& o,
+                                                               bool& used_otherwise) const {
   const std::string_view text = folded.text();
-  AliasView alias = alias_of(o.pattern);
+  const AliasView alias = alias_of(o.pattern);
   const std::size_t system = system_of(o.pattern);
   if (!case_fits(alias.text, text.substr(o.begin, o.end - o.begin))) return std::nullopt;
+  NameInPassage name;
   // "Jureca DC", "JURECA-DC": a longer name, and this system's own.
-  const auto later = later_name_after(text, o);
+  name.later = later_name_after(text, o);
   // "Topaze-gpu": a partition named with a hyphen, not a compound or a product.
   const bool joined_partition = hyphen_partition_after(text, o.end, name_word_keys);
-  if (!later && !joined_partition && in_compound(text, o.begin, o.end)) return std::nullopt;
+  if (!name.later && !joined_partition && in_compound(text, o.begin, o.end)) return std::nullopt;
   // "Helios GPU", "ThetaGPU" (also as the lists' later name): a partition
   // of this system where its owner stands near, else a product ("AMD
   // Polaris GPU").
-  const bool partition = !joined_partition && partition_after(text, o.end) > 0;
-  if (!joined_partition && !partition && followed_by_product(text, o.end, product_keys))
+  name.partition = !joined_partition && partition_after(text, o.end) > 0;
+  if (!joined_partition && !name.partition && followed_by_product(text, o.end, product_keys))
     return std::nullopt;
   const auto& own = context_sets[context_of[system]];
-  const auto owner = owner_given(text, o.begin, o.end, own);
-  if (owner && !owner->own) {
+  name.owner = owner_given(text, o.begin, o.end, own);
+  if ((name.owner && !name.owner->own) || older_machine_row(text, o.end, first_year[system]) ||
+      (!name.owner && !name.later && other_owner_near(folded, o))) {
     used_otherwise = true;
     return std::nullopt;
   }
-  if (older_machine_row(text, o.end, first_year[system])) {
-    used_otherwise = true;
-    return std::nullopt;
-  }
-  if (!owner && !later && other_owner_near(folded, o)) {
-    used_otherwise = true;
-    return std::nullopt;
-  }
-  const NameUse use = later ? NameUse::name
-                            : name_use(folded, o.begin, o.end, own, alias_keys_of(system), name_word_keys);
+  const NameUse use = name.later ? NameUse::name
+                                 : name_use(folded, o.begin, o.end, own, alias_keys_of(system), name_word_keys);
   if (use == NameUse::longer_name) used_otherwise = true;
   if (use == NameUse::longer_name || use == NameUse::menu) return std::nullopt;
-  Identified out;
-  out.weak = use == NameUse::heading;
-  out.identified_by.push_back("alias: " + std::string(alias.text));
-  // Every generation of a line has its owner, and an older machine of the
-  // same name its site: the bare name of one ("ABCI" of "ABCI 1.0"; FZJ's
-  // "JURECA") is tied to it only by its own accelerators or count. The
-  // older machine is told apart only where the lists stand it, a row
-  // headed by its name ("JURECA - T-Platforms ..."): elsewhere the older
-  // entry is as often the same machine before an upgrade (CSCS's 2020
-  // Alps, Piz Daint), and the operator's page names the one it runs.
-  if (later && !partition) {
-    out.context = "its own later machine's name \"" + *later + "\"";
-    out.identified_by.push_back("name: " + *later);
-  } else if (partition) {
-    // The processors' maker beside a partition word names the processors
-    // ("Helios GPU — NVIDIA GH200"), in any spelling ("Nvidia
-    // Corporation"), not whose system it is.
-    auto found = find_context(folded, o.begin, o.end, owner_terms_of(system), context_words, Tie::owner);
-    if (!found) return std::nullopt;
-    out.context = "a partition, with " + found->note;
-    out.identified_by.push_back(found->term->kind + ": " + found->term->text);
-  } else if ((alias.version_base && !owner_names_generation(text, o, owner.has_value())) ||
-             (alias.older_namesake && heads_list_row(folded, o.begin, o.end))) {
-    auto found = find_context(folded, o.begin, o.end, own, context_words, Tie::facts_only);
-    if (!found) return std::nullopt;
-    out.context = std::move(found->note);
-    out.identified_by.push_back(found->term->kind + ": " + found->term->text);
-  } else if (alias.place) {
-    // The lists' name of a machine at the system's own site that is a place
-    // or a generic word ("Sejong", "SuperPOD"): their row gives its site and
-    // its accelerators. The site alone is a page about the city, or another
-    // machine of the site's; the accelerators alone the product anywhere
-    // ("Eos NVIDIA DGX SuperPOD ... H100" is NVIDIA's, not Core42's).
-    auto site = find_context(folded, o.begin, o.end, owner_terms_of(system), context_words, Tie::owner);
-    auto facts = site ? find_context(folded, o.begin, o.end, own, context_words, Tie::facts_only) : std::nullopt;
-    if (!facts) return std::nullopt;
-    out.context = site->note + ", " + facts->note;
-    out.identified_by.push_back(site->term->kind + ": " + site->term->text);
-    out.identified_by.push_back(facts->term->kind + ": " + facts->term->text);
-  } else if (owner) {  // "Argonne's Aurora": the owner named with the name is context itself
-    out.context = "its owner \"" + owner->owner + "\" given with the name";
-    out.identified_by.push_back(owner->kind + ": " + owner->owner);
-  } else if (auto found = find_context(folded, o.begin, o.end, own, context_words)) {
+  name.weak = use == NameUse::heading;
+  return name;
+}
+
+// Every generation of a line has its owner, and an older machine of the
+// same name its site: the bare name of one ("ABCI" of "ABCI 1.0"; FZJ's
+// "JURECA") is tied to it only by its own accelerators or count. The
+// older machine is told apart only where the lists stand it, a row
+// headed by its name ("JURECA - T-Platforms ..."): elsewhere the older
+// entry is as often the same machine before an upgrade (CSCS's 2020
+// Alps, Piz Daint), and the operator's page names the one it runs.
+NameForm AliasIndex::Impl::form_of(FoldedPage& folded, const Occurrence& o, const NameInPassage& name) const {
+  const AliasView alias = alias_of(o.pattern);
+  if (name.later && !name.partition) return NameForm::later_name;
+  if (name.partition) return NameForm::partition;
+  if ((alias.version_base && !owner_names_generation(folded.text(), o, name.owner.has_value())) ||
+      (alias.older_namesake && heads_list_row(folded, o.begin, o.end)))
+    return NameForm::generation;
+  if (alias.place) return NameForm::place;
+  return name.owner ? NameForm::with_owner : NameForm::bare;
+}
+
+// The tie a name's form asks for (all but NameForm::bare), added to `out`;
+// false where the page lacks it.
+bool AliasIndex::Impl::tie_by_form(FoldedPage& folded, const Occurrence& o, const NameInPassage& name,
+                                   NameForm form, Identified& out) const {
+  const std::size_t system = system_of(o.pattern);
+  const auto& own = context_sets[context_of[system]];
+  switch (form) {
+    case NameForm::later_name:
+      out.context = "its own later machine's name \"" + *name.later + "\"";
+      out.identified_by.push_back("name: " + *name.later);
+      return true;
+    case NameForm::partition: {
+      // The processors' maker beside a partition word names the processors
+      // ("Helios GPU — NVIDIA GH200"), in any spelling ("Nvidia
+      // Corporation"), not whose system it is.
+      auto found = find_context(folded, o.begin, o.end, owner_terms_of(system), context_words, Tie::owner);
+      if (!found) return false;
+      out.context = "a partition, with " + found->note;
+      out.identified_by.push_back(found->term->kind + ": " + found->term->text);
+      return true;
+    }
+    case NameForm::generation: {
+      auto found = find_context(folded, o.begin, o.end, own, context_words, Tie::facts_only);
+      if (!found) return false;
+      out.context = std::move(found->note);
+      out.identified_by.push_back(found->term->kind + ": " + found->term->text);
+      return true;
+    }
+    case NameForm::place: {
+      // The lists' name of a machine at the system's own site that is a place
+      // or a generic word ("Sejong", "SuperPOD"): their row gives its site and
+      // its accelerators. The site alone is a page about the city, or another
+      // machine of the site's; the accelerators alone the product anywhere
+      // ("Eos NVIDIA DGX SuperPOD ... H100" is NVIDIA's, not Core42's).
+      auto site = find_context(folded, o.begin, o.end, owner_terms_of(system), context_words, Tie::owner);
+      auto facts = site ? find_context(folded, o.begin, o.end, own, context_words, Tie::facts_only) : std::nullopt;
+      if (!facts) return false;
+      out.context = site->note + ", " + facts->note;
+      out.identified_by.push_back(site->term->kind + ": " + site->term->text);
+      out.identified_by.push_back(facts->term->kind + ": " + facts->term->text);
+      return true;
+    }
+    case NameForm::with_owner:
+      out.context = "its owner \"" + name.owner->owner + "\" given with the name";
+      out.identified_by.push_back(name.owner->kind + ": " + name.owner->owner);
+      return true;
+    case NameForm::bare:
+      return false;  // identify asks the page (tie_by_page)
+  }
+  return false;
+}
+
+// A bare name's tie, the nearest and surest first: its own context terms,
+// its accelerator family in its sentence, its country beside it, a ranking
+// that lists it; added to `out`, false where the page gives none.
+bool AliasIndex::Impl::tie_by_page(FoldedPage& folded, const Occurrence& o, std::span<const Occurrence> page,
+                                   Identified& out) const {
+  const std::string_view text = folded.text();
+  const AliasView alias = alias_of(o.pattern);
+  const auto& own = context_sets[context_of[system_of(o.pattern)]];
+  if (auto found = find_context(folded, o.begin, o.end, own, context_words)) {
     out.context = std::move(found->note);
     out.identified_by.push_back(found->term->kind + ": " + found->term->text);
   } else if (auto family = own_family_nearest(text, o)) {
@@ -940,10 +1028,9 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
                                    : "in a sentence about the " + ranked->list + " list";
     out.identified_by.push_back("ranked on: " + ranked->list);
   } else {
-    lacked_context = true;  // the name as used, only its context missing
-    return std::nullopt;
+    return false;
   }
-  return out;
+  return true;
 }
 
 // "Dojo, Tesla's ambitious, custom-built AI supercomputer": a line's bare
@@ -956,8 +1043,7 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
 bool AliasIndex::Impl::owner_names_generation(std::string_view text, const Occurrence& o,
                                               bool own_owner) const {
   if (!own_owner || !sole_generation.contains(o.pattern) || aliases[o.pattern].older_namesake) return false;
-  std::size_t at = o.end;
-  while (at < text.size() && (text[at] == ' ' || text[at] == '-')) ++at;
+  const std::size_t at = past_joiners(text, o.end);
   if (at < text.size() && is_ascii_digit(text[at])) return false;
   return computer_word_in_sentence(text, o.begin, o.end);
 }

@@ -118,6 +118,16 @@ std::string unlinked(std::string_view passage, const Accelerators& table) {
   return out;
 }
 
+// Visits every line of `text`, [b, e) without its newline, empty ones too.
+template <class Visit>
+void each_line(std::string_view text, Visit visit) {
+  for (std::size_t b = 0; b < text.size();) {
+    const std::size_t e = std::min(text.find('\n', b), text.size());
+    visit(b, e);
+    b = e + 1;
+  }
+}
+
 // The page's passages, each read once: every line, or the lines around
 // the occurrences of a system's terms (Tying).
 class PagePassages {
@@ -213,6 +223,7 @@ class Tying {
 
   std::vector<TiedPassage> passages() && {
     for (std::size_t k = 0; k < found_.size(); ++k) tie(k);
+    if (ties_.may_be_titled) add_titled_lines();
     return std::move(out_);
   }
 
@@ -358,6 +369,29 @@ class Tying {
     return Span{b, e};
   }
 
+  // On a page whose title (first line, page_title) names the system and that
+  // names no other, only describes some in passing (ClaimTies::may_be_titled):
+  // every line the ties left untied is the system's, up to the sentence that
+  // carries another system's words.
+  void add_titled_lines() {
+    const std::size_t title_end = page_title(text_).size();  // 0: no title
+    const auto by_name = found_.begin() + static_cast<std::ptrdiff_t>(by_name_);
+    if (std::none_of(found_.begin(), by_name, [&](const Span& n) { return n.second <= title_end; }))
+      return;
+    auto others = occurrences(text_, page_.folded(), ties_.asides);
+    others.insert(others.end(), other_names().begin(), other_names().end());
+    std::sort(others.begin(), others.end());
+    each_line(text_, [&](std::size_t b, std::size_t e) {
+      const Passage* p = e > b && e - b <= passage_reach ? &page_.at(b, e) : nullptr;
+      if (!p || std::any_of(out_.begin(), out_.end(), [&](const auto& t) { return t.passage == p; }))
+        return;
+      auto other = std::lower_bound(others.begin(), others.end(), Span{b, 0});
+      TiedPassage mine{p, {}};
+      if (other != others.end() && other->first < e) mine.until = sentence_start(text_, b, other->first) - b;
+      if (mine.until > 0) out_.push_back(std::move(mine));
+    });
+  }
+
   PagePassages& page_;
   std::string_view text_;
   const ClaimTies& ties_;
@@ -367,58 +401,12 @@ class Tying {
   std::size_t by_name_ = 0, by_context_ = 0;
 };
 
-// Where the sentence or list item holding byte `at` of a passage starts: a
-// Markdown list read as one paragraph runs its items together (" - ").
-std::size_t sentence_start(std::string_view passage, std::size_t at) {
-  static constexpr std::string_view ends[] = {". ", "! ", "? ", "。", "！", "？", " - "};
-  std::size_t start = 0;
-  for (std::string_view end : ends) {
-    const std::size_t hit = passage.substr(0, at).rfind(end);
-    if (hit != std::string_view::npos) start = std::max(start, hit + end.size());
-  }
-  return start;
-}
-
-// On a page whose title (first line, page_title) names the system and that names no
-// other, only describes some in passing (ClaimTies::may_be_titled): every
-// line `out` lacks is the system's, up to the sentence that carries another
-// system's words.
-void add_titled_lines(PagePassages& page, const ClaimTies& ties, std::vector<TiedPassage>& out) {
-  const std::string_view text = page.text();
-  const std::size_t title_end = page_title(text).size();  // 0: no title
-  const auto own = occurrences(text, page.folded(), ties.terms);
-  if (std::none_of(own.begin(), own.end(), [&](const Span& n) { return n.second <= title_end; }))
-    return;
-  auto others = occurrences(text, page.folded(), ties.asides);
-  for (auto span : occurrences(text, page.folded(), ties.others)) others.push_back(span);
-  std::sort(others.begin(), others.end());
-  for (std::size_t b = 0; b < text.size();) {
-    std::size_t e = std::min(text.find('\n', b), text.size());
-    const Passage* p = e > b && e - b <= passage_reach ? &page.at(b, e) : nullptr;
-    if (p && std::none_of(out.begin(), out.end(), [&](const auto& t) { return t.passage == p; })) {
-      auto other = std::lower_bound(others.begin(), others.end(), Span{b, 0});
-      TiedPassage mine{p, {}};
-      if (other != others.end() && other->first < e)
-        mine.until = sentence_start(text.substr(b, e - b), other->first - b);
-      if (mine.until > 0) out.push_back(std::move(mine));
-    }
-    b = e + 1;
-  }
-}
-
 std::vector<TiedPassage> PagePassages::of(const ClaimTies& ties) {
-  if (!ties.whole_page) {
-    auto out = Tying(*this, ties).passages();
-    if (ties.may_be_titled) add_titled_lines(*this, ties, out);
-    return out;
-  }
+  if (!ties.whole_page) return Tying(*this, ties).passages();
   std::vector<TiedPassage> out;
-  for (std::size_t b = 0; b < text_.size();) {
-    std::size_t e = text_.find('\n', b);
-    if (e == std::string_view::npos) e = text_.size();
+  each_line(text_, [&](std::size_t b, std::size_t e) {
     if (e > b) out.push_back({&at(b, e), {}});
-    b = e + 1;
-  }
+  });
   return out;
 }
 

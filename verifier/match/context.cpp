@@ -174,19 +174,26 @@ std::pair<std::size_t, std::size_t> passage_of(std::string_view text, std::size_
   return {r.begin, r.end};
 }
 
+bool sentence_ends_at(std::string_view text, std::size_t at) {
+  if (at >= text.size()) return false;
+  for (std::string_view mark : {"\u3002", "\uFF01", "\uFF1F"})  // 。！？
+    if (at + 1 >= mark.size() && text.substr(at + 1 - mark.size(), mark.size()) == mark) return true;
+  if (at + 1 >= text.size() || text[at + 1] != ' ') return false;
+  const char c = text[at];
+  return c == '.' || c == '!' || c == '?' || (c == '-' && at > 0 && text[at - 1] == ' ');
+}
+
+std::size_t sentence_start(std::string_view text, std::size_t from, std::size_t at) {
+  while (at > from && !sentence_ends_at(text, at - 1)) --at;
+  return at;
+}
+
 std::pair<std::size_t, std::size_t> sentence_of(std::string_view text, std::size_t begin,
                                                 std::size_t end) {
   auto [pb, pe] = passage_of(text, begin, end);
-  auto stop_at = [&](std::size_t at) {  // a sentence or item ends at `at`
-    if (at + 1 >= text.size() || text[at + 1] != ' ') return false;
-    const char c = text[at];
-    return c == '.' || c == '!' || c == '?' || (c == '-' && at > 0 && text[at - 1] == ' ');
-  };
-  std::size_t b = begin;
-  while (b > pb && !stop_at(b - 1)) --b;
   std::size_t e = end;
-  while (e < pe && !stop_at(e)) ++e;
-  return {b, std::min(pe, e + 1)};
+  while (e < pe && !sentence_ends_at(text, e)) ++e;
+  return {sentence_start(text, pb, begin), std::min(pe, e + 1)};
 }
 
 bool heading_line(std::string_view text, std::size_t at) {
@@ -352,7 +359,7 @@ std::string capitalised_from(std::string_view text, std::size_t at, int most) {
 
 namespace {
 
-bool sentence_start(std::string_view text, std::size_t word_begin) {
+bool starts_sentence(std::string_view text, std::size_t word_begin) {
   std::size_t b = word_begin;
   while (b > 0 && text[b - 1] == ' ') --b;
   if (b == 0 || text[b - 1] == '\n') return true;
@@ -386,7 +393,7 @@ std::optional<GivenOwner> owner_given(std::string_view text, std::size_t begin, 
       // "Oak Ridge's": up to three more capitalised words before the last.
       for (int n = 0; n < 3 && wb >= 2 && text[wb - 1] == ' '; ++n) {
         auto [pb, pe] = word_before(text, wb - 1);
-        if (pe == pb || !upper_initial(text.substr(pb, pe - pb)) || sentence_start(text, wb)) break;
+        if (pe == pb || !upper_initial(text.substr(pb, pe - pb)) || starts_sentence(text, wb)) break;
         wb = pb;
       }
       std::string_view owner = text.substr(wb, we - wb);
@@ -566,7 +573,7 @@ NameUse name_use(FoldedPage& page, std::size_t begin, std::size_t end,
     std::string_view word = text.substr(wb, we - wb);
     bool separated = last == ',' || last == ';' || last == ':' || last == ')' || last == '.' ||
                      word.ends_with("'s") || word.ends_with("\u2019s");
-    before = !separated && !sentence_start(text, wb) && joined(wb, we);
+    before = !separated && !starts_sentence(text, wb) && joined(wb, we);
   }
   bool after = false;
   if (end + 1 < text.size() && text[end] == ' ' && !is_space(text[end + 1])) {

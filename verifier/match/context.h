@@ -77,9 +77,17 @@ std::pair<std::size_t, std::size_t> passage_of(std::string_view text, std::size_
 // '#' and a space ("#1 on the TOP500" is none).
 bool heading_line(std::string_view text, std::size_t at);
 
+// Whether a sentence or list item ends with the byte text[at]: the mark of
+// ". ", "! ", "? ", " - " (a space after it), or the last byte of a CJK
+// full stop, exclamation or question mark (。！？), which take no space.
+// A block may hold a whole list flattened into one line (" - ").
+bool sentence_ends_at(std::string_view text, std::size_t at);
+
+// Where the sentence or list item holding byte `at` starts, not before `from`.
+std::size_t sentence_start(std::string_view text, std::size_t from, std::size_t at);
+
 // The sentence around [begin, end) within its passage: from the end of the
-// sentence or list item before it (". ", "! ", "? ", " - ") to the end of
-// its own. A block may hold a whole list flattened into one line.
+// sentence or list item before it to the end of its own (sentence_ends_at).
 std::pair<std::size_t, std::size_t> sentence_of(std::string_view text, std::size_t begin,
                                                 std::size_t end);
 
