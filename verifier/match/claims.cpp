@@ -541,7 +541,7 @@ bool tied(const Count& c, const TiedPassage& t, std::string_view passage) {
              !other_version_between(passage, tie, tie.second, c.begin);
     const std::size_t to = std::max(c.end, tie.first);
     return !other_between(c.end, to) && !other_version_between(passage, tie, c.end, to) &&
-           sentence_start(passage, tie.first) <= c.begin;
+           sentence_start(passage, 0, tie.first) <= c.begin;
   });
 }
 
