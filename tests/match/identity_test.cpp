@@ -206,6 +206,23 @@ TEST_CASE("an operator's short bracketed initials and a part of a machine left o
         nullptr);
 }
 
+TEST_CASE("a model and the pod it is sold in left of a description are no name") {
+  // "Google TPU v4 Pod" left "TPU v4 Pod": Google's product, which any page
+  // about TPU v4 pods carries, not a name of the one cluster.
+  MatchRules match = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
+  std::vector<Record> records = {
+      with_part(record("pod", "Google TPU v4 Pod", "Google", "", "United States of America"), "Google TPU v4", 4096),
+      with_part(record("pods", "Google Oklahoma TPU v4 Pods", "Google", "Mayes County, Oklahoma",
+                       "United States of America"),
+                "Google TPU v4", 0),
+  };
+  AliasIndex index{records, match};
+  CHECK(index.description(0));
+  CHECK(index.aliases_of(0).empty());
+  CHECK(index.description(1));
+  CHECK(naming_of(index.scan("Cloud TPU v4 Pods are available to customers in preview.", ""), 0) == nullptr);
+}
+
 TEST_CASE("ambiguous names: shared, namesakes, ordinary words") {
   Fixture f;
   auto frontier = f.index.aliases_of(0);
