@@ -545,6 +545,16 @@ TEST_CASE("a paragraph ends on a node in any case") {
         ClaimResult::not_stated);
 }
 
+TEST_CASE("a decimal ends no sentence of a paragraph that ends on a node") {
+  // Session 15: the last sentence was cut at "2.5", so its node went unseen
+  // and the next paragraph's per-node count was read as the system's.
+  const std::string page =
+      "El Capitan is built on the MI300A. The node design of version 2.5 is shown below:\n"
+      "Here we see four MI300A packages. These four packages have an all-to-all connection.\n";
+  CHECK(result(page, ClaimTies{false, {"El Capitan"}, {"Frontier"}}, "AMD Instinct MI300A", 512) ==
+        ClaimResult::not_stated);
+}
+
 TEST_CASE("an inventory's glue is any noun of accelerators") {
   // "cards", "superchip", "TPUs" are nouns of accelerators as facts.h reads them.
   const ClaimTies jean_zay{false, {"Jean Zay"}, {"Frontier"}};

@@ -63,14 +63,16 @@ std::pair<std::size_t, std::size_t> line_around(std::string_view text, std::size
 }
 
 // Does the last sentence of `paragraph` speak of one node ("the node",
-// "a node", "each node")?
+// "a node", "each node")? Its sentence is context.h's (sentence_start), so
+// a decimal ("MI300A v2.5 node") ends none.
 bool ends_on_a_node(std::string_view written) {
   const std::string paragraph = ascii_lower(written);  // "Node design is shown below:"
   std::size_t end = paragraph.size();
   while (end > 0 && std::string_view(" .:!?").find(paragraph[end - 1]) != std::string_view::npos)
     --end;
-  const std::size_t stop = paragraph.find_last_of(".!?", end == 0 ? 0 : end - 1);
-  const std::size_t from = stop == std::string_view::npos ? 0 : stop + 1;
+  // From end - 1: the paragraph's own closing mark (a CJK "。" the trim
+  // leaves) ends the last sentence, not one before it.
+  const std::size_t from = sentence_start(paragraph, 0, end == 0 ? 0 : end - 1);
   for (std::size_t at = paragraph.find("node", from); at != std::string_view::npos && at < end;
        at = paragraph.find("node", at + 1))
     if (on_word_boundaries(paragraph, at, at + 4)) return true;
