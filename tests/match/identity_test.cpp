@@ -530,6 +530,25 @@ TEST_CASE("a name two versions of one line share is the one's whose versioned wo
   CHECK_FALSE(writes_other_version("RSC with H100 GPUs", "Meta RSC", "Meta RSC H100"));
 }
 
+TEST_CASE("a name's trailing number and the number a passage writes after a name") {
+  // One reading for phases, generations and claims: joiners within the line.
+  CHECK(past_joiners("Dojo - 3", 4) == 7);
+  CHECK(past_joiners("Snellius\nPhase 1", 8) == 8);
+  auto grok = name_version("Grok 2");
+  REQUIRE(grok);
+  CHECK(grok->stem == "grok");
+  CHECK(grok->version == "2");
+  auto abci = name_version("ABCI 3.0");
+  REQUIRE(abci);
+  CHECK(abci->version == "3");
+  CHECK(name_version("TSUBAME4")->stem == "tsubame");
+  CHECK_FALSE(name_version("Colossus"));
+  CHECK_FALSE(name_version("42"));
+  CHECK(version_after("ABCI-2.0 is", 4) == "2");
+  CHECK(version_after("Grok 3.", 4) == "3");
+  CHECK(version_after("Grok and", 4).empty());
+}
+
 TEST_CASE("a TOP500 row of an older machine of the same name is not this system") {
   MatchRules match = rules();
   match.ordinary_names.push_back("Longhorn");

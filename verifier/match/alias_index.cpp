@@ -295,14 +295,6 @@ struct AliasIndex::Impl {
 
 namespace {
 
-// Where the word after `at` starts, past the spaces and hyphens that join
-// it to a name ("Snellius Phase 3", "phase-2", "Dojo 3"): within its line,
-// as the next block is no word of the name's.
-std::size_t past_joiners(std::string_view text, std::size_t at) {
-  while (at < text.size() && (text[at] == ' ' || text[at] == '-')) ++at;
-  return at;
-}
-
 // "Phase 3" at `at` (the word in any case, then its number, spaced or
 // hyphened), as a list row writes it after the name ("Snellius Phase 3
 // GPU"): the number, 0 when there is none or it does not fit a byte.

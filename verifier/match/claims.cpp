@@ -15,6 +15,7 @@
 #include "match/evidence.h"
 #include "match/normalize.h"
 #include "match/table_row.h"
+#include "match/versions.h"
 
 namespace verifier::match {
 namespace {
@@ -157,37 +158,6 @@ class PagePassages {
   std::optional<Normalized> folded_;
 };
 
-// A name that ends in a version ("Grok 2", "ABCI 3.0", "TSUBAME4"), split
-// there: its stem folded, and the version without a ".0".
-struct Versioned {
-  std::string stem, version;
-};
-
-std::string without_zero_point(std::string_view v) {
-  while (v.ends_with(".0")) v.remove_suffix(2);
-  return std::string(v);
-}
-
-// The version written right after byte `at` ("Grok 3": " 3"; "ABCI-2.0":
-// "2"), or "".
-std::string version_after(std::string_view text, std::size_t at) {
-  while (at < text.size() && (text[at] == ' ' || text[at] == '-')) ++at;
-  std::size_t e = at;
-  while (e < text.size() && (is_ascii_digit(text[e]) || text[e] == '.')) ++e;
-  while (e > at && text[e - 1] == '.') --e;
-  return without_zero_point(text.substr(at, e - at));
-}
-
-std::optional<Versioned> versioned(std::string_view name) {
-  name = ascii_trim(name);
-  std::size_t v = name.size();
-  while (v > 0 && (is_ascii_digit(name[v - 1]) || name[v - 1] == '.')) --v;
-  if (v == name.size() || !is_ascii_digit(name[v])) return std::nullopt;
-  const std::string_view stem = ascii_trim(name.substr(0, v));
-  if (stem.empty() || is_ascii_digit(stem.back())) return std::nullopt;
-  return Versioned{ascii_lower(stem), without_zero_point(name.substr(v))};
-}
-
 // Does [from, to) of the passage write the tie's name with another version?
 // Then what follows it is that one's: "训练xAI的Grok 2，需要两万块H100；而...要训练
 // Grok 3，可能会需要十万块H100" gives Grok 2 20,000 H100, not 100,000.
@@ -195,9 +165,9 @@ std::optional<Versioned> versioned(std::string_view name) {
 // written after it.
 bool other_version_between(std::string_view passage, Span tie, std::size_t from, std::size_t to) {
   const std::string_view tied_name = passage.substr(tie.first, tie.second - tie.first);
-  auto name = versioned(tied_name);
+  auto name = name_version(tied_name);
   if (const std::string v = version_after(passage, tie.second); !name && !v.empty())
-    name = Versioned{ascii_lower(ascii_trim(tied_name)), v};
+    name = NameVersion{ascii_lower(ascii_trim(tied_name)), v};
   if (!name || from >= to) return false;
   const std::string part = ascii_lower(passage.substr(from, to - from));
   for (std::size_t at = part.find(name->stem); at != std::string::npos;
@@ -324,7 +294,7 @@ class Tying {
     const std::string stem = ascii_lower(ascii_trim(text_.substr(b, e - b)));
     bool other = false;
     for (const auto& term : ties_.terms)
-      if (auto own = versioned(term); own && own->stem == stem) {
+      if (auto own = name_version(term); own && own->stem == stem) {
         if (own->version == v) return false;
         other = true;
       }

@@ -37,6 +37,38 @@ bool contains_run(const std::vector<std::string>& text, const std::vector<std::s
 
 }  // namespace
 
+std::size_t past_joiners(std::string_view text, std::size_t at) {
+  while (at < text.size() && (text[at] == ' ' || text[at] == '-')) ++at;
+  return at;
+}
+
+namespace {
+
+std::string without_zero_point(std::string_view v) {
+  while (v.ends_with(".0")) v.remove_suffix(2);
+  return std::string(v);
+}
+
+}  // namespace
+
+std::optional<NameVersion> name_version(std::string_view name) {
+  name = ascii_trim(name);
+  std::size_t v = name.size();
+  while (v > 0 && (is_ascii_digit(name[v - 1]) || name[v - 1] == '.')) --v;
+  if (v == name.size() || !is_ascii_digit(name[v])) return std::nullopt;
+  const std::string_view stem = ascii_trim(name.substr(0, v));
+  if (stem.empty() || is_ascii_digit(stem.back())) return std::nullopt;
+  return NameVersion{ascii_lower(stem), without_zero_point(name.substr(v))};
+}
+
+std::string version_after(std::string_view text, std::size_t at) {
+  at = past_joiners(text, at);
+  std::size_t e = at;
+  while (e < text.size() && (is_ascii_digit(text[e]) || text[e] == '.')) ++e;
+  while (e > at && text[e - 1] == '.') --e;
+  return without_zero_point(text.substr(at, e - at));
+}
+
 std::vector<std::vector<std::string>> versioned_words_apart(std::string_view name, std::string_view other) {
   const auto others = written_words(other);
   std::vector<std::vector<std::string>> out;
