@@ -1313,6 +1313,36 @@ TEST_CASE("describes: a place inside the operator's own words is no second fact"
   CHECK(std::find(n->identified_by.begin(), n->identified_by.end(), "place: Livermore") != n->identified_by.end());
 }
 
+TEST_CASE("describes: a place in any part of the operator's words is no fact, whichever part anchors") {
+  // Round 7's HPCG rows: "Information Technology Center, Nagoya University"
+  // gave Nagoya as a place when "Information Technology Center" anchored,
+  // "TU Dresden, ZIH" gave no Dresden; the operator carries both places.
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      with_part(record("nagoya", "Nagoya University ITC V100 GPU subsystem",
+                       "Information Technology Center, Nagoya University", "Nagoya, Japan", "Japan"),
+                "NVIDIA Tesla V100 SXM2", 0),
+      with_part(record("dresden", "TU Dresden ZIH A100 40GB GPU cluster",
+                       "TU Dresden, Center for Information Services and HPC (ZIH)", "Dresden, Germany", "Germany"),
+                "NVIDIA A100 SXM4 40 GB", 0)};
+  AliasIndex index(records, match);
+  const auto rows = index.scan(
+      "HPCG results\nInformation Technology Center, Nagoya University Japan Flow Type II subsystem - "
+      "Xeon Gold 6230 20C 2.1GHz, Infiniband EDR, NVIDIA Tesla V100 SXM2\n"
+      "TU Dresden, ZIH Germany AlphaCentauri - EPYC 7352 24C 2.3GHz, Infiniband HDR200, "
+      "NVIDIA A100 SXM4 40 GB\n",
+      "");
+  CHECK(naming_of(rows, 0) == nullptr);
+  CHECK(naming_of(rows, 1) == nullptr);
+  // The city written apart from the operator is a place still.
+  const Naming* n = naming_of(index.scan("News\nThe Information Technology Center, Nagoya University, "
+                                         "runs NVIDIA Tesla V100 SXM2 GPUs in its machine room in Nagoya.",
+                                         ""),
+                              0);
+  REQUIRE(n != nullptr);
+  CHECK(n->describes);
+}
+
 TEST_CASE("the bundled rules: a building or an undisclosed site is no place of the system") {
   // The audit: Aurora's site "Building 240, ..." made "Building up the
   // supercomputer" its context.

@@ -92,13 +92,12 @@ bool as_name(std::string_view name, std::string_view found) {
 }
 
 // The first of `terms` that `wanted` accepts and text[from, to) holds on
-// word boundaries, outside [skip_begin, skip_end) (the match itself); a
+// word boundaries, at no [b, e) that `skipped` names (the match itself); a
 // term `as_name` only as a name is written. Boundaries are those of the
 // region: its edges count as the text's.
-template <typename Wanted>
+template <typename Wanted, typename Skipped>
 const ContextTerm* first_term(FoldedPage& page, std::size_t from, std::size_t to,
-                              const std::vector<ContextTerm>& terms, Wanted&& wanted,
-                              std::size_t skip_begin = 0, std::size_t skip_end = 0) {
+                              const std::vector<ContextTerm>& terms, Wanted&& wanted, Skipped&& skipped) {
   if (to <= from || terms.empty()) return nullptr;
   const std::string_view part = page.text().substr(from, to - from);
   const FoldedSpan folded = page.span(from, to);
@@ -108,8 +107,7 @@ const ContextTerm* first_term(FoldedPage& page, std::size_t from, std::size_t to
     for (std::size_t at = folded.text.find(term.key); at != std::string::npos;
          at = folded.text.find(term.key, at + 1)) {
       auto [b, e] = original_span(folded, page.text(), at, at + term.key.size());
-      bool inside_skip = b < skip_end && e > skip_begin;
-      if (!inside_skip && on_word_boundaries(part, b - from, e - from) &&
+      if (!skipped(b, e) && on_word_boundaries(part, b - from, e - from) &&
           (!term.as_name || as_name(term.text, page.text().substr(b, e - b))))
         return &term;
     }
@@ -256,9 +254,12 @@ std::optional<std::pair<std::size_t, std::size_t>> list_in_section(std::string_v
 
 const ContextTerm* find_term(FoldedPage& page, std::size_t from, std::size_t to,
                              const std::vector<ContextTerm>& terms, std::string_view kind,
-                             std::size_t skip_begin, std::size_t skip_end) {
+                             const std::vector<std::pair<std::size_t, std::size_t>>& skip) {
   return first_term(page, from, to, terms, [&](const ContextTerm& t) { return t.kind == kind; },
-                    skip_begin, skip_end);
+                    [&](std::size_t b, std::size_t e) {
+                      return std::any_of(skip.begin(), skip.end(),
+                                         [&](const auto& s) { return b < s.second && e > s.first; });
+                    });
 }
 
 std::optional<FoundContext> find_context(FoldedPage& page, std::size_t begin, std::size_t end,
@@ -287,7 +288,7 @@ std::optional<FoundContext> find_context(FoldedPage& page, std::size_t begin, st
           }
           return false;
         },
-        begin, end);
+        [&](std::size_t b, std::size_t e) { return b < end && e > begin; });
     if (hit == nullptr) continue;
     std::string where = r.where;
     if (where == "nearby") where = "within " + std::to_string(context_words) + " words";

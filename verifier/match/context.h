@@ -111,10 +111,10 @@ std::optional<std::pair<std::size_t, std::size_t>> list_in_section(std::string_v
                                                                    std::size_t end);
 
 // The first of `terms` of kind `kind` that the page's text[from, to) holds
-// on word boundaries, outside text[skip_begin, skip_end); nullptr when none.
+// on word boundaries, overlapping none of the spans `skip`; nullptr when none.
 const ContextTerm* find_term(FoldedPage& page, std::size_t from, std::size_t to,
                              const std::vector<ContextTerm>& terms, std::string_view kind,
-                             std::size_t skip_begin = 0, std::size_t skip_end = 0);
+                             const std::vector<std::pair<std::size_t, std::size_t>>& skip);
 
 struct FoundContext {
   const ContextTerm* term;

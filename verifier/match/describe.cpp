@@ -20,6 +20,13 @@ struct Describer::Passage {
   Facts facts;
 };
 
+struct Describer::Operators {
+  std::vector<AnchorHit> others;  // other systems' operators (not makers)
+  // Where the system's own anchor is written: the hit and every other
+  // part of its operator ("Information Technology Center, Nagoya University").
+  std::vector<std::pair<std::size_t, std::size_t>> own_words;
+};
+
 std::string_view why_not(Describable d) {
   switch (d) {
     case Describable::yes: return "";
@@ -174,11 +181,11 @@ class AnchorsFacts {
 
 std::vector<std::string> Describer::described_by(const SystemFacts& s, FoldedPage& page,
                                                  const Passage& passage, const AnchorHit& hit,
-                                                 const std::vector<AnchorHit>& others) const {
-  const AnchorsFacts anchors(page.text(), passage.begin, passage.facts, hit, others);
+                                                 const Operators& operators) const {
+  const AnchorsFacts anchors(page.text(), passage.begin, passage.facts, hit, operators.others);
   std::vector<std::string> by;
   if (const ContextTerm* place =
-          find_term(page, passage.begin, passage.end, s.places, "site", hit.begin, hit.end))
+          find_term(page, passage.begin, passage.end, s.places, "site", operators.own_words))
     by.push_back("place: " + place->text);
   std::string model;
   std::string count;
@@ -228,11 +235,9 @@ class Describer::PageReading {
       : describer_(describer), page(folded), text(folded.text()) {
     // "Oracle is purchasing 400,000 of Nvidia's GB200", "甲骨文与微软的交易，涉及
     // 10万块英伟达即将推出的GB200": a maker is no other owner of the facts.
-    for (const auto& hit : hits) {
-      const Anchor& a = describer_.anchors_[hit.anchor];
-      if (a.kind == "operator" && !a.maker) owners_.push_back(hit);
-    }
-    std::sort(owners_.begin(), owners_.end(),
+    for (const auto& hit : hits)
+      if (describer_.anchors_[hit.anchor].kind == "operator") operators_.push_back(hit);
+    std::sort(operators_.begin(), operators_.end(),
               [](const AnchorHit& a, const AnchorHit& b) { return a.begin < b.begin; });
   }
 
@@ -243,16 +248,21 @@ class Describer::PageReading {
     return it->second;
   }
 
-  // The operators in text[b, e) that are not system `index`'s.
-  std::vector<AnchorHit> others_in(std::size_t b, std::size_t e, std::uint32_t index) const {
-    std::vector<AnchorHit> others;
-    auto owner = std::lower_bound(owners_.begin(), owners_.end(), b,
-                                  [](const AnchorHit& h, std::size_t at) { return h.begin < at; });
-    for (; owner != owners_.end() && owner->begin < e; ++owner) {
-      const auto& of = describer_.anchors_[owner->anchor].of;
-      if (owner->end <= e && std::find(of.begin(), of.end(), index) == of.end()) others.push_back(*owner);
+  // The operators in text[b, e): those not system `index`'s, and where
+  // its own (any part of it) is written, with `hit`, its anchor there.
+  Operators operators_in(std::size_t b, std::size_t e, std::uint32_t index, const AnchorHit& hit) const {
+    Operators found;
+    found.own_words.emplace_back(hit.begin, hit.end);
+    auto op = std::lower_bound(operators_.begin(), operators_.end(), b,
+                               [](const AnchorHit& h, std::size_t at) { return h.begin < at; });
+    for (; op != operators_.end() && op->begin < e; ++op) {
+      const Anchor& a = describer_.anchors_[op->anchor];
+      if (std::find(a.of.begin(), a.of.end(), index) != a.of.end())
+        found.own_words.emplace_back(op->begin, op->end);
+      else if (!a.maker && op->end <= e)
+        found.others.push_back(*op);
     }
-    return others;
+    return found;
   }
 
   // "Meta GenAI 2024b,...,NVIDIA H100 SXM5 80GB,24576.0,...,Meta AI" is no
@@ -274,7 +284,7 @@ class Describer::PageReading {
 
  private:
   std::map<std::pair<std::size_t, std::size_t>, Passage> passages_;
-  std::vector<AnchorHit> owners_;  // sorted by where they begin
+  std::vector<AnchorHit> operators_;  // sorted by where they begin
   std::optional<RowsByName> rows_;
 };
 
@@ -322,13 +332,14 @@ std::vector<std::string> Describer::described_near(PageReading& reading, const S
                                                    std::uint32_t index, const AnchorHit& hit,
                                                    const Passage& passage, SectionList& list,
                                                    std::size_t needed) const {
-  auto by = described_by(s, reading.page, passage, hit, reading.others_in(passage.begin, passage.end, index));
+  auto by = described_by(s, reading.page, passage, hit, reading.operators_in(passage.begin, passage.end, index, hit));
   // A block may be a whole list ("- 24,000 H100 GPUs - ... Meta's H100
   // clusters are 24K H100s"): where the block's facts do not describe
   // the system, the anchor's own sentence may.
   if (by.size() < needed) {
     const Passage& sentence = reading.read(sentence_of(reading.text, hit.begin, hit.end));
-    by = described_by(s, reading.page, sentence, hit, reading.others_in(sentence.begin, sentence.end, index));
+    by = described_by(s, reading.page, sentence, hit,
+                      reading.operators_in(sentence.begin, sentence.end, index, hit));
   }
   // "### Scale / ... we built back in 2019 for OpenAI ... / Timeline: /
   // - May 2020: 10,000 V100 GPUs": the list under a heading gives facts
@@ -336,7 +347,7 @@ std::vector<std::string> Describer::described_near(PageReading& reading, const S
   // between them.
   if (by.size() < needed && list.get() != nullptr)
     by = described_by(s, reading.page, reading.read(*list.get()), hit,
-                      reading.others_in(passage.begin, list.get()->second, index));
+                      reading.operators_in(passage.begin, list.get()->second, index, hit));
   return by;
 }
 

@@ -18,8 +18,9 @@
 // accelerators anchors nothing where its name is on its product ("Nvidia
 // H100", "NVIDIA Grace": the maker, not the operator). A fact is the
 // anchor's only with no other operator (a maker named anywhere is none),
-// and no count of another model, between them; a place inside the
-// anchor's words is no fact of its own. A count may be the passage's
+// and no count of another model, between them; a place inside the words
+// of the system's operator (the anchor or any other part of the operator
+// written there) is no fact of its own. A count may be the passage's
 // product of nodes and per-node count, as claims read it (facts.h).
 // A table that gives the system its own row (RowsByName, table_row.h)
 // describes it in that row only: another row's facts are another system's.
@@ -101,6 +102,7 @@ class Describer {
     std::vector<std::uint32_t> of;   // indices into systems_
   };
   struct Passage;
+  struct Operators;
   class SectionList;
   class PageReading;
 
@@ -116,14 +118,16 @@ class Describer {
                                           const Passage& passage, SectionList& list,
                                           std::size_t needed) const;
 
-  // `hit` is the anchor's span: a place inside it ("Livermore" of "Lawrence
-  // Livermore National Laboratory") is the operator read twice, no fact.
-  // `others` are the spans of other operators on the page: a model or count
-  // with one of them between it and the anchor is theirs ("马斯克4个月建成10万张
-  // H100超算集群！xAI算力超越OpenAI": xAI's, not OpenAI's).
+  // A place inside the words of the system's own operator, in any of its
+  // parts, is the operator read twice, no fact: "Livermore" of "Lawrence
+  // Livermore National Laboratory", "Nagoya" of "Information Technology
+  // Center, Nagoya University" whichever part anchors (operators.own_words).
+  // `operators.others` are the spans of other operators on the page: a model
+  // or count with one of them between it and the anchor is theirs ("马斯克4个月
+  // 建成10万张H100超算集群！xAI算力超越OpenAI": xAI's, not OpenAI's).
   std::vector<std::string> described_by(const SystemFacts& s, FoldedPage& page,
                                         const Passage& passage, const AnchorHit& hit,
-                                        const std::vector<AnchorHit>& others) const;
+                                        const Operators& operators) const;
 
   Accelerators accelerators_;
   std::vector<std::vector<std::string>> makers_;  // every maker's spelling, as phrase words
