@@ -1335,10 +1335,11 @@ TEST_CASE("describes: a place in any part of the operator's words is no fact, wh
   CHECK(naming_of(rows, 0) == nullptr);
   CHECK(naming_of(rows, 1) == nullptr);
   // The city written apart from the operator is a place still.
-  const Naming* n = naming_of(index.scan("News\nThe Information Technology Center, Nagoya University, "
-                                         "runs NVIDIA Tesla V100 SXM2 GPUs in its machine room in Nagoya.",
-                                         ""),
-                              0);
+  // Kept: naming_of points into the scan's result.
+  const auto apart = index.scan("News\nThe Information Technology Center, Nagoya University, "
+                                "runs NVIDIA Tesla V100 SXM2 GPUs in its machine room in Nagoya.",
+                                "");
+  const Naming* n = naming_of(apart, 0);
   REQUIRE(n != nullptr);
   CHECK(n->describes);
 }
