@@ -60,6 +60,19 @@ MatchRules bundled_rules() {
   return dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
 }
 
+// Round 7's description-named list rows: the operator's name carries the city.
+Record nagoya_itc_v100(std::string id) {
+  return with_part(record(std::move(id), "Nagoya University ITC V100 GPU subsystem",
+                          "Information Technology Center, Nagoya University", "Nagoya, Japan", "Japan"),
+                   "NVIDIA Tesla V100 SXM2", 0);
+}
+
+Record dresden_zih_a100(std::string id) {
+  return with_part(record(std::move(id), "TU Dresden ZIH A100 40GB GPU cluster",
+                          "TU Dresden, Center for Information Services and HPC (ZIH)", "Dresden, Germany", "Germany"),
+                   "NVIDIA A100 SXM4 40 GB", 0);
+}
+
 // One of Northern Data Group's H100 islands, as the records give them.
 Record northern_data_island(std::string id, std::string name, std::string site, std::string country = "") {
   return with_part(record(std::move(id), std::move(name), "Northern Data Group", std::move(site), std::move(country)),
@@ -179,17 +192,13 @@ TEST_CASE("an operator's short bracketed initials and a part of a machine left o
   // ("SQUID - CPU Nodes" of another operator). The operator's initials in
   // brackets are the operator in its own name, however short (ZIH stands
   // for German words); nodes and subsystems are parts of a machine.
-  MatchRules match = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
+  MatchRules match = bundled_rules();
   std::vector<Record> records = {
-      with_part(record("zih", "TU Dresden ZIH A100 40GB GPU cluster",
-                       "TU Dresden, Center for Information Services and HPC (ZIH)", "Dresden, Germany", "Germany"),
-                "NVIDIA A100 SXM4 40 GB", 0),
+      dresden_zih_a100("zih"),
       with_part(record("itc-nodes", "University of Tokyo ITC A100 GPU nodes",
                        "Information Technology Center, The University of Tokyo", "Tokyo, Japan", "Japan"),
                 "NVIDIA A100 SXM4 40 GB", 0),
-      with_part(record("itc-sub", "Nagoya University ITC V100 GPU subsystem",
-                       "Information Technology Center, Nagoya University", "Nagoya, Japan", "Japan"),
-                "NVIDIA Tesla V100 SXM2", 0),
+      nagoya_itc_v100("itc-sub"),
       // A name beside the operator's initials is still a name.
       record("zih-named", "ZIH Capella", "TU Dresden, Center for Information Services and HPC (ZIH)",
              "Dresden, Germany", "Germany"),
@@ -209,7 +218,7 @@ TEST_CASE("an operator's short bracketed initials and a part of a machine left o
 TEST_CASE("a model and the pod it is sold in left of a description are no name") {
   // "Google TPU v4 Pod" left "TPU v4 Pod": Google's product, which any page
   // about TPU v4 pods carries, not a name of the one cluster.
-  MatchRules match = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
+  MatchRules match = bundled_rules();
   std::vector<Record> records = {
       with_part(record("pod", "Google TPU v4 Pod", "Google", "", "United States of America"), "Google TPU v4", 4096),
       with_part(record("pods", "Google Oklahoma TPU v4 Pods", "Google", "Mayes County, Oklahoma",
@@ -1319,12 +1328,7 @@ TEST_CASE("describes: a place in any part of the operator's words is no fact, wh
   // "TU Dresden, ZIH" gave no Dresden; the operator carries both places.
   MatchRules match = rules();
   std::vector<Record> records = {
-      with_part(record("nagoya", "Nagoya University ITC V100 GPU subsystem",
-                       "Information Technology Center, Nagoya University", "Nagoya, Japan", "Japan"),
-                "NVIDIA Tesla V100 SXM2", 0),
-      with_part(record("dresden", "TU Dresden ZIH A100 40GB GPU cluster",
-                       "TU Dresden, Center for Information Services and HPC (ZIH)", "Dresden, Germany", "Germany"),
-                "NVIDIA A100 SXM4 40 GB", 0)};
+      nagoya_itc_v100("nagoya"), dresden_zih_a100("dresden")};
   AliasIndex index(records, match);
   const auto rows = index.scan(
       "HPCG results\nInformation Technology Center, Nagoya University Japan Flow Type II subsystem - "
