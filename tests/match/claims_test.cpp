@@ -12,6 +12,7 @@
 #include "bundled_rules.h"
 #include "match/claims.h"
 #include "match/match.h"
+#include "match/normalize.h"
 
 using namespace verifier;
 using namespace verifier::match;
@@ -487,6 +488,41 @@ TEST_CASE("a table row is its first cell's system's: another's row ties this one
   const ClaimTies siddhi{false, {"PARAM Siddhi-AI"}, {"AIRAWAT-PSAI Phase 2"}};
   CHECK(result(note, siddhi, "NVIDIA A100", 336) == ClaimResult::states);
   CHECK(result(note, siddhi, "NVIDIA A100", 656) == ClaimResult::contradicts);
+}
+
+TEST_CASE("a name another phase carries too ties no cell of another system's row") {
+  // Epoch's gpu_clusters.csv: RSC-2's row says "RSC-1 is ... of 16k GPU
+  // size", the full machine's (phase 2's row gives 16,000), and Eos-DFW's
+  // quote "NVIDIA Eos — ... 10,752 NVIDIA H100" is that cluster's ("Eos" of
+  // Eos Phase 1 and 2 in another's row); each phase has its own row.
+  const std::string rows =
+      "Meta Research SuperCluster (RSC-1) Phase 1,Existing,NVIDIA A100,6080.0,\"760 Nvidia DGX "
+      "A100 nodes, totaling 6,080 Nvidia A100 GPUs\",Meta AI\n"
+      "Meta Research SuperCluster 2 (RSC-2),Existing,NVIDIA A100,8000.0,\"RSC-1 is a general ML "
+      "cluster of 16k A100 GPU size, while RSC-2 is of 8k GPU size.\",Meta AI\n";
+  ClaimTies phase_1{false,
+                    {"Meta Research SuperCluster (RSC-1) Phase 1", "RSC-1"},
+                    {"Meta Research SuperCluster (RSC-1) Phase 2",
+                     "Meta Research SuperCluster 2 (RSC-2)"}};
+  // Without the other phase on the page, the cell naming RSC-1 is its own.
+  CHECK(result(rows, phase_1, "NVIDIA A100", 16000) == ClaimResult::states);
+  phase_1.phase_names = {normalize_key("RSC-1")};
+  CHECK(result(rows, phase_1, "NVIDIA A100", 16000) == ClaimResult::contradicts);
+  CHECK(result(rows, phase_1, "NVIDIA A100", 6080) == ClaimResult::states);
+  // ties_of lists the names another identified phase shares, not the others'.
+  const std::vector<Record> records{record("nvidia-eos-phase-1", "NVIDIA Eos Phase 1", "NVIDIA"),
+                                    record("nvidia-eos-phase-2", "NVIDIA Eos Phase 2", "NVIDIA"),
+                                    record("dfw", "NVIDIA CoreWeave Eos-DFW Phase 1", "NVIDIA")};
+  const AliasIndex index(records, test::bundled_rules().match, 1);
+  Naming one, two, dfw;
+  one.alias = "NVIDIA Eos Phase 1";
+  two.alias = "NVIDIA Eos Phase 2";
+  dfw.alias = "NVIDIA CoreWeave Eos-DFW Phase 1";
+  const auto ties = reader().ties_of(1, records, {{0, one}, {1, two}, {2, dfw}}, index);
+  const auto& shared = ties.phase_names;
+  CHECK(std::find(shared.begin(), shared.end(), normalize_key("Eos")) != shared.end());
+  const std::string own_name = normalize_key("NVIDIA Eos Phase 2");
+  CHECK(std::find(shared.begin(), shared.end(), own_name) == shared.end());
 }
 
 TEST_CASE("a paragraph that ends on a node leads into what the node holds, no total") {

@@ -266,6 +266,10 @@ TEST_CASE("models: mentions normalised, families and vendors apart") {
   const M cases[] = {
       {"NVIDIA H100 SXM5 80GB", "H100", "Hopper", "NVIDIA"},
       {"the H100s", "H100", "Hopper", "NVIDIA"},
+      // A model ending in a letter takes the plural too (Epoch's TensorWave
+      // row: "1000 MI300Xs available from 04/01/2024").
+      {"1000 MI300Xs available", "MI300X", "CDNA 3", "AMD"},
+      {"the MI250Xs", "MI250X", "CDNA 2", "AMD"},
       {"A100 80GB", "A100", "Ampere", "NVIDIA"},
       {"AMD Instinct MI250X", "MI250X", "CDNA 2", "AMD"},
       {"4 AMD MI250x GPUs", "MI250X", "CDNA 2", "AMD"},

@@ -211,7 +211,7 @@ class Tying {
     if (inside_other(b, e) || another_version(b, e)) return;
     auto [pb, pe] = line_around(text_, b, e);
     if (auto cell = cell_in_others_row(b, e)) {
-      if (k < by_name_ && cell->first >= pb && cell->second <= pe)
+      if (k < by_name_ && cell->first >= pb && cell->second <= pe && !phase_name(b, e))
         add(pb, pe, Span{b - pb, e - pb}, Span{cell->first - pb, cell->second - pb});
       return;
     }
@@ -284,6 +284,13 @@ class Tying {
       if (e <= o->second && o->second - o->first > e - b) return true;
     }
     return false;
+  }
+
+  // Is [b, e) a name another phase of the system carries too?
+  bool phase_name(std::size_t b, std::size_t e) const {
+    const auto& names = ties_.phase_names;
+    const std::string key = normalize_key(text_.substr(b, e - b));
+    return std::find(names.begin(), names.end(), key) != names.end();
   }
 
   // Is [b, e) the system's name without its version ("Grok" of "Grok 2"),
@@ -718,8 +725,10 @@ ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& re
   ties.may_be_titled = true;
   for (const auto& [other, naming] : identified) {
     if (other == system || same_machine(naming)) continue;
-    for (const auto& alias : index.aliases_of(other))
+    for (const auto& alias : index.aliases_of(other)) {
       if (!own_name(alias.text)) ties.others.push_back(alias.text);
+      else if (has_key(names, alias.text)) ties.phase_names.push_back(normalize_key(alias.text));
+    }
     if (other < records.size() && !own_name(records[other].name))
       ties.others.push_back(records[other].name);
     ties.may_be_titled = ties.may_be_titled && naming.describes;

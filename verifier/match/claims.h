@@ -98,6 +98,12 @@ struct ClaimTies {
   // too: it ties only a passage that writes one of this system's own names
   // (Epoch's table: a row of another Meta cluster is that cluster's).
   std::vector<std::string> beside_name = {};
+  // Its names another phase of it that the page identifies carries too,
+  // folded ("RSC-1" of Meta's RSC-1 Phase 1 and Phase 2, "NVIDIA Eos" of
+  // Eos Phase 1 and 2): in another system's table row such a name is the
+  // machine's, of no phase in particular (Epoch's RSC-2 row: "RSC-1 is ...
+  // of 16k GPU size", the full system's), and ties none of the row's cells.
+  std::vector<std::string> phase_names = {};
   // The page names no other system, it only describes some in passing:
   // when its title (first line) names this system, the page is this one's
   // but for the sentences that carry those others' words (`asides`: the

@@ -469,7 +469,9 @@ std::optional<Scan::Raw> Scan::form_at(std::size_t i) const {
   if (first < 0x80 && (w.size() >= 32 || !table_.first_[first | 0x20][w.size()]) &&
       !(plural && w.size() <= 32 && table_.first_[first | 0x20][w.size() - 1]))
     return std::nullopt;
-  // "h100s" is "h100" in the plural when the word ends in a digit.
+  // "h100s" is "h100" in the plural, and "mi300xs" "mi300x": a model's word
+  // with a digit in it; a word of letters ("Hoppers", of a split count's
+  // shares) stays a word.
   auto same = [](std::string_view have, std::string_view want, bool last) {
     auto equal = [](std::string_view a, std::string_view b) {
       return a.size() == b.size() &&
@@ -479,7 +481,8 @@ std::optional<Scan::Raw> Scan::form_at(std::size_t i) const {
     };
     return equal(have, want) ||
            (last && have.size() == want.size() + 1 && (have.back() == 's' || have.back() == 'S') &&
-            std::isdigit(static_cast<unsigned char>(want.back())) &&
+            std::any_of(want.begin(), want.end(),
+                        [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }) &&
             equal(have.substr(0, want.size()), want));
   };
   std::optional<Raw> best;
