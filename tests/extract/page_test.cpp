@@ -72,6 +72,24 @@ TEST_CASE("a table as text (CSV, TSV) is one block a row, from a response or a f
   CHECK(from_file.blocks == rows);
 }
 
+TEST_CASE("a quoted field's line breaks stay in its row") {
+  // Epoch's gpu_clusters.csv, Yandex Galushkin's row: its quote runs over
+  // three lines ("GPU", "1,088", "NVIDIA A100 80G"); split into blocks, the
+  // count and its model were apart, and the row's count was never read.
+  const std::string csv =
+      "Name,Status,Quote,Owner\nYandex Galushkin,Existing,\"GPU\n1,088\nNVIDIA A100 80G\",Yandex\n"
+      "Yandex Lyapunov,Existing,\"said \"\"GPU\"\"\n1,096\",Yandex\n";
+  const std::vector<std::string> rows{"Name,Status,Quote,Owner",
+                                      "Yandex Galushkin,Existing,\"GPU 1,088 NVIDIA A100 80G\",Yandex",
+                                      "Yandex Lyapunov,Existing,\"said \"\"GPU\"\" 1,096\",Yandex"};
+  CHECK(ex::read_page(response(csv, "text/csv"), ex::Signatures()).blocks == rows);
+  // A quote inside a field (an inch mark) opens none, and a quote left open
+  // to the end was none: each line stays its own row.
+  const std::string inches = "Name,Screen\nA,15.6\" panel\nB,\"open\nC,13\n";
+  CHECK(ex::read_page(response(inches, "text/csv"), ex::Signatures()).blocks ==
+        std::vector<std::string>{"Name,Screen", "A,15.6\" panel", "B,\"open", "C,13"});
+}
+
 TEST_CASE("a body cut by the fetch cap is judged on its first part, and says so") {
   auto f = response("<p>LUMI in Kajaani</p><p>and more");
   f.body_truncated = true;

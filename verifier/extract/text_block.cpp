@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "core/table_text.h"
 #include "core/utf8.h"
 
 namespace verifier::extract {
@@ -118,8 +119,7 @@ void write_paragraphs(std::string_view text, BlockWriter& writer) {
 
 void write_rows(std::string_view text, BlockWriter& writer) {
   for (std::size_t i = 0; i < text.size();) {
-    std::size_t end = text.find('\n', i);
-    if (end == std::string_view::npos) end = text.size();
+    const std::size_t end = row_end(text, i);
     writer.text(text.substr(i, end - i));
     writer.boundary();
     i = end + 1;

@@ -40,10 +40,10 @@ std::size_t word_count(std::string_view block);
 // together, a blank line ends a block, so a name broken over lines reads whole.
 void write_paragraphs(std::string_view utf8, BlockWriter& writer);
 
-// A table as text (CSV, TSV) into `writer`: each line one block, as each
-// row is one system of a list; run together, a list of thousands of rows
-// would be one passage, and a name in one row would take another row's
-// operator for its own.
+// A table as text (CSV, TSV) into `writer`: each row one block (a quoted
+// field's line breaks inside it: core/table_text.h), as each row is one
+// system of a list; run together, a list of thousands of rows would be one
+// passage, and a name in one row would take another row's operator for its own.
 void write_rows(std::string_view utf8, BlockWriter& writer);
 
 }  // namespace verifier::extract

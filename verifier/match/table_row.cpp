@@ -7,6 +7,7 @@
 #include <cctype>
 
 #include "core/ascii.h"
+#include "core/table_text.h"
 #include "match/context.h"
 #include "match/normalize.h"
 
@@ -160,16 +161,7 @@ std::vector<std::pair<std::size_t, std::size_t>> RowsByName::rows_of(const std::
   std::vector<std::pair<std::size_t, std::size_t>> rows;
   const auto it = lines_.find(key);
   if (it == lines_.end()) return rows;
-  for (const std::size_t line : it->second) {
-    // A quote left open (a cell's inches, 5'10") runs no further than this.
-    constexpr std::size_t longest_row = 16384;
-    const std::size_t stop = std::min(text_.size(), line + longest_row);
-    bool quoted = false;
-    std::size_t i = line;
-    for (; i < stop && (quoted || text_[i] != '\n'); ++i)
-      if (text_[i] == '"') quoted = !quoted;
-    rows.emplace_back(line, i);
-  }
+  for (const std::size_t line : it->second) rows.emplace_back(line, row_end(text_, line));
   return rows;
 }
 

@@ -142,7 +142,7 @@ class RowsByName {
  public:
   explicit RowsByName(std::string_view text);
   // The rows led by the name `key` (folded), each from its line's start to
-  // its first line break outside quotes (a quoted note may run over lines:
+  // its end (core/table_text.h's row_end: a quoted note may run over lines,
   // Epoch's notes do); none when no row leads with it.
   std::vector<std::pair<std::size_t, std::size_t>> rows_of(const std::string& key) const;
 
