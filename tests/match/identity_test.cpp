@@ -1661,6 +1661,18 @@ TEST_CASE("a TOP500 system's page ranks its machine by its latest list, as a lis
   };
   CHECK(named("/top500-scrap500/system/179393.html") == std::pair{true, false});
   CHECK(named("/news/abci.html") == std::pair{true, true});  // no list, no month
+  // The history of one rank dates each row by its list, as a Ranking table
+  // does: its ABCI of June 2018 is the machine that ran then, whatever the
+  // page's address calls it.
+  const std::string history = "List | Rank | System | Cores\n"
+                              "06/2018 | 5 | AI Bridging Cloud Infrastructure (ABCI) - PRIMERGY CX2550 M4, Xeon Gold "
+                              "6148 20C 2.4GHz, NVIDIA Tesla V100 SXM2, Infiniband EDR , Fujitsu ; AIST; Japan | 391,680\n"
+                              "11/2017 | 5 | Titan - Cray XK7, Opteron 6274 16C 2.200GHz, NVIDIA K20x | 560,640\n";
+  CHECK(last_ranked_list("/top500stats/lists/originals/rank_5.html", history) == 201806);
+  const auto ranked = index.scan(history, "/top500stats/lists/originals/rank_5.html");
+  CHECK(naming_of(ranked, 0) != nullptr);
+  CHECK(naming_of(ranked, 1) == nullptr);
+  CHECK(naming_of(index.scan(history, "/news/abci.html"), 1) != nullptr);  // no list, no month
   // A phase grows its machine's entry in place: Lassen's page of 2018 is its
   // second phase's too.
   const std::string llnl = "Lawrence Livermore National Laboratory";

@@ -81,9 +81,11 @@ int list_month(std::string_view url) {
 }
 
 int last_ranked_list(std::string_view url, std::string_view text) {
-  const std::string lower = ascii_lower(url);
-  const std::size_t at = lower.rfind("top500");
-  if (at == std::string::npos || lower.find("/system/", at) == std::string::npos) return 0;
+  // Any page of the lists' site or copies that dates its rows by list: a
+  // system's Ranking table, or the history of one rank ("06/2018 | 5 |
+  // ABCI ..."), whatever its address calls it. A list's own address says
+  // its month (list_month), which this does not override.
+  if (ascii_lower(url).find("top500") == std::string::npos || list_month(url) != 0) return 0;
   int latest = 0;
   for (std::size_t line = 0; line < text.size();) {
     std::size_t end = text.find('\n', line);

@@ -3,8 +3,8 @@
 // and month as YYYYMM, or 0 when the address names no list of a month.
 // A list holds the machines running when it came out, so a row of a June
 // 2020 list is no phase of a machine first run in November 2020. Also, for
-// a TOP500 system's page (its address, and its text), the latest list its
-// Ranking table gives.
+// a TOP500 page that dates its rows by list (a system's Ranking table, the
+// history of one rank), the latest list its rows give.
 //
 // The date is read after the address's last "top500" (the host of
 // top500.org's own lists, or a folder or file of them), so that an archive's
@@ -21,12 +21,14 @@ namespace verifier::match {
 
 int list_month(std::string_view url);
 
-// The latest list a TOP500 system's page ranks its machine on (YYYYMM), read
-// from its Ranking table's lines "11/2018", on a page whose address is a
-// system's after its last "top500" ("top500.org/system/179393/",
-// "top500-scrap500/system/179393.html"); 0 elsewhere. Its machine ran by
-// that list, as a list's machines ran by its month: ABCI's 2018 entry is
-// no ABCI 2.0 of 2021.
+// The latest list a TOP500 page dates its rows by (YYYYMM), read from its
+// lines that open with a list's month, "11/2018": a system's Ranking table
+// ("top500.org/system/179393/", "top500-scrap500/system/179393.html") or
+// the history of one rank, each row a list's entry ("06/2018 | 5 | AI
+// Bridging Cloud Infrastructure (ABCI) - ..."), on a page whose address
+// names "top500" but no list of a month; 0 elsewhere. Its machines ran by
+// that list, as a list's machines ran by its month: ABCI's 2018 entry is no
+// ABCI 2.0 of 2021.
 int last_ranked_list(std::string_view url, std::string_view text);
 
 }  // namespace verifier::match
