@@ -1066,6 +1066,22 @@ TEST_CASE("what is left of a name that is only an operator's short form names no
   CHECK((corvex == nullptr || corvex->describes));
 }
 
+// A model of two words ("TPU v5p") is a product as a whole: its second word
+// alone ("v5p") is no name left over beside a product of `not_names`.
+TEST_CASE("a model of more than one word is a product as a whole in a derived name") {
+  MatchRules match = rules();
+  match.not_names.emplace_back("Hypercomputer");
+  match.generic_words.emplace_back("pod");
+  std::vector<Record> records = {
+      with_part(record("hyper", "Google Hypercomputer TPU v5p pod", "Google"), "Google TPU v5p", 8960),
+      with_part(record("pod", "Google TPU v5p pod", "Google"), "Google TPU v5p", 8960),
+      with_part(record("named", "Google Zephyrine TPU v5p pod", "Google"), "Google TPU v5p", 8960)};
+  Deriver deriver(match, records);
+  CHECK(deriver.terms_of(records[0]).description);
+  CHECK(deriver.terms_of(records[1]).description);
+  CHECK_FALSE(deriver.terms_of(records[2]).description);  // "Zephyrine" is left: a name
+}
+
 TEST_CASE("a bare name beside its operator's numbered first generation is the line's name") {
   MatchRules match = rules();
   match.ordinary_names.insert(match.ordinary_names.end(), {"Dojo", "Colossus"});
