@@ -1364,6 +1364,27 @@ TEST_CASE("describes: a place in any part of the operator's words is no fact, wh
   CHECK(n->describes);
 }
 
+TEST_CASE("describes: the operator's words that begin before the sentence still hold no place") {
+  // "Univ. of Tsukuba: the Center ..." : the sentence of the Center's anchor
+  // begins after "Univ.", inside the operator's other part, whose Tsukuba is
+  // no place of its own there either.
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      with_part(record("tsukuba", "University of Tsukuba H100 cluster",
+                       "Center for Computational Sciences, University of Tsukuba", "Tsukuba, Japan", "Japan"),
+                "NVIDIA H100 SXM5 80GB", 0)};
+  AliasIndex index(records, match);
+  CHECK(naming_of(index.scan("News\nUniv. of Tsukuba: the Center for Computational Sciences runs NVIDIA H100 GPUs.",
+                             ""),
+                  0) == nullptr);
+  // The city written apart from the operator is a place still.
+  const auto apart = index.scan(
+      "News\nUniv. of Tsukuba: the Center for Computational Sciences runs NVIDIA H100 GPUs in Tsukuba.", "");
+  const Naming* n = naming_of(apart, 0);
+  REQUIRE(n != nullptr);
+  CHECK(n->describes);
+}
+
 TEST_CASE("the bundled rules: a building or an undisclosed site is no place of the system") {
   // The audit: Aurora's site "Building 240, ..." made "Building up the
   // supercomputer" its context.
