@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/ascii.h"
 #include "match/normalize.h"
 #include "match/owners.h"
 
@@ -139,16 +140,12 @@ bool distinctive(const std::string& key) {
   return letters >= 3 || (letters == 2 && digits > 0);
 }
 
-bool all_digits(std::string_view s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
 // The words of a place that are not bare numbers, as written.
 std::string without_numbers(const std::string& place) {
   Tokens tokens(place);
   std::string out;
   for (std::size_t k = 0; k < tokens.text.size(); ++k) {
-    if (tokens.key[k].empty() || all_digits(tokens.key[k])) continue;
+    if (tokens.key[k].empty() || all_ascii_digits(tokens.key[k])) continue;
     out += (out.empty() ? "" : " ") + tokens.text[k];
   }
   return trim_punctuation(out);
@@ -178,7 +175,6 @@ bool version_number(std::string_view word) {
   }
   return word.back() != '.' && whole <= 2;
 }
-
 
 // "100k", "2k", "10,000", "36K", "1.2M", "5GW", "100MW", "80GB": a count, a
 // power or a memory size (of the part a name spells out: "A100 80GB GPU
@@ -271,7 +267,6 @@ std::vector<std::string> split_places(const std::string& site) {
   }
   return parts;
 }
-
 
 std::vector<std::string> name_parts(const std::string& name) {
   std::vector<std::string> parts;
@@ -591,7 +586,7 @@ namespace {
 bool name_then_postcode(const std::string& place) {
   Tokens tokens(place);
   const std::size_t n = tokens.text.size();
-  if (n < 2 || tokens.key[n - 1].size() < 3 || !all_digits(tokens.key[n - 1])) return false;
+  if (n < 2 || tokens.key[n - 1].size() < 3 || !all_ascii_digits(tokens.key[n - 1])) return false;
   for (std::size_t k = 0; k + 1 < n; ++k) {
     const std::string& text = tokens.text[k];
     const bool code = text.size() <= 3 && std::all_of(text.begin(), text.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
@@ -649,7 +644,7 @@ bool Deriver::names_something(const std::string& remainder, bool given) const {
     rest += key;
     ++words;
   }
-  if (!distinctive(rest) || all_digits(rest)) return false;
+  if (!distinctive(rest) || all_ascii_digits(rest)) return false;
   if (words == 1 && weak_.count(rest) != 0) return false;
   // A product's name run on with a word is still the product ("Mistral
   // Large Model"), as is one glued into a longer word.
