@@ -1066,6 +1066,22 @@ TEST_CASE("what is left of a name that is only an operator's short form names no
   CHECK((corvex == nullptr || corvex->describes));
 }
 
+// A model of two words ("TPU v5p") is a product as a whole: its second word
+// alone ("v5p") is no name left over beside a product of `not_names`.
+TEST_CASE("a model of more than one word is a product as a whole in a derived name") {
+  MatchRules match = rules();
+  match.not_names.emplace_back("Hypercomputer");
+  match.generic_words.emplace_back("pod");
+  std::vector<Record> records = {
+      with_part(record("hyper", "Google Hypercomputer TPU v5p pod", "Google"), "Google TPU v5p", 8960),
+      with_part(record("pod", "Google TPU v5p pod", "Google"), "Google TPU v5p", 8960),
+      with_part(record("named", "Google Zephyrine TPU v5p pod", "Google"), "Google TPU v5p", 8960)};
+  Deriver deriver(match, records);
+  CHECK(deriver.terms_of(records[0]).description);
+  CHECK(deriver.terms_of(records[1]).description);
+  CHECK_FALSE(deriver.terms_of(records[2]).description);  // "Zephyrine" is left: a name
+}
+
 TEST_CASE("a bare name beside its operator's numbered first generation is the line's name") {
   MatchRules match = rules();
   match.ordinary_names.insert(match.ordinary_names.end(), {"Dojo", "Colossus"});
@@ -1343,6 +1359,27 @@ TEST_CASE("describes: a place in any part of the operator's words is no fact, wh
   const auto apart = index.scan("News\nThe Information Technology Center, Nagoya University, "
                                 "runs NVIDIA Tesla V100 SXM2 GPUs in its machine room in Nagoya.",
                                 "");
+  const Naming* n = naming_of(apart, 0);
+  REQUIRE(n != nullptr);
+  CHECK(n->describes);
+}
+
+TEST_CASE("describes: the operator's words that begin before the sentence still hold no place") {
+  // "Univ. of Tsukuba: the Center ..." : the sentence of the Center's anchor
+  // begins after "Univ.", inside the operator's other part, whose Tsukuba is
+  // no place of its own there either.
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      with_part(record("tsukuba", "University of Tsukuba H100 cluster",
+                       "Center for Computational Sciences, University of Tsukuba", "Tsukuba, Japan", "Japan"),
+                "NVIDIA H100 SXM5 80GB", 0)};
+  AliasIndex index(records, match);
+  CHECK(naming_of(index.scan("News\nUniv. of Tsukuba: the Center for Computational Sciences runs NVIDIA H100 GPUs.",
+                             ""),
+                  0) == nullptr);
+  // The city written apart from the operator is a place still.
+  const auto apart = index.scan(
+      "News\nUniv. of Tsukuba: the Center for Computational Sciences runs NVIDIA H100 GPUs in Tsukuba.", "");
   const Naming* n = naming_of(apart, 0);
   REQUIRE(n != nullptr);
   CHECK(n->describes);

@@ -12,25 +12,14 @@
 #include <cctype>
 #include <memory>
 
+#include "core/ascii.h"
+
 namespace verifier {
 namespace {
 
 struct UrlHandle {
   void operator()(CURLU* u) const { curl_url_cleanup(u); }
 };
-
-char lower(char c) {
-  return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-}
-
-std::string lowered(std::string_view s) {
-  std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(), lower);
-  return out;
-}
-
-bool is_alpha(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 bool fail(std::string* why, std::string_view reason) {
   if (why) *why = reason;
@@ -39,11 +28,11 @@ bool fail(std::string* why, std::string_view reason) {
 
 // RFC 3986 scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), before ':'.
 std::optional<std::size_t> scheme_end(std::string_view text) {
-  if (text.empty() || !is_alpha(text[0])) return std::nullopt;
+  if (text.empty() || !is_ascii_alpha(text[0])) return std::nullopt;
   for (std::size_t i = 1; i < text.size(); ++i) {
     char c = text[i];
     if (c == ':') return i;
-    if (!is_alpha(c) && !is_digit(c) && c != '+' && c != '-' && c != '.')
+    if (!is_ascii_alpha(c) && !is_ascii_digit(c) && c != '+' && c != '-' && c != '.')
       return std::nullopt;
   }
   return std::nullopt;
@@ -70,7 +59,7 @@ bool parse_host_port(std::string_view hp, Url& url, std::string* why) {
     auto inside = hp.substr(1, close - 1);
     if (inside.empty() || !std::all_of(inside.begin(), inside.end(), is_ipv6_char))
       return fail(why, "malformed IPv6 address");
-    url.host = lowered(inside);
+    url.host = ascii_lower(inside);
     auto rest = hp.substr(close + 1);
     if (!rest.empty() && rest[0] != ':') return fail(why, "junk after the IPv6 address");
     if (!rest.empty()) port_text = rest.substr(1);
@@ -80,10 +69,10 @@ bool parse_host_port(std::string_view hp, Url& url, std::string* why) {
     if (colon != std::string_view::npos) port_text = hp.substr(colon + 1);
     if (!std::all_of(host.begin(), host.end(), is_host_char))
       return fail(why, "invalid character in the host");
-    url.host = lowered(host);
+    url.host = ascii_lower(host);
   }
   if (port_text.empty()) return true;  // "host:" means the default port
-  if (port_text.size() > 5 || !std::all_of(port_text.begin(), port_text.end(), is_digit))
+  if (port_text.size() > 5 || !std::all_of(port_text.begin(), port_text.end(), is_ascii_digit))
     return fail(why, "invalid port");
   int port = std::stoi(std::string(port_text));
   if (port > 65535) return fail(why, "port out of range");
@@ -170,7 +159,7 @@ std::optional<std::string> wayback_inner(const Url& url) {
   auto slash = path.find('/', 5);
   if (slash == std::string_view::npos) return std::nullopt;
   auto stamp = path.substr(5, slash - 5);
-  if (stamp.empty() || !is_digit(stamp[0])) return std::nullopt;
+  if (stamp.empty() || !is_ascii_digit(stamp[0])) return std::nullopt;
   std::string inner(path.substr(slash + 1));
   if (url.has_query) inner += "?" + url.query;
   return inner;
@@ -233,7 +222,7 @@ std::optional<Url> parse_url(std::string_view text, std::string* why) {
     return std::nullopt;
   }
   Url url;
-  url.scheme = lowered(text.substr(0, *colon));
+  url.scheme = ascii_lower(text.substr(0, *colon));
   auto rest = text.substr(*colon + 1);
   if (rest.substr(0, 2) != "//") {  // "mailto:x", "javascript:x": no authority
     split_tail(rest, url);
@@ -355,7 +344,7 @@ bool is_login_url(std::string_view text) {
     return true;
   std::string_view path = url->path;
   if (path.ends_with('/')) path.remove_suffix(1);
-  std::string last = lowered(path.substr(path.rfind('/') + 1));
+  std::string last = ascii_lower(path.substr(path.rfind('/') + 1));
   if (auto ext = last.rfind('.'); ext != std::string::npos && ext > 0) last.resize(ext);
   return in(segments, last);
 }

@@ -6,16 +6,13 @@
 #include <cstdlib>
 #include <map>
 
+#include "core/ascii.h"
 #include "extract/json_strings.h"
 
 namespace verifier::extract {
 namespace {
 
 using Row = std::vector<std::string>;
-
-bool all_digits(std::string_view s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
 
 // Rows by their place; anything but an array of arrays of strings (a
 // number or null where a string should be, an object) fails the answer.
@@ -48,7 +45,7 @@ std::optional<std::size_t> column(const Row& header, std::string_view name) {
 }
 
 std::optional<int> status_of(std::string_view text) {
-  if (text.size() != 3 || !all_digits(text)) return std::nullopt;
+  if (text.size() != 3 || !all_ascii_digits(text)) return std::nullopt;
   return std::atoi(std::string(text).c_str());
 }
 
@@ -98,7 +95,7 @@ std::optional<std::vector<Capture>> read_cdx_answer(std::string_view body, std::
     if (row.size() != header.size()) continue;  // a resume key, an empty row
     Capture c;
     c.timestamp = row[*timestamp];
-    if (c.timestamp.size() != 14 || !all_digits(c.timestamp) || !Date::parse(c.date())) continue;
+    if (c.timestamp.size() != 14 || !all_ascii_digits(c.timestamp) || !Date::parse(c.date())) continue;
     if (original) c.original = row[*original];
     if (status) c.status = status_of(row[*status]);
     out.push_back(std::move(c));

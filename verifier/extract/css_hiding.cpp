@@ -2,7 +2,6 @@
 // the few properties that decide what text shows: style sheets and their
 // at-rules, declarations, media queries, and the per-element cascade.
 #include <algorithm>
-#include <cctype>
 #include <cstdlib>
 #include <optional>
 #include <string>
@@ -24,14 +23,6 @@ enum DisplayValue : std::uint8_t {
   d_none, d_block, d_inline, d_block_flex, d_inline_flex, d_revert, d_inherit
 };
 enum VisibilityValue : std::uint8_t { v_hidden, v_visible };
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
-  return s;
-}
 
 std::string without_comments(std::string_view css) {
   std::string out;
@@ -87,7 +78,7 @@ std::size_t block_close(std::string_view css, std::size_t open) {
 // pages wrap their sheets in (CSS ignores them between rules).
 std::size_t rule_start(std::string_view s, std::size_t i) {
   while (i < s.size()) {
-    if (is_space(s[i])) ++i;
+    if (is_html_space(s[i])) ++i;
     else if (s.substr(i, 4) == "<!--") i += 4;
     else if (s.substr(i, 3) == "-->") i += 3;
     else break;
@@ -160,12 +151,12 @@ Declarations parse_declarations(std::string_view text) {
     i = end + 1;
     std::size_t colon = d.find(':');
     if (colon == std::string_view::npos) continue;
-    std::string name = ascii_lower(trim(d.substr(0, colon)));
-    std::string value = ascii_lower(trim(d.substr(colon + 1)));
+    std::string name = ascii_lower(html_trim(d.substr(0, colon)));
+    std::string value = ascii_lower(html_trim(d.substr(colon + 1)));
     bool important = false;
     if (auto bang = value.find('!'); bang != std::string::npos) {
-      important = trim(std::string_view(value).substr(bang + 1)) == "important";
-      value = std::string(trim(std::string_view(value).substr(0, bang)));
+      important = html_trim(std::string_view(value).substr(bang + 1)) == "important";
+      value = std::string(html_trim(std::string_view(value).substr(0, bang)));
     }
     if (name == "display") declare(out.display, display_value(value), important);
     else if (name == "visibility") declare(out.visibility, visibility_value(value), important);
@@ -190,11 +181,11 @@ struct Dimension {
 };
 
 std::optional<Dimension> dimension(std::string_view v) {
-  std::string text(trim(v));
+  std::string text(html_trim(v));
   char* end = nullptr;
   double n = std::strtod(text.c_str(), &end);
   if (end == text.c_str()) return std::nullopt;
-  return Dimension{n, std::string(trim(std::string_view(end)))};
+  return Dimension{n, std::string(html_trim(std::string_view(end)))};
 }
 
 // A length in px ("768px", "48em", "0"); nullopt when it is not one.
@@ -229,8 +220,8 @@ bool range_feature(std::string_view f) {
   if (at == std::string_view::npos) return false;
   std::size_t op_end = f.find_first_not_of("<>=", at);
   if (op_end == std::string_view::npos) return false;
-  std::string_view left = trim(f.substr(0, at)), op = f.substr(at, op_end - at);
-  std::string_view right = trim(f.substr(op_end));
+  std::string_view left = html_trim(f.substr(0, at)), op = f.substr(at, op_end - at);
+  std::string_view right = html_trim(f.substr(op_end));
   bool name_left = left == "width" || left == "height";
   std::string_view name = name_left ? left : right;
   auto limit = length_px(name_left ? right : left);
@@ -246,11 +237,11 @@ bool range_feature(std::string_view f) {
 bool feature_matches(std::string_view f) {
   std::size_t colon = f.find(':');
   if (colon == std::string_view::npos) {
-    f = trim(f);
+    f = html_trim(f);
     if (f.find_first_of("<>=") != std::string_view::npos) return range_feature(f);
     return f == "color" || f == "hover" || f == "pointer" || f == "any-hover" || f == "any-pointer";
   }
-  std::string_view name = trim(f.substr(0, colon)), value = trim(f.substr(colon + 1));
+  std::string_view name = html_trim(f.substr(0, colon)), value = html_trim(f.substr(colon + 1));
   bool is_min = name.starts_with("min-"), is_max = name.starts_with("max-");
   std::string_view base = is_min || is_max ? name.substr(4) : name;
   if (base == "width" || base == "device-width" || base == "height" || base == "device-height") {
@@ -278,18 +269,18 @@ bool feature_matches(std::string_view f) {
 
 // One query of a media query list: [not|only] [type] [and (feature)]...
 bool query_matches(std::string_view q) {
-  q = trim(q);
+  q = html_trim(q);
   bool negate = false;
   if (q.starts_with("not ")) {
     negate = true;
-    q = trim(q.substr(4));
+    q = html_trim(q.substr(4));
   } else if (q.starts_with("only ")) {
-    q = trim(q.substr(5));
+    q = html_trim(q.substr(5));
   }
   bool result = true;
   std::size_t i = 0;
   while (i < q.size() && result) {
-    if (is_space(q[i])) {
+    if (is_html_space(q[i])) {
       ++i;
     } else if (q[i] == '(') {
       std::size_t close = q.find(')', i);
@@ -298,7 +289,7 @@ bool query_matches(std::string_view q) {
       i = close + 1;
     } else {
       std::size_t end = i;
-      while (end < q.size() && !is_space(q[end]) && q[end] != '(') ++end;
+      while (end < q.size() && !is_html_space(q[end]) && q[end] != '(') ++end;
       std::string_view word = q.substr(i, end - i);
       if (word != "and" && word != "all" && word != "screen") result = false;
       i = end;
@@ -308,7 +299,7 @@ bool query_matches(std::string_view q) {
 }
 
 bool media_matches(std::string_view list) {
-  std::string lowered = ascii_lower(trim(list));
+  std::string lowered = ascii_lower(html_trim(list));
   if (lowered.empty()) return true;
   std::string_view s = lowered;
   std::size_t i = 0;
@@ -361,7 +352,7 @@ void PageStyle::add_block(std::string_view s) {
     i = rule_start(s, i);
     std::size_t open = prelude_end(s, i);
     if (open == std::string_view::npos) break;
-    std::string_view prelude = trim(s.substr(i, open - i));
+    std::string_view prelude = html_trim(s.substr(i, open - i));
     if (s[open] == ';') {  // @import, @charset: no block
       i = open + 1;
       continue;
@@ -429,9 +420,9 @@ ElementStyle PageStyle::style_of(const GumboNode* element, Budget& budget) const
       std::string_view classes = cls->value;
       std::size_t i = 0;
       while (i < classes.size()) {
-        while (i < classes.size() && is_space(classes[i])) ++i;
+        while (i < classes.size() && is_html_space(classes[i])) ++i;
         std::size_t start = i;
-        while (i < classes.size() && !is_space(classes[i])) ++i;
+        while (i < classes.size() && !is_html_space(classes[i])) ++i;
         if (i > start) collect(by_class_, classes.substr(start, i - start), element, matched, budget);
       }
     }

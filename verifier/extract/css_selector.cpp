@@ -17,13 +17,10 @@ namespace {
 
 using Kind = SimpleSelector::Kind;
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
 bool is_name_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' ||
          static_cast<unsigned char>(c) >= 0x80;
 }
-// CSS folds ASCII case only (core/ascii.h); no locale may change that.
-char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
 // CSS Syntax: zero, a surrogate or beyond Unicode is read as U+FFFD.
 char32_t escaped_code_point(unsigned long cp) {
@@ -79,7 +76,7 @@ class Parser {
  private:
   char peek() const { return i_ < s_.size() ? s_[i_] : '\0'; }
   void skip_space() {
-    while (i_ < s_.size() && is_space(s_[i_])) ++i_;
+    while (i_ < s_.size() && is_html_space(s_[i_])) ++i_;
   }
 
   std::optional<ParsedSelector> selector() {
@@ -92,7 +89,7 @@ class Parser {
       if (!compound(c, out.specificity)) return std::nullopt;
       out.selector.push_back(std::move(c));
       if (out.selector.size() > kMaxCompounds) return std::nullopt;
-      bool spaced = i_ < s_.size() && is_space(s_[i_]);
+      bool spaced = i_ < s_.size() && is_html_space(s_[i_]);
       skip_space();
       char next = peek();
       if (next == '>' || next == '+' || next == '~') {
@@ -165,7 +162,7 @@ class Parser {
     auto cp = std::stoul(std::string(s_.substr(i_, hex)), nullptr, 16);
     internal::append_utf8(out, escaped_code_point(cp));
     i_ += hex;
-    if (i_ < s_.size() && is_space(s_[i_])) ++i_;
+    if (i_ < s_.size() && is_html_space(s_[i_])) ++i_;
     return out;
   }
 
@@ -196,7 +193,7 @@ class Parser {
       skip_space();
       a.value = quoted_or_ident();
       skip_space();
-      if (lower(peek()) == 'i' || lower(peek()) == 's') a.ignore_case = lower(s_[i_++]) == 'i';
+      if (ascii_lower(peek()) == 'i' || ascii_lower(peek()) == 's') a.ignore_case = ascii_lower(s_[i_++]) == 'i';
       skip_space();
       a.kind = op == '~' ? Kind::attr_word : op == '^' ? Kind::attr_prefix
                : op == '$' ? Kind::attr_suffix : op == '*' ? Kind::attr_contains
@@ -290,7 +287,7 @@ class Parser {
   static bool nth_child(Compound& c, std::string_view arg) {
     std::string a;
     for (char ch : arg)
-      if (!is_space(ch)) a += lower(ch);
+      if (!is_html_space(ch)) a += ascii_lower(ch);
     SimpleSelector s = simple(Kind::nth_child);
     if (a == "odd") a = "2n+1";
     if (a == "even") a = "2n";
@@ -467,9 +464,9 @@ Match match_from(const Selector& sel, std::size_t k, const GumboNode* n, Budget&
 bool has_word(std::string_view words, std::string_view word) {
   std::size_t i = 0;
   while (i < words.size()) {
-    while (i < words.size() && is_space(words[i])) ++i;
+    while (i < words.size() && is_html_space(words[i])) ++i;
     std::size_t start = i;
-    while (i < words.size() && !is_space(words[i])) ++i;
+    while (i < words.size() && !is_html_space(words[i])) ++i;
     if (i > start && words.substr(start, i - start) == word) return true;
   }
   return false;
@@ -492,7 +489,7 @@ std::string_view element_tag(const GumboNode* n, std::string& scratch) {
   GumboStringPiece piece = n->v.element.original_tag;
   gumbo_tag_from_original_text(&piece);
   scratch.assign(piece.data, piece.length);
-  for (char& c : scratch) c = lower(c);
+  for (char& c : scratch) c = ascii_lower(c);
   return scratch;
 }
 

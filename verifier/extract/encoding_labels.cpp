@@ -4,10 +4,10 @@
 // "gb2312" is GBK, "sjis" is Shift_JIS.
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <string>
 #include <string_view>
 
+#include "core/ascii.h"
 #include "extract/charset.h"
 
 namespace verifier::extract {
@@ -249,18 +249,12 @@ constexpr auto kLabels = std::to_array<Label>({
     {"x-x-big5", "big5"},
 });
 
-bool is_label_space(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
-}
-
 }  // namespace
 
 std::string whatwg_encoding(std::string_view label) {
-  while (!label.empty() && is_label_space(label.front())) label.remove_prefix(1);
-  while (!label.empty() && is_label_space(label.back())) label.remove_suffix(1);
+  label = html_trim(label);
   if (label.size() > 32) return {};
-  std::string key(label);
-  for (char& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string key = ascii_lower(label);
   auto it = std::lower_bound(kLabels.begin(), kLabels.end(), key,
                              [](const Label& l, const std::string& k) { return l.label < k; });
   if (it == kLabels.end() || it->label != key) return {};

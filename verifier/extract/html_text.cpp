@@ -3,12 +3,12 @@
 // <style> (a rule applies wherever its sheet sits), the second writes the
 // visible text into layout blocks, as the cascade of the page's own CSS over
 // the browser's defaults lays them out.
-#include <cctype>
 #include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/ascii.h"
 #include "extract/budget.h"
 #include "extract/css_hiding.h"
 #include "extract/html_document.h"
@@ -25,13 +25,6 @@ std::string_view attribute(const GumboNode* n, const char* name) {
 }
 bool has_attribute(const GumboNode* n, const char* name) {
   return gumbo_get_attribute(&n->v.element.attributes, name) != nullptr;
-}
-
-bool equals_icase(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) != b[i]) return false;
-  return true;
 }
 
 // The concatenated text children of an element (title, style).
@@ -91,7 +84,7 @@ HeadFacts read_head_facts(const GumboNode* root) {
         f.has_title = true;
         return false;
       case GUMBO_TAG_META:
-        if (f.refresh.empty() && equals_icase(attribute(n, "http-equiv"), "refresh"))
+        if (f.refresh.empty() && ascii_iequals(attribute(n, "http-equiv"), "refresh"))
           f.refresh = attribute(n, "content");
         return false;
       case GUMBO_TAG_BASE:

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "core/ascii.h"
 #include "core/utf8.h"
 #include "extract/internal/utf8.h"
 
@@ -11,8 +12,6 @@ namespace verifier::extract {
 namespace {
 
 constexpr char32_t kReplacement = 0xFFFD;
-
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 int hex_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -111,7 +110,7 @@ class Scanner {
   bool number() {
     auto digits = [&] {
       std::size_t from = pos_;
-      while (!at_end() && is_digit(in_[pos_])) ++pos_;
+      while (!at_end() && is_ascii_digit(in_[pos_])) ++pos_;
       return pos_ > from;
     };
     if (!at_end() && in_[pos_] == '-') ++pos_;

@@ -1,31 +1,18 @@
 // extract/meta_prescan.cpp: the HTML standard's "prescan a byte stream to
 // determine its encoding" (§13.2.3.2) over the first 1024 bytes, followed
 // byte for byte so that a page gets the charset a browser would give it.
-#include <cctype>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/ascii.h"
 #include "extract/charset.h"
 
 namespace verifier::extract {
 namespace {
 
 constexpr std::size_t kHeadScanBytes = 64 * 1024;
-
-bool is_space(char c) {
-  return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' ';
-}
-bool is_alpha(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
-char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
-
-bool starts_with_icase(std::string_view s, std::size_t at, std::string_view prefix) {
-  if (at > s.size() || s.size() - at < prefix.size()) return false;
-  for (std::size_t i = 0; i < prefix.size(); ++i)
-    if (lower(s[at + i]) != prefix[i]) return false;
-  return true;
-}
 
 struct Attribute {
   std::string name;
@@ -38,11 +25,11 @@ class AttributeReader {
   AttributeReader(std::string_view bytes, std::size_t& pos) : s_(bytes), pos_(pos) {}
 
   std::optional<Attribute> next() {
-    while (pos_ < s_.size() && (is_space(s_[pos_]) || s_[pos_] == '/')) ++pos_;
+    while (pos_ < s_.size() && (is_html_space(s_[pos_]) || s_[pos_] == '/')) ++pos_;
     if (pos_ >= s_.size() || s_[pos_] == '>') return std::nullopt;
     Attribute a;
     if (!read_name(a)) return finish(a);
-    while (pos_ < s_.size() && is_space(s_[pos_])) ++pos_;
+    while (pos_ < s_.size() && is_html_space(s_[pos_])) ++pos_;
     if (pos_ >= s_.size()) return std::nullopt;
     if (s_[pos_] != '=') return a;
     ++pos_;
@@ -55,9 +42,9 @@ class AttributeReader {
     for (; pos_ < s_.size(); ++pos_) {
       char c = s_[pos_];
       if (c == '=' && !a.name.empty()) return true;
-      if (is_space(c)) return true;
+      if (is_html_space(c)) return true;
       if (c == '/' || c == '>') return false;
-      a.name += lower(c);
+      a.name += ascii_lower(c);
     }
     return false;
   }
@@ -66,20 +53,20 @@ class AttributeReader {
     return a;
   }
   std::optional<Attribute> read_value(Attribute& a) {
-    while (pos_ < s_.size() && is_space(s_[pos_])) ++pos_;
+    while (pos_ < s_.size() && is_html_space(s_[pos_])) ++pos_;
     if (pos_ >= s_.size()) return std::nullopt;
     char q = s_[pos_];
     if (q == '"' || q == '\'') {
       for (++pos_; pos_ < s_.size(); ++pos_) {
         if (s_[pos_] == q) { ++pos_; return a; }
-        a.value += lower(s_[pos_]);
+        a.value += ascii_lower(s_[pos_]);
       }
       return std::nullopt;
     }
     if (q == '>') return a;
     for (; pos_ < s_.size(); ++pos_) {
-      if (is_space(s_[pos_]) || s_[pos_] == '>') return a;
-      a.value += lower(s_[pos_]);
+      if (is_html_space(s_[pos_]) || s_[pos_] == '>') return a;
+      a.value += ascii_lower(s_[pos_]);
     }
     return std::nullopt;
   }
@@ -95,10 +82,10 @@ std::string charset_from_content(std::string_view content) {
     std::size_t at = content.find("charset", pos);
     if (at == std::string_view::npos) return {};
     pos = at + 7;
-    while (pos < content.size() && is_space(content[pos])) ++pos;
+    while (pos < content.size() && is_html_space(content[pos])) ++pos;
     if (pos >= content.size() || content[pos] != '=') continue;
     ++pos;
-    while (pos < content.size() && is_space(content[pos])) ++pos;
+    while (pos < content.size() && is_html_space(content[pos])) ++pos;
     if (pos >= content.size()) return {};
     char q = content[pos];
     if (q == '"' || q == '\'') {
@@ -107,7 +94,7 @@ std::string charset_from_content(std::string_view content) {
       return std::string(content.substr(pos + 1, end - pos - 1));
     }
     std::size_t end = pos;
-    while (end < content.size() && !is_space(content[end]) && content[end] != ';') ++end;
+    while (end < content.size() && !is_html_space(content[end]) && content[end] != ';') ++end;
     return std::string(content.substr(pos, end - pos));
   }
 }
@@ -141,7 +128,7 @@ std::string charset_of_meta(std::string_view s, std::size_t& pos) {
 }
 
 void skip_tag_attributes(std::string_view s, std::size_t& pos) {
-  while (pos < s.size() && !is_space(s[pos]) && s[pos] != '>') ++pos;
+  while (pos < s.size() && !is_html_space(s[pos]) && s[pos] != '>') ++pos;
   AttributeReader reader(s, pos);
   while (reader.next()) {
   }
@@ -157,14 +144,14 @@ std::string prescan_meta_charset(std::string_view bytes, std::size_t limit) {
       std::size_t end = s.find("-->", pos + 2);
       if (end == std::string_view::npos) return {};
       pos = end + 3;
-    } else if (starts_with_icase(s, pos, "<meta") && pos + 5 < s.size() &&
-               (is_space(s[pos + 5]) || s[pos + 5] == '/')) {
+    } else if (ascii_istarts_with(s.substr(pos), "<meta") && pos + 5 < s.size() &&
+               (is_html_space(s[pos + 5]) || s[pos + 5] == '/')) {
       pos += 6;
       std::string charset = charset_of_meta(s, pos);
       if (!charset.empty()) return charset;
     } else if (s[pos] == '<' && pos + 1 < s.size() &&
-               (is_alpha(s[pos + 1]) ||
-                (s[pos + 1] == '/' && pos + 2 < s.size() && is_alpha(s[pos + 2])))) {
+               (is_ascii_alpha(s[pos + 1]) ||
+                (s[pos + 1] == '/' && pos + 2 < s.size() && is_ascii_alpha(s[pos + 2])))) {
       skip_tag_attributes(s, pos);
     } else if (s[pos] == '<' && pos + 1 < s.size() &&
                (s[pos + 1] == '!' || s[pos + 1] == '/' || s[pos + 1] == '?')) {
@@ -181,7 +168,7 @@ std::string head_meta_charset(std::string_view bytes) {
   std::string_view s = bytes.substr(0, kHeadScanBytes);
   std::size_t body = 0;
   for (; (body = s.find('<', body)) != std::string_view::npos; ++body)
-    if (starts_with_icase(s, body, "<body")) break;
+    if (ascii_istarts_with(s.substr(body), "<body")) break;
   return prescan_meta_charset(s, body);
 }
 

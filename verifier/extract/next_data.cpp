@@ -5,6 +5,7 @@
 
 #include <cctype>
 
+#include "core/ascii.h"
 #include "extract/html_text.h"
 #include "extract/internal/utf8.h"
 #include "extract/json_strings.h"
@@ -28,12 +29,6 @@ std::string_view member_of(std::span<const JsonStep> path) {
   return {};
 }
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 bool ends_with(std::string_view s, std::string_view tail) {
   return s.size() >= tail.size() && s.substr(s.size() - tail.size()) == tail;
 }
@@ -42,7 +37,7 @@ bool ends_with(std::string_view s, std::string_view tail) {
 // styles ("className", "buttonClassName", "style", "titleStyle"; not
 // "lifestyle").
 bool presentation_member(std::string_view name) {
-  std::string n = lower(name);
+  std::string n = ascii_lower(name);
   return n == "class" || n == "classes" || n == "classname" || n == "style" || n == "styles" ||
          n == "css" || ends_with(name, "ClassName") || ends_with(name, "Style") ||
          ends_with(name, "Styles");

@@ -7,16 +7,13 @@
 // the script data states end it.
 #include "extract/parser_input.h"
 
+#include "core/ascii.h"
 #include "extract/tags.h"
 
 namespace verifier::extract {
 namespace {
 
 constexpr auto npos = std::string_view::npos;
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'; }
-bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
 struct Tag {
   std::string name;     // lower-case
@@ -31,7 +28,7 @@ struct Tag {
 enum class In { between, name, after_name, before_value, bare_value, quoted, slash };
 
 In next(In state, char c) {
-  bool space = is_space(c);
+  bool space = is_html_space(c);
   switch (state) {
     case In::name:
     case In::after_name:
@@ -57,7 +54,7 @@ Tag read_tag(std::string_view s, std::size_t at) {
     t.closing = true;
     ++i;
   }
-  for (; i < s.size() && !is_space(s[i]) && s[i] != '/' && s[i] != '>'; ++i) t.name += lower(s[i]);
+  for (; i < s.size() && !is_html_space(s[i]) && s[i] != '/' && s[i] != '>'; ++i) t.name += ascii_lower(s[i]);
   In state = In::between;
   for (; i < s.size(); ++i) {
     if (s[i] == '>') {
@@ -83,8 +80,8 @@ bool tag_at(std::string_view s, std::size_t at, std::string_view opener, std::st
   std::size_t after = at + opener.size() + name.size();
   if (after >= s.size()) return false;
   for (std::size_t k = 0; k < name.size(); ++k)
-    if (lower(s[at + opener.size() + k]) != name[k]) return false;
-  return is_space(s[after]) || s[after] == '/' || s[after] == '>';
+    if (ascii_lower(s[at + opener.size() + k]) != name[k]) return false;
+  return is_html_space(s[after]) || s[after] == '/' || s[after] == '>';
 }
 
 // Where raw text (style, title, textarea, ...) ends: at its own end tag, or
@@ -148,8 +145,8 @@ class Scan {
     if (next_char == '!' || next_char == '?') return markup_declaration_end(i);
     if (next_char == '/') {
       if (i + 2 >= s_.size()) return s_.size();
-      if (!is_alpha(s_[i + 2])) return s_[i + 2] == '>' ? i + 3 : to_gt(i);  // "</>", or a bogus comment
-    } else if (!is_alpha(next_char)) {
+      if (!is_ascii_alpha(s_[i + 2])) return s_[i + 2] == '>' ? i + 3 : to_gt(i);  // "</>", or a bogus comment
+    } else if (!is_ascii_alpha(next_char)) {
       return i + 1;  // a '<' in the text
     }
     Tag t = read_tag(s_, i);

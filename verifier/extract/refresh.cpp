@@ -1,25 +1,17 @@
 // extract/refresh.cpp: meta refresh parsing; references are resolved by
 // core/url.h, the reader follows http(s) targets only.
-#include <cctype>
 #include <string>
 #include <string_view>
 
+#include "core/ascii.h"
 #include "core/url.h"
 #include "extract/refresh.h"
 
 namespace verifier::extract {
 namespace {
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
-
 void skip_spaces(std::string_view s, std::size_t& i) {
-  while (i < s.size() && is_space(s[i])) ++i;
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
-  return s;
+  while (i < s.size() && is_html_space(s[i])) ++i;
 }
 
 }  // namespace
@@ -28,20 +20,18 @@ std::optional<Refresh> parse_refresh(std::string_view s) {
   std::size_t i = 0;
   skip_spaces(s, i);
   std::size_t digits = i;
-  while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+  while (i < s.size() && is_ascii_digit(s[i])) ++i;
   if (i == digits && (i >= s.size() || s[i] != '.')) return std::nullopt;
   Refresh r;
   r.seconds = i == digits ? 0 : std::stod(std::string(s.substr(digits, std::min<std::size_t>(i - digits, 9))));
-  while (i < s.size() && (std::isdigit(static_cast<unsigned char>(s[i])) || s[i] == '.')) ++i;
-  if (i < s.size() && s[i] != ';' && s[i] != ',' && !is_space(s[i]))
+  while (i < s.size() && (is_ascii_digit(s[i]) || s[i] == '.')) ++i;
+  if (i < s.size() && s[i] != ';' && s[i] != ',' && !is_html_space(s[i]))
     return std::nullopt;  // junk after the delay
   skip_spaces(s, i);
   if (i < s.size() && (s[i] == ';' || s[i] == ',')) ++i;
   skip_spaces(s, i);
   std::string_view rest = s.substr(i);
-  if (rest.size() >= 3 && std::tolower(static_cast<unsigned char>(rest[0])) == 'u' &&
-      std::tolower(static_cast<unsigned char>(rest[1])) == 'r' &&
-      std::tolower(static_cast<unsigned char>(rest[2])) == 'l') {
+  if (ascii_istarts_with(rest, "url")) {
     std::size_t k = 3;
     skip_spaces(rest, k);
     if (k < rest.size() && rest[k] == '=') {
@@ -55,12 +45,12 @@ std::optional<Refresh> parse_refresh(std::string_view s) {
     rest.remove_prefix(1);
     rest = rest.substr(0, rest.find(quote));
   }
-  r.url = trim(rest);
+  r.url = html_trim(rest);
   return r;
 }
 
 std::optional<std::string> resolve_url(std::string_view base, std::string_view reference) {
-  auto target = resolve_reference(trim(base), trim(reference));
+  auto target = resolve_reference(html_trim(base), html_trim(reference));
   if (!target) return std::nullopt;
   auto url = parse_url(*target);
   if (!url || (url->scheme != "http" && url->scheme != "https") || url->host.empty())

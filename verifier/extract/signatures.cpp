@@ -8,9 +8,9 @@
 #include "extract/signatures.h"
 
 #include <algorithm>
-#include <cctype>
 #include <string>
 
+#include "core/ascii.h"
 #include "regex/rules_regex.h"
 
 namespace verifier::extract {
@@ -32,14 +32,6 @@ std::string_view window(std::string_view s) { return s.substr(0, kSignatureWindo
 
 bool any_search(const std::vector<RulesRegex>& res, std::string_view s) {
   return std::any_of(res.begin(), res.end(), [&](const RulesRegex& re) { return re.search(s); });
-}
-
-std::string trimmed_lower(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
 }
 
 }  // namespace
@@ -70,7 +62,7 @@ std::optional<Signatures::Compiled> Signatures::Compiled::of(const PageSignature
   c.html = std::move(*html);
   for (const auto& h : s.header) {
     auto colon = h.find(':');
-    HeaderTest t{trimmed_lower(h.substr(0, colon)), std::nullopt};
+    HeaderTest t{ascii_lower(ascii_trim(h.substr(0, colon))), std::nullopt};
     if (colon != std::string::npos) {
       std::string value(h.substr(colon + 1));
       value.erase(0, value.find_first_not_of(' '));

@@ -6,13 +6,14 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <cstdint>
 #include <cstring>
 
 #include <arpa/inet.h>
 #include <netdb.h>
 #include <netinet/in.h>
+
+#include "core/ascii.h"
 
 namespace verifier::fetch {
 namespace {
@@ -144,9 +145,7 @@ std::optional<std::string_view> non_public_literal(std::string_view host) {
 }
 
 bool is_localhost_name(std::string_view host) {
-  std::string h(host);
-  std::transform(h.begin(), h.end(), h.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::string h = ascii_lower(host);
   if (!h.empty() && h.back() == '.') h.pop_back();
   return h == "localhost" || (h.size() > 10 && h.ends_with(".localhost"));
 }
@@ -170,10 +169,7 @@ HostsFile parse_hosts_file(std::string_view text) {
       i = end;
     }
     for (std::size_t k = 1; k < fields.size(); ++k) {
-      std::string name = fields[k];
-      std::transform(name.begin(), name.end(), name.begin(),
-                     [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-      out[name].push_back(fields[0]);
+      out[ascii_lower(fields[k])].push_back(fields[0]);
     }
   }
   return out;

@@ -3,15 +3,14 @@
 #include "fetch/host_rules.h"
 
 #include <algorithm>
-#include <cctype>
+
+#include "core/ascii.h"
 
 namespace verifier::fetch {
 namespace {
 
 std::string normal_host(std::string_view host) {
-  std::string h(host);
-  std::transform(h.begin(), h.end(), h.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::string h = ascii_lower(host);
   if (!h.empty() && h.back() == '.') h.pop_back();
   if (h.size() >= 2 && h.front() == '[' && h.back() == ']') h = h.substr(1, h.size() - 2);
   return h;

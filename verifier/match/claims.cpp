@@ -454,11 +454,10 @@ bool inventory_glue(std::string_view gap) {
       ++i;
       continue;
     }
-    if (std::isalpha(static_cast<unsigned char>(gap[i]))) {
+    if (is_ascii_alpha(gap[i])) {
       std::size_t e = i;
       std::string word;
-      while (e < gap.size() && std::isalpha(static_cast<unsigned char>(gap[e])))
-        word += static_cast<char>(std::tolower(static_cast<unsigned char>(gap[e++])));
+      while (e < gap.size() && is_ascii_alpha(gap[e])) word += ascii_lower(gap[e++]);
       if (noun_kind(word) != Counted::accelerators &&
           std::find(std::begin(words), std::end(words), word) == std::end(words))
         return false;

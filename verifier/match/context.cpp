@@ -509,7 +509,6 @@ bool menu_entry(std::string_view text, std::size_t begin, std::size_t end) {
   return short_block(begin) && short_block(block.begin - 2) && short_block(block.end + 1);
 }
 
-
 std::string bare_key(std::string_view word) {
   while (!word.empty() && !is_word_char(char_at(word, 0)) && !is_spaceless(char_at(word, 0)))
     word.remove_prefix(1);
@@ -612,12 +611,7 @@ namespace {
 
 // "and", "or", "&", in any case ("Summit And Titan" in a title).
 bool joining_word(std::string_view word) {
-  if (word.empty() || word.size() > 3) return false;
-  std::array<char, 3> lower{};
-  for (std::size_t i = 0; i < word.size(); ++i)
-    lower[i] = word[i] >= 'A' && word[i] <= 'Z' ? static_cast<char>(word[i] - 'A' + 'a') : word[i];
-  const std::string_view w(lower.data(), word.size());
-  return w == "and" || w == "or" || w == "&";
+  return ascii_iequals(word, "and") || ascii_iequals(word, "or") || word == "&";
 }
 
 }  // namespace

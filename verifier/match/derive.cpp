@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/ascii.h"
 #include "match/normalize.h"
 #include "match/owners.h"
 
@@ -13,6 +14,8 @@ namespace verifier::match {
 namespace {
 
 constexpr std::size_t no_owner = static_cast<std::size_t>(-1);
+// The most words a model's or product's form has: "Max 1550", "TPU v4", "Mistral Large".
+constexpr std::size_t most_model_words = 3;
 
 bool longer_first(const Deriver::Phrase& a, const Deriver::Phrase& b) {
   return a.words.size() > b.words.size();
@@ -137,16 +140,12 @@ bool distinctive(const std::string& key) {
   return letters >= 3 || (letters == 2 && digits > 0);
 }
 
-bool all_digits(std::string_view s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
 // The words of a place that are not bare numbers, as written.
 std::string without_numbers(const std::string& place) {
   Tokens tokens(place);
   std::string out;
   for (std::size_t k = 0; k < tokens.text.size(); ++k) {
-    if (tokens.key[k].empty() || all_digits(tokens.key[k])) continue;
+    if (tokens.key[k].empty() || all_ascii_digits(tokens.key[k])) continue;
     out += (out.empty() ? "" : " ") + tokens.text[k];
   }
   return trim_punctuation(out);
@@ -176,7 +175,6 @@ bool version_number(std::string_view word) {
   }
   return word.back() != '.' && whole <= 2;
 }
-
 
 // "100k", "2k", "10,000", "36K", "1.2M", "5GW", "100MW", "80GB": a count, a
 // power or a memory size (of the part a name spells out: "A100 80GB GPU
@@ -269,7 +267,6 @@ std::vector<std::string> split_places(const std::string& site) {
   }
   return parts;
 }
-
 
 std::vector<std::string> name_parts(const std::string& name) {
   std::vector<std::string> parts;
@@ -589,7 +586,7 @@ namespace {
 bool name_then_postcode(const std::string& place) {
   Tokens tokens(place);
   const std::size_t n = tokens.text.size();
-  if (n < 2 || tokens.key[n - 1].size() < 3 || !all_digits(tokens.key[n - 1])) return false;
+  if (n < 2 || tokens.key[n - 1].size() < 3 || !all_ascii_digits(tokens.key[n - 1])) return false;
   for (std::size_t k = 0; k + 1 < n; ++k) {
     const std::string& text = tokens.text[k];
     const bool code = text.size() <= 3 && std::all_of(text.begin(), text.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
@@ -614,26 +611,45 @@ std::size_t Deriver::region_at(const std::vector<std::string>& places, const Rec
 
 bool Deriver::generic_word(const std::string& key) const { return generic_keys_.count(key) != 0; }
 
+// A product is matched as a whole, not word by word: "TPU v5p" of
+// "Hypercomputer TPU v5p" leaves no "v5p" to pass for a name.
+std::size_t Deriver::product_at(const std::vector<std::string>& keys, std::size_t at) const {
+  std::string joined;
+  std::size_t found = 0;
+  for (std::size_t n = 0; n < most_model_words && at + n < keys.size(); ++n) {
+    joined += keys[at + n];
+    if (products_.count(joined) != 0) found = n + 1;
+  }
+  return found;
+}
+
 // What is left of a name names something when, counts, powers, possessives
 // and accelerator models set aside, it is still distinctive, holds no
 // product ("GPT-4", "MLPerf", "Blackwell"), is not a weak word alone
 // ("Research"), and is no operator or place that rules and records know.
 bool Deriver::names_something(const std::string& remainder, bool given) const {
   Tokens tokens(remainder);
-  std::string rest;
+  std::string rest;   // the words that may name, as one key
+  std::string glued;  // the same with the words of products of several words: see below
   int words = 0;
+  std::size_t product_end = 0;  // past the product of several words ("TPU v5p") that token k is in
   for (std::size_t k = 0; k < tokens.key.size(); ++k) {
+    if (!given && k >= product_end) product_end = k + product_at(tokens.key, k);
     const std::string& key = tokens.key[k];
-    if (key.empty() || count_token(key) || model_token(tokens.text[k], key) ||
-        possessive(tokens.text[k]) || (!given && products_.count(key) != 0))
+    if (key.empty() || count_token(key) || model_token(tokens.text[k], key) || possessive(tokens.text[k]) ||
+        (!given && products_.count(key) != 0))
       continue;
+    glued += key;
+    if (k < product_end) continue;
     rest += key;
     ++words;
   }
-  if (!distinctive(rest) || all_digits(rest)) return false;
+  if (!distinctive(rest) || all_ascii_digits(rest)) return false;
   if (words == 1 && weak_.count(rest) != 0) return false;
+  // A product's name run on with a word is still the product ("Mistral
+  // Large Model"), as is one glued into a longer word.
   for (const auto& p : products_)
-    if (!given && p.size() >= 6 && rest.find(p) != std::string::npos) return false;  // "Mistral Large Model"
+    if (!given && p.size() >= 6 && glued.find(p) != std::string::npos) return false;
   return owners_places_.count(normalize_key(remainder)) == 0 && owners_places_.count(rest) == 0;
 }
 
@@ -835,13 +851,12 @@ void Deriver::keep_listed_places(const Record& record, const std::vector<Alias>&
 // found in any case, and "d1" is in too many texts, as part_models, which
 // wants two digits, never gives one.
 std::vector<std::string> Deriver::models_of(const Record& record) const {
-  constexpr std::size_t most_words = 3;  // a form of up to three words: "Max 1550", "TPU v4"
   std::vector<std::string> out = part_models(record);
   for (const auto& p : record.parts) {
     const auto words = phrase_words(p.part);
     for (std::size_t i = 0; i < words.size(); ++i) {
       std::string joined;
-      for (std::size_t n = 0; n < most_words && i + n < words.size(); ++n) {
+      for (std::size_t n = 0; n < most_model_words && i + n < words.size(); ++n) {
         joined += words[i + n];
         auto it = spelling_of_key_.find(joined);
         if (it == spelling_of_key_.end() || normalize_key(it->second->model).size() < 3) continue;

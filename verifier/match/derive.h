@@ -158,6 +158,8 @@ class Deriver {
   bool add_whole_phrase(const Remainder& left, SystemTerms& out) const;
   bool names_something(const std::string& remainder, bool given) const;
   bool generic_word(const std::string& key) const;  // a generic phrase of the rules, folded
+  // How many keys from `at` on (the longest run, up to three) are one product's; 0 when none.
+  std::size_t product_at(const std::vector<std::string>& keys, std::size_t at) const;
   std::string listed_owner(const Namesake& listed) const;
   std::size_t region_at(const std::vector<std::string>& places, const Record& record) const;
   std::string line_name(const std::string& name) const;

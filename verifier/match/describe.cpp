@@ -239,6 +239,7 @@ class Describer::PageReading {
       if (describer_.anchors_[hit.anchor].kind == "operator") operators_.push_back(hit);
     std::sort(operators_.begin(), operators_.end(),
               [](const AnchorHit& a, const AnchorHit& b) { return a.begin < b.begin; });
+    for (const auto& op : operators_) longest_ = std::max(longest_, op.end - op.begin);
   }
 
   const Passage& read(std::pair<std::size_t, std::size_t> span) {
@@ -253,13 +254,18 @@ class Describer::PageReading {
   Operators operators_in(std::size_t b, std::size_t e, std::uint32_t index, const AnchorHit& hit) const {
     Operators found;
     found.own_words.emplace_back(hit.begin, hit.end);
-    auto op = std::lower_bound(operators_.begin(), operators_.end(), b,
-                               [](const AnchorHit& h, std::size_t at) { return h.begin < at; });
-    for (; op != operators_.end() && op->begin < e; ++op) {
-      const Anchor& a = describer_.anchors_[op->anchor];
-      if (std::find(a.of.begin(), a.of.end(), index) != a.of.end())
+    const auto first = std::lower_bound(operators_.begin(), operators_.end(), b,
+                                        [](const AnchorHit& h, std::size_t at) { return h.begin < at; });
+    // Its own words may begin before text[b, e) and run into it: a sentence
+    // begins after "Univ." of "Univ. of Tsukuba". None is longer than longest_.
+    for (auto op = first; op != operators_.begin() && b - std::prev(op)->begin < longest_;) {
+      --op;
+      if (op->end > b && of_system(*op, index)) found.own_words.emplace_back(op->begin, op->end);
+    }
+    for (auto op = first; op != operators_.end() && op->begin < e; ++op) {
+      if (of_system(*op, index))
         found.own_words.emplace_back(op->begin, op->end);
-      else if (!a.maker && op->end <= e)
+      else if (!describer_.anchors_[op->anchor].maker && op->end <= e)
         found.others.push_back(*op);
     }
     return found;
@@ -284,7 +290,14 @@ class Describer::PageReading {
 
  private:
   std::map<std::pair<std::size_t, std::size_t>, Passage> passages_;
+  // Whether the operator at `op` is one of system `index`'s (any part of it).
+  bool of_system(const AnchorHit& op, std::uint32_t index) const {
+    const Anchor& a = describer_.anchors_[op.anchor];
+    return std::find(a.of.begin(), a.of.end(), index) != a.of.end();
+  }
+
   std::vector<AnchorHit> operators_;  // sorted by where they begin
+  std::size_t longest_ = 0;           // the longest of them, in bytes
   std::optional<RowsByName> rows_;
 };
 

@@ -5,10 +5,11 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/ascii.h"
+
 namespace verifier::match {
 namespace {
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
 bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 
 // Moves `at` back to the start of a UTF-8 character, then to a word start if
@@ -16,22 +17,22 @@ bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 
 std::size_t snap_back(std::string_view text, std::size_t at, std::size_t floor) {
   while (at > floor && is_continuation(text[at])) --at;
   std::size_t word = at;
-  for (int k = 0; k < 20 && word > floor && !is_space(text[word - 1]); ++k) --word;
-  if (word == floor || is_space(text[word - 1])) return word;
+  for (int k = 0; k < 20 && word > floor && !is_html_space(text[word - 1]); ++k) --word;
+  if (word == floor || is_html_space(text[word - 1])) return word;
   return at;
 }
 
 std::size_t snap_forward(std::string_view text, std::size_t at, std::size_t ceiling) {
   while (at < ceiling && is_continuation(text[at])) ++at;
   std::size_t word = at;
-  for (int k = 0; k < 20 && word < ceiling && !is_space(text[word]); ++k) ++word;
-  if (word == ceiling || is_space(text[word])) return word;
+  for (int k = 0; k < 20 && word < ceiling && !is_html_space(text[word]); ++k) ++word;
+  if (word == ceiling || is_html_space(text[word])) return word;
   return at;
 }
 
 void append_folded(std::string& out, std::string_view part) {
   for (char c : part) {
-    if (is_space(c)) {
+    if (is_html_space(c)) {
       if (!out.empty() && out.back() != ' ') out += ' ';
     } else {
       out += c;
@@ -40,17 +41,16 @@ void append_folded(std::string& out, std::string_view part) {
 }
 
 std::string_view trimmed(std::string_view s) {
-  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
+  while (!s.empty() && is_html_space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && is_html_space(s.back())) s.remove_suffix(1);
   return s;
 }
 
 // Whether `needle` occurs in `hay`, ASCII case ignored (as a browser's
 // text search would find it first), without copying the page.
 bool occurs(std::string_view hay, std::string_view needle) {
-  auto lower = [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); };
   auto it = std::search(hay.begin(), hay.end(), needle.begin(), needle.end(),
-                        [&](char a, char b) { return lower(a) == lower(b); });
+                        [](char a, char b) { return ascii_lower(a) == ascii_lower(b); });
   return it != hay.end();
 }
 
@@ -60,8 +60,8 @@ std::string_view words_before(std::string_view text, std::size_t begin) {
   std::size_t floor = (line == std::string_view::npos || begin == 0) ? 0 : line + 1;
   std::size_t b = begin;
   for (int w = 0; w < 2 && b > floor; ++w) {
-    while (b > floor && is_space(text[b - 1])) --b;
-    while (b > floor && !is_space(text[b - 1])) --b;
+    while (b > floor && is_html_space(text[b - 1])) --b;
+    while (b > floor && !is_html_space(text[b - 1])) --b;
   }
   return trimmed(text.substr(b, begin - b));
 }

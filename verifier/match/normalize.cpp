@@ -9,6 +9,8 @@
 #include <array>
 #include <cstdint>
 
+#include "core/ascii.h"
+
 namespace verifier::match {
 namespace {
 
@@ -22,8 +24,6 @@ constexpr std::array<char, 128> ascii_fold = [] {
   }
   return t;
 }();
-
-bool is_ascii_digit(char c) { return c >= '0' && c <= '9'; }
 
 // One pass of folding over [at, stop) of the original, appending to `out`.
 // Its state (where it is, what kind of character came last) is handed in

@@ -3,13 +3,12 @@
 #include <algorithm>
 #include <span>
 
+#include "core/ascii.h"
 #include "core/url.h"
 #include "report/report.h"
 
 namespace verifier::report::internal {
 namespace {
-
-char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
 
 // One replacement of an escape: `from` (a character, or a longer run tried
 // before it) written as `to`.
@@ -87,7 +86,7 @@ struct Span {
 // Every whole-word occurrence of `value` not inside a span already taken.
 void take_occurrences(std::string_view text, const Identity& id, std::vector<Span>& taken) {
   const std::string_view value = id.value;
-  auto same = [](char a, char b) { return lower(a) == lower(b); };
+  auto same = [](char a, char b) { return ascii_lower(a) == ascii_lower(b); };
   for (auto from = text.begin();;) {
     auto it = std::search(from, text.end(), value.begin(), value.end(), same);
     if (it == text.end()) return;
