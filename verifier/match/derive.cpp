@@ -4,6 +4,7 @@
 #include "match/derive.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 
 #include "match/normalize.h"
@@ -324,6 +325,11 @@ Deriver::Deriver(const MatchRules& rules, const std::vector<Record>& records)
   for (const auto& w : rules.weak_names) insert_key(weak_, w);
   for (const auto& w : rules.name_words) name_words_.push_back(normalize_key(w));
   for (const auto& n : rules.namesakes) listed_[normalize_key(n.name)].push_back(&n);
+  // The lists' names that are a word of some record's name ("AiMOS"): that
+  // record's, never another's spelling.
+  for (const auto& r : records)
+    for (const auto& word : phrase_words(r.name))
+      if (listed_.contains(word)) recorded_listed_words_.insert(word);
   compile_phases(rules);  // before the owners: listed_owner cuts phases
   fold_owners_and_places(rules, records);
   collect_owner_phrases(rules);
@@ -648,6 +654,7 @@ SystemTerms Deriver::terms_of(const Record& record) const {
   add_counts(record, out);
   keep_listed_places(record, derived, out);
   add_listed_initials(record, out);
+  add_listed_spellings(record, out);
   return out;
 }
 
@@ -803,6 +810,66 @@ void Deriver::add_listed_initials(const Record& record, SystemTerms& out) const 
         form += words[w].front();
       }
       if (plain && names_something(form, false)) add_alias(out, form, true);
+    }
+  }
+}
+
+namespace {
+
+// The keys one letter from `key` (Damerau: a letter dropped, added,
+// replaced, or two beside each other swapped), digits never touched: a
+// digit more or less is another generation ("Berzelius2", "Spartan3").
+std::vector<std::string> letter_edits(const std::string& key) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < key.size(); ++i) {
+    out.push_back(key.substr(0, i) + key.substr(i + 1));
+    if (i + 1 < key.size() && key[i] != key[i + 1])
+      out.push_back(key.substr(0, i) + key[i + 1] + key[i] + key.substr(i + 2));
+  }
+  for (std::size_t i = 0; i <= key.size(); ++i)
+    for (char c = 'a'; c <= 'z'; ++c) {
+      out.push_back(key.substr(0, i) + c + key.substr(i));
+      if (i < key.size() && c != key[i]) out.push_back(key.substr(0, i) + c + key.substr(i + 1));
+    }
+  return out;
+}
+
+// A coined word long enough that one letter off is a slip, not another
+// word: the corpus's words one letter from shorter names are other words.
+bool spellable(const std::string& key) {
+  constexpr std::size_t fewest_letters = 6;
+  return key.size() >= fewest_letters &&
+         std::all_of(key.begin(), key.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+}
+
+}  // namespace
+
+// The dataset, compiled by hand, may misspell a name ("Njored" where the
+// lists, at the system's own site and of its years, have "Njoerd"): the
+// lists' spelling is the system's name too, an ambiguous one (Alias::spelt)
+// that the lists' row ties. Only where the lists do not know the record's
+// own spelling, never a word of another record's name ("AiMOS", listed
+// from 2019, beside the record of RPI's AiMOSx of 2020), and only of the
+// system's years and at its own site.
+void Deriver::add_listed_spellings(const Record& record, SystemTerms& out) const {
+  if (record.first_year <= 0) return;
+  const std::size_t given = out.aliases.size();
+  for (std::size_t a = 0; a < given; ++a) {
+    if (out.aliases[a].version_base || out.aliases[a].place || out.aliases[a].spelt) continue;
+    for (const auto& word : phrase_words(out.aliases[a].text)) {
+      if (!spellable(word) || listed_.contains(word)) continue;
+      for (const auto& edit : letter_edits(word)) {
+        auto it = listed_.find(edit);
+        if (it == listed_.end() || recorded_listed_words_.contains(edit)) continue;
+        for (const Namesake* n : it->second) {
+          // One word as listed: "Miyabi-G" is a partition of Miyabi, no spelling.
+          if (phrase_words(n->name).size() != 1 || n->first_year <= 0 ||
+              std::abs(n->first_year - record.first_year) > 1 || !own_site(n->site, out.context))
+            continue;
+          if (std::none_of(out.aliases.begin(), out.aliases.end(), [&](const Alias& x) { return x.key == edit; }))
+            out.aliases.push_back(Alias{n->name, edit, true, false, false, true});
+        }
+      }
     }
   }
 }
