@@ -185,6 +185,8 @@ class Deriver {
   std::unordered_set<std::string> weak_;           // weak_names: never a name alone
   std::unordered_map<std::string, std::vector<const Namesake*>> listed_;  // the lists' names, by key
   std::unordered_set<std::string> recorded_listed_words_;  // the lists' names a record's name has as a word
+  // The lists' keys of letters by each of their one-letter deletions and themselves.
+  std::unordered_map<std::string, std::vector<std::string>> spellings_near_;
   ListedLater later_;
   std::vector<std::string> name_words_;  // rules name_words, folded
   std::unordered_map<std::string, std::size_t> country_of_key_;  // any name's key -> rules.countries
