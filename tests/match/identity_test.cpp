@@ -1648,6 +1648,40 @@ TEST_CASE("the bundled rules: a continent is no place of the system") {
   CHECK(describes(index.scan("Northern Data Group runs NVIDIA H100 SXM5 GPUs in Glasgow.", ""), 1));
 }
 
+TEST_CASE("the lists' spelling of a name the record misspells names it where the lists' row ties it") {
+  // TOP500 June 2025: "Njoerd" at Northern Data Group, United Kingdom; the
+  // dataset's record spells it "Njored".
+  MatchRules match = rules();
+  match.namesakes = {{"Njoerd", "Northern Data Group", "United Kingdom", 2025, 2025},
+                     {"AiMOS", "Rensselaer Polytechnic Institute", "United States", 2019, 2025},
+                     {"Helmholz", "Northern Data Group", "United Kingdom", 2020, 2021}};
+  Record njored = northern_data_island("island-5", "Northern Data Group Njored Taiga Cloud Island 5",
+                                       "United Kingdom", "United Kingdom");
+  njored.first_year = 2024;
+  Record aimosx = with_part(record("aimosx", "RPI AiMOSx", "Rensselaer Polytechnic Institute"), "NVIDIA V100", 0);
+  aimosx.first_year = 2020;
+  Record aimos = record("aimos", "RPI AiMOS", "Rensselaer Polytechnic Institute");
+  aimos.first_year = 2019;
+  Record helmholtz = northern_data_island("helmholtz", "Northern Data Group Helmholtz", "United Kingdom");
+  helmholtz.first_year = 2024;
+  const std::vector<Record> records = {njored, aimosx, aimos, helmholtz};
+  AliasIndex index(records, match);
+  const std::string row =
+      "26,,65,26,Njoerd,\"HPE Cray XD670, Xeon Platinum 8462Y+ 32C 2.8GHz, NVIDIA H100 SXM5 80GB\","
+      "Northern Data Group,HPE,United Kingdom,2024,Industry";
+  const auto found = index.scan(row, "");
+  const Naming* n = naming_of(found, 0);
+  REQUIRE(n != nullptr);
+  CHECK_FALSE(n->describes);
+  CHECK(n->identified_by.front() == "spelt: Njoerd");
+  // A spelling one letter off is no name alone: the row's owner and accelerators tie it.
+  CHECK(naming_of(index.scan("Njoerd, the Norse god of the sea, and Northern Data Group's plans.", ""), 0) == nullptr);
+  // The lists' name of another record ("AiMOS" beside AiMOSx), and a
+  // listed machine of other years (Helmholz of 2020), spell no record's name.
+  CHECK(naming_of(index.scan("AiMOS at Rensselaer Polytechnic Institute, NVIDIA V100 GPUs.", ""), 1) == nullptr);
+  CHECK(naming_of(index.scan("Helmholz | Northern Data Group | NVIDIA H100 SXM5 80GB | 2048", ""), 3) == nullptr);
+}
+
 TEST_CASE("describes: a table that gives the system its own row describes it in that row only") {
   // Epoch's table: LaMDA's row gives Google, TPU v3 and 1024, which fit Noisy
   // Student's cluster too; Noisy Student's own row, further down, gives no count.

@@ -23,6 +23,7 @@ std::string why_ambiguous(const match::AliasInfo& a) {
   add(a.version_base, "every generation's name");
   add(a.older_namesake, "an older machine at its site");
   add(a.place, "a place or generic word the lists name at its site");
+  add(a.spelt, "the lists' spelling of its name, one letter off");
   return out;
 }
 

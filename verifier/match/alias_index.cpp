@@ -80,7 +80,8 @@ std::size_t utf8_length(std::string_view text, std::size_t at) {
 struct StoredAlias {
   std::uint32_t text_at;  // the key follows the text
   std::uint32_t system;
-  std::uint32_t text_length;
+  std::uint32_t text_length : 31;
+  bool spelt : 1;  // the lists' spelling of a word of the record's name (Alias::spelt)
   std::uint32_t key_length : 23;
   bool derived : 1;
   bool ordinary : 1;
@@ -108,8 +109,11 @@ struct AliasView {
   bool country_shared;
   bool listed;
   bool place;
+  bool spelt;
 
-  bool ambiguous() const { return ordinary || shared || namesake || version_base || older_namesake || place; }
+  bool ambiguous() const {
+    return ordinary || shared || namesake || version_base || older_namesake || place || spelt;
+  }
 };
 
 // An acronym that a word list also has in lower case ("LUMI", Italian
@@ -213,7 +217,7 @@ struct AliasIndex::Impl {
     std::string_view all(arena);
     return {all.substr(a.text_at, a.text_length), all.substr(a.key_at(), a.key_length),
             a.derived, a.ordinary, a.shared, a.namesake, a.version_base, a.older_namesake,
-            a.country_shared, a.listed, a.place};
+            a.country_shared, a.listed, a.place, a.spelt};
   }
   std::size_t system_of(std::uint32_t p) const { return aliases[p].system; }
   std::string_view key_of(const StoredAlias& a) const {
@@ -339,7 +343,7 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
   for (const auto& a : terms.aliases) {
     StoredAlias s{};
     s.text_at = static_cast<std::uint32_t>(arena.size());
-    s.text_length = static_cast<std::uint32_t>(a.text.size());
+    s.text_length = static_cast<std::uint32_t>(a.text.size()) & 0x7FFFFFFFu;
     arena += a.text;
     s.key_length = static_cast<std::uint32_t>(a.key.size()) & 0x7FFFFFu;
     arena += a.key;
@@ -347,6 +351,7 @@ void AliasIndex::Impl::store(std::size_t system, SystemTerms terms, const Record
     s.derived = a.derived;
     s.version_base = a.version_base;
     s.place = a.place;
+    s.spelt = a.spelt;
     aliases.push_back(s);
   }
   first_alias.push_back(static_cast<std::uint32_t>(aliases.size()));
@@ -878,7 +883,8 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
   if (!name) return std::nullopt;
   Identified out;
   out.weak = name->weak;
-  out.identified_by.push_back("alias: " + std::string(alias_of(o.pattern).text));
+  const AliasView alias = alias_of(o.pattern);
+  out.identified_by.push_back((alias.spelt ? "spelt: " : "alias: ") + std::string(alias.text));
   const NameForm form = form_of(folded, o, *name);
   if (form == NameForm::bare) {
     if (tie_by_page(folded, o, page, out)) return out;
@@ -939,7 +945,7 @@ NameForm AliasIndex::Impl::form_of(FoldedPage& folded, const Occurrence& o, cons
   if ((alias.version_base && !owner_names_generation(folded.text(), o, name.owner.has_value())) ||
       (alias.older_namesake && heads_list_row(folded, o.begin, o.end)))
     return NameForm::generation;
-  if (alias.place) return NameForm::place;
+  if (alias.place || alias.spelt) return NameForm::place;
   return name.owner ? NameForm::with_owner : NameForm::bare;
 }
 
@@ -1455,7 +1461,7 @@ std::vector<AliasInfo> AliasIndex::aliases_of(std::size_t system) const {
   for (auto p = impl_->first_alias[system]; p < impl_->first_alias[system + 1]; ++p) {
     AliasView a = impl_->alias_of(p);
     out.push_back({std::string(a.text), a.derived, a.ordinary, a.shared, a.namesake, a.version_base,
-                   a.older_namesake, a.place});
+                   a.older_namesake, a.place, a.spelt});
   }
   return out;
 }

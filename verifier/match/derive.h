@@ -15,7 +15,10 @@
 //     V" (Alias::version_base); a version "N.0" also as "N" ("TSUBAME4").
 //   - where the TOP500 lists call the system by its name and a partition
 //     word more at its own site ("JUWELS Booster Module" of "JUWELS-
-//     Booster"), its first word and the initials of the others ("JUWELS BM").
+//     Booster"), its first word and the initials of the others ("JUWELS BM");
+//   - where the record misspells a word of its name, the lists' spelling at
+//     its own site and of its years, one letter off ("Njoerd" of "Njored"),
+//     as an ambiguous name (Alias::spelt).
 // Each comma- or bracket-separated part of a name is derived on its own too
 // ("Center for ..., RIKEN, RAIDEN" -> "RAIDEN"). What is left counts only
 // when it still names something: not a count or an accelerator model
@@ -58,6 +61,11 @@ struct Alias {
   // Core42, a form of G42): a name, but an ambiguous one, as a page about
   // the city names no computer, nor one about NVIDIA's product.
   bool place = false;
+  // The lists' spelling of a word of the record's name, one letter from it
+  // ("Njoerd" of "Northern Data Group Njored ..."), at the system's own site
+  // and of its years: the dataset misspells the name, and the lists' row
+  // (the system's owner or site, and its accelerators) ties it, as a place.
+  bool spelt = false;
 };
 
 // A word that, near an ambiguous name, shows the page means this system.
@@ -167,6 +175,7 @@ class Deriver {
   std::vector<std::string> models_of(const Record& record) const;
   void keep_listed_places(const Record& record, const std::vector<Alias>& derived, SystemTerms& out) const;
   void add_listed_initials(const Record& record, SystemTerms& out) const;
+  void add_listed_spellings(const Record& record, SystemTerms& out) const;
 
   std::vector<Phrase> owner_phrases_;  // every owner and form of the rules
   std::vector<regex::RulesRegex> phases_;  // in the rules' own dialect, as lint checks them
@@ -177,6 +186,9 @@ class Deriver {
   std::unordered_set<std::string> owners_places_;  // operators, owners, sites, countries
   std::unordered_set<std::string> weak_;           // weak_names: never a name alone
   std::unordered_map<std::string, std::vector<const Namesake*>> listed_;  // the lists' names, by key
+  std::unordered_set<std::string> recorded_listed_words_;  // the lists' names a record's name has as a word
+  // The lists' keys of letters by each of their one-letter deletions and themselves.
+  std::unordered_map<std::string, std::vector<std::string>> spellings_near_;
   ListedLater later_;
   std::vector<std::string> name_words_;  // rules name_words, folded
   std::unordered_map<std::string, std::size_t> country_of_key_;  // any name's key -> rules.countries

@@ -81,8 +81,11 @@ struct AliasInfo {
   bool version_base = false;  // a versioned name without its version ("ABCI")
   bool older_namesake = false;  // an older machine of that name at its site (TOP500)
   bool place = false;  // a place of the record, the lists' name of a machine at its site
+  bool spelt = false;  // the lists' spelling of a word the record's name misspells
 
-  bool ambiguous() const { return ordinary || shared || namesake || version_base || older_namesake || place; }
+  bool ambiguous() const {
+    return ordinary || shared || namesake || version_base || older_namesake || place || spelt;
+  }
   friend bool operator==(const AliasInfo&, const AliasInfo&) = default;
 };
 
