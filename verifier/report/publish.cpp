@@ -1,12 +1,11 @@
 // publish.cpp: the staged publication of a run's reports (see publish.h).
 #include "report/publish.h"
 
-#include <fcntl.h>
-#include <unistd.h>
-
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 
+#include "report/durable.h"
 #include "report/report.h"
 
 namespace verifier::report {
@@ -18,13 +17,6 @@ constexpr const char* report_files[] = {"report.json", "report.md", "index.html"
 
 fs::path staging(const fs::path& out) { return out / ".staged.tmp"; }
 fs::path committed(const fs::path& out) { return out / ".staged"; }
-
-void sync_dir(const fs::path& dir) {
-  int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (fd < 0) return;
-  ::fsync(fd);
-  ::close(fd);
-}
 
 void rename_or_throw(const fs::path& from, const fs::path& to) {
   if (::rename(from.c_str(), to.c_str()) != 0)

@@ -14,6 +14,7 @@
 #include <sstream>
 #include <streambuf>
 
+#include "report/durable.h"
 #include "report/render.h"
 #include "report/report.h"
 
@@ -72,13 +73,6 @@ void fill_fd(int fd, const fs::path& name, const std::function<void(std::ostream
   if (!out) fail(name, "cannot write", EIO);
 }
 
-// The rename is durable only once the folder's entry is on disk too.
-void sync_dir(const fs::path& dir) {
-  int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (fd < 0) return;
-  ::fsync(fd);
-  ::close(fd);
-}
 
 // A scratch file with no name: unlinked as soon as it is made, so neither an
 // error nor SIGKILL can leave it behind. Written, then read back once.
@@ -119,6 +113,13 @@ class Scratch {
 };
 
 }  // namespace
+
+void sync_dir(const fs::path& dir) {
+  int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0) return;
+  ::fsync(fd);
+  ::close(fd);
+}
 
 void write_atomically(const fs::path& file, const std::function<void(std::ostream&)>& fill) {
   const fs::path dir = file.has_parent_path() ? file.parent_path() : ".";
