@@ -128,6 +128,11 @@ TEST_CASE("the words another system shares with this one stop no paragraph of it
   const auto ties = reader().ties_of(0, records, {{0, taipei}, {1, described({"operator: Foxconn", "place: Kaohsiung City"})},
                                                   {2, described({"operator: NVIDIA", "model: H100"})}}, index);
   CHECK(ties.not_own_asides == std::vector<std::string>{"Foxconn"});
+  // A place that described this system too is its own word.
+  const auto memphis = reader().ties_of(
+      1, records, {{1, described({"operator: Foxconn", "place: Memphis"})}, {2, described({"operator: NVIDIA", "place: Memphis"})}},
+      index);
+  CHECK(memphis.not_own_asides == std::vector<std::string>{"NVIDIA"});
 }
 
 TEST_CASE("per-unit counts never state a total; a table row's count is its own row's") {

@@ -805,9 +805,11 @@ ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& re
     for (auto& op : index.operators_of(system)) by_operator.push_back(std::move(op));
   }
   // A word this system shares with another says nothing of which one a
-  // paragraph speaks of: its names, operators in any form, site pieces.
+  // paragraph speaks of: its names, operators in any form, site pieces and
+  // the places that described it.
   std::vector<std::string> own_words = names;
   own_words.insert(own_words.end(), operators.begin(), operators.end());
+  for (const auto& word : ties.context) own_words.push_back(normalize_key(word));
   each_piece(record.site, [&](std::string_view piece) { own_words.push_back(normalize_key(piece)); });
   for (const auto& word : ties.asides)
     if (!has_key(own_words, word)) ties.not_own_asides.push_back(word);

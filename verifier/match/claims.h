@@ -109,7 +109,8 @@ struct ClaimTies {
   bool may_be_titled = false;
   std::vector<std::string> asides = {};
   // Those of the asides that are not this system's own words too (its
-  // names, its operator in any form, a piece of its site): a paragraph
+  // names, its operator in any form, a piece of its site, a place that
+  // described it): a paragraph
   // that carries one is the other system's, not led into from one that
   // names this system ("Grok 2目前正在进行微调" then "与此同时，xAI也在自行建设
   // 10万块H100搭建的集群": xAI's own cluster). "Kaohsiung City", a place of
