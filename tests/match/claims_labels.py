@@ -1257,6 +1257,10 @@ audit3('exact',EP,'jean-zay-supercomputer-phase-4','NVIDIA A100 SXM4 80 GB',416,
 audit3('exact',EP,'param-siddhi-ai-phase-1',A1,336,'states','AIRAWAT-PSAI Phase 2\'s note: "an original portion of 336 GPUs (PARAM Siddhi - AI)", its own cell')
 audit3('exact',EP,'nvidia-israel-1-phase-2',H1,2048,'states','its row: "combining 2,048 Nvidia H100 80GB GPUs"')
 audit3('exact',EP,'project-ceiba-phase-1','NVIDIA GH200',16384,'states','its row: "The system will feature 16,384 GH200 NVL32 Grace Hopper Superchips"')
+# False, fixed (session 16, helper D): the row after one that ends on a line counting nothing is another's
+audit3('multi-system',EP,'applied-digital-coreweave-ellendale-phase-1','NVIDIA GB200',45000,'not-stated','"Slightly unclear if they refer to GB200 GPUs or entire chips (2 GPUs)" is the row of "Nscale Loughton", the line after Applied Digital\'s row ends (was contradicts)')
+audit3('multi-system',EP,'applied-digital-coreweave-ellendale-phase-2','NVIDIA GB200',110000,'not-stated','"(2 GPUs)" is the row of "Nscale Loughton", not Applied Digital\'s (was contradicts)')
+audit3('multi-system',EP,'applied-digital-ellendale-possible-phase-3','NVIDIA GB200',180000,'not-stated','"(2 GPUs)" is the row of "Nscale Loughton", not Applied Digital\'s (was contradicts)')
 # ==== end of batch `audit3` ====
 
 import collections

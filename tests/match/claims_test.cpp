@@ -97,6 +97,45 @@ TEST_CASE("a paragraph that names the system and counts nothing leads into the n
   CHECK(result(far, cortex, "NVIDIA H100", 50000) == ClaimResult::not_stated);
 }
 
+TEST_CASE("the next paragraph is not the system's where it carries another system's operator or place") {
+  // ByteAILab 2024-07-16: Grok 2 trained on Oracle's 24,000 H100, then a
+  // paragraph on Grok 2 that counts nothing, then one on xAI's own 100,000
+  // H100 (xAI: the operator the page describes Colossus by).
+  const std::string page =
+      "他表示，xAI已经向甲骨文购买了24000块H100，并在这些芯片上训练的Grok 2。\n"
+      "Grok 2目前正在进行微调、错误修复，预计下个月准备就绪发布。\n"
+      "与此同时，xAI也在自行建设10万块H100搭建的集群。\n";
+  const ClaimTies grok2{false, {"Grok 2"}, {"Colossus"}, {}, {}, false, {"xAI"}, {"xAI"}};
+  CHECK(result(page, grok2, "NVIDIA H100", 24000) == ClaimResult::states);
+  CHECK(result(page, grok2, "NVIDIA H100", 100000) == ClaimResult::contradicts);
+  // A place that described another system stops it too.
+  const std::string place = "He visited Cortex.\nIn Memphis, 100,000 H100 GPUs are coming.\n";
+  const ClaimTies cortex{false, {"Cortex"}, {"Colossus"}, {}, {}, false, {"Memphis"}, {"Memphis"}};
+  CHECK(result(place, cortex, "NVIDIA H100", 100000) == ClaimResult::not_stated);
+}
+
+TEST_CASE("the words another system shares with this one stop no paragraph of it") {
+  // Epoch's gpu_clusters.csv: Taipei-1's row goes on, past a line break in
+  // its site, into "Kaohsiung City" (a place of Foxconn's Kaohsiung machine
+  // too) and its note "64 DGX H100 systems - each of which includes eight
+  // H100 GPUs (for a total of 512)"; NVIDIA is its operator and Eos's.
+  std::vector<Record> records = {record("nvidia-taipei-1", "NVIDIA Taipei-1", "NVIDIA"),
+                                 record("foxconn-kaohsiung", "Foxconn Kaohsiung Supercomputer", "Foxconn"),
+                                 record("nvidia-eos", "NVIDIA Eos", "NVIDIA")};
+  records[0].site = "Kaohsiung Software Technology Park\nNo. 10, Fusing 4th Rd, Kaohsiung City, Taiwan 806";
+  const AliasIndex index(records, test::bundled_rules().match, 2);
+  Naming taipei;
+  taipei.alias = "Taipei-1";
+  const auto ties = reader().ties_of(0, records, {{0, taipei}, {1, described({"operator: Foxconn", "place: Kaohsiung City"})},
+                                                  {2, described({"operator: NVIDIA", "model: H100"})}}, index);
+  CHECK(ties.not_own_asides == std::vector<std::string>{"Foxconn"});
+  // A place that described this system too is its own word.
+  const auto memphis = reader().ties_of(
+      1, records, {{1, described({"operator: Foxconn", "place: Memphis"})}, {2, described({"operator: NVIDIA", "place: Memphis"})}},
+      index);
+  CHECK(memphis.not_own_asides == std::vector<std::string>{"NVIDIA"});
+}
+
 TEST_CASE("per-unit counts never state a total; a table row's count is its own row's") {
   const ClaimTies page{};
   // NVL72 racks and 8-GPU nodes: 72 and 8 are what one holds.

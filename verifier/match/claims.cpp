@@ -31,6 +31,13 @@ constexpr int section_lines = 8;
 struct Passage {
   std::size_t begin = 0, end = 0;
   Facts facts;
+  // The passage (`text`, as the page writes it) lower-cased: once, and
+  // only when a versioned name asks, not at every count it weighs.
+  std::string_view lowered(std::string_view text) const {
+    if (!lowered_) lowered_ = ascii_lower(text);
+    return *lowered_;
+  }
+  mutable std::optional<std::string> lowered_ = {};
 };
 
 using Span = std::pair<std::size_t, std::size_t>;
@@ -158,25 +165,37 @@ class PagePassages {
   std::optional<Normalized> folded_;
 };
 
-// Does [from, to) of the passage write the tie's name with another version?
-// Then what follows it is that one's: "训练xAI的Grok 2，需要两万块H100；而...要训练
-// Grok 3，可能会需要十万块H100" gives Grok 2 20,000 H100, not 100,000.
-// A tie by the name without its version ("Grok" of "Grok 2") has the one
-// written after it.
-bool other_version_between(std::string_view passage, Span tie, std::size_t from, std::size_t to) {
+// The name a tie writes with its version ("Grok 2"; the name without its
+// version, "Grok", takes the one written after it), if it has one.
+std::optional<NameVersion> tie_version(std::string_view passage, Span tie) {
   const std::string_view tied_name = passage.substr(tie.first, tie.second - tie.first);
   auto name = name_version(tied_name);
   if (const std::string v = version_after(passage, tie.second); !name && !v.empty())
     name = NameVersion{ascii_lower(ascii_trim(tied_name)), v};
-  if (!name || from >= to) return false;
-  const std::string part = ascii_lower(passage.substr(from, to - from));
-  for (std::size_t at = part.find(name->stem); at != std::string::npos;
-       at = part.find(name->stem, at + 1)) {
-    if (at > 0 && std::isalnum(static_cast<unsigned char>(part[at - 1]))) continue;
-    const std::string v = version_after(part, at + name->stem.size());
-    if (!v.empty() && v != name->version) return true;
+  return name;
+}
+
+// Does [from, to) of the passage (`lowered`: lower-cased) write the tie's
+// name with another version? Then what follows it is that one's: "训练xAI的
+// Grok 2，需要两万块H100；而...要训练Grok 3，可能会需要十万块H100" gives Grok 2 20,000
+// H100, not 100,000.
+bool other_version_between(std::string_view lowered, const NameVersion& name, std::size_t from,
+                           std::size_t to) {
+  if (from >= to) return false;
+  lowered = lowered.substr(0, to);  // nothing at or past `to` is read
+  for (std::size_t at = lowered.find(name.stem, from); at != std::string_view::npos;
+       at = lowered.find(name.stem, at + 1)) {
+    if (at > from && std::isalnum(static_cast<unsigned char>(lowered[at - 1]))) continue;
+    const std::string v = version_after(lowered, at + name.stem.size());
+    if (!v.empty() && v != name.version) return true;
   }
   return false;
+}
+
+// Does one of `spans` (sorted) start within [b, e)?
+bool any_within(const std::vector<Span>& spans, std::size_t b, std::size_t e) {
+  auto hit = std::lower_bound(spans.begin(), spans.end(), Span{b, 0});
+  return hit != spans.end() && hit->first < e;
 }
 
 // One system's passages on a page that identifies others: the line around
@@ -225,7 +244,20 @@ class Tying {
       follow(pe, section_lines);
       return;
     }
-    if (leads_into_next(page_.at(pb, pe))) follow(pe, 1);
+    if (leads_into_next(page_.at(pb, pe)) && !next_is_anothers(pe)) follow(pe, 1);
+  }
+
+  // Is the paragraph after the line ending at `pe` another system's: does
+  // it carry the operator or place of one the page describes, not this
+  // one's too (ClaimTies::not_own_asides)?
+  bool next_is_anothers(std::size_t pe) {
+    const std::size_t line = text_.find('\n', pe);
+    if (line == std::string_view::npos) return false;
+    if (!asides_) {
+      asides_ = occurrences(text_, page_.folded(), ties_.not_own_asides);
+      std::sort(asides_->begin(), asides_->end());
+    }
+    return any_within(*asides_, line + 1, std::min(text_.find('\n', line + 1), text_.size()));
   }
 
   // In prose the next paragraph may be about the next system without
@@ -265,11 +297,7 @@ class Tying {
   }
 
   // Does [b, e) hold another system's name?
-  bool names_other(std::size_t b, std::size_t e) {
-    const auto& all = other_names();
-    auto hit = std::lower_bound(all.begin(), all.end(), std::pair{b, std::size_t{0}});
-    return hit != all.end() && hit->first < e;
-  }
+  bool names_other(std::size_t b, std::size_t e) { return any_within(other_names(), b, e); }
 
   // Does another system's longer name hold [b, e)? "Stargate" of Stargate
   // UAE inside "OpenAI Stargate Abilene Oracle OCI Supercluster Phase 2"
@@ -376,6 +404,7 @@ class Tying {
   const ClaimTies& ties_;
   std::vector<TiedPassage> out_;
   std::optional<std::vector<Span>> others_;
+  std::optional<std::vector<Span>> asides_;  // see next_is_anothers
   std::vector<Span> found_;  // by name, then by context, then beside a name
   std::size_t by_name_ = 0, by_context_ = 0;
 };
@@ -514,11 +543,15 @@ bool tied(const Count& c, const TiedPassage& t, std::string_view passage) {
     return false;
   };
   return std::any_of(t.ties.begin(), t.ties.end(), [&](const Span& tie) {
+    const auto name = tie_version(passage, tie);
+    auto other_version = [&](std::size_t from, std::size_t to) {
+      return name && other_version_between(t.passage->lowered(passage), *name, from, to);
+    };
     if (tie.second <= c.begin)
       return (!other_between(tie.second, c.begin) || one_inventory(tie.second)) &&
-             !other_version_between(passage, tie, tie.second, c.begin);
+             !other_version(tie.second, c.begin);
     const std::size_t to = std::max(c.end, tie.first);
-    return !other_between(c.end, to) && !other_version_between(passage, tie, c.end, to) &&
+    return !other_between(c.end, to) && !other_version(c.end, to) &&
            sentence_start(passage, 0, tie.first) <= c.begin;
   });
 }
@@ -600,6 +633,17 @@ std::vector<std::string> name_keys(const std::vector<AliasInfo>& aliases) {
 
 bool has_key(const std::vector<std::string>& keys, std::string_view text) {
   return std::find(keys.begin(), keys.end(), normalize_key(text)) != keys.end();
+}
+
+// Visits each piece of a site, as a comma or a line ends it ("Kaohsiung
+// City" of "..., Cianjhen District, Kaohsiung City, Taiwan 806"), trimmed.
+template <class Visit>
+void each_piece(std::string_view site, Visit visit) {
+  for (std::size_t b = 0; b < site.size();) {
+    const std::size_t e = std::min(site.find_first_of(",\n", b), site.size());
+    if (const auto piece = ascii_trim(site.substr(b, e - b)); !piece.empty()) visit(piece);
+    b = e + 1;
+  }
 }
 
 // The place a description found ("place: Memphis"), but for one of the
@@ -768,6 +812,15 @@ ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& re
                             : ties.context;
     for (auto& op : index.operators_of(system)) by_operator.push_back(std::move(op));
   }
+  // A word this system shares with another says nothing of which one a
+  // paragraph speaks of: its names, operators in any form, site pieces and
+  // the places that described it.
+  std::vector<std::string> own_words = names;
+  own_words.insert(own_words.end(), operators.begin(), operators.end());
+  for (const auto& word : ties.context) own_words.push_back(normalize_key(word));
+  each_piece(record.site, [&](std::string_view piece) { own_words.push_back(normalize_key(piece)); });
+  for (const auto& word : ties.asides)
+    if (!has_key(own_words, word)) ties.not_own_asides.push_back(word);
   return ties;
 }
 

@@ -37,7 +37,9 @@
 //     into the next one ("...the cluster (Cortex)." then "This will be about
 //     100,000 H100 GPUs"), but for one whose last sentence speaks of a node
 //     ("The basic design of the node is shown in the following picture:",
-//     then its four MI300A).
+//     then its four MI300A), and never into one that carries the operator
+//     or place of another system the page describes, not this one's too
+//     ("与此同时，xAI也在自行建设10万块H100": xAI's, not Grok 2's).
 // Gives: per claim `states`, `contradicts` or `not-stated`, with what the
 // page says (`found`) and a quote (`evidence`). Unreadable pages are the
 // caller's `unread`.
@@ -112,6 +114,14 @@ struct ClaimTies {
   // H100 clusters]] are 24K H100s" is Meta's.
   bool may_be_titled = false;
   std::vector<std::string> asides = {};
+  // Those of the asides that are not this system's own words too (its
+  // names, its operator in any form, a piece of its site, a place that
+  // described it): a paragraph
+  // that carries one is the other system's, not led into from one that
+  // names this system ("Grok 2目前正在进行微调" then "与此同时，xAI也在自行建设
+  // 10万块H100搭建的集群": xAI's own cluster). "Kaohsiung City", a place of
+  // Foxconn's machine, is a piece of Taipei-1's site: its row goes on there.
+  std::vector<std::string> not_own_asides = {};
 };
 
 struct ClaimAsk {
