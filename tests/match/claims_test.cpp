@@ -105,12 +105,12 @@ TEST_CASE("the next paragraph is not the system's where it carries another syste
       "他表示，xAI已经向甲骨文购买了24000块H100，并在这些芯片上训练的Grok 2。\n"
       "Grok 2目前正在进行微调、错误修复，预计下个月准备就绪发布。\n"
       "与此同时，xAI也在自行建设10万块H100搭建的集群。\n";
-  const ClaimTies grok2{false, {"Grok 2"}, {"Colossus"}, {}, {}, false, {"xAI"}, {"xAI"}};
+  const ClaimTies grok2{.whole_page = false, .terms = {"Grok 2"}, .others = {"Colossus"}, .asides = {"xAI"}, .not_own_asides = {"xAI"}};
   CHECK(result(page, grok2, "NVIDIA H100", 24000) == ClaimResult::states);
   CHECK(result(page, grok2, "NVIDIA H100", 100000) == ClaimResult::contradicts);
   // A place that described another system stops it too.
   const std::string place = "He visited Cortex.\nIn Memphis, 100,000 H100 GPUs are coming.\n";
-  const ClaimTies cortex{false, {"Cortex"}, {"Colossus"}, {}, {}, false, {"Memphis"}, {"Memphis"}};
+  const ClaimTies cortex{.whole_page = false, .terms = {"Cortex"}, .others = {"Colossus"}, .asides = {"Memphis"}, .not_own_asides = {"Memphis"}};
   CHECK(result(place, cortex, "NVIDIA H100", 100000) == ClaimResult::not_stated);
 }
 
