@@ -285,6 +285,28 @@ TEST_CASE("a piece of a longer proper name, a menu entry, a link: no naming") {
         nullptr);
 }
 
+TEST_CASE("a name inside the expansion of an acronym written beside it is a piece of that longer name") {
+  // TOP500's "JETI - JUPITER Exascale Transition Instrument": "Exascale" is
+  // a computer word, yet the words spell the acronym beside them, so they
+  // are one proper name of their own, the transition instrument's.
+  MatchRules match = rules();
+  match.name_words.push_back("exascale");
+  match.ordinary_names.push_back("Jupiter");
+  std::vector<Record> records = {record("jupiter", "Jupiter, J\u00fclich", "EuroHPC/FZJ", "J\u00fclich", "Germany")};
+  AliasIndex index{records, match};
+  CHECK_FALSE(names_first(index, "9,JETI - JUPITER Exascale Transition Instrument,\"BullSequana XH3000, NVIDIA "
+                                 "GH200 Superchip\",EuroHPC/FZJ,Eviden,Germany"));
+  CHECK_FALSE(names_first(index, "News\nThe JUPITER Exascale Transition Instrument (JETI) at EuroHPC/FZJ runs."));
+  CHECK_FALSE(names_first(index, "News\nJETI: JUPITER Exascale Transition Instrument at EuroHPC/FZJ runs."));
+  // No acronym beside it, or one the words do not spell: the computer word
+  // still leaves the name the system's.
+  CHECK(names_first(index, "News\nThe JUPITER Exascale system at EuroHPC/FZJ runs."));
+  CHECK(names_first(index, "News\nThe JUPITER Exascale Transition Instrument (JUWELS) at EuroHPC/FZJ runs."));
+  CHECK(names_first(index, "News\nJUWELS - JUPITER Exascale at EuroHPC/FZJ runs."));
+  // Words all the system's own, computer words among them, spell the system.
+  CHECK(names_first(index, "News\nThe JUPITER Exascale System (JES) at EuroHPC/FZJ runs."));
+}
+
 TEST_CASE("in a row of values, the field's first word before a name makes it a longer proper name") {
   // Epoch's list of models trained on a chip: "Amazon Titan" is Amazon's
   // model, not SK Telecom's Titan, though the row names its A100 too.

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <tuple>
 
 #include "core/ascii.h"
 #include "match/normalize.h"
@@ -548,6 +549,106 @@ bool numbered_field_after(std::string_view text, std::size_t end, char sep) {
   return text[at] == sep && (at + 1 == text.size() || !is_ascii_digit(text[at + 1]));
 }
 
+// The letters and digits a word starts with ("Instrument" of
+// "Instrument,\"BullSequana"); bytes of other scripts count as letters.
+std::size_t word_chars(std::string_view word) {
+  std::size_t n = 0;
+  while (n < word.size() && (static_cast<unsigned char>(word[n]) >= 0x80 || is_ascii_alpha(word[n]) ||
+                             is_ascii_digit(word[n])))
+    ++n;
+  return n;
+}
+
+// The capitalised words joined by single spaces to [begin, end), the name
+// with them: "JUPITER Exascale Transition Instrument". At most eight words
+// each side; a word that ends in a mark ends the phrase there.
+Region capitalised_phrase(std::string_view text, std::size_t begin, std::size_t end) {
+  constexpr int most = 8;
+  Region phrase{begin, end, "phrase"};
+  for (int n = 0; n < most && phrase.begin >= 2 && text[phrase.begin - 1] == ' '; ++n) {
+    auto [wb, we] = word_before(text, phrase.begin - 1);
+    if (we == wb || word_chars(text.substr(wb, we - wb)) != we - wb || !upper_initial(text.substr(wb, 1))) break;
+    phrase.begin = wb;
+  }
+  for (int n = 0; n < most && phrase.end + 1 < text.size() && text[phrase.end] == ' '; ++n) {
+    auto [wb, we] = word_after(text, phrase.end + 1);
+    const std::size_t chars = word_chars(text.substr(wb, we - wb));
+    if (chars == 0 || !upper_initial(text.substr(wb, 1))) break;
+    phrase.end = wb + chars;
+    if (chars != we - wb) break;
+  }
+  return phrase;
+}
+
+// The acronym written just before a phrase ("JETI - ", "JETI: ") or just
+// after it (" (JETI)"), or "".
+std::string_view acronym_beside(std::string_view text, Region phrase) {
+  const std::string_view after = text.substr(phrase.end);
+  if (after.starts_with(" (")) {
+    const std::size_t close = after.find(')');
+    if (close == std::string_view::npos) return "";
+    const std::string_view inner = after.substr(2, close - 2);
+    return word_chars(inner) == inner.size() ? inner : "";
+  }
+  if (phrase.begin < 2 || text[phrase.begin - 1] != ' ') return "";
+  auto [wb, we] = word_before(text, phrase.begin - 1);
+  std::string_view token = text.substr(wb, we - wb);
+  if ((token == "-" || token == "\u2013") && wb >= 2 && text[wb - 1] == ' ') {
+    std::tie(wb, we) = word_before(text, wb - 1);
+    token = text.substr(wb, we - wb);
+  } else if (token.ends_with(':')) {
+    token.remove_suffix(1);
+  } else {
+    return "";
+  }
+  // "9,JETI": the row's earlier field is no part of it.
+  std::size_t start = token.size();
+  while (start > 0 && word_chars(token.substr(start - 1)) > 0) --start;
+  return token.substr(start);
+}
+
+// Whether the name and the capitalised words joined to it spell, by their
+// initials, an acronym written beside them: "JETI - JUPITER Exascale
+// Transition Instrument", "... Instrument (JETI)". Those words are one
+// proper name of their own, whatever words it holds, computer words too;
+// but one word at least not the system's own (`own`): "JUWELS Booster
+// Module (JBM)" is still the system. The phrase may start at any of its
+// words up to the name's first: "The JUPITER ... (JETI)" leaves out the
+// sentence's first word.
+template <typename Own>
+bool acronym_expansion(std::string_view text, std::size_t begin, std::size_t end, const Own& own) {
+  const Region phrase = capitalised_phrase(text, begin, end);
+  if (phrase.begin == begin && phrase.end == end) return false;
+  std::string initials;
+  std::vector<std::size_t> starts;
+  bool foreign_after = false;  // a word after the name not the system's own
+  std::size_t foreign_before = std::string_view::npos;  // the last such word before it
+  std::size_t at = phrase.begin;
+  // Each step moves past one word of the phrase.
+  while (at < phrase.end) {
+    auto [wb, we] = word_after(text, at);
+    we = std::min(we, phrase.end);
+    if (!is_ascii_alpha(text[wb])) return false;
+    initials += static_cast<char>(std::toupper(static_cast<unsigned char>(text[wb])));
+    starts.push_back(wb);
+    if ((wb < begin || wb >= end) && !own(text.substr(wb, we - wb))) {
+      if (wb < begin)
+        foreign_before = wb;
+      else
+        foreign_after = true;
+    }
+    at = we;
+    while (at < phrase.end && is_space(text[at])) ++at;
+  }
+  for (std::size_t k = 0; k < starts.size() && starts[k] <= begin; ++k) {
+    const bool foreign = foreign_after || (foreign_before != std::string_view::npos && foreign_before >= starts[k]);
+    if (foreign && initials.size() - k >= 2 &&
+        acronym_beside(text, Region{starts[k], phrase.end, "phrase"}) == std::string_view(initials).substr(k))
+      return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 NameUse name_use(FoldedPage& page, std::size_t begin, std::size_t end,
@@ -580,6 +681,8 @@ NameUse name_use(FoldedPage& page, std::size_t begin, std::size_t end,
     auto [wb, we] = word_after(text, end + 1);
     after = joined(wb, we);
   }
+  auto own = [&](std::string_view w) { return own_word(bare_key(w), system_terms, own_alias_keys, name_word_keys); };
+  if (acronym_expansion(text, begin, end, own)) return NameUse::longer_name;
   if (!before && !after) {
     const Region block = same_block(text, begin, end);
     if (numbered_field_after(text, end, page.block_row(block.begin, block.end).values_separator))
