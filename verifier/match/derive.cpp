@@ -907,7 +907,7 @@ void Deriver::add_listed_spellings(const Record& record, SystemTerms& out) const
               std::abs(n->first_year - record.first_year) > 1 || !own_site(n->site, out.context))
             continue;
           if (std::none_of(out.aliases.begin(), out.aliases.end(), [&](const Alias& x) { return x.key == edit; }))
-            out.aliases.push_back(Alias{n->name, edit, true, false, false, true});
+            out.aliases.push_back(Alias{.text = n->name, .key = edit, .derived = true, .spelt = true});
         }
       }
     }
