@@ -1263,6 +1263,38 @@ audit3('multi-system',EP,'applied-digital-coreweave-ellendale-phase-2','NVIDIA G
 audit3('multi-system',EP,'applied-digital-ellendale-possible-phase-3','NVIDIA GB200',180000,'not-stated','"(2 GPUs)" is the row of "Nscale Loughton", not Applied Digital\'s (was contradicts)')
 # ==== end of batch `audit3` ====
 
+# ==== batch `audit4` (session 17, issue 14): a fourth precision audit ====
+# scripts/audit-claims on ai-clusters, hpcg-icl-web, limelead-quartz-systems,
+# top500-scrap500 and systems: 200 `states` printed (2 on limelead, both true;
+# 198 on Epoch's gpu_clusters.csv, the only page of `systems` with any), each
+# read against its row. 7 false: 5 bounds read as counts, 1 count of another
+# system in the same sentence, 1 round figure of a whole campus against one
+# phase; a sample of true ones kept. All tune: their decisions were seen before
+# they were labelled. Ids `audit4-KIND-N`.
+AUDIT4=[]
+def audit4(kind,f,sysid,part,value,expect,note=''):
+    AUDIT4.append((kind,f,sysid,part,value,expect,note))
+GB2='NVIDIA GB200'
+# False: bounds read as counts
+audit4('bound',EP,'meta-100k',H1,100000,'not-stated','its row: "one such cluster, which will be a little bigger than 100,000 H100s": a bound (was states)')
+audit4('bound',EP,'oracle-oci-supercluster-h200s','NVIDIA H200 SXM',65536,'not-stated','its row: "our latest Supercluster scales up to an industry-leading 65,536 GPUs": a bound (was states)')
+audit4('bound',EP,'oracle-oci-supercluster-h100s',H1,16384,'not-stated','its row: "can scale up to 16,384 GPUs" and the note "OCI superclusters ""can scale up to"" 16k H100s. However, it\'s unclear whether they had actually built a 16k cluster": bounds (was states by the note\'s 16k)')
+audit4('bound',EP,'voltage-park-texas-phase-2',H1,4088,'not-stated','its row: "24,000 H100 GPUs spread across six ... data centers"; the note "They offer clusters up to size 4,088 GPUs, though": a bound (was states)')
+audit4('bound',EP,'voltage-park-washington',H1,4088,'not-stated','its row: "24,000 H100 GPUs spread across six ... data centers"; the note "They offer clusters up to size 4,088 GPUs, though": a bound (was states)')
+# False: another system's count in the same sentence
+audit4('multi-system',EP,'yotta-shakti-cloud-d1',H1,16384,'not-stated','its row: "Yotta will deploy the first cluster of 16,384 GPUs at NM1... Next, Yotta will deploy a similar-sized cluster at D1": the 16,384 are NM1\'s (was states)')
+# False: a round figure of the whole campus against one phase
+audit4('rounded',EP,'openai-microsoft-mt-pleasant-wisconsin-phase-2',GB2,700000,'not-stated','its row: "Microsoft plans to build four 300MW buildings... 1.5GW is like a million GPUs": an equivalence for the whole 1.5 GW, not 700,000 (was states by "a million")')
+# True, checked
+audit4('exact',EP,'agh-cyfronet-athena','NVIDIA A100 SXM4 40 GB',384,'states','its row: "as well as 384 NVIDIA A100 GPGPU cards"')
+audit4('exact',EP,'sakura-s-h100s-phase-1',H1,2016,'states','its row: "we have completed the installation of 2,016 \'NVIDIA H100 Tensor Core GPUs\'"; Phase 2\'s row: "This builds on their previous 2k H100s"')
+audit4('exact',EP,'together-ai-36k-gb200s',GB2,36000,'states','its row: "36,000 NVIDIA Blackwell GPUs in GB200 NVL72 Cluster"')
+audit4('exact',EP,'xai-colossus-memphis-phase-2','NVIDIA H200 SXM',50000,'states','its row: "it will double in size to 200k (50k H200s)"')
+audit4('rounded',EP,'tesla-cortex-phase-3',H1,100000,'states','its row: "This will be ~100k H100/H200"')
+audit4('exact',EP,'northern-data-group-taiga-cloud-island-3',H1,2048,'states','"connected into islands of four pods each (2,048 GPUs)": one island\'s, as the record is')
+audit4('exact',EP,'yotta-shakti-cloud-nm1-phase-2',H1,16384,'states','its row: "Yotta will deploy the first cluster of 16,384 GPUs at NM1"')
+# ==== end of batch `audit4` ====
+
 import collections
 out=['# The labelled claims suite (tests/match/claims_suite_test.cpp, scripts/eval-claims).',
 '# Each case: a corpus page (read in place from ../shared/corpus), a system of',
@@ -1331,5 +1363,13 @@ def audit3_id(kind):
     return f'audit3-{kind}-{seen3[kind]}'
 out+=[f'- {{id: {audit3_id(k)}, kind: {k}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}, batch: audit3, note: {q(note)}}}'
       for k,f,s,p,v,e,note in AUDIT3]
+# batch `audit4`, after `audit3`, numbered apart (its own counter)
+out.append('# Batch `audit4` (`batch: audit4`): the fourth audit, judged; all tune.')
+seen4=collections.Counter()
+def audit4_id(kind):
+    seen4[kind]+=1
+    return f'audit4-{kind}-{seen4[kind]}'
+out+=[f'- {{id: {audit4_id(k)}, kind: {k}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}, batch: audit4, note: {q(note)}}}'
+      for k,f,s,p,v,e,note in AUDIT4]
 open(__import__('os').path.join(__import__('os').path.dirname(__file__),'claims.yaml'),'w').write('\n'.join(out)+'\n')
-print(len(C), dict(n), 'audit', len(AUDIT), 'audit2', len(AUDIT2), 'audit3', len(AUDIT3))
+print(len(C), dict(n), 'audit', len(AUDIT), 'audit2', len(AUDIT2), 'audit3', len(AUDIT3), 'audit4', len(AUDIT4))

@@ -154,6 +154,39 @@ TEST_CASE("counts: approximations and bounds cover what they say") {
   CHECK_FALSE(first_count("over turnover 10 GPUs")->form == CountForm::at_least);
 }
 
+TEST_CASE("audit4 (issue 14): bounds in other words, past quotes, across one filler") {
+  using F = CountForm;
+  using T = Counted;
+  const CountCase cases[] = {
+      {"a little bigger than 100,000 GPUs", "bigger than 100,000", 100000, 100001, inf,
+       F::at_least, T::accelerators},
+      {"larger than 10,000 GPUs", "larger than 10,000", 10000, 10001, inf, F::at_least,
+       T::accelerators},
+      {"superclusters \"\"can scale up to\"\" 16,384 GPUs", "up to\"\" 16,384", 16384, 0, 16384,
+       F::at_most, T::accelerators},
+      {"They offer clusters up to size 4,088 GPUs", "up to size 4,088", 4088, 0, 4088,
+       F::at_most, T::accelerators},
+      {"scales up to an industry-leading 65,536 GPUs", "up to an industry-leading 65,536", 65536,
+       0, 65536, F::at_most, T::accelerators},
+  };
+  for (const auto& k : cases) check_count(k);
+  // A filler only a bound crosses, and only these: the count stays exact.
+  CHECK(first_count("about a record-breaking 500 GPUs")->form == CountForm::exact);
+  CHECK(first_count("up to an additional 512 GPUs")->form == CountForm::exact);
+  CHECK(first_count("the size 512 GPUs")->form == CountForm::exact);
+}
+
+TEST_CASE("audit4 (issue 14): a sum over several sites counts no one system's accelerators") {
+  CHECK(first_count("With 24,000 H100 GPUs spread across six geographically distinct data centers")
+            ->thing == Counted::unknown);
+  CHECK(first_count("Unclear if the 24k chips are divided equally among the six locations")->thing ==
+        Counted::unknown);
+  // One site, or units of the machine, are no sum of sites.
+  CHECK(first_count("24,000 H100 GPUs across the data center")->thing == Counted::accelerators);
+  CHECK(first_count("50,944 TPU v5e chips spanning 199 pods across 2 clusters")->thing ==
+        Counted::accelerators);
+}
+
 TEST_CASE("not counts: years, dates, money, percentages, versions, names, units, IDs") {
   const std::string_view traps[] = {
       "in 2024",

@@ -9,6 +9,7 @@
 #include <array>
 #include <cctype>
 #include <unordered_map>
+#include <vector>
 
 #include "core/ascii.h"
 #include "match/normalize.h"
@@ -237,7 +238,7 @@ struct Marker {
   bool strict;  // "more than" excludes the value, "less than" too
 };
 
-constexpr std::array<Marker, 41> before_markers = {{
+constexpr std::array<Marker, 43> before_markers = {{
     {"about", CountForm::approximate, false},
     {"around", CountForm::approximate, false},
     {"approximately", CountForm::approximate, false},
@@ -263,6 +264,8 @@ constexpr std::array<Marker, 41> before_markers = {{
     {"greater than", CountForm::at_least, true},
     {"in excess of", CountForm::at_least, true},
     {"upwards of", CountForm::at_least, true},
+    {"bigger than", CountForm::at_least, true},  // "a little bigger than 100,000 H100s"
+    {"larger than", CountForm::at_least, true},
     {"exceeding", CountForm::at_least, true},
     {"超过", CountForm::at_least, true},
     {"超過", CountForm::at_least, true},
@@ -280,6 +283,63 @@ constexpr std::array<Marker, 41> before_markers = {{
     {"fewer than", CountForm::at_most, true},
     {"under", CountForm::at_most, true},
 }};
+
+// The text before a count without the spaces and quote marks between it and
+// its marker: the note's “""can scale up to"" 16k H100s” is a bound too.
+std::string_view without_gap(std::string_view head) {
+  for (;;) {
+    if (!head.empty() && (head.back() == ' ' || head.back() == '"' || head.back() == '\'')) {
+      head.remove_suffix(1);
+    } else if (ends_with(head, "\u201C") || ends_with(head, "\u201D")) {
+      head.remove_suffix(3);
+    } else {
+      return head;
+    }
+  }
+}
+
+// The marker the text before a count ends with, and where it starts.
+const Marker* marker_at_end(std::string_view head, std::size_t& at) {
+  auto lhead = lower(head.substr(head.size() > 16 ? head.size() - 16 : 0));
+  for (const auto& m : before_markers) {
+    if (!ends_with(lhead, m.text)) continue;
+    at = head.size() - m.text.size();
+    if (ascii_alnum(m.text[0]) && at > 0 && ascii_alnum(head[at - 1])) continue;
+    return &m;
+  }
+  return nullptr;
+}
+
+// The text before a count without one filler a bound governs across: the word
+// "size" ("clusters up to size 4,088 GPUs") or an article and a hyphenated
+// adjective ("scales up to an industry-leading 65,536 GPUs"); empty if none.
+std::string_view without_filler(std::string_view head) {
+  auto word_start = [](std::string_view h) {
+    auto i = h.size();
+    while (i > 0 && (ascii_alnum(h[i - 1]) || h[i - 1] == '-')) --i;
+    return i;
+  };
+  auto w = word_start(head);
+  auto word = lower(head.substr(w));
+  if (word == "size") return without_gap(head.substr(0, w));
+  if (word.find('-') == std::string::npos || word.front() == '-') return {};
+  auto rest = without_gap(head.substr(0, w));
+  auto a = word_start(rest);
+  auto article = lower(rest.substr(a));
+  if (article != "a" && article != "an") return {};
+  return without_gap(rest.substr(0, a));
+}
+
+// The marker before a count ("more than", "about", "超过"), at its start `at`:
+// right before it, or, for a bound, across one filler.
+const Marker* marker_before(std::string_view head, std::size_t& at) {
+  head = without_gap(head);
+  if (const auto* m = marker_at_end(head, at)) return m;
+  auto inner = without_filler(head);
+  if (inner.empty()) return nullptr;
+  const auto* m = marker_at_end(inner, at);
+  return m && m->form != CountForm::approximate ? m : nullptr;
+}
 
 // ---- English number words ----
 
@@ -391,6 +451,46 @@ bool split_in_shares(std::string_view rest) {
   if (i == digits || i >= l.size() || l[i] != '%') return false;
   for (std::size_t p = l.find('%', i + 1); p != std::string::npos; p = l.find('%', p + 1))
     if (std::isdigit(static_cast<unsigned char>(l[p - 1]))) return true;  // a second share
+  return false;
+}
+
+// "24,000 H100 GPUs spread across six ... data centers", "the 24k chips are
+// divided equally among the six locations": a sum over several sites (a
+// number of them, a word of places, a few words after "across", "among" or
+// "between" in the count's sentence) is no one system's count.
+bool spread_over_sites(std::string_view rest) {
+  std::string l = " " + lower(rest.substr(0, 96));
+  if (auto stop = l.find_first_of(".;"); stop != std::string::npos) l.erase(stop);
+  std::size_t from = std::string::npos;
+  for (std::string_view over : {" across ", " among ", " between "})
+    from = std::min(from, l.find(over));
+  if (from == std::string::npos) return false;
+  std::vector<std::string_view> words;
+  const std::string_view after(std::string_view(l).substr(l.find(' ', from + 1) + 1));
+  for (std::size_t i = 0; i < after.size() && words.size() < 7;) {
+    auto j = std::min(after.find(' ', i), after.size());
+    if (j > i) words.push_back(after.substr(i, j - i));
+    i = j + 1;
+  }
+  auto is_several = [](std::string_view w) {
+    constexpr std::array<std::string_view, 11> few = {
+        "several", "multiple", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+    return std::find(few.begin(), few.end(), w) != few.end() ||
+           (!w.empty() && std::all_of(w.begin(), w.end(), [](char c) {
+             return std::isdigit(static_cast<unsigned char>(c)) != 0;
+           }));
+  };
+  auto is_place = [](std::string_view w, std::string_view next) {
+    constexpr std::array<std::string_view, 7> places = {
+        "datacenters", "datacentres", "sites", "locations", "campuses", "regions", "facilities"};
+    return std::find(places.begin(), places.end(), w) != places.end() ||
+           (w == "data" && starts_with(next, "cent"));
+  };
+  bool several = false;
+  for (std::size_t k = 0; k < words.size(); ++k) {
+    if (is_several(words[k])) several = true;
+    else if (several && is_place(words[k], k + 1 < words.size() ? words[k + 1] : "")) return true;
+  }
   return false;
 }
 
@@ -1115,19 +1215,13 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   else if (starts_with(lrest, "or so")) bound(CountForm::approximate, false, t_[after].begin + 5);
   else if (starts_with(rest, "左右")) bound(CountForm::approximate, false, t_[after].begin + 6);
   // Markers before it: "more than", "about", "超过".
-  auto head = s_.substr(0, c.begin);
-  while (!head.empty() && head.back() == ' ') head.remove_suffix(1);
-  auto lhead = lower(head.substr(head.size() > 16 ? head.size() - 16 : 0));
-  for (const auto& m : before_markers) {
-    if (!ends_with(lhead, m.text)) continue;
-    auto at = head.size() - m.text.size();
-    if (ascii_alnum(m.text[0]) && at > 0 && ascii_alnum(head[at - 1])) continue;
+  std::size_t at = 0;
+  if (const auto* m = marker_before(s_.substr(0, c.begin), at)) {
     if (c.form == CountForm::exact || c.form == CountForm::rounded) {
-      c.form = m.form;
-      strict = m.strict;
+      c.form = m->form;
+      strict = m->strict;
     }
     c.begin = at;
-    break;
   }
   // Is it one per node? "8 GPUs each", "4 GPUs per node", "each with four GPUs".
   auto lafter = lower(rest.substr(0, 16));
@@ -1158,7 +1252,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   while (!lead.empty() && lead.back() == ' ') lead.pop_back();
   if (ends_with(lead, "equivalent to") || ends_with(lead, "equivalent of")) c.thing = Counted::unknown;
   if (equivalent_in_cjk(lead) || followed_by_equivalent(rest) || split_in_shares(rest) ||
-      after_a_need(lead))
+      spread_over_sites(rest) || after_a_need(lead))
     c.thing = Counted::unknown;
   // A year is no count unless it counts something ("2048 GPUs"); before a
   // model with no noun for accelerators it is a name's year or a date ("Meta

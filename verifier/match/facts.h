@@ -36,8 +36,12 @@
 //   million, billion, "a", "and"), and a table costs nothing per word.
 // - `approximate` ("about", "around", "nearly", "~", "some", 約, 约, 近)
 //   covers the value +-10 % (and its rounding interval, if wider); bounds
-//   cover [value+1, inf) for "more than", [value, inf) for "at least", "10,000+",
-//   以上, and [0, value] for "up to", "as many as", [0, value-1] for "less than".
+//   cover [value+1, inf) for "more than", "bigger than", [value, inf) for "at
+//   least", "10,000+", 以上, and [0, value] for "up to", "as many as", [0,
+//   value-1] for "less than". A marker holds across the quote marks a note
+//   puts round its source's words ("""can scale up to"" 16k"), and a bound's
+//   across one filler: "size" ("up to size 4,088"), or an article and a
+//   hyphened adjective ("up to an industry-leading 65,536").
 // - A range ("between X and Y", "from X to Y") is one count of form `range`
 //   covering [X, Y]; it takes the noun and the model of its second end.
 // - A count per node ("8 GPUs each", "Each node then has 8 GPUs": a node in
@@ -65,8 +69,10 @@
 //   H100", "8000块H100等价算力" count nothing (their thing is unknown), nor
 //   does a need ("a model that requires four H100 GPUs"), nor
 //   does a count split into shares of models ("12,448 GPUs are 97% Hoppers,
-//   3% Amperes"; one share, "are 100% dedicated", splits nothing); 一个 is
-//   the article "a".
+//   3% Amperes"; one share, "are 100% dedicated", splits nothing), nor a sum
+//   over several sites ("24,000 H100 GPUs spread across six ... data centers",
+//   "divided equally among the six locations": a number of them and a word
+//   of places after "across", "among" or "between"); 一个 is the article "a".
 // - A Markdown pipe table in one block: a row's count under a header of
 //   nodes times what each node of the row holds ("| 2,688 | ... | 4x H100 |")
 //   is a product, the row's total; "\|" (a wiki link's pipe) is inside a cell.
