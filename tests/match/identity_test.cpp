@@ -285,6 +285,21 @@ TEST_CASE("a piece of a longer proper name, a menu entry, a link: no naming") {
         nullptr);
 }
 
+TEST_CASE("in a row of values, an address in a field before the name's is no link around the name") {
+  // scrap500's ground truth glues its fields with no space, so the name's
+  // token also holds the row's first field, a file's path.
+  Fixture f;
+  const std::string_view head = "file,kind,system_id,system_name,full_title,manufacturer,site,country\n";
+  CHECK(f.scan(std::string(head) + "system/179397.html,system,179397,Frontier,\"Frontier - HPE Cray EX\",HPE,"
+                                   "DOE/SC/Oak Ridge National Laboratory,United States",
+               0) != nullptr);
+  // The name inside its own field's address is still in a link, as in prose.
+  CHECK(f.scan(std::string(head) + "system/179397.html,system,179397,https://www.example.org/Frontier,HPE,"
+                                   "DOE/SC/Oak Ridge National Laboratory,United States",
+               0) == nullptr);
+  CHECK(f.scan("Docs\nSee www.example.org/a,Frontier for ORNL.", 0) == nullptr);
+}
+
 TEST_CASE("a name inside the expansion of an acronym written beside it is a piece of that longer name") {
   // TOP500's "JETI - JUPITER Exascale Transition Instrument": "Exascale" is
   // a computer word, yet the words spell the acronym beside them, so they
@@ -1008,7 +1023,7 @@ TEST_CASE("a country carried to the first of a list of names carries to each") {
   CHECK(names("Scale\nIt runs on the 3 first US exascale systems Frontier, Aurora & El Capitan today.", 1));
 }
 
-TEST_CASE("a partition word after the name, glued or spaced, with the system's owner near") {
+TEST_CASE("a partition word after the name, glued, spaced or bracketed, with the system's owner near") {
   MatchRules match = rules();
   match.ordinary_names.insert(match.ordinary_names.end(), {"Helios", "Theta"});
   match.product_words = {"GPU", "CPU"};
@@ -1027,6 +1042,10 @@ TEST_CASE("a partition word after the name, glued or spaced, with the system's o
   // The processors' maker is no owner of the partition.
   CHECK(naming_of(found, 1) == nullptr);
   CHECK(naming_of(index.scan("Chips\nThe AMD Helios GPU is fast.", ""), 0) == nullptr);
+  // The lists also bracket it ("Narval (GPU)"); without the owner it is a product still.
+  CHECK(naming_of(index.scan("HPCG\n49\nCyfronet\nPoland\nHelios (GPU) — NVIDIA Grace 72C, NVIDIA GH200", ""), 0) !=
+        nullptr);
+  CHECK(naming_of(index.scan("Chips\nThe AMD Helios (GPU) is fast.", ""), 0) == nullptr);
   CHECK(naming_of(index.scan("MxP\n<td>DOE/SC/ANL</td> <td>ThetaGPU</td> <td>280,320</td>", ""), 2) != nullptr);
   CHECK(naming_of(index.scan("Chips\nThe ThetaGPU chip is fast.", ""), 2) == nullptr);
   CHECK(naming_of(index.scan("MxP\nDOE/SC/ANL ThetaGPUX", ""), 2) == nullptr);  // no word boundary

@@ -13,6 +13,7 @@
 #include "core/ascii.h"
 #include "match/normalize.h"
 #include "match/ordinary.h"
+#include "match/table_row.h"
 
 namespace verifier::match {
 namespace {
@@ -942,12 +943,35 @@ bool in_wiki_link(std::string_view text, std::size_t begin, std::size_t end) {
 
 }  // namespace
 
+namespace {
+
+// The part of `before` (the token before a name at `begin`) that lies in the
+// name's own field: a row of values glues its fields with no space, so the
+// token holds the fields before the name ("system/179397.html,system,179397,"
+// of scrap500's "...,179397,Summit,..."), and an address in one of them is
+// no address around the name. The row is read within reach of the name, as
+// a block is (a JSON page run into one line is not read whole each time).
+std::string_view own_field(std::string_view text, std::size_t begin, std::string_view before) {
+  if (before.find_first_of(",:") == std::string_view::npos) return before;
+  constexpr std::size_t reach = 1500;
+  std::size_t from = text.rfind('\n', begin);
+  from = from == std::string_view::npos ? 0 : from + 1;
+  from = std::max(from, begin > reach ? begin - reach : 0);
+  const std::size_t to = std::min(text.find('\n', begin), std::min(text.size(), begin + reach));
+  const char sep = values_separator(text, from, to);
+  if (sep == 0) return before;
+  const std::size_t last = before.rfind(sep);
+  return last == std::string_view::npos ? before : before.substr(last + 1);
+}
+
+}  // namespace
+
 bool in_link(std::string_view text, std::size_t begin, std::size_t end) {
   if (in_wiki_link(text, begin, end)) return true;
   // Only what stands before the name in its token says whether the name is
   // inside an address: "[Snellius](https://...)" names Snellius, then links.
   auto [wb, we] = word_before(text, begin);
-  std::string_view before = text.substr(wb, we - wb);
+  const std::string_view before = own_field(text, begin, text.substr(wb, we - wb));
   return before.find("://") != std::string_view::npos ||
          before.find("www.") != std::string_view::npos ||
          (before.find('/') != std::string_view::npos && before.find('.') != std::string_view::npos);
@@ -1009,9 +1033,15 @@ bool followed_by_product(std::string_view text, std::size_t end,
 std::size_t partition_after(std::string_view text, std::size_t end) {
   std::size_t at = end;
   if (at < text.size() && text[at] == ' ') ++at;
-  for (std::string_view word : {"GPU", "CPU"})
-    if (text.substr(at).starts_with(word) && !is_word_char(char_at(text, at + word.size())))
-      return at + word.size() - end;
+  // The lists also bracket it: "Narval (GPU)", "Rorqual (GPU)".
+  const bool bracketed = at < text.size() && text[at] == '(';
+  if (bracketed) ++at;
+  for (std::string_view word : {"GPU", "CPU"}) {
+    if (!text.substr(at).starts_with(word)) continue;
+    const std::size_t after = at + word.size();
+    if (bracketed ? char_at(text, after) == ')' : !is_word_char(char_at(text, after)))
+      return after + (bracketed ? 1 : 0) - end;
+  }
   return 0;
 }
 

@@ -203,7 +203,9 @@ bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
 bool case_fits(std::string_view alias, std::string_view found);
 
 // Whether the match is inside a link written out on the page
-// ("go.fzj.de/llview-juwelsbooster"): an address, not a naming; or inside a
+// ("go.fzj.de/llview-juwelsbooster"): an address, not a naming (in a row of
+// values, an address in a field before the name's is none: "system/
+// 179397.html,system,179397,Summit"); or inside a
 // wiki cross-reference to another note ("[[Frontier#Network architecture]]")
 // or an embedded file ("![[TACC Horizon specs.jpg]]"). A wiki link that
 // shows the name in the sentence ("the [[Frontera]] system") names it.
@@ -232,9 +234,10 @@ bool hyphen_partition_after(std::string_view text, std::size_t end,
 bool followed_by_product(std::string_view text, std::size_t end,
                          const std::vector<std::string>& product_keys);
 
-// The length of a partition word right after the name, glued or spaced
-// ("ThetaGPU", "Helios GPU", "Helios CPU": a system's part named by its
-// processors), 0 when none: the word in capitals, then a word boundary.
+// The length of a partition word right after the name, glued, spaced or
+// bracketed ("ThetaGPU", "Helios GPU", "Helios CPU", "Narval (GPU)": a
+// system's part named by its processors), 0 when none: the word in
+// capitals, then a word boundary (or the closing bracket).
 std::size_t partition_after(std::string_view text, std::size_t end);
 
 }  // namespace verifier::match
