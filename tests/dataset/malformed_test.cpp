@@ -143,6 +143,24 @@ TEST_CASE("records read by several threads come out as one thread reads them") {
     CHECK(four.errors[e].to_string() == one.errors[e].to_string());
 }
 
+TEST_CASE("a tab, a bad indent and a key written twice each name their place; the rest load") {
+  TempDir dir;
+  dir.write("good-1.yaml", "id: good-1\nname: Good One\n");
+  dir.write("tab.yaml", "id: tab\nname: Tab\nparts:\n\t- role: A\n");
+  dir.write("indent.yaml", "id: indent\nname: Indent\n  bad: 1\n");
+  dir.write("twice.yaml", "id: twice\nname: Twice\nname: Again\n");
+  dir.write("good-2.yaml", "id: good-2\nname: Good Two\nsources:\n  - https://example.org/2\n");
+  auto loaded = dataset::load_records(dir.path());
+  INFO(all(loaded.errors));
+  REQUIRE(loaded.records.size() == 2);
+  CHECK(loaded.records[0].id == "good-1");
+  CHECK(loaded.records[1].id == "good-2");
+  CHECK(loaded.errors.size() == 3);
+  CHECK(has_error(loaded.errors, dir.file("tab.yaml"), 4, 2, "bad YAML: illegal block entry"));
+  CHECK(has_error(loaded.errors, dir.file("indent.yaml"), 3, 6, "bad YAML: illegal map value"));
+  CHECK(has_error(loaded.errors, dir.file("twice.yaml"), 3, 1, "duplicate key 'name'"));
+}
+
 TEST_CASE("a key written twice") {
   expect("id: x\nname: X\nname: Y\n", 3, 1, "duplicate key 'name'");
 }

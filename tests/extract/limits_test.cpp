@@ -69,6 +69,23 @@ TEST_CASE("a 100 MB page is judged on its first part, in bounded time and memory
   CHECK(peak_rss_mb() - before < 1500);
 }
 
+TEST_CASE("a 50 MB attribute: read within the page's budget, the text after it kept or cut") {
+  // One tag whose attribute value is the whole page: no text to collapse,
+  // only a tokenizer state that must not go quadratic or hold copies.
+  std::string body = "<html><head><title>one attribute</title></head><body><div data-x=\"";
+  body.append(50u << 20, 'x');
+  body += "\">after the attribute</div></body></html>";
+  const double budget = ex::ReadLimits{}.cpu_seconds;
+  verifier::Page page;
+  double s = 0;
+  REQUIRE_NOTHROW(s = seconds_of([&] { page = html_page(std::move(body)); }));
+  MESSAGE("50 MB attribute: " << s << " s");
+  CHECK(s < budget + 1);
+  CHECK(page.kind == verifier::PageKind::readable);
+  CHECK(page.title == "one attribute");
+  CHECK(page.text().find("xxxxxxxx") == std::string::npos);  // an attribute is not text
+}
+
 TEST_CASE("random bytes labelled as HTML never fail") {
   std::string junk;
   unsigned x = 12345;

@@ -7,6 +7,7 @@
 #include "fetch/address.h"
 
 using verifier::fetch::address_text;
+using verifier::fetch::dns_name;
 using verifier::fetch::is_localhost_name;
 using verifier::fetch::non_public_kind;
 using verifier::fetch::non_public_literal;
@@ -65,6 +66,15 @@ TEST_CASE("names are not literals; localhost is loopback whatever DNS says") {
   CHECK(is_localhost_name("api.localhost"));
   CHECK_FALSE(is_localhost_name("localhost.example.org"));
   CHECK_FALSE(is_localhost_name("notlocalhost"));
+}
+
+TEST_CASE("a host name as DNS compares it: case, the root's dot and brackets off") {
+  CHECK(dns_name("Example.ORG.") == "example.org");
+  CHECK(dns_name("[::1]") == "::1");
+  CHECK(dns_name("[FE80::1].") == "fe80::1");
+  CHECK(dns_name("site-a.test") == "site-a.test");
+  CHECK(dns_name("") == "");
+  CHECK(dns_name(".") == "");
 }
 
 TEST_CASE("socket addresses are judged and printed") {

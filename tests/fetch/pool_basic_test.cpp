@@ -161,6 +161,30 @@ TEST_CASE("compressed bodies are decoded; a bomb stops at the cap; caps by type"
   CHECK(small_bin.body.size() == 1000);
 }
 
+TEST_CASE("deflate and br bombs stop at the cap with a result word, as gzip's does") {
+  // 8 MiB of one letter, served deflated (zlib-wrapped) and in brotli: a few
+  // KiB on the wire, eight times the cap once decoded. Neither throws nor
+  // keeps a first part: a body that inflates 50-fold is refused whole.
+  const std::string page = "<html><body><p>" + std::string(8u << 20, 'a') + "</p></body></html>";
+  Web web(R"(
+- {host: site-a.test, path: /deflate-bomb.html, behaviours: [deflate]}
+- {host: site-a.test, path: /br-bomb.html, behaviours: [br]}
+)",
+          {{"site-a.test", "/deflate-bomb.html", page}, {"site-a.test", "/br-bomb.html", page}});
+  auto options = web.options();
+  options.rules.timeout = 20;  // brotli's encoder takes a while over 8 MiB
+  std::map<std::string, verifier::Fetched> got;
+  REQUIRE_NOTHROW(got = fetch_all(options, {"http://site-a.test/deflate-bomb.html",
+                                            "http://site-a.test/br-bomb.html"}));
+  for (const char* url : {"http://site-a.test/deflate-bomb.html", "http://site-a.test/br-bomb.html"}) {
+    CAPTURE(url);
+    const auto& bomb = got.at(url);
+    CHECK(bomb.failure == NetFailure::body_too_large);
+    CHECK(bomb.failure_detail == "decompresses past the cap (1 MiB)");
+    CHECK(bomb.body.empty());
+  }
+}
+
 TEST_CASE("TLS: an unknown CA is not trusted; --cacert trusts the fixture's") {
   Web web(R"(
 - {host: untrusted.test, path: "*", behaviour: tls-unknown-ca}

@@ -414,6 +414,23 @@ TEST_CASE("word lists: every line is looked up, wherever a read ends") {
   CHECK(found == expected);
 }
 
+TEST_CASE("word lists: a line folds as an alias does, a decimal point kept between digits") {
+  // The list's lines and the aliases share one fold (normalize_key): "TSUBAME
+  // 4.0" on a list is the alias key "tsubame4.0", never "tsubame40".
+  auto path = std::filesystem::temp_directory_path() /
+              ("match-points-" + std::to_string(std::random_device{}()) + ".txt");
+  {
+    std::ofstream out(path, std::ios::binary);
+    out << "TSUBAME 4.0\nModel 40\nv1.5\n";
+  }
+  std::unordered_set<std::string_view> wanted = {"tsubame4.0", "tsubame40", "model4.0", "v1.5", "v15"};
+  MatchRules r;
+  r.dictionaries = {path.string()};
+  auto found = ordinary_keys(wanted, r);
+  std::filesystem::remove(path);
+  CHECK(found == std::unordered_set<std::string>{"tsubame4.0", "v1.5"});
+}
+
 TEST_CASE("context: the system's own terms, in the same block, nearby words, or the title") {
   std::vector<ContextTerm> own = {{"ORNL", "ornl", "operator"},
                                   {"United States", "unitedstates", "country"}};
@@ -434,6 +451,14 @@ TEST_CASE("context: the system's own terms, in the same block, nearby words, or 
   FoldedPage none_page(none);
   CHECK_FALSE(find_context(none_page, n, n + 8, own, 30));
   CHECK_FALSE(country_beside(none, n, n + 8, own));
+  // A form feed separates words as any HTML space does: "x\fy" is two
+  // words, so ORNL is the third word after the name, not the second.
+  std::string fed = "Title\nFrontier\nx\fy ORNL";
+  auto f = fed.find("Frontier");
+  FoldedPage fed_page(fed);
+  CHECK_FALSE(find_context(fed_page, f, f + 8, own, 2));
+  REQUIRE(find_context(fed_page, f, f + 8, own, 3));
+  CHECK(find_context(fed_page, f, f + 8, own, 3)->note == "operator \"ORNL\" within 3 words");
   std::string beside = "List\nFrontier (United States), HPE Cray EX";
   auto s = beside.find("Frontier");
   CHECK(country_beside(beside, s, s + 8, own));

@@ -30,6 +30,16 @@ inline bool ascii_istarts_with(std::string_view s, std::string_view prefix) {
   return s.size() >= prefix.size() && ascii_iequals(s.substr(0, prefix.size()), prefix);
 }
 
+// The first place at or after `from` where `needle` stands in `hay`, ASCII
+// case ignored (as a browser's find-in-page has it), without copying either;
+// npos when none.
+inline std::size_t ascii_ifind(std::string_view hay, std::string_view needle, std::size_t from = 0) {
+  if (needle.size() > hay.size()) return std::string_view::npos;
+  for (std::size_t at = from; at + needle.size() <= hay.size(); ++at)
+    if (ascii_iequals(hay.substr(at, needle.size()), needle)) return at;
+  return std::string_view::npos;
+}
+
 // Space as C's isspace has it in the "C" locale.
 inline bool is_ascii_space(char c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
@@ -47,6 +57,9 @@ inline std::string_view html_trim(std::string_view s) {
 inline bool is_ascii_digit(char c) { return c >= '0' && c <= '9'; }
 
 inline bool is_ascii_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+// isalnum in the "C" locale, whatever the process's locale.
+inline bool is_ascii_alnum(char c) { return is_ascii_alpha(c) || is_ascii_digit(c); }
 
 // "2019" but not "", "２０１９" or "20x9": a year or count as data files write it.
 inline bool all_ascii_digits(std::string_view s) {

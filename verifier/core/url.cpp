@@ -42,7 +42,7 @@ std::optional<std::size_t> scheme_end(std::string_view text) {
 // internationalised names through as written.
 bool is_host_char(char c) {
   auto u = static_cast<unsigned char>(c);
-  return u >= 0x80 || std::isalnum(u) != 0 || c == '-' || c == '.' || c == '_' ||
+  return u >= 0x80 || is_ascii_alnum(c) || c == '-' || c == '.' || c == '_' ||
          c == '~' || c == '%';
 }
 

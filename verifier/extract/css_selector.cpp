@@ -18,7 +18,7 @@ namespace {
 using Kind = SimpleSelector::Kind;
 
 bool is_name_char(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' ||
+  return is_ascii_alnum(c) || c == '-' || c == '_' ||
          static_cast<unsigned char>(c) >= 0x80;
 }
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "core/ascii.h"
 #include "core/table_text.h"
 #include "core/utf8.h"
 
@@ -15,10 +16,7 @@ enum class Kind { keep, space, drop };
 Kind classify(std::string_view s, std::size_t i, std::size_t& len) {
   auto b = static_cast<unsigned char>(s[i]);
   len = 1;
-  if (b < 0x80) {
-    bool ws = b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\f';
-    return ws ? Kind::space : Kind::keep;
-  }
+  if (b < 0x80) return is_html_space(s[i]) ? Kind::space : Kind::keep;
   auto at = [&](std::size_t k) {
     return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0u;
   };
@@ -109,7 +107,7 @@ void write_paragraphs(std::string_view text, BlockWriter& writer) {
     std::size_t end = text.find('\n', i);
     if (end == std::string_view::npos) end = text.size();
     std::string_view line = text.substr(i, end - i);
-    if (line.find_first_not_of(" \t\r\f") == std::string_view::npos) writer.boundary();
+    if (html_trim(line).empty()) writer.boundary();
     writer.text(line);
     writer.text(" ");
     i = end + 1;

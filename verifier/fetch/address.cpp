@@ -144,9 +144,15 @@ std::optional<std::string_view> non_public_literal(std::string_view host) {
   return kind;
 }
 
-bool is_localhost_name(std::string_view host) {
+std::string dns_name(std::string_view host) {
   std::string h = ascii_lower(host);
   if (!h.empty() && h.back() == '.') h.pop_back();
+  if (h.size() >= 2 && h.front() == '[' && h.back() == ']') h = h.substr(1, h.size() - 2);
+  return h;
+}
+
+bool is_localhost_name(std::string_view host) {
+  const std::string h = dns_name(host);
   return h == "localhost" || (h.size() > 10 && h.ends_with(".localhost"));
 }
 

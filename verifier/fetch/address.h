@@ -28,6 +28,12 @@ std::optional<std::string_view> non_public_kind(const sockaddr* address);
 // nullopt when the text is not a literal or the literal is public.
 std::optional<std::string_view> non_public_literal(std::string_view host);
 
+// A host name as DNS compares it: ASCII case folded, the root's trailing
+// dot and an IPv6 literal's brackets taken off ("Example.ORG." ->
+// "example.org", "[::1]" -> "::1"). The one key by which the hosts file,
+// rules/hosts.yaml, --connect-to and localhost are matched.
+std::string dns_name(std::string_view host);
+
 // True for names that never leave the machine whatever DNS says
 // ("localhost", "*.localhost"), as curl itself treats them.
 bool is_localhost_name(std::string_view host);

@@ -1,20 +1,13 @@
-// fetch/host_rules.cpp: host names compare case-insensitively and without a
-// trailing dot, as DNS does.
+// fetch/host_rules.cpp: host names compare as DNS does (dns_name: case
+// folded, no trailing dot).
 #include "fetch/host_rules.h"
 
 #include <algorithm>
 
-#include "core/ascii.h"
+#include "fetch/address.h"
 
 namespace verifier::fetch {
 namespace {
-
-std::string normal_host(std::string_view host) {
-  std::string h = ascii_lower(host);
-  if (!h.empty() && h.back() == '.') h.pop_back();
-  if (h.size() >= 2 && h.front() == '[' && h.back() == ']') h = h.substr(1, h.size() - 2);
-  return h;
-}
 
 // The HOST and PORT fields of "HOST:PORT:CHOST:CPORT" (HOST may be "[v6]").
 bool split_source(std::string_view rule, std::string_view& host, std::string_view& port) {
@@ -39,11 +32,11 @@ bool split_source(std::string_view rule, std::string_view& host, std::string_vie
 }  // namespace
 
 const HostRule* host_rule_for(const std::vector<HostRule>& rules, std::string_view host) {
-  auto name = normal_host(host);
+  auto name = dns_name(host);
   const HostRule* best = nullptr;
   std::size_t best_suffix = 0;
   for (const auto& rule : rules) {
-    auto pattern = normal_host(rule.host);
+    auto pattern = dns_name(rule.host);
     if (pattern == name) return &rule;
     if (!pattern.starts_with("*.")) continue;
     auto suffix = pattern.substr(2);
@@ -59,11 +52,11 @@ const HostRule* host_rule_for(const std::vector<HostRule>& rules, std::string_vi
 }
 
 bool connect_to_matches(const std::vector<std::string>& rules, std::string_view host, int port) {
-  auto name = normal_host(host);
+  auto name = dns_name(host);
   for (const auto& rule : rules) {
     std::string_view rule_host, rule_port;
     if (!split_source(rule, rule_host, rule_port)) continue;
-    if (!rule_host.empty() && normal_host(rule_host) != name) continue;
+    if (!rule_host.empty() && dns_name(rule_host) != name) continue;
     if (!rule_port.empty() && rule_port != std::to_string(port)) continue;
     return true;
   }

@@ -21,7 +21,6 @@
 #include <sstream>
 #include <unordered_map>
 
-#include "core/ascii.h"
 #include "core/url.h"
 #include "fetch/address.h"
 #include "fetch/easy_pool.h"
@@ -266,9 +265,7 @@ std::optional<Failure> FetchPool::Impl::address_rule(const Url& url) const {
 // Only a mapped name escapes curl's own lookup; any other name is judged on
 // the address curl connects to.
 std::optional<Failure> FetchPool::Impl::mapped_name_rule(const Url& url) const {
-  std::string name = ascii_lower(url.host);
-  if (!name.empty() && name.back() == '.') name.pop_back();
-  auto found = hosts_file.find(name);
+  auto found = hosts_file.find(dns_name(url.host));
   if (found == hosts_file.end()) return std::nullopt;
   if (!connect_to_matches(options.connect_to, url.host, port_of(url))) return std::nullopt;
   for (const auto& address : found->second)

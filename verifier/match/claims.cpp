@@ -3,7 +3,6 @@
 #include "match/claims.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <deque>
@@ -11,6 +10,7 @@
 #include <optional>
 
 #include "core/ascii.h"
+#include "core/utf8.h"
 #include "match/context.h"
 #include "match/evidence.h"
 #include "match/normalize.h"
@@ -65,8 +65,8 @@ std::pair<std::size_t, std::size_t> line_around(std::string_view text, std::size
   if (e == std::string_view::npos) e = text.size();
   if (begin - b > passage_reach) b = begin - passage_reach;
   if (e - end > passage_reach) e = end + passage_reach;
-  while (b > 0 && b < text.size() && (static_cast<unsigned char>(text[b]) & 0xC0) == 0x80) ++b;
-  while (e < text.size() && (static_cast<unsigned char>(text[e]) & 0xC0) == 0x80) ++e;
+  while (b > 0 && b < text.size() && is_utf8_continuation(text[b])) ++b;
+  while (e < text.size() && is_utf8_continuation(text[e])) ++e;
   return {b, e};
 }
 
@@ -185,7 +185,7 @@ bool other_version_between(std::string_view lowered, const NameVersion& name, st
   lowered = lowered.substr(0, to);  // nothing at or past `to` is read
   for (std::size_t at = lowered.find(name.stem, from); at != std::string_view::npos;
        at = lowered.find(name.stem, at + 1)) {
-    if (at > from && std::isalnum(static_cast<unsigned char>(lowered[at - 1]))) continue;
+    if (at > from && is_ascii_alnum(lowered[at - 1])) continue;
     const std::string v = version_after(lowered, at + name.stem.size());
     if (!v.empty() && v != name.version) return true;
   }

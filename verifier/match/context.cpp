@@ -11,6 +11,7 @@
 #include <tuple>
 
 #include "core/ascii.h"
+#include "core/utf8.h"
 #include "match/normalize.h"
 #include "match/ordinary.h"
 #include "match/table_row.h"
@@ -28,8 +29,6 @@ struct Region {
   const char* where;
 };
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
 Region same_block(std::string_view text, std::size_t begin, std::size_t end) {
   std::size_t lb = text.rfind('\n', begin == 0 ? 0 : begin - 1);
   lb = (lb == std::string_view::npos || begin == 0) ? 0 : lb + 1;
@@ -44,13 +43,13 @@ Region nearby_words(std::string_view text, std::size_t begin, std::size_t end, s
   std::size_t b = begin;
   // Each step moves back one word: at most n words.
   for (std::size_t w = 0; w < n && b > 0; ++w) {
-    while (b > 0 && is_space(text[b - 1])) --b;
-    while (b > 0 && !is_space(text[b - 1])) --b;
+    while (b > 0 && is_html_space(text[b - 1])) --b;
+    while (b > 0 && !is_html_space(text[b - 1])) --b;
   }
   std::size_t e = end;
   for (std::size_t w = 0; w < n && e < text.size(); ++w) {
-    while (e < text.size() && is_space(text[e])) ++e;
-    while (e < text.size() && !is_space(text[e])) ++e;
+    while (e < text.size() && is_html_space(text[e])) ++e;
+    while (e < text.size() && !is_html_space(text[e])) ++e;
   }
   return {b, e, "nearby"};
 }
@@ -123,8 +122,7 @@ char32_t first_letter(std::string_view s) {
     char32_t c = char_at(s, i);
     auto cat = utf8proc_category(static_cast<utf8proc_int32_t>(c));
     if (cat >= UTF8PROC_CATEGORY_LU && cat <= UTF8PROC_CATEGORY_LO) return c;
-    ++i;
-    while (i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) ++i;
+    i = next_char_start(s, i);
   }
   return 0;
 }
@@ -309,13 +307,13 @@ bool upper_initial(std::string_view word) {
 // The word that ends at `end` (spaces only before it), or "".
 std::pair<std::size_t, std::size_t> word_before(std::string_view text, std::size_t end) {
   std::size_t b = end;
-  while (b > 0 && !is_space(text[b - 1])) --b;
+  while (b > 0 && !is_html_space(text[b - 1])) --b;
   return {b, end};
 }
 
 std::pair<std::size_t, std::size_t> word_after(std::string_view text, std::size_t begin) {
   std::size_t e = begin;
-  while (e < text.size() && !is_space(text[e])) ++e;
+  while (e < text.size() && !is_html_space(text[e])) ++e;
   return {begin, e};
 }
 
@@ -438,7 +436,7 @@ namespace {
 // and conjunctions stay lower case in most headline styles.
 bool prose_word(std::string_view word) {
   while (!word.empty() && static_cast<unsigned char>(word.back()) < 0x80 &&
-         std::isalnum(static_cast<unsigned char>(word.back())) == 0)
+         !is_ascii_alnum(word.back()))
     word.remove_suffix(1);
   if (word.size() < 5) return false;
   static constexpr std::array<std::string_view, 26> kept_lower = {
@@ -468,7 +466,7 @@ bool title_case_block(std::string_view text, std::size_t begin, std::size_t end)
   std::size_t at = block.begin;
   // Each step moves past one word of the block.
   while (at < block.end) {
-    while (at < block.end && is_space(text[at])) ++at;
+    while (at < block.end && is_html_space(text[at])) ++at;
     auto [wb, we] = word_after(text, at);
     we = std::min(we, block.end);
     all_words += we > wb ? 1 : 0;
@@ -489,7 +487,7 @@ std::size_t block_words(std::string_view text, std::size_t at) {
   std::size_t words = 0;
   bool in_word = false;
   for (std::size_t i = block.begin; i < block.end; ++i) {
-    bool space = is_space(text[i]);
+    bool space = is_html_space(text[i]);
     words += !space && !in_word ? 1 : 0;
     in_word = !space;
   }
@@ -639,7 +637,7 @@ bool acronym_expansion(std::string_view text, std::size_t begin, std::size_t end
         foreign_after = true;
     }
     at = we;
-    while (at < phrase.end && is_space(text[at])) ++at;
+    while (at < phrase.end && is_html_space(text[at])) ++at;
   }
   for (std::size_t k = 0; k < starts.size() && starts[k] <= begin; ++k) {
     const bool foreign = foreign_after || (foreign_before != std::string_view::npos && foreign_before >= starts[k]);
@@ -663,7 +661,7 @@ NameUse name_use(FoldedPage& page, std::size_t begin, std::size_t end,
            !own_word(bare_key(w), system_terms, own_alias_keys, name_word_keys);
   };
   bool before = false;
-  if (begin >= 2 && text[begin - 1] == ' ' && !is_space(text[begin - 2])) {
+  if (begin >= 2 && text[begin - 1] == ' ' && !is_html_space(text[begin - 2])) {
     auto [wb, we] = word_before(text, begin - 1);
     // "HyperCLOVA 204B,Amazon Titan": a row of values joins its fields
     // without a space, and the field's own first word is the neighbour. So
@@ -678,7 +676,7 @@ NameUse name_use(FoldedPage& page, std::size_t begin, std::size_t end,
     before = !separated && !starts_sentence(text, wb) && joined(wb, we);
   }
   bool after = false;
-  if (end + 1 < text.size() && text[end] == ' ' && !is_space(text[end + 1])) {
+  if (end + 1 < text.size() && text[end] == ' ' && !is_html_space(text[end + 1])) {
     auto [wb, we] = word_after(text, end + 1);
     after = joined(wb, we);
   }
@@ -698,7 +696,7 @@ bool only_own_words(std::string_view words, const std::vector<ContextTerm>& syst
   std::size_t at = 0;
   // Each step moves past one word.
   while (at < words.size()) {
-    while (at < words.size() && is_space(words[at])) ++at;
+    while (at < words.size() && is_html_space(words[at])) ++at;
     auto [wb, we] = word_after(words, at);
     if (we == wb) break;
     std::string key = bare_key(words.substr(wb, we - wb));
@@ -876,9 +874,9 @@ bool older_machine_row(std::string_view text, std::size_t end, int first_year) {
   // A row's cells may stand one a line (the year the next cell): the look
   // runs on across lines and stops at the next row's title.
   for (int w = 0; w < row_words && at < text.size(); ++w) {
-    while (at < text.size() && is_space(text[at])) ++at;
+    while (at < text.size() && is_html_space(text[at])) ++at;
     std::size_t e = at;
-    while (e < text.size() && !is_space(text[e])) ++e;
+    while (e < text.size() && !is_html_space(text[e])) ++e;
     std::string_view word = text.substr(at, e - at);
     if (word.size() == 4 && all_ascii_digits(word)) {
       const int year = std::stoi(std::string(word));
@@ -1019,7 +1017,7 @@ bool followed_by_product(std::string_view text, std::size_t end,
   while (b < text.size() && (text[b] == ' ' || text[b] == '\t')) ++b;
   std::size_t e = b;
   // A word: up to the next space, at most 40 bytes.
-  while (e < text.size() && e - b < 40 && !is_space(text[e])) ++e;
+  while (e < text.size() && e - b < 40 && !is_html_space(text[e])) ++e;
   if (e == b) return false;
   std::string word = normalize_key(text.substr(b, e - b));
   // A processor's specification follows a product, not a system: "Grace

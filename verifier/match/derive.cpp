@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "core/ascii.h"
+#include "core/utf8.h"
 #include "match/normalize.h"
 #include "match/owners.h"
 
@@ -34,7 +35,7 @@ std::string trim_punctuation(const std::string& s) {
   while (b < e && !is_word_char(char_at(s, b)) && !is_spaceless(char_at(s, b))) ++b;
   while (e > b && !is_word_char(char_before(s, e)) && !is_spaceless(char_before(s, e))) {
     --e;
-    while (e > b && (static_cast<unsigned char>(s[e]) & 0xC0) == 0x80) --e;
+    while (e > b && is_utf8_continuation(s[e])) --e;
   }
   return s.substr(b, e - b);
 }
@@ -819,22 +820,14 @@ void Deriver::add_models(const Record& record, SystemTerms& out) const {
 
 namespace {
 
-// Where the character that starts at `at` ends: a letter such as "é" of
-// "Béluga" is more than one byte, none of them a character of its own.
-std::size_t after_char(std::string_view text, std::size_t at) {
-  ++at;
-  while (at < text.size() && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) ++at;
-  return at;
-}
-
 // The words of a name as written: runs of word characters.
 std::vector<std::string_view> written_words(std::string_view name) {
   std::vector<std::string_view> words;
   std::size_t at = 0;
   while (at < name.size()) {
-    while (at < name.size() && !is_word_char(char_at(name, at))) at = after_char(name, at);
+    while (at < name.size() && !is_word_char(char_at(name, at))) at = next_char_start(name, at);
     std::size_t end = at;
-    while (end < name.size() && is_word_char(char_at(name, end))) end = after_char(name, end);
+    while (end < name.size() && is_word_char(char_at(name, end))) end = next_char_start(name, end);
     if (end > at) words.push_back(name.substr(at, end - at));
     at = end;
   }

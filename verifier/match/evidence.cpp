@@ -3,19 +3,17 @@
 #include "match/evidence.h"
 
 #include <algorithm>
-#include <cctype>
 
 #include "core/ascii.h"
+#include "core/utf8.h"
 
 namespace verifier::match {
 namespace {
 
-bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
-
 // Moves `at` back to the start of a UTF-8 character, then to a word start if
 // one is near (a quote should not open mid-word).
 std::size_t snap_back(std::string_view text, std::size_t at, std::size_t floor) {
-  while (at > floor && is_continuation(text[at])) --at;
+  while (at > floor && is_utf8_continuation(text[at])) --at;
   std::size_t word = at;
   for (int k = 0; k < 20 && word > floor && !is_html_space(text[word - 1]); ++k) --word;
   if (word == floor || is_html_space(text[word - 1])) return word;
@@ -23,7 +21,7 @@ std::size_t snap_back(std::string_view text, std::size_t at, std::size_t floor) 
 }
 
 std::size_t snap_forward(std::string_view text, std::size_t at, std::size_t ceiling) {
-  while (at < ceiling && is_continuation(text[at])) ++at;
+  while (at < ceiling && is_utf8_continuation(text[at])) ++at;
   std::size_t word = at;
   for (int k = 0; k < 20 && word < ceiling && !is_html_space(text[word]); ++k) ++word;
   if (word == ceiling || is_html_space(text[word])) return word;
@@ -40,20 +38,6 @@ void append_folded(std::string& out, std::string_view part) {
   }
 }
 
-std::string_view trimmed(std::string_view s) {
-  while (!s.empty() && is_html_space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && is_html_space(s.back())) s.remove_suffix(1);
-  return s;
-}
-
-// Whether `needle` occurs in `hay`, ASCII case ignored (as a browser's
-// text search would find it first), without copying the page.
-bool occurs(std::string_view hay, std::string_view needle) {
-  auto it = std::search(hay.begin(), hay.end(), needle.begin(), needle.end(),
-                        [](char a, char b) { return ascii_lower(a) == ascii_lower(b); });
-  return it != hay.end();
-}
-
 // Up to two words before `begin` in the same line.
 std::string_view words_before(std::string_view text, std::size_t begin) {
   std::size_t line = text.rfind('\n', begin == 0 ? 0 : begin - 1);
@@ -63,7 +47,7 @@ std::string_view words_before(std::string_view text, std::size_t begin) {
     while (b > floor && is_html_space(text[b - 1])) --b;
     while (b > floor && !is_html_space(text[b - 1])) --b;
   }
-  return trimmed(text.substr(b, begin - b));
+  return html_trim(text.substr(b, begin - b));
 }
 
 }  // namespace
@@ -94,7 +78,7 @@ std::string encode_text_term(std::string_view term) {
   std::string out;
   for (char c : term) {
     auto b = static_cast<unsigned char>(c);
-    if (std::isalnum(b) != 0 || c == '.' || c == '_' || c == '~') {
+    if (is_ascii_alnum(c) || c == '.' || c == '_' || c == '~') {
       out += c;
     } else {
       out += '%';
@@ -113,7 +97,7 @@ std::string fragment_link(std::string_view url, std::string_view text, std::size
   append_folded(start, text.substr(begin, end - begin));
   std::string link(base);
   link += "#:~:text=";
-  bool seen_before = occurs(text.substr(0, begin), start);
+  bool seen_before = ascii_ifind(text.substr(0, begin), start) != std::string_view::npos;
   std::string_view prefix = seen_before ? words_before(text, begin) : std::string_view{};
   if (!prefix.empty()) {
     std::string folded;

@@ -99,8 +99,6 @@ std::vector<Token> tokens_of(std::string_view s) {
   return out;
 }
 
-std::string lower(std::string_view s) { return ascii_lower(s); }
-
 bool one_of(std::string_view w, std::initializer_list<std::string_view> list) {
   return std::find(list.begin(), list.end(), w) != list.end();
 }
@@ -300,7 +298,7 @@ std::string_view without_gap(std::string_view head) {
 
 // The marker the text before a count ends with, and where it starts.
 const Marker* marker_at_end(std::string_view head, std::size_t& at) {
-  auto lhead = lower(head.substr(head.size() > 16 ? head.size() - 16 : 0));
+  auto lhead = ascii_lower(head.substr(head.size() > 16 ? head.size() - 16 : 0));
   for (const auto& m : before_markers) {
     if (!ends_with(lhead, m.text)) continue;
     at = head.size() - m.text.size();
@@ -320,12 +318,12 @@ std::string_view without_filler(std::string_view head) {
     return i;
   };
   auto w = word_start(head);
-  auto word = lower(head.substr(w));
+  auto word = ascii_lower(head.substr(w));
   if (word == "size") return without_gap(head.substr(0, w));
   if (word.find('-') == std::string::npos || word.front() == '-') return {};
   auto rest = without_gap(head.substr(0, w));
   auto a = word_start(rest);
-  auto article = lower(rest.substr(a));
+  auto article = ascii_lower(rest.substr(a));
   if (article != "a" && article != "an") return {};
   return without_gap(rest.substr(0, a));
 }
@@ -435,14 +433,14 @@ bool followed_by_equivalent(std::string_view rest) {
   if (starts_with(rest, "-")) rest.remove_prefix(1);
   for (std::string_view eq : {"相当", "相當", "等价", "等價"})
     if (starts_with(rest, eq)) return true;
-  return starts_with(lower(rest.substr(0, 10)), "equivalent");
+  return starts_with(ascii_lower(rest.substr(0, 10)), "equivalent");
 }
 
 // "12,448 GPUs are 97% Hoppers, 3% Amperes": the count is split into shares
 // of several models, so it counts none of them. One share is no split:
 // "10,000 GPUs are 100% dedicated to research".
 bool split_in_shares(std::string_view rest) {
-  const std::string l = " " + lower(rest.substr(0, 48));  // rest may start at "are"
+  const std::string l = " " + ascii_lower(rest.substr(0, 48));  // rest may start at "are"
   const std::size_t are = l.find(" are ");
   if (are == std::string::npos) return false;
   std::size_t i = are + 5;
@@ -459,7 +457,7 @@ bool split_in_shares(std::string_view rest) {
 // number of them, a word of places, a few words after "across", "among" or
 // "between" in the count's sentence) is no one system's count.
 bool spread_over_sites(std::string_view rest) {
-  std::string l = " " + lower(rest.substr(0, 96));
+  std::string l = " " + ascii_lower(rest.substr(0, 96));
   if (auto stop = l.find_first_of(".;"); stop != std::string::npos) l.erase(stop);
   std::size_t from = std::string::npos;
   for (std::string_view over : {" across ", " among ", " between "})
@@ -519,7 +517,7 @@ class Scan {
   };
 
   std::string_view text(std::size_t i) const { return s_.substr(t_[i].begin, t_[i].end - t_[i].begin); }
-  std::string word(std::size_t i) const { return lower(text(i)); }
+  std::string word(std::size_t i) const { return ascii_lower(text(i)); }
   bool glued(std::size_t i) const { return i < t_.size() && !t_[i].space_before; }
   bool is_punct(std::size_t i, char32_t c) const {
     return i < t_.size() && t_[i].kind == Kind::punct && t_[i].cp == c;
@@ -576,7 +574,7 @@ std::optional<Scan::Raw> Scan::form_at(std::size_t i) const {
     auto equal = [](std::string_view a, std::string_view b) {
       return a.size() == b.size() &&
              std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return (x >= 'A' && x <= 'Z' ? static_cast<char>(x + 32) : x) == y;
+               return ascii_lower(x) == y;
              });
     };
     return equal(have, want) ||
@@ -587,7 +585,7 @@ std::optional<Scan::Raw> Scan::form_at(std::size_t i) const {
   };
   std::optional<Raw> best;
   std::size_t best_len = 0;
-  std::string key = lower(w);
+  std::string key = ascii_lower(w);
   for (int pass = 0; pass < (plural ? 2 : 1); ++pass) {
     if (pass == 1) key.pop_back();
     auto found = table_.by_first_.find(key);
@@ -1015,7 +1013,7 @@ bool Scan::about_one_node(std::size_t begin) const {
   // The node's own count comes first: "Each compute node features four GH200
   // accelerators, resulting in ... 23,752 accelerators" (23,752 is a total).
   const std::size_t from = std::max(begin > reach ? begin - reach : 0, counted_until_);
-  auto clause = lower(s_.substr(from, begin - from));
+  auto clause = ascii_lower(s_.substr(from, begin - from));
   for (std::string_view stop : {". ", "; ", ": ", "。", "；"})
     if (auto cut = clause.rfind(stop); cut != std::string::npos) clause.erase(0, cut + stop.size());
   // "各計算ノードには...V100が4基", "每个节点配备8块GPU": each node, in CJK.
@@ -1111,7 +1109,7 @@ bool Scan::in_one(std::size_t after) const {
 // a node's or a device's (a machine's total is no such handful).
 bool Scan::the_few(const Count& c) const {
   if (c.thing != Counted::accelerators || c.value > 16 || c.form != CountForm::exact) return false;
-  auto head = lower(s_.substr(c.begin > 5 ? c.begin - 5 : 0, std::min<std::size_t>(c.begin, 5)));
+  auto head = ascii_lower(s_.substr(c.begin > 5 ? c.begin - 5 : 0, std::min<std::size_t>(c.begin, 5)));
   return head == " the " || (c.begin == 4 && head == "the ");
 }
 
@@ -1209,7 +1207,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   if (c.thing == Counted::unknown) c.thing = noun_before(n->first);
   phrase_end = t_[after - 1].end;
   auto rest = after < t_.size() ? s_.substr(t_[after].begin) : std::string_view{};
-  auto lrest = lower(rest.substr(0, 12));
+  auto lrest = ascii_lower(rest.substr(0, 12));
   if (starts_with(lrest, "or more")) bound(CountForm::at_least, false, t_[after].begin + 7);
   else if (starts_with(rest, "以上")) bound(CountForm::at_least, false, t_[after].begin + 6);
   else if (starts_with(lrest, "or so")) bound(CountForm::approximate, false, t_[after].begin + 5);
@@ -1224,8 +1222,8 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
     c.begin = at;
   }
   // Is it one per node? "8 GPUs each", "4 GPUs per node", "each with four GPUs".
-  auto lafter = lower(rest.substr(0, 16));
-  auto lbefore = lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
+  auto lafter = ascii_lower(rest.substr(0, 16));
+  auto lbefore = ascii_lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
   if (auto cut = lbefore.find_last_of("(),.;:"); cut != std::string::npos) lbefore.erase(0, cut + 1);
   // "4x H100": a multiplicity inside something (a node, a row), never a total;
   // "The 2 GPUs on an MI250X", "The 8 GPUs are each ...": what one thing holds.
@@ -1248,7 +1246,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
                (c.thing == Counted::accelerators && about_one_node(c.begin));
   // "equivalent to nearly 600,000 H100s" measures something else in
   // accelerators: it counts nothing the system has.
-  auto lead = lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
+  auto lead = ascii_lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
   while (!lead.empty() && lead.back() == ' ') lead.pop_back();
   if (ends_with(lead, "equivalent to") || ends_with(lead, "equivalent of")) c.thing = Counted::unknown;
   if (equivalent_in_cjk(lead) || followed_by_equivalent(rest) || split_in_shares(rest) ||
@@ -1311,8 +1309,8 @@ void Scan::ranges(std::vector<Count>& counts, std::vector<std::size_t>& phrase_e
     const Count& a = counts[k];
     const Count& b = counts[k + 1];
     if (b.begin < a.end || a.form != CountForm::exact || b.value < a.value) continue;
-    auto gap = lower(ascii_trim(s_.substr(a.end, b.begin - a.end)));
-    auto lead = lower(s_.substr(a.begin > 12 ? a.begin - 12 : 0, std::min<std::size_t>(a.begin, 12)));
+    auto gap = ascii_lower(ascii_trim(s_.substr(a.end, b.begin - a.end)));
+    auto lead = ascii_lower(s_.substr(a.begin > 12 ? a.begin - 12 : 0, std::min<std::size_t>(a.begin, 12)));
     while (!lead.empty() && lead.back() == ' ') lead.pop_back();
     const bool between = gap == "and" && ends_with(lead, "between");
     const bool from = gap == "to" && ends_with(lead, "from");
@@ -1343,7 +1341,7 @@ bool spec_label(std::string_view gap) {
   const auto semicolon = gap.find(';');
   if (semicolon == std::string_view::npos || gap.find(';', semicolon + 1) != std::string_view::npos)
     return false;
-  auto label = lower(ascii_trim(gap.substr(semicolon + 1)));
+  auto label = ascii_lower(ascii_trim(gap.substr(semicolon + 1)));
   for (std::string_view noun : {"gpus", "gpu", "accelerators", "accelerator"})
     if (starts_with(label, noun)) {
       auto rest = std::string_view(label).substr(noun.size());
@@ -1375,7 +1373,7 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
     if (gap.find(". ") != std::string_view::npos ||
         (gap.find(';') != std::string_view::npos && !spec))
       continue;
-    auto g = lower(ascii_trim(gap));
+    auto g = ascii_lower(ascii_trim(gap));
     if (!g.empty() && g[0] == ',') g = std::string(ascii_trim(std::string_view(g).substr(1)));
     if (!g.empty() && g.back() == ':') g.pop_back();  // "nodes consisting of: Four"
     for (const char* fill : {"are ", "is "})  // "nodes are equipped with four"
@@ -1413,7 +1411,7 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
     const Count* first = &a;
     if (nodes == &a && k > 0 && counts[k - 1].form == CountForm::exact && !counts[k - 1].per_unit &&
         counts[k - 1].end <= a.begin) {
-      const auto of = lower(ascii_trim(s_.substr(counts[k - 1].end, a.begin - counts[k - 1].end)));
+      const auto of = ascii_lower(ascii_trim(s_.substr(counts[k - 1].end, a.begin - counts[k - 1].end)));
       if (of == "of the" || of == "of") nodes = first = &counts[k - 1];
     }
     Count p;
@@ -1451,7 +1449,7 @@ void Scan::table_rows(std::vector<Count>& counts) const {
   if (cols == 0 || sep < cols + 1 || !table.trimmed(sep - 1).empty()) return;
   std::optional<std::size_t> node_col;
   for (std::size_t c = 0; c < cols && !node_col; ++c) {
-    const std::string head = lower(table.trimmed(sep - 1 - cols + c));
+    const std::string head = ascii_lower(table.trimmed(sep - 1 - cols + c));
     if (head.find("nodes") != std::string::npos ||
         (head.find("node") != std::string::npos &&
          (head.find("num") != std::string::npos || head.find('#') != std::string::npos ||
@@ -1547,7 +1545,7 @@ namespace {
 std::vector<std::string> form_words(std::string_view form) {
   std::vector<std::string> out;
   for (const auto& t : tokens_of(form))
-    if (t.kind != Kind::punct) out.push_back(lower(form.substr(t.begin, t.end - t.begin)));
+    if (t.kind != Kind::punct) out.push_back(ascii_lower(form.substr(t.begin, t.end - t.begin)));
   return out;
 }
 
@@ -1602,7 +1600,7 @@ Accelerator Accelerators::read_part(std::string_view part) const {
 }
 
 bool Accelerators::product_by(std::string_view maker, std::string_view after) const {
-  const auto named = by_first_.find(lower(maker));
+  const auto named = by_first_.find(ascii_lower(maker));
   if (named == by_first_.end() ||
       std::none_of(named->second.begin(), named->second.end(), [&](std::size_t f) {
         return forms_[f].words.size() == 1 && level_[forms_[f].named] == Level::vendor;
@@ -1619,7 +1617,7 @@ bool Accelerators::product_by(std::string_view maker, std::string_view after) co
   };
   // "NVIDIA custom A100": past a few words of its noun phrase.
   std::size_t k = 0;
-  auto word = [&] { return lower(after.substr(t[k].begin, t[k].end - t[k].begin)); };
+  auto word = [&] { return ascii_lower(after.substr(t[k].begin, t[k].end - t[k].begin)); };
   while (k + 1 < t.size() && k < 3 && t[k].kind == Kind::alpha && is_modifier(word()) &&
          !product_line(word()))
     ++k;

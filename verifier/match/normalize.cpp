@@ -10,6 +10,7 @@
 #include <cstdint>
 
 #include "core/ascii.h"
+#include "core/utf8.h"
 
 namespace verifier::match {
 namespace {
@@ -201,7 +202,7 @@ std::pair<std::size_t, std::size_t> original_span(const Normalized& folded,
 
 Normalized normalize(std::string_view original) {
   Normalized out;
-  Folder(original, out, 0, Kind::separator).run_until(original.size());
+  normalize_into(original, out);
   return out;
 }
 
@@ -241,6 +242,12 @@ void Folding::append_until(std::size_t stop, Normalized& out) {
 }
 
 std::string normalize_key(std::string_view original) { return normalize(original).text; }
+
+void normalize_into(std::string_view original, Normalized& out) {
+  out.text.clear();
+  out.origin.clear();
+  Folder(original, out, 0, Kind::separator).run_until(original.size());
+}
 
 bool is_spaceless(char32_t c) {
   return (c >= 0x2E80 && c <= 0x2FDF) ||    // CJK radicals, Kangxi
@@ -287,7 +294,7 @@ char32_t char_before(std::string_view text, std::size_t at) {
   if (at == 0 || at > text.size()) return 0;
   std::size_t start = at - 1;
   for (int back = 0; back < 3 && start > 0 &&
-                     (static_cast<unsigned char>(text[start]) & 0xC0) == 0x80;
+                     is_utf8_continuation(text[start]);
        ++back)
     --start;
   return char_at(text.substr(0, at), start);

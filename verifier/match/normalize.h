@@ -86,6 +86,10 @@ class Folding {
 // word is compared by.
 std::string normalize_key(std::string_view original);
 
+// normalize(original) into `out`, whose buffers are reused: a word list of a
+// million lines is folded with no allocation a line.
+void normalize_into(std::string_view original, Normalized& out);
+
 // A character of a script that writes words without spaces (Han, kana, Thai,
 // Lao, Khmer, Myanmar): names in them match as substrings.
 bool is_spaceless(char32_t c);

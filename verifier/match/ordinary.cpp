@@ -10,25 +10,11 @@
 
 #include "core/input_file.h"
 #include "core/side_by_side.h"
+#include "core/utf8.h"
 #include "match/normalize.h"
 
 namespace verifier::match {
 namespace {
-
-// Most lines are ASCII: fold them without utf8proc, into `out` (reused, so
-// a million lines cost no allocation).
-void fold_line(std::string_view line, std::string& out) {
-  out.clear();
-  for (char c : line) {
-    auto b = static_cast<unsigned char>(c);
-    if (b >= 0x80) {
-      out = normalize_key(line);
-      return;
-    }
-    if (b >= 'A' && b <= 'Z') out += static_cast<char>(b - 'A' + 'a');
-    else if ((b >= 'a' && b <= 'z') || (b >= '0' && b <= '9')) out += c;
-  }
-}
 
 // Feeds every complete line of `buffer` to `line`, and keeps what follows
 // the last newline for the next chunk.
@@ -71,10 +57,11 @@ void scan_word_list(const std::string& path, const std::unordered_set<std::strin
   InputFile in(path, max_word_list_bytes);
   if (!in) throw std::runtime_error("word list " + path + ": " + in.problem());
   std::string buffer;
-  std::string key;
+  Normalized folded;  // reused: a million lines cost no allocation
   auto look_up = [&](std::string_view line) {
     if (line.empty()) return;
-    fold_line(line, key);
+    normalize_into(line, folded);
+    const std::string& key = folded.text;
     if (shapes.may_hold(key) && wanted.count(key) != 0) found.insert(key);
   };
   // Bounded by the file's size at opening: each step reads one chunk of it.
@@ -97,9 +84,7 @@ bool short_spaced_name(std::string_view key) {
     char32_t c = char_at(key, i);
     if (is_spaceless(c)) return false;
     if (!(c >= '0' && c <= '9') && c != '.') ++letters;
-    std::size_t next = i + 1;
-    while (next < key.size() && (static_cast<unsigned char>(key[next]) & 0xC0) == 0x80) ++next;
-    i = next;
+    i = next_char_start(key, i);
   }
   return letters <= 4;
 }
@@ -112,8 +97,7 @@ bool in_capitals(std::string_view text) {
     if (utf8proc_islower(static_cast<utf8proc_int32_t>(c))) return false;
     if (utf8proc_isupper(static_cast<utf8proc_int32_t>(c))) ++letters;
     if (c >= '0' && c <= '9') ++digits;
-    ++i;
-    while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) ++i;
+    i = next_char_start(text, i);
   }
   return letters >= 4 || (letters >= 2 && digits == 0);
 }

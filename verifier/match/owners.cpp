@@ -8,6 +8,7 @@
 #include <span>
 
 #include "core/ascii.h"
+#include "core/utf8.h"
 #include "match/normalize.h"
 #include "match/ordinary.h"
 
@@ -278,8 +279,7 @@ std::vector<std::string> phrase_words(std::string_view phrase) {
   // Bounded by the phrase's length: each step consumes one character.
   while (i < phrase.size()) {
     char32_t c = char_at(phrase, i);
-    std::size_t next = i + 1;
-    while (next < phrase.size() && (static_cast<unsigned char>(phrase[next]) & 0xC0) == 0x80) ++next;
+    const std::size_t next = next_char_start(phrase, i);
     if (!is_word_char(c) && !is_spaceless(c)) {
       flush(i);
       start = next;

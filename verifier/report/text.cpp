@@ -67,15 +67,13 @@ std::string identified_text(const std::vector<std::string>& identified_by) {
 
 namespace {
 
-bool word_char(char c) {
-  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-// A whole word: no letter or digit runs on across either end of it.
+// A whole word: no letter or digit runs on across either end of it. ASCII
+// only, unlike the matcher's boundaries (match/normalize.h), which need
+// Unicode's tables: this only places colours on words the matcher found.
 bool whole_word(std::string_view text, std::size_t at, std::size_t size) {
   const std::size_t end = at + size;
-  if (at > 0 && word_char(text[at - 1]) && word_char(text[at])) return false;
-  return !(end < text.size() && word_char(text[end - 1]) && word_char(text[end]));
+  if (at > 0 && is_ascii_alnum(text[at - 1]) && is_ascii_alnum(text[at])) return false;
+  return !(end < text.size() && is_ascii_alnum(text[end - 1]) && is_ascii_alnum(text[end]));
 }
 
 struct Span {
@@ -86,13 +84,9 @@ struct Span {
 // Every whole-word occurrence of `value` not inside a span already taken.
 void take_occurrences(std::string_view text, const Identity& id, std::vector<Span>& taken) {
   const std::string_view value = id.value;
-  auto same = [](char a, char b) { return ascii_lower(a) == ascii_lower(b); };
-  for (auto from = text.begin();;) {
-    auto it = std::search(from, text.end(), value.begin(), value.end(), same);
-    if (it == text.end()) return;
-    const auto at = static_cast<std::size_t>(it - text.begin());
+  for (std::size_t at = ascii_ifind(text, value); at != std::string_view::npos;
+       at = ascii_ifind(text, value, at + 1)) {
     const std::size_t end = at + value.size();
-    from = it + 1;
     if (!whole_word(text, at, value.size())) continue;
     const bool free = std::none_of(taken.begin(), taken.end(), [&](const Span& s) {
       return at < s.end && s.begin < end;

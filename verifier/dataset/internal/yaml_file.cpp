@@ -101,7 +101,7 @@ bool YamlFile::check_utf8(std::string_view bytes) {
   // Columns count characters, as an editor shows them: the bytes that
   // continue a character are not counted.
   const auto column = 1 + std::count_if(this_line.begin(), this_line.end(), [](char c) {
-    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return !is_utf8_continuation(c);
   });
   char hex[8];
   std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(bytes[bad]));

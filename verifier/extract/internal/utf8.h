@@ -7,6 +7,8 @@
 #include <cstddef>
 #include <string>
 
+#include "core/utf8.h"
+
 namespace verifier::extract::internal {
 
 inline void append_utf8(std::string& out, char32_t cp) {
@@ -31,7 +33,7 @@ inline void append_utf8(std::string& out, char32_t cp) {
 inline bool cap_utf8(std::string& text, std::size_t cap) {
   if (text.size() <= cap) return false;
   std::size_t end = cap;
-  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  while (end > 0 && is_utf8_continuation(text[end])) --end;
   text.resize(end);
   return true;
 }
