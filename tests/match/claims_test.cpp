@@ -745,3 +745,23 @@ TEST_CASE("another version of the system's name, or another sentence before it, 
   CHECK(result("Cortex 2 has 50,000 H100.\nColossus.\n", cortex, "NVIDIA H100", 50000) ==
         ClaimResult::states);
 }
+
+TEST_CASE("a part of a model the table lacks is stated by no other model's count") {
+  // Session 17, batch 9: Frontera's "NVIDIA Quadro RTX 5000" was read as any
+  // NVIDIA part, so its row's V100 counts stated and contradicted it.
+  const ClaimTies frontera{false, {"Frontera"}, {"Frontier"}};
+  const std::string row = "Frontera,\"An IBM POWER9-hosted system with 448 NVIDIA V100 GPUs\"\n";
+  CHECK(result(row, frontera, "NVIDIA Quadro RTX 5000", 448) == ClaimResult::not_stated);
+  CHECK(result(row, frontera, "NVIDIA Quadro RTX 5000", 360) == ClaimResult::not_stated);
+  CHECK(result(row, frontera, "NVIDIA V100", 448) == ClaimResult::states);
+}
+
+TEST_CASE("what one pod holds is no total where the passage counts pods") {
+  // Session 17, batch 9: Epoch's row of Google's Oklahoma pods; its 4,096
+  // chips are one pod's of eight.
+  const ClaimTies oklahoma{false, {"Google Oklahoma TPU v4 Pods"}, {"Frontier"}};
+  const std::string row =
+      "Google Oklahoma TPU v4 Pods,\"Google now operates a full cluster of eight of these pods in "
+      "its Oklahoma data center\",8 pods x (4096 chips/pod) = 32,768 chips,TPUv4\n";
+  CHECK(result(row, oklahoma, "Google TPU v4", 4096) != ClaimResult::states);
+}

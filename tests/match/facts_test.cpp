@@ -291,6 +291,29 @@ TEST_CASE("products: nodes times accelerators per node") {
   CHECK(first_count("64 NVIDIA A5000 GPUs")->thing == Counted::accelerators);
 }
 
+TEST_CASE("products: a pod is a unit where the passage counts pods") {
+  // Session 17, batch 9 (Epoch's rows of Google's Oklahoma pods and Taiga
+  // Cloud's islands): what one pod holds was read as the machine's total.
+  auto per_unit_of = [](std::string_view passage, std::int64_t value) {
+    for (const auto& c : facts_of(passage, table()).counts)
+      if (c.value == value && c.thing == Counted::accelerators) return c.per_unit;
+    FAIL("no count of accelerators " << value);
+    return false;
+  };
+  CHECK(per_unit_of("A single TPU pod consists of 4,096 chips. Google now operates a full cluster "
+                    "of eight of these pods in its Oklahoma data center.",
+                    4096));
+  CHECK(per_unit_of("8 pods x (4096 chips/pod) = 32,768 chips", 4096));  // as "per pod"
+  CHECK(per_unit_of("Its NVIDIA H100 GPU infrastructure is built into pods of 512 GPUs, connected "
+                    "into islands of four pods each (2,048 GPUs).",
+                    512));
+  CHECK_FALSE(per_unit_of("Its NVIDIA H100 GPU infrastructure is built into pods of 512 GPUs, "
+                          "connected into islands of four pods each (2,048 GPUs).",
+                          2048));
+  // Where nothing counts pods, a pod may be the whole system.
+  CHECK_FALSE(per_unit_of("A TPU v4 pod consists of 4,096 TPU v4 chips.", 4096));
+}
+
 TEST_CASE("models: mentions normalised, families and vendors apart") {
   struct M {
     std::string_view passage;
@@ -346,6 +369,12 @@ TEST_CASE("parts: read into the same form, and what a mention supports") {
   CHECK(t.read_part("NVIDIA Hopper") == Accelerator{"", "Hopper", "NVIDIA"});
   CHECK(t.read_part("PEZY-SC2") == Accelerator{"PEZY-SC2", "PEZY-SC", "PEZY"});
   CHECK(t.read_part("Tesla D1 Dojo") == Accelerator{"D1", "Tesla Dojo", "Tesla"});
+  // A product of the vendor the table lacks is that model, not any of the
+  // vendor's: no V100 supports it.
+  const auto quadro = t.read_part("NVIDIA Quadro RTX 5000");
+  CHECK(quadro == Accelerator{"Quadro RTX 5000", "", "NVIDIA"});
+  CHECK_FALSE(supports(t.mentions("448 NVIDIA V100 GPUs")[0].accelerator, quadro));
+  CHECK(t.read_part("NVIDIA GPUs") == Accelerator{"", "", "NVIDIA"});
   // Tesla the maker of D1 is not NVIDIA's old Tesla line.
   CHECK(t.read_part("NVIDIA Tesla K20X") == Accelerator{"K20X", "Kepler", "NVIDIA"});
   const auto tesla_v100 = t.mentions("8 NVIDIA Tesla V100 GPUs");

@@ -544,6 +544,8 @@ class Scan {
   void read_noun(Count& c, std::size_t& after);
   Counted noun_before(std::size_t first) const;
   void tie_models(std::vector<Count>& counts) const;
+  bool counts_pods(const std::vector<Count>& counts) const;
+  void per_pod(std::vector<Count>& counts) const;
   void products(std::vector<Count>& counts, const std::vector<std::size_t>& phrase_ends) const;
   void ranges(std::vector<Count>& counts, std::vector<std::size_t>& phrase_ends) const;
   void table_rows(std::vector<Count>& counts) const;
@@ -1237,6 +1239,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
                starts_with(lafter, "per ") ||
                starts_with(lafter, "are each") || in_one(after) ||
                starts_with(lafter, "/node") || starts_with(lafter, "/server") ||
+               starts_with(lafter, "/pod") ||
                starts_with(lafter, "[per ") || starts_with(lafter, "(per ") ||
                starts_with(lafter, "in each") || starts_with(lafter, "a node") ||
                (c.thing == Counted::accelerators && each_closes_clause(after)) ||
@@ -1294,6 +1297,43 @@ void Scan::tie_models(std::vector<Count>& counts) const {
                                  [](const Mention& m, std::size_t at) { return m.begin < at; });
     if (next != mentions_.begin()) c.model = static_cast<std::size_t>(next - mentions_.begin() - 1);
     else c.model = 0;
+  }
+}
+
+// Does the passage count pods ("a full cluster of eight of these pods",
+// "islands of four pods each", "20 NVIDIA H100 GPU Pods")? A count within a
+// few words of "pods", in its clause.
+bool Scan::counts_pods(const std::vector<Count>& counts) const {
+  return std::any_of(counts.begin(), counts.end(), [&](const Count& c) {
+    if (c.value < 2) return false;  // "four pods each" counts pods too
+    const auto gap = lower(s_.substr(c.end, 48));
+    const auto at = gap.find("pods");
+    if (at == std::string::npos || gap.find_first_of(".;:(,") < at) return false;
+    const bool word_ends = at + 4 == gap.size() || !ascii_alnum(gap[at + 4]);
+    return word_ends && at > 0 && gap[at - 1] == ' ' &&
+           std::count(gap.begin(), gap.begin() + static_cast<std::ptrdiff_t>(at), ' ') <= 5;
+  });
+}
+
+// A pod is a whole system where nothing counts pods ("Each TPU v5p pod
+// composes together 8,960 chips" is that pod's record), but a unit of the
+// machine where the passage counts them: then what one pod holds ("a single
+// TPU pod consists of 4,096 of these chips", "pods of 512 GPUs") is per unit,
+// as a node's count is, and no total.
+void Scan::per_pod(std::vector<Count>& counts) const {
+  if (!counts_pods(counts)) return;
+  for (auto& c : counts) {
+    if (c.thing != Counted::accelerators || c.per_unit) continue;
+    const std::size_t from = c.begin > 80 ? c.begin - 80 : 0;
+    auto clause = lower(s_.substr(from, c.begin - from));
+    for (std::string_view stop : {". ", "; ", ": ", ", "}) {
+      const auto cut = clause.rfind(stop);
+      if (cut != std::string::npos) clause.erase(0, cut + stop.size());
+    }
+    while (!clause.empty() && clause.back() == ' ') clause.pop_back();
+    const bool one_pod = clause.find(" pod ") != std::string::npos &&
+                         clause.find("pods") == std::string::npos;
+    c.per_unit = one_pod || ends_with(clause, "pods of");
   }
 }
 
@@ -1532,6 +1572,7 @@ Facts Scan::facts() {
   }
   ranges(f.counts, phrase_ends);
   tie_models(f.counts);
+  per_pod(f.counts);
   products(f.counts, phrase_ends);
   table_rows(f.counts);
   f.mentions = mentions_;
@@ -1591,11 +1632,19 @@ std::vector<Mention> Accelerators::mentions(std::string_view passage) const {
 Accelerator Accelerators::read_part(std::string_view part) const {
   auto found = Scan(part, *this).mentions(/*lenient=*/true);
   Accelerator best;
+  const Mention* vendor = nullptr;
   for (const auto& m : found) {
     if (!m.accelerator.model.empty()) return m.accelerator;
     if (best.family.empty() && !m.accelerator.family.empty()) best = m.accelerator;
     if (!best.known()) best = m.accelerator;
+    if (!vendor && m.accelerator.family.empty()) vendor = &m;
   }
+  // "NVIDIA Quadro RTX 5000": a product of the vendor the table does not
+  // know is that model, not any of the vendor's ("NVIDIA GPUs"); no mention
+  // of another model (448 V100s on the same page) supports it.
+  if (vendor && best.family.empty() &&
+      product_by(part.substr(vendor->begin, vendor->end - vendor->begin), part.substr(vendor->end)))
+    best.model = std::string(ascii_trim(part.substr(vendor->end)));
   return best;
 }
 
