@@ -1306,7 +1306,7 @@ void Scan::tie_models(std::vector<Count>& counts) const {
 bool Scan::counts_pods(const std::vector<Count>& counts) const {
   return std::any_of(counts.begin(), counts.end(), [&](const Count& c) {
     if (c.value < 2) return false;  // "four pods each" counts pods too
-    const auto gap = lower(s_.substr(c.end, 48));
+    const auto gap = ascii_lower(s_.substr(c.end, 48));
     const auto at = gap.find("pods");
     if (at == std::string::npos || gap.find_first_of(".;:(,") < at) return false;
     const bool word_ends = at + 4 == gap.size() || !ascii_alnum(gap[at + 4]);
@@ -1325,7 +1325,7 @@ void Scan::per_pod(std::vector<Count>& counts) const {
   for (auto& c : counts) {
     if (c.thing != Counted::accelerators || c.per_unit) continue;
     const std::size_t from = c.begin > 80 ? c.begin - 80 : 0;
-    auto clause = lower(s_.substr(from, c.begin - from));
+    auto clause = ascii_lower(s_.substr(from, c.begin - from));
     for (std::string_view stop : {". ", "; ", ": ", ", "}) {
       const auto cut = clause.rfind(stop);
       if (cut != std::string::npos) clause.erase(0, cut + stop.size());
