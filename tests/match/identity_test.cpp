@@ -976,6 +976,24 @@ TEST_CASE("a generic word left as the name is an ambiguous name where the lists 
   CHECK_FALSE(names("TOP500\n9,,62,9,Eos NVIDIA DGX SuperPOD,\"NVIDIA DGX H100, NVIDIA H100\",NVIDIA Corporation,Nvidia,United States"));
 }
 
+TEST_CASE("an accelerator maker that runs the system is its owner written as the company, not on its product") {
+  // NVIDIA's own 2019 DGX SuperPOD: the lists' row gives "NVIDIA Corporation" as its
+  // site, and NVIDIA on every product of the row ("NVIDIA DGX-2H", "NVIDIA Tesla V100").
+  // The bundled rules: their generic words leave "DGX SuperPOD" of the name.
+  MatchRules match = dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
+  match.namesakes = {{"DGX SuperPOD", "NVIDIA Corporation", "United States", 2019}};
+  const Record pod = with_part(record("pod", "NVIDIA DGX SuperPOD 2019", "NVIDIA"), "NVIDIA V100", 1536);
+  std::vector<Record> records = {pod};
+  AliasIndex index(records, match);
+  REQUIRE(ambiguous_alias_of_first(index, "DGX SuperPOD"));
+  auto names = [&](std::string_view text) { return names_first(index, text); };
+  CHECK(names("TOP500\n201906,22,DGX SuperPOD,\"NVIDIA DGX-2H, Xeon Platinum 8174 24C 3.1GHz, NVIDIA Tesla V100, "
+              "Mellanox InfiniBand EDR\",NVIDIA Corporation,United States"));
+  // NVIDIA only on the products: another owner's SuperPOD of its GPUs.
+  CHECK_FALSE(names("TOP500\n201906,22,DGX SuperPOD,\"NVIDIA DGX-2H, Xeon Platinum 8174 24C 3.1GHz, NVIDIA Tesla V100, "
+                    "Mellanox InfiniBand EDR\",Some University,United States"));
+}
+
 TEST_CASE("a country or demonym carried to the name by a computer word is context") {
   MatchRules match = rules();
   match.countries = {{"Switzerland", "Swiss"}, {"United States", "USA", "American"}, {"Italy", "Italian"}};

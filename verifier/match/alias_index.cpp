@@ -237,6 +237,7 @@ struct AliasIndex::Impl {
   std::optional<std::string> own_family_nearest(std::string_view text, const Occurrence& o) const;
   void collect_owners_apart_from_makers();
   const std::vector<ContextTerm>& owner_terms_of(std::size_t system) const;
+  std::optional<FoundContext> maker_as_owner(FoldedPage& folded, const Occurrence& o) const;
   void mark_later_line_names(std::span<const std::uint32_t> group);
   void mark_sole_generations(std::span<const std::uint32_t> group);
   bool owner_names_generation(std::string_view text, const Occurrence& o, bool own_owner) const;
@@ -984,6 +985,7 @@ bool AliasIndex::Impl::tie_by_form(FoldedPage& folded, const Occurrence& o, cons
       // machine of the site's; the accelerators alone the product anywhere
       // ("Eos NVIDIA DGX SuperPOD ... H100" is NVIDIA's, not Core42's).
       auto site = find_context(folded, o.begin, o.end, owner_terms_of(system), context_words, Tie::owner);
+      if (!site) site = maker_as_owner(folded, o);
       auto facts = site ? find_context(folded, o.begin, o.end, own, context_words, Tie::facts_only) : std::nullopt;
       if (!facts) return false;
       out.context = site->note + ", " + facts->note;
@@ -1118,6 +1120,19 @@ bool AliasIndex::Impl::other_owner_near(FoldedPage& folded, const Occurrence& o)
   // row of its GPUs: its name there does not outweigh the other owner's.
   return !find_context(folded, o.begin, o.end, owner_terms_of(system_of(o.pattern)), context_words,
                        Tie::owner);
+}
+
+// A system its accelerators' maker runs (NVIDIA's own DGX SuperPOD): the
+// maker is its owner where the passage writes it as the company, the
+// lists' site "NVIDIA Corporation", not on a product ("NVIDIA Tesla V100",
+// "NVIDIA DGX-2H"), which every row of its GPUs has.
+std::optional<FoundContext> AliasIndex::Impl::maker_as_owner(FoldedPage& folded, const Occurrence& o) const {
+  const std::uint32_t set = context_of[system_of(o.pattern)];
+  if (!owners_apart_from_makers.contains(set)) return std::nullopt;
+  const std::string_view text = folded.text();
+  const Accelerators& models = describer.accelerators();
+  return find_context(folded, o.begin, o.end, context_sets[set], context_words, Tie::owner,
+                      [&](std::size_t b, std::size_t e) { return models.product_by(text.substr(b, e - b), text.substr(e)); });
 }
 
 // Found once per context set, not per occurrence. Only operator and site

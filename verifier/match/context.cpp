@@ -264,7 +264,8 @@ const ContextTerm* find_term(FoldedPage& page, std::size_t from, std::size_t to,
 
 std::optional<FoundContext> find_context(FoldedPage& page, std::size_t begin, std::size_t end,
                                          const std::vector<ContextTerm>& system_terms,
-                                         std::size_t context_words, Tie tie) {
+                                         std::size_t context_words, Tie tie,
+                                         const std::function<bool(std::size_t, std::size_t)>& passed_over) {
   const std::string_view text = page.text();
   const Region block = same_block(text, begin, end);
   const BlockRow& table = page.block_row(block.begin, block.end);
@@ -288,7 +289,7 @@ std::optional<FoundContext> find_context(FoldedPage& page, std::size_t begin, st
           }
           return false;
         },
-        [&](std::size_t b, std::size_t e) { return b < end && e > begin; });
+        [&](std::size_t b, std::size_t e) { return (b < end && e > begin) || (passed_over && passed_over(b, e)); });
     if (hit == nullptr) continue;
     std::string where = r.where;
     if (where == "nearby") where = "within " + std::to_string(context_words) + " words";

@@ -18,6 +18,7 @@
 // "Polaris GPU"), a capitalised name in lower case ("the frontier of AI").
 #pragma once
 
+#include <functional>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -125,10 +126,13 @@ struct FoundContext {
 // or site (which other generations of the same line share).
 // Tie::owner: its operator or site, which a product of the same name
 // ("AMD Polaris GPU") never has beside it.
+// `passed_over` (optional) rules out a term's occurrence at [b, e) the caller
+// reads otherwise: an operator that makes accelerators, on its product.
 enum class Tie { any, facts_only, owner };
 std::optional<FoundContext> find_context(FoldedPage& page, std::size_t begin, std::size_t end,
                                          const std::vector<ContextTerm>& system_terms,
-                                         std::size_t context_words, Tie tie = Tie::any);
+                                         std::size_t context_words, Tie tie = Tie::any,
+                                         const std::function<bool(std::size_t, std::size_t)>& passed_over = {});
 
 // The owner the passage gives the name to, "<Org>'s <name>", "<name> at
 // <Org>", "<name> of <Org>", "<Org>的<name>", as the page writes it (and
