@@ -536,7 +536,7 @@ CLAIMS = {
     ("lawrence-livermore-nl-el-capitan-phase-1", "AMD Instinct MI300A", 512): "not-stated",
     ("lawrence-livermore-nl-sierra", "NVIDIA V100", 17280): "not-stated",
     ("magic-g4-google-cloud-rental", "NVIDIA H100 SXM5 80GB", 8000): "unread",  # an image
-    ("meta-100k", "NVIDIA H100 SXM5 80GB", 100000): "states",
+    ("meta-100k", "NVIDIA H100 SXM5 80GB", 100000): "not-stated",  # "bigger than 100,000": a bound
     ("meta-2017-v100-cluster", "NVIDIA Tesla V100 SXM2", 22000): "not-stated",
     ("meta-genai-2024a", "NVIDIA H100 SXM5 80GB", 24576): "not-stated",
     ("meta-research-supercluster-rsc-1-phase-1", "NVIDIA A100", 6080): "contradicts",  # 16,000
