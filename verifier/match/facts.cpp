@@ -473,10 +473,7 @@ bool spread_over_sites(std::string_view rest) {
   auto is_several = [](std::string_view w) {
     constexpr std::array<std::string_view, 11> few = {
         "several", "multiple", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
-    return std::find(few.begin(), few.end(), w) != few.end() ||
-           (!w.empty() && std::all_of(w.begin(), w.end(), [](char c) {
-             return std::isdigit(static_cast<unsigned char>(c)) != 0;
-           }));
+    return std::find(few.begin(), few.end(), w) != few.end() || all_ascii_digits(w);
   };
   auto is_place = [](std::string_view w, std::string_view next) {
     constexpr std::array<std::string_view, 7> places = {
