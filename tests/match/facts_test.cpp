@@ -876,3 +876,59 @@ TEST_CASE("one share of a count is no split") {
   // Review of session 11: "are 100%" is the whole count, of one kind.
   CHECK(first_count("the 10,000 GPUs are 100% dedicated to research")->thing == Counted::accelerators);
 }
+
+TEST_CASE("session 18 (issue 14): what one unit holds, and products the rows write") {
+  auto find = [](const Facts& f, std::int64_t value) -> const Count* {
+    for (const auto& c : f.counts)
+      if (c.value == value && !c.product()) return &c;
+    return nullptr;
+  };
+  // ND A100 v4's row in Epoch's gpu_clusters.csv: one VM's eight, no total.
+  const auto vm = facts_of("The ND A100 v4 series starts with a single VM and eight NVIDIA Ampere "
+                           "A100 40GB Tensor Core GPUs.",
+                           table());
+  REQUIRE(find(vm, 8));
+  CHECK(find(vm, 8)->per_unit);
+  // Marconi-100's row: the nodes under their label, the GPUs "x"-spaced per node.
+  const auto marconi = facts_of("Nodes: 980 Processors: 2x16 cores IBM POWER9 AC922 at 2.6(3.1) GHz "
+                                "Accelerators: 4 x NVIDIA Volta V100 GPUs/node, Nvlink 2.0, 16GB",
+                                table());
+  REQUIRE(find(marconi, 980));
+  CHECK(find(marconi, 980)->thing == Counted::nodes);
+  REQUIRE(find(marconi, 4));
+  CHECK(find(marconi, 4)->per_unit);
+  CHECK(model_of(marconi, *find(marconi, 4)) == "V100");
+  auto v100 = table().read_part("NVIDIA V100");
+  REQUIRE(passage_product(marconi, v100, 3920));
+  CHECK_FALSE(first_product("a 1920 x 1080 display"));
+  // Tursa's row: a board's name before the model is a word of its phrase.
+  const auto tursa = first_product("114 GPU nodes: 4x Nvidia RedStone A100-40 per node, 640 Tensor cores");
+  REQUIRE(tursa);
+  CHECK(tursa->value == 456);
+  // Snellius phase 1's row: the phase is a word of the nodes' phrase, and
+  // "each" opening a clause after them says what each holds.
+  const auto snellius =
+      facts_of("The 72 Phase 1 GPU nodes each contain an NVIDIA HGX A100 baseboard with 4 GPUs", table());
+  REQUIRE(find(snellius, 72));
+  CHECK(find(snellius, 72)->thing == Counted::nodes);
+  CHECK_FALSE(find(snellius, 72)->per_unit);
+  CHECK(passage_product(snellius, table().read_part("NVIDIA A100"), 288));
+  const auto racks = facts_of("4 racks of 10 nodes each", table());  // "each" closes: per rack
+  REQUIRE(find(racks, 10));
+  CHECK(find(racks, 10)->per_unit);
+  // A pod no count of pods sizes may be the whole system, "each" or not.
+  const auto pod = facts_of("Each TPU v5p pod composes together 8,960 chips over our interconnect.", table());
+  REQUIRE(find(pod, 8960));
+  CHECK_FALSE(find(pod, 8960)->per_unit);
+  // Condor Galaxy 3's row: a multiplicity of a model in its own plural counts them.
+  const auto cs3 = facts_of("8 ExaFLOPs \u2022 64 x CS-3s \u2022 108 TB of Memory", table());
+  REQUIRE(find(cs3, 64));
+  CHECK(find(cs3, 64)->thing == Counted::accelerators);
+  CHECK_FALSE(find(cs3, 64)->per_unit);
+  CHECK(first_count("- 4x NVIDIA A100 GPUs")->per_unit);  // no plural of the model: per unit
+  // Megatron-Turing's row: "80-GB" is a size, as "80GB" is.
+  const auto selene = facts_of("Each cluster node has 8 NVIDIA 80-GB A100 GPUs", table());
+  REQUIRE(selene.counts.size() == 1);
+  CHECK(selene.counts[0].value == 8);
+  CHECK(selene.counts[0].thing == Counted::accelerators);
+}

@@ -489,6 +489,35 @@ bool spread_over_sites(std::string_view rest) {
   return false;
 }
 
+// "The 72 Phase 1 GPU nodes each contain an NVIDIA HGX A100 baseboard":
+// "each" opening a clause after a count of nodes (`lafter`, lower-case)
+// says what each of them holds; the nodes are the machine's ("4 racks of
+// 10 nodes each" closes the count: per rack).
+bool nodes_each_do(const Count& c, std::string_view lafter) {
+  return c.thing == Counted::nodes && lafter.size() > 5 && lafter[4] == ' ' &&
+         lafter[5] >= 'a' && lafter[5] <= 'z';
+}
+
+// "Each TPU v5p pod composes together 8,960 chips": what follows "each"
+// (`rest`) speaks of a pod, a few words on, before any unit of a machine. A
+// pod may be the whole system; Scan::per_pod decides, by whether the passage
+// counts pods.
+bool each_pod(std::string_view rest) {
+  constexpr int reach = 4;  // words
+  int seen = 0;
+  for (std::size_t w = 0; w < rest.size() && seen < reach;) {
+    while (w < rest.size() && !ascii_alnum(rest[w])) ++w;
+    std::size_t e = w;
+    while (e < rest.size() && ascii_alnum(rest[e])) ++e;
+    const std::string_view word = rest.substr(w, e - w);
+    if (word == "pod") return true;
+    if (is_unit_of_machine(word)) return false;
+    ++seen;
+    w = e;
+  }
+  return false;
+}
+
 }  // namespace
 
 // ---- the scan of one passage ----
@@ -538,6 +567,10 @@ class Scan {
   bool defines_unit(const Number& n, std::size_t after) const;
   bool in_system_name(const Number& n, std::size_t after) const;
   bool accelerator_noun(std::size_t from, std::size_t to) const;
+  bool names_before_model(std::size_t k) const;
+  bool unit_hyphened(std::size_t k) const;
+  bool spaced_times(std::size_t after);
+  bool plural_model(const Count& c) const;
   void read_noun(Count& c, std::size_t& after);
   Counted noun_before(std::size_t first) const;
   void tie_models(std::vector<Count>& counts) const;
@@ -912,6 +945,7 @@ bool Scan::not_a_count(const Number& n, std::size_t after) const {
         return true;  // dates, ranges, times, phone numbers
     }
     if (a.kind == Kind::punct && a.space_before && a.cp == '%') return true;
+    if (unit_hyphened(n.last)) return true;  // "8 NVIDIA 80-GB A100 GPUs"
     if (a.kind == Kind::alpha) {
       auto w = word(after);
       if (is_unit(w) || (n.value <= 31 && is_month(w))) return true;
@@ -982,6 +1016,7 @@ void Scan::read_noun(Count& c, std::size_t& after) {
     }
     if (is_punct(k, '-') && !t_[k].space_before) { ++k; continue; }
     if (t_[k].kind == Kind::alnum) { ++k; ++seen; continue; }  // "SXM5", "80GB", "A5000"
+    if (unit_hyphened(k)) { k += 3; ++seen; continue; }        // "80-GB"
     if (t_[k].kind == Kind::cjk) {
       auto kind = cjk_noun(s_.substr(t_[k].begin));
       if (kind != Counted::unknown) c.thing = kind;
@@ -994,13 +1029,30 @@ void Scan::read_noun(Count& c, std::size_t& after) {
     if (kind == Counted::cpus && c.model) kind = Counted::accelerators;
     if (kind != Counted::unknown) {
       c.thing = kind;
-    } else if (!is_modifier(w)) {
+    } else if (one_of(w, {"phase", "stage"}) && k + 1 < t_.size() && t_[k + 1].kind == Kind::digits) {
+      // "The 72 Phase 1 GPU nodes": the phase, with its number, is a word of the phrase.
+      ++k;
+    } else if (!is_modifier(w) && !names_before_model(k)) {
       break;
     }
     ++k;
     ++seen;
   }
   after = k;
+}
+
+// "80-GB": a number hyphened to a unit is a size, as "80GB" is.
+bool Scan::unit_hyphened(std::size_t k) const {
+  return t_[k].kind == Kind::digits && is_punct(k + 1, '-') && glued(k + 1) && glued(k + 2) &&
+         k + 2 < t_.size() && t_[k + 2].kind == Kind::alpha && is_unit(word(k + 2));
+}
+
+// "4x Nvidia RedStone A100-40": a capitalised word right before a model is
+// the name of its board or line, a word of the model's noun phrase.
+bool Scan::names_before_model(std::size_t k) const {
+  const char first = text(k)[0];
+  return first >= 'A' && first <= 'Z' &&
+         std::binary_search(mention_first_.begin(), mention_first_.end(), k + 1);
 }
 
 // Does the sentence so far speak of one node? "Each DGX A100 node comprises
@@ -1033,8 +1085,9 @@ bool Scan::about_one_node(std::size_t begin) const {
     const bool glued_before = w > 0 && (clause[w - 1] == '-' || ascii_alnum(clause[w - 1]));
     // "(four superchips per node) - 24,000 H100 GPUs": "per node" closes the
     // count before it and says nothing of the next one.
+    // "starts with a single VM and eight NVIDIA Ampere A100": one VM's.
     if (!glued_before && previous != "per" &&
-        one_of(word, {"node", "server", "blade", "tray", "board", "host", "rack"}))
+        one_of(word, {"node", "server", "blade", "tray", "board", "host", "rack", "vm"}))
       return true;
     // "560 nodes, each with one AMD Milan CPU (32 cores) and four NVIDIA A100
     // GPUs", "The 72 Phase 1 GPU nodes each contain an NVIDIA HGX A100
@@ -1042,7 +1095,9 @@ bool Scan::about_one_node(std::size_t begin) const {
     // 8 GPU accelerators": what each holds, since the last count of
     // accelerators ("8xA5000 GPUs each (64 total GPUs)": that "each" closes
     // the count before it).
-    if (word == "each" && e + 1 < clause.size() && clause[e] == ' ' && letter(e + 1)) return true;
+    if (word == "each" && e + 1 < clause.size() && clause[e] == ' ' && letter(e + 1) &&
+        !each_pod(std::string_view(clause).substr(e)))
+      return true;
     // "The nodes in these systems consist of 4 MI250X GPUs": nodes no count
     // sizes, and what they hold ("The 24 nodes hold 192 GPUs" is sized: a total).
     if (unsized_units && !summed &&
@@ -1158,6 +1213,30 @@ bool Scan::in_system_name(const Number& n, std::size_t after) const {
   return one_of(word(after), {"cluster", "supercluster", "supercomputer"});
 }
 
+// "4 x NVIDIA Volta V100 GPUs/node", "64 x CS-3s": an "x" spaced from the
+// count, before a model's noun phrase, is a multiplicity as "4x H100" is
+// ("766 x 8" is a product, "1920 x 1080" a size: no model follows).
+bool Scan::spaced_times(std::size_t after) {
+  if (after + 1 >= t_.size() || !t_[after].space_before || !t_[after + 1].space_before) return false;
+  const bool x = t_[after].kind == Kind::alpha ? one_of(text(after), {"x", "X"})
+                                               : is_punct(after, 0xD7 /* × */);
+  if (!x) return false;
+  Count probe;
+  std::size_t phrase = after + 1;
+  read_noun(probe, phrase);
+  return probe.model && probe.thing == Counted::accelerators;
+}
+
+// "64 x CS-3s": a multiplicity of a model written in its own plural counts
+// that many of the model, not what one unit holds ("4x H100").
+bool Scan::plural_model(const Count& c) const {
+  if (!c.model) return false;
+  const Mention& m = mentions_[*c.model];
+  if (m.begin < c.begin || m.end - m.begin < 3) return false;
+  const char last = s_[m.end - 1], before = s_[m.end - 2];
+  return (last == 's' || last == 'S') && ((before >= '0' && before <= '9') || (before >= 'A' && before <= 'Z'));
+}
+
 // Does a word for accelerators ("GPUs", "chips") stand in tokens [from, to)?
 bool Scan::accelerator_noun(std::size_t from, std::size_t to) const {
   for (std::size_t k = from; k < to && k < t_.size(); ++k)
@@ -1202,7 +1281,18 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   else if (after < t_.size() && t_[after].kind == Kind::cjk && glued(after) &&
            (t_[after].cp == U'多' || t_[after].cp == U'余' || t_[after].cp == U'餘'))
     bound(CountForm::at_least, true, t_[after++].end);
-  read_noun(c, after);
+  // "Nodes: 980 Processors: 2x16 cores": a count between two labels is the
+  // first one's; the second starts the next field.
+  const bool labelled = n->first > 1 && is_punct(n->first - 1, ':') &&
+                        noun_before(n->first) != Counted::unknown;
+  const bool next_label = after + 1 < t_.size() && t_[after].kind == Kind::alpha &&
+                          text(after)[0] >= 'A' && text(after)[0] <= 'Z' &&
+                          noun_kind(word(after)) != Counted::unknown && is_punct(after + 1, ':');
+  if (!n->times && spaced_times(after)) {
+    n->times = true;
+    c.end = t_[after++].end;
+  }
+  if (!(labelled && next_label)) read_noun(c, after);
   if (c.thing == Counted::unknown) c.thing = noun_before(n->first);
   phrase_end = t_[after - 1].end;
   auto rest = after < t_.size() ? s_.substr(t_[after].begin) : std::string_view{};
@@ -1231,8 +1321,8 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   // names, what each holds ("a 24,576-GPU cluster" is a total, its thing no unit).
   const bool sizes_unit = sized_unit(*n, after);
   if (sizes_unit) c.thing = Counted::accelerators;
-  c.per_unit = sizes_unit || in_named_unit(c, *n) || n->times || the_few(c) ||
-               starts_with(lafter, "each") ||
+  c.per_unit = sizes_unit || in_named_unit(c, *n) || (n->times && !plural_model(c)) || the_few(c) ||
+               (starts_with(lafter, "each") && !nodes_each_do(c, lafter)) ||
                starts_with(lafter, "per ") ||
                starts_with(lafter, "are each") || in_one(after) ||
                starts_with(lafter, "/node") || starts_with(lafter, "/server") ||
@@ -1241,7 +1331,8 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
                starts_with(lafter, "in each") || starts_with(lafter, "a node") ||
                (c.thing == Counted::accelerators && each_closes_clause(after)) ||
                defines_unit(*n, after) ||
-               lbefore.find("each") != std::string::npos ||
+               (lbefore.find("each") != std::string::npos &&
+                !each_pod(std::string_view(lbefore).substr(lbefore.find("each") + 4))) ||
                lbefore.find("每") != std::string::npos ||
                (c.thing == Counted::accelerators && about_one_node(c.begin));
   // "equivalent to nearly 600,000 H100s" measures something else in
