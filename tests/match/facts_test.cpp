@@ -926,6 +926,15 @@ TEST_CASE("session 18 (issue 14): what one unit holds, and products the rows wri
   CHECK(find(cs3, 64)->thing == Counted::accelerators);
   CHECK_FALSE(find(cs3, 64)->per_unit);
   CHECK(first_count("- 4x NVIDIA A100 GPUs")->per_unit);  // no plural of the model: per unit
+  // Lonestar6's row: what "the compute nodes with" adds is per node, the 84 sized before.
+  const auto lonestar = facts_of("Lonestar6 hosts 84 A100 GPU nodes that are configured identically "
+                                 "to the compute nodes with the addition of 3 NVIDIA A100 GPUs",
+                                 table());
+  REQUIRE(find(lonestar, 3));
+  CHECK(find(lonestar, 3)->per_unit);
+  CHECK(passage_product(lonestar, table().read_part("NVIDIA A100 PCIe"), 252));
+  CHECK_FALSE(find(facts_of("The expansion includes the addition of 352 NVIDIA H100 GPUs", table()), 352)
+                  ->per_unit);
   // Megatron-Turing's row: "80-GB" is a size, as "80GB" is.
   const auto selene = facts_of("Each cluster node has 8 NVIDIA 80-GB A100 GPUs", table());
   REQUIRE(selene.counts.size() == 1);

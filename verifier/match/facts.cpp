@@ -489,6 +489,22 @@ bool spread_over_sites(std::string_view rest) {
   return false;
 }
 
+// Does the noun phrase ending `before` (lower-case) open with a determiner,
+// no count between: "the compute" of "the compute nodes" ("the 84 GPU" is sized)?
+bool after_determiner(std::string_view before) {
+  constexpr int reach = 3;  // words back
+  for (int seen = 0; seen < reach; ++seen) {
+    while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+    std::size_t b = before.size();
+    while (b > 0 && ascii_alnum(before[b - 1])) --b;
+    const std::string_view word = before.substr(b);
+    if (word.empty() || (word[0] >= '0' && word[0] <= '9')) return false;
+    if (one_of(word, {"the", "these", "those"})) return true;
+    before = before.substr(0, b);
+  }
+  return false;
+}
+
 // "The 72 Phase 1 GPU nodes each contain an NVIDIA HGX A100 baseboard":
 // "each" opening a clause after a count of nodes (`lafter`, lower-case)
 // says what each of them holds; the nodes are the machine's ("4 racks of
@@ -1107,9 +1123,15 @@ bool Scan::about_one_node(std::size_t begin) const {
     // "Nodes with 1 64-core AMD CPU and 4 AMD MI250X GPUs": nodes no count
     // sizes, described by what they hold (with a count, "2978 nodes with 4
     // MI250X", they are the machine's, and the product reads the total).
-    const bool units = !glued_before && clause.find_first_of("0123456789") > w &&
-                       one_of(word, {"nodes", "servers", "blades", "racks", "trays", "boards"});
-    if (units && starts_with(std::string_view(clause).substr(e), " with ")) return true;
+    // "84 A100 GPU nodes that are configured identically to the compute
+    // nodes with the addition of 3 NVIDIA A100 GPUs": the nodes a
+    // determiner opens are unsized too, whatever the clause counted before.
+    const bool plural_unit =
+        !glued_before && one_of(word, {"nodes", "servers", "blades", "racks", "trays", "boards"});
+    const bool units = plural_unit && clause.find_first_of("0123456789") > w;
+    if ((units || (plural_unit && after_determiner(std::string_view(clause).substr(0, w)))) &&
+        starts_with(std::string_view(clause).substr(e), " with "))
+      return true;
     unsized_units = unsized_units || units;
     w = e;
   }
