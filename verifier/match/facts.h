@@ -21,7 +21,7 @@
 // - A count in digits may be grouped in any locale ("24,576", "24 576" with
 //   any space, "24.576", "24'576"); a group is exactly three digits, so "1.2"
 //   is a decimal. A number glued to letters is part of a name ("H100", "64C",
-//   "80GB"); a number followed by a unit (GB, MW, petaflops, %, ...) or after a
+//   "80GB"); a number followed by a unit (GB, "80-GB", MW, petaflops, %, ...) or after a
 //   currency, "version" or '#', a CPU's or server's name ("EPYC 7763",
 //   "Apollo 6500"), a year (1900-2099 unless a counted noun follows; before
 //   a bare model, "Meta 2017 V100 Cluster", 1990-2030 is a year), a date or
@@ -49,10 +49,15 @@
 //   ("the 2 GPUs on an MI250X", a few named with "the"), after "each" since
 //   the last count ("72 servers, and each of them is equipped with 8 GPU
 //   accelerators"), "[per node]", a multiplicity
-//   ("4x H100"), and the per-node factor of a product, is `per_unit`: never
+//   ("4x H100", "4 x NVIDIA V100 GPUs/node"; not "64 x CS-3s", the model in
+//   its own plural), what one VM holds ("a single VM and eight A100"), and
+//   the per-node factor of a product, is `per_unit`: never
 //   a total; so is what nodes no count sizes hold or consist of ("The nodes
 //   ... consist of 4 MI250X GPUs", "Nodes with ... 4 AMD
-//   MI250X GPUs"), while "per node" closes the count before it only. So is
+//   MI250X GPUs", "the compute nodes with the addition of 3 GPUs"), while
+//   "per node" closes the count before it only; "each" after a count of
+//   nodes opening a clause ("72 nodes each contain") leaves the nodes a
+//   total, and "each" before a pod leaves the pod to the pods' rule. So is
 //   a count per rack, board or tray ("a rack of 72 GPUs", "trays with 4
 //   GPUs"), one hyphened to its noun in a unit's name ("8-GPU HGX H100
 //   nodes"; "a 24,576-GPU cluster" is a total), and one a product's name
@@ -76,6 +81,11 @@
 // - A Markdown pipe table in one block: a row's count under a header of
 //   nodes times what each node of the row holds ("| 2,688 | ... | 4x H100 |")
 //   is a product, the row's total; "\|" (a wiki link's pipe) is inside a cell.
+// - A count under a label ("Nodes: 980 Processors: 2x16 cores") counts what
+//   the label names, the capitalised noun and colon after it being the next
+//   field's label; a phase with its number and a capitalised word right
+//   before a model are words of a noun phrase ("72 Phase 1 GPU nodes", "4x
+//   Nvidia RedStone A100-40").
 // - A count belongs to a model mention when no other mention sits between
 //   them: the one in its own noun phrase ("24,576 H100 GPUs") first, else the
 //   nearest one before it ("H100 GPUs: 24,576"), else the nearest one after.
