@@ -176,6 +176,35 @@ TEST_CASE("audit4 (issue 14): bounds in other words, past quotes, across one fil
   CHECK(first_count("the size 512 GPUs")->form == CountForm::exact);
 }
 
+TEST_CASE("batch 10 (issue 14): what a cluster can scale to is a bound, as \"up to\" is") {
+  using F = CountForm;
+  using T = Counted;
+  // Epoch's note on Oracle: "states Oracle OCI can now scale to 32k A100s".
+  const CountCase cases[] = {
+      {"Oracle OCI can now scale to 32k A100s", "can now scale to 32k", 32000, 0, 32000,
+       F::at_most, T::accelerators},
+      {"the fabric scales to 16,384 GPUs", "scales to 16,384", 16384, 0, 16384, F::at_most,
+       T::accelerators},
+      {"scaling to 4,096 GPUs", "scaling to 4,096", 4096, 0, 4096, F::at_most, T::accelerators},
+  };
+  for (const auto& k : cases) check_count(k);
+  // Another word ending so is no such verb, nor is the noun: the MLPerf row.
+  CHECK(first_count("upscale to 512 GPUs")->form == CountForm::exact);
+  CHECK(first_count("NVIDIA has more than tripled its submission scale to 11,616 H100 GPUs")
+            ->form == CountForm::exact);
+}
+
+TEST_CASE("batch 10 (issue 14): a bracket inside the noun phrase hides no server count") {
+  // Epoch's xTrimoPGLM row: "a cluster of 96 DGX-A100 GPU (8×40G) servers",
+  // 96 servers, not 96 A100s; the aside is the GPUs' spec.
+  CHECK(first_count("a cluster of 96 DGX-A100 GPU (8\u00D740G) servers")->thing ==
+        Counted::nodes);
+  CHECK(first_count("a cluster of 96 DGX-A100 GPU servers")->thing == Counted::nodes);
+  // An aside after the noun, not before another, leaves the count the GPUs'.
+  CHECK(first_count("512 GPUs (64 nodes) in one cluster")->thing == Counted::accelerators);
+  CHECK(first_count("512 A100 GPUs (SXM4) for training")->thing == Counted::accelerators);
+}
+
 TEST_CASE("audit4 (issue 14): a sum over several sites counts no one system's accelerators") {
   CHECK(first_count("With 24,000 H100 GPUs spread across six geographically distinct data centers")
             ->thing == Counted::unknown);

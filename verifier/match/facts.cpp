@@ -236,7 +236,7 @@ struct Marker {
   bool strict;  // "more than" excludes the value, "less than" too
 };
 
-constexpr std::array<Marker, 43> before_markers = {{
+constexpr std::array<Marker, 48> before_markers = {{
     {"about", CountForm::approximate, false},
     {"around", CountForm::approximate, false},
     {"approximately", CountForm::approximate, false},
@@ -273,6 +273,14 @@ constexpr std::array<Marker, 43> before_markers = {{
     {"no fewer than", CountForm::at_least, false},
     {"no less than", CountForm::at_least, false},
     {"up to", CountForm::at_most, false},
+    // What a cluster can grow to is its limit, not its size: "OCI can now
+    // scale to 32k A100s" (Epoch's note on Oracle), as "scale up to" is. The
+    // verb only: "tripled its submission scale to 11,616 H100 GPUs" is a size.
+    {"can scale to", CountForm::at_most, false},
+    {"can now scale to", CountForm::at_most, false},
+    {"could scale to", CountForm::at_most, false},
+    {"scales to", CountForm::at_most, false},
+    {"scaling to", CountForm::at_most, false},
     {"as many as", CountForm::at_most, false},
     {"at most", CountForm::at_most, false},
     {"最多", CountForm::at_most, false},
@@ -588,6 +596,7 @@ class Scan {
   bool spaced_times(std::size_t after);
   bool plural_model(const Count& c) const;
   void read_noun(Count& c, std::size_t& after);
+  std::size_t unit_past_aside(std::size_t open) const;
   Counted noun_before(std::size_t first) const;
   void tie_models(std::vector<Count>& counts) const;
   bool counts_pods(const std::vector<Count>& counts) const;
@@ -983,6 +992,22 @@ Counted Scan::noun_before(std::size_t first) const {
   return Counted::unknown;
 }
 
+// "96 DGX-A100 GPU (8×40G) servers": a short bracketed aside inside the noun
+// phrase, right before a unit of the machine, is the spec of what precedes
+// it; the phrase goes on to that unit: its token past the aside that opens
+// at `open`, or 0.
+std::size_t Scan::unit_past_aside(std::size_t open) const {
+  if (!is_punct(open, '(')) return 0;
+  for (std::size_t k = open + 1; k < t_.size() && k <= open + 8; ++k) {
+    if (!is_punct(k, ')')) continue;
+    const std::size_t next = k + 1;
+    return next < t_.size() && t_[next].kind == Kind::alpha && is_unit_of_machine(word(next))
+               ? next
+               : 0;
+  }
+  return 0;
+}
+
 void Scan::read_noun(Count& c, std::size_t& after) {
   // A counter (块, 台, 基) and the CJK noun after it.
   if (after < t_.size() && t_[after].kind == Kind::cjk) {
@@ -1033,6 +1058,7 @@ void Scan::read_noun(Count& c, std::size_t& after) {
     if (is_punct(k, '-') && !t_[k].space_before) { ++k; continue; }
     if (t_[k].kind == Kind::alnum) { ++k; ++seen; continue; }  // "SXM5", "80GB", "A5000"
     if (unit_hyphened(k)) { k += 3; ++seen; continue; }        // "80-GB"
+    if (auto past = unit_past_aside(k)) { k = past; continue; }
     if (t_[k].kind == Kind::cjk) {
       auto kind = cjk_noun(s_.substr(t_[k].begin));
       if (kind != Counted::unknown) c.thing = kind;
