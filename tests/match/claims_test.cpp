@@ -180,6 +180,49 @@ TEST_CASE("records the page cannot tell apart share the page") {
   CHECK(std::find(ties.others.begin(), ties.others.end(), "xAI Colossus") != ties.others.end());
 }
 
+TEST_CASE("a count whose sentence names another system and not this one is the other's") {
+  // Epoch's gpu_clusters.csv: D1's row quotes its source on NM1's cluster.
+  const std::string row =
+      "Yotta Shakti Cloud D1,Planned,Likely,Yes,India,Yotta Data Services,\"Yotta will deploy the "
+      "first cluster of 16,384 H100 GPUs at NM1... Next, Yotta will deploy a similar-sized cluster "
+      "at D1\",Planned 2025\n";
+  ClaimTies d1{.whole_page = false, .terms = {"Yotta Shakti Cloud D1", "Shakti Cloud D1"},
+               .others = {"Shakti Cloud NM1"}, .foreign = {"Shakti Cloud NM1", "nm1"}};
+  CHECK(result(row, d1, "NVIDIA H100", 16384) == ClaimResult::not_stated);
+  // The count's own sentence naming this system too keeps it ("Frontier,
+  // which replaced Summit, has 37,632 GPUs"), and a sentence with no other
+  // system's name is this one's.
+  const ClaimTies frontier{.whole_page = false, .terms = {"Frontier"}, .others = {"Summit"},
+                           .foreign = {"Summit"}};
+  CHECK(result("Frontier, which replaced Summit, has 37,632 AMD MI250X GPUs.\n", frontier,
+               "AMD MI250X", 37632) == ClaimResult::states);
+  CHECK(result("Frontier is at ORNL. It replaced Summit. It has 37,632 AMD MI250X GPUs.\n",
+               frontier, "AMD MI250X", 37632) == ClaimResult::states);
+  CHECK(result("Frontier is at ORNL. Summit has 27,648 NVIDIA V100 GPUs.\n", frontier,
+               "NVIDIA V100", 27648) == ClaimResult::not_stated);
+}
+
+TEST_CASE("another system's own names: its distinctive aliases and the code that sets it apart") {
+  std::vector<Record> records = {record("yotta-d1", "Yotta Shakti Cloud D1", "Yotta Data Services"),
+                                 record("yotta-nm1", "Yotta Shakti Cloud NM1 Phase 1", "Yotta Data Services"),
+                                 record("meta-h100", "Meta H100 Cluster", "Meta")};
+  const AliasIndex index(records, test::bundled_rules().match, 1);
+  Naming d1, nm1, meta;
+  d1.alias = "Yotta Shakti Cloud D1";
+  nm1.alias = "Yotta Shakti Cloud NM1 Phase 1";
+  meta.alias = "Meta H100 Cluster";
+  const auto ties = reader().ties_of(0, records, {{0, d1}, {1, nm1}, {2, meta}}, index);
+  const auto& foreign = ties.foreign;
+  CHECK(std::find(foreign.begin(), foreign.end(), "nm1") != foreign.end());
+  // No model or count is another system's own name, nor is a word this
+  // system's names share ("Shakti", "Cloud").
+  for (const auto& name : foreign) {
+    CHECK(name.find("H100") == std::string::npos);
+    CHECK(name != "shakti");
+    CHECK(name != "cloud");
+  }
+}
+
 TEST_CASE("a count is the system's only with no other model's count between it and its tie") {
   // imjeson/byteai (zh) 2024-07-16: OpenAI's 100,000 GB200, then Musk's
   // 100,000 H100, in one title.

@@ -592,6 +592,24 @@ TEST_CASE("per node by its sentence, ranges, and equivalences") {
         Counted::accelerators);
 }
 
+TEST_CASE("a count asked about or guessed at is stated by no one") {
+  // Epoch's gpu_clusters.csv, notes of Oracle's rows: an indirect question
+  // ("whether") and a guess ("likely that") in the count's clause.
+  for (const char* t : {"it's unclear whether they had actually built a 16,384 H100 cluster yet",
+                        "It's unclear whether this implies that they have already built a 16k "
+                        "MI300x cluster",
+                        "Also, it's very likely that Oracle has several of these 16k H100 clusters"}) {
+    CAPTURE(std::string(t));
+    CHECK(first_count(t)->thing == Counted::unknown);
+  }
+  // A comma ends the question; "whether" must be the word.
+  CHECK(first_count("Whether or not it opens this year, the cluster has 16,384 H100 GPUs")->thing ==
+        Counted::accelerators);
+  CHECK(first_count("It is likely. The cluster has 16,384 H100 GPUs")->thing ==
+        Counted::accelerators);
+  CHECK(first_count("Nowhetherville runs 16,384 H100 GPUs")->thing == Counted::accelerators);
+}
+
 TEST_CASE("per device, per row, per node in CJK: what one thing holds is no total") {
   // olcf-user-docs (Frontier, Crusher): the dies of one MI250X.
   for (const char* t : {"The 2 GPUs on an MI250X are connected with Infinity Fabric",

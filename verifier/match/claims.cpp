@@ -14,6 +14,7 @@
 #include "match/context.h"
 #include "match/evidence.h"
 #include "match/normalize.h"
+#include "match/owners.h"
 #include "match/table_row.h"
 #include "match/versions.h"
 
@@ -54,6 +55,11 @@ struct TiedPassage {
   // On a page its title ties: counts from here on are another system's
   // (the sentence that describes it).
   std::size_t until = std::string_view::npos;
+  // Where the passage writes this system's names, and other systems' own
+  // names (ClaimTies::foreign): a sentence with one of those and none of
+  // these is the other system's.
+  std::vector<Span> names = {};
+  std::vector<Span> foreign = {};
 };
 
 // Where the line holding [begin, end) starts and ends, within reach.
@@ -280,11 +286,32 @@ class Tying {
            std::optional<Span> cell = std::nullopt) {
     const Passage* p = &page_.at(b, e);
     auto seen = std::find_if(out_.begin(), out_.end(), [&](const auto& t) { return t.passage == p; });
-    if (seen == out_.end()) seen = out_.insert(out_.end(), {p, {}});
-    else if (seen->ties.empty()) return;
+    if (seen == out_.end()) {
+      seen = out_.insert(out_.end(), {p, {}});
+      seen->names = within(found_.begin(), found_.begin() + static_cast<std::ptrdiff_t>(by_name_), b, e);
+      seen->foreign = within(foreign().begin(), foreign().end(), b, e);
+    } else if (seen->ties.empty()) {
+      return;
+    }
     if (cell) seen->cells.push_back(*cell);
     if (tie) seen->ties.push_back(*tie);
     else seen->ties.clear(), seen->cells.clear();
+  }
+
+  // The spans of [first, last) inside [b, e), made relative to b, sorted.
+  template <class It>
+  static std::vector<Span> within(It first, It last, std::size_t b, std::size_t e) {
+    std::vector<Span> out;
+    for (; first != last; ++first)
+      if (b <= first->first && first->second <= e) out.emplace_back(first->first - b, first->second - b);
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
+  // Where the page writes other systems' own names (ClaimTies::foreign).
+  const std::vector<Span>& foreign() {
+    if (!foreign_) foreign_ = occurrences(text_, page_.folded(), ties_.foreign);
+    return *foreign_;
   }
 
   // Where the page writes other systems' names, sorted (read when needed).
@@ -405,6 +432,7 @@ class Tying {
   std::vector<TiedPassage> out_;
   std::optional<std::vector<Span>> others_;
   std::optional<std::vector<Span>> asides_;  // see next_is_anothers
+  std::optional<std::vector<Span>> foreign_;
   std::vector<Span> found_;  // by name, then by context, then beside a name
   std::size_t by_name_ = 0, by_context_ = 0;
 };
@@ -501,6 +529,30 @@ bool inventory_glue(std::string_view gap) {
   return true;
 }
 
+// The sentence of a count, within its cell where the passage is a table's
+// row: a note's quote is a sentence of its own, not one with the row's name.
+Span count_sentence(const Count& c, std::string_view passage) {
+  std::size_t b = sentence_start(passage, 0, c.begin);
+  std::size_t e = c.end;
+  while (e < passage.size() && !sentence_ends_at(passage, e)) ++e;
+  for (const auto& cell : row_cells(passage, 0))
+    if (cell.first <= c.begin && c.end <= cell.second)
+      return {std::max(b, cell.first), std::min(e, cell.second)};
+  return {b, e};
+}
+
+// Is the count another system's: does its sentence write another system's
+// own name and none of this system's (D1's row: "Yotta will deploy the
+// first cluster of 16,384 GPUs at NM1")? A name of this one anywhere in the
+// sentence keeps it ("Frontier, which replaced Summit, has 37,632 GPUs").
+bool anothers_sentence(const Count& c, const TiedPassage& t, std::string_view passage) {
+  if (t.foreign.empty()) return false;
+  const auto [b, e] = count_sentence(c, passage);
+  auto in_sentence = [b = b, e = e](const Span& s) { return b <= s.first && s.second <= e; };
+  return std::any_of(t.foreign.begin(), t.foreign.end(), in_sentence) &&
+         std::none_of(t.names.begin(), t.names.end(), in_sentence);
+}
+
 // In a passage that speaks of several machines, a count is the system's
 // only when no count of another model stands between it and the words that
 // tie the passage to the system: in "OpenAI急建10万块GB200超算，马斯克10万块H100",
@@ -517,6 +569,7 @@ bool tied(const Count& c, const TiedPassage& t, std::string_view passage) {
         return cell.first <= c.begin && c.end <= cell.second;
       }))
     return false;
+  if (anothers_sentence(c, t, passage)) return false;
   const Facts& f = t.passage->facts;
   auto other_between = [&](std::size_t from, std::size_t to) {
     return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& o) {
@@ -714,6 +767,36 @@ bool shares_operator(std::size_t system, const std::vector<std::string>& own,
 
 }  // namespace
 
+// Does `words` hold an accelerator model or a count of accelerators ("H100",
+// "100k GPUs")? Such a word is no system's own: records share it.
+bool ClaimReader::counts_or_models(std::string_view words) const {
+  const Facts f = facts_of(words, accelerators_);
+  return !f.mentions.empty() || std::any_of(f.counts.begin(), f.counts.end(), [](const Count& c) {
+    return c.thing == Counted::accelerators || c.thing == Counted::unknown;
+  });
+}
+
+// Another system's own names (ClaimTies::foreign): its alias where it is
+// distinctive, and the code (letters and digits) that sets it apart from
+// one of this system's `own` aliases of as many words, all others alike
+// ("NM1" of Shakti Cloud NM1 beside Shakti Cloud D1).
+void ClaimReader::add_foreign(const AliasInfo& other, const std::vector<AliasInfo>& own,
+                              std::vector<std::string>& out) const {
+  if (!other.ambiguous() && !counts_or_models(other.text)) out.push_back(other.text);
+  const auto theirs = phrase_words(other.text);
+  for (const auto& alias : own) {
+    const auto mine = phrase_words(alias.text);
+    if (mine.size() != theirs.size() || mine.size() < 2) continue;
+    std::size_t differ = 0, at = 0;
+    for (std::size_t k = 0; k < mine.size(); ++k)
+      if (mine[k] != theirs[k]) ++differ, at = k;
+    const std::string& code = theirs[at];
+    if (differ == 1 && std::any_of(code.begin(), code.end(), is_ascii_digit) &&
+        std::any_of(code.begin(), code.end(), is_ascii_alpha) && !counts_or_models(code))
+      out.push_back(code);
+  }
+}
+
 ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& records,
                                const std::vector<std::pair<std::size_t, Naming>>& identified,
                                const AliasIndex& index) const {
@@ -771,6 +854,7 @@ ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& re
     for (const auto& alias : index.aliases_of(other)) {
       if (!own_name(alias.text)) ties.others.push_back(alias.text);
       else if (has_key(names, alias.text)) ties.phase_names.push_back(normalize_key(alias.text));
+      if (!own_name(alias.text)) add_foreign(alias, aliases, ties.foreign);
     }
     if (other < records.size() && !own_name(records[other].name))
       ties.others.push_back(records[other].name);

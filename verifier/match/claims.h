@@ -28,6 +28,10 @@
 //     its product ("NVIDIA V100" ties nothing to NVIDIA's own machines);
 //   - a record the page does not identify: by another phase of it the page
 //     describes;
+//   - never a count whose sentence (its cell, in a table's row) writes
+//     another system's own name (`foreign`: a distinctive alias, or the
+//     code that sets a sibling apart, "NM1" beside "D1") and none of this
+//     system's names;
 //   - on a page whose title (its first line) names it and that names no
 //     other system, only describes some in passing: every passage, but
 //     from the sentence that carries one of those others' words on;
@@ -122,6 +126,13 @@ struct ClaimTies {
   // 10万块H100搭建的集群": xAI's own cluster). "Kaohsiung City", a place of
   // Foxconn's machine, is a piece of Taipei-1's site: its row goes on there.
   std::vector<std::string> not_own_asides = {};
+  // Other systems' own names: their distinctive aliases (no model or count
+  // in them) and the code that sets a sibling's name apart from this one's
+  // ("NM1" of Shakti Cloud NM1 beside Shakti Cloud D1). A count whose
+  // sentence (in a table's row, within its cell) writes one of them and
+  // none of this system's names is that system's: D1's row quotes "Yotta
+  // will deploy the first cluster of 16,384 GPUs at NM1".
+  std::vector<std::string> foreign = {};
 };
 
 struct ClaimAsk {
@@ -145,6 +156,10 @@ class ClaimReader {
   std::vector<ClaimCheck> check(std::string_view text, const std::vector<ClaimAsk>& asks) const;
 
  private:
+  bool counts_or_models(std::string_view words) const;
+  void add_foreign(const AliasInfo& other, const std::vector<AliasInfo>& own,
+                   std::vector<std::string>& out) const;
+
   Accelerators accelerators_;
 };
 

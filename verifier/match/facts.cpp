@@ -434,6 +434,27 @@ bool after_a_need(std::string_view lead) {
   return false;
 }
 
+// "it's unclear whether they had actually built a 16k cluster", "it's very
+// likely that Oracle has several of these 16k H100 clusters": a count in an
+// indirect question is asked about, one after "likely that" guessed at;
+// neither is stated. The question or the guess runs to the count within
+// one clause (`head`, the text before the count): a comma ends it
+// ("Whether or not it opens this year, the cluster has 16,384 GPUs"). "if"
+// is left alone: it opens conditions on stated machines as often.
+bool asked_or_guessed(std::string_view head) {
+  constexpr std::size_t reach = 160;  // bytes: a clause, not a paragraph
+  if (head.size() > reach) head.remove_prefix(head.size() - reach);
+  if (const auto cut = head.find_last_of(",;:.?!()\"\n"); cut != std::string_view::npos)
+    head.remove_prefix(cut + 1);
+  const std::string clause = ascii_lower(head);
+  for (std::string_view words : {"whether", "likely that"})
+    for (auto at = clause.find(words); at != std::string::npos; at = clause.find(words, at + 1))
+      if ((at == 0 || !ascii_alnum(clause[at - 1])) &&
+          (at + words.size() == clause.size() || !ascii_alnum(clause[at + words.size()])))
+        return true;
+  return false;
+}
+
 // After the count or its model: "8000个相当于H100算力", "8000块H100等价算力",
 // "90,000 H100 equivalents", "H100-equivalents".
 bool followed_by_equivalent(std::string_view rest) {
@@ -1389,7 +1410,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   while (!lead.empty() && lead.back() == ' ') lead.pop_back();
   if (ends_with(lead, "equivalent to") || ends_with(lead, "equivalent of")) c.thing = Counted::unknown;
   if (equivalent_in_cjk(lead) || followed_by_equivalent(rest) || split_in_shares(rest) ||
-      spread_over_sites(rest) || after_a_need(lead))
+      spread_over_sites(rest) || after_a_need(lead) || asked_or_guessed(s_.substr(0, c.begin)))
     c.thing = Counted::unknown;
   // A year is no count unless it counts something ("2048 GPUs"); before a
   // model with no noun for accelerators it is a name's year or a date ("Meta

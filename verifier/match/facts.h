@@ -72,7 +72,9 @@
 //   Cluster"), no count.
 //   "equivalent to 600,000 H100s", "90,000 H100 equivalents", "相当于9万个
 //   H100", "8000块H100等价算力" count nothing (their thing is unknown), nor
-//   does a need ("a model that requires four H100 GPUs"), nor
+//   does a need ("a model that requires four H100 GPUs"), nor one asked
+//   about or guessed at in its clause ("whether they had built a 16k
+//   cluster", "likely that Oracle has several of these 16k clusters"), nor
 //   does a count split into shares of models ("12,448 GPUs are 97% Hoppers,
 //   3% Amperes"; one share, "are 100% dedicated", splits nothing), nor a sum
 //   over several sites ("24,000 H100 GPUs spread across six ... data centers",
