@@ -675,22 +675,35 @@ TEST_CASE("a TOP500 list's month, from its address") {
   CHECK(list_month("https://www.top500.org/lists/top500/") == 0);
 }
 
-TEST_CASE("on a list of a month, a name two phases share is the phase that ran then") {
+// NVIDIA's Selene, phase 1 of May 2020 and phase 2 of November 2020, and a
+// list's row of it; which of `records` a page of that row names.
+struct SelenePhases {
   MatchRules match = rules();
-  match.ordinary_names.push_back("Selene");
   Record p1 = with_part(record("p1", "NVIDIA Selene Phase 1", "NVIDIA", "Santa Clara", "United States"), "NVIDIA A100", 2240);
   Record p2 = with_part(record("p2", "NVIDIA Selene Phase 2", "NVIDIA", "Santa Clara", "United States"), "NVIDIA A100", 4480);
-  p1.first_year = 2020, p1.first_month = 5;
-  p2.first_year = 2020, p2.first_month = 11;
-  const std::string row = "TOP500\n7,,55,7,Selene,\"DGX A100 SuperPOD, AMD EPYC 7742 64C 2.25GHz, NVIDIA A100\",NVIDIA Corporation,Nvidia,United States,2020";
-  auto named = [&](const std::vector<Record>& records, std::string_view url) {
+  std::string row = "7,,55,7,Selene,\"DGX A100 SuperPOD, AMD EPYC 7742 64C 2.25GHz, NVIDIA A100\",NVIDIA Corporation,Nvidia,United States,2020";
+  SelenePhases() {
+    match.ordinary_names.push_back("Selene");
+    p1.first_year = 2020, p1.first_month = 5;
+    p2.first_year = 2020, p2.first_month = 11;
+  }
+  std::vector<std::string> named(const std::vector<Record>& records, std::string_view title, std::string_view url) const {
     AliasIndex index{records, match};
-    const auto found = index.scan(row, url);
+    const auto found = index.scan(std::string(title) + "\n" + row, url);
     std::vector<std::string> ids;
     for (std::size_t s = 0; s < records.size(); ++s)
       if (naming_of(found, s) != nullptr) ids.push_back(records[s].id);
     return ids;
+  }
+};
+
+TEST_CASE("on a list of a month, a name two phases share is the phase that ran then") {
+  SelenePhases selene;
+  auto named = [&](const std::vector<Record>& records, std::string_view url) {
+    return selene.named(records, "TOP500", url);
   };
+  const Record& p1 = selene.p1;
+  Record& p2 = selene.p2;
   CHECK(named({p1, p2}, "/top500/TOP500_202006.csv") == std::vector<std::string>{"p1"});
   CHECK(named({p1, p2}, "/top500/TOP500_202011.csv") == std::vector<std::string>{"p1", "p2"});
   CHECK(named({p1, p2}, "/news/selene.html") == std::vector<std::string>{"p1", "p2"});  // no list, no month
@@ -699,6 +712,21 @@ TEST_CASE("on a list of a month, a name two phases share is the phase that ran t
   // A year without its month is no later than the list of that year.
   p2.first_month = 0;
   CHECK(named({p1, p2}, "/top500/TOP500_202006.csv") == std::vector<std::string>{"p1", "p2"});
+}
+
+TEST_CASE("a list's page that heads itself with its month is that list, whatever its address") {
+  const SelenePhases selene;
+  auto named = [&](std::string_view title) {
+    return selene.named({selene.p1, selene.p2}, title, "/hpcg/custom/results.html");
+  };
+  CHECK(named("June 2020 HPCG Results") == std::vector<std::string>{"p1"});
+  CHECK(named("TOP500 list of November 2020") == std::vector<std::string>{"p1", "p2"});
+  // A month without a list, or a list without its month, dates nothing.
+  CHECK(named("June 2020 news from NVIDIA") == std::vector<std::string>{"p1", "p2"});
+  CHECK(named("HPCG Results") == std::vector<std::string>{"p1", "p2"});
+  CHECK(month_named_in("June 2024 HPCG Results") == 202406);
+  CHECK(month_named_in("Nov 2023") == 202311);
+  CHECK(month_named_in("March 2024 HPCG Results") == 0);
 }
 
 TEST_CASE("on a list of a month, a row describes no system first run after it") {

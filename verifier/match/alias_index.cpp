@@ -852,6 +852,15 @@ std::optional<std::string> list_named_in(std::string_view phrase) {
   return std::nullopt;
 }
 
+// The list a page is, by its address ("TOP500_202006.csv") or else by a title
+// that names a list and its month ("June 2024 HPCG Results", as the HPCG site
+// heads each list, whatever its address): its machines ran by that month.
+int list_month_of(std::string_view url, std::string_view text) {
+  if (const int month = list_month(url)) return month;
+  const std::string_view title = page_title(text);
+  return list_named_in(title) ? month_named_in(title) : 0;
+}
+
 // The ranking the occurrence's sentence is about, or nothing: a name the
 // lists give this system alone is the listed system there ("For Frontier,
 // the fastest supercomputer in the world according to the November 2023
@@ -1450,7 +1459,7 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
   auto best = impl_->best_namings(folded, kept, unplaced);
   impl_->name_listed_siblings(text, kept, unplaced, best);
   impl_->drop_other_versions(text, kept, best);
-  const int month = list_month(url);
+  const int month = list_month_of(url, text);
   if (month != 0) impl_->drop_not_yet_running(best, month);
   else if (const int ranked = last_ranked_list(url, text)) impl_->drop_not_yet_running(best, ranked, true);
   std::vector<std::pair<std::size_t, Naming>> out;

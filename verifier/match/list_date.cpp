@@ -80,6 +80,13 @@ int list_month(std::string_view url) {
   return 0;
 }
 
+int month_named_in(std::string_view phrase) {
+  const std::string lower = ascii_lower(phrase);
+  for (std::size_t i = 0; i < lower.size(); ++i)
+    if (int month = named_month_at(lower, i)) return month;
+  return 0;
+}
+
 int last_ranked_list(std::string_view url, std::string_view text) {
   // Any page of the lists' site or copies that dates its rows by list: a
   // system's Ranking table, or the history of one rank ("06/2018 | 5 |

@@ -21,6 +21,12 @@ namespace verifier::match {
 
 int list_month(std::string_view url);
 
+// The list's month a phrase gives by the month's name and its year, as a
+// list's page heads itself wherever it is served ("June 2024 HPCG Results",
+// "November 2023"): YYYYMM, or 0. Whether the phrase is about a list at all
+// is the caller's to ask.
+int month_named_in(std::string_view phrase);
+
 // The latest list a TOP500 page dates its rows by (YYYYMM), read from its
 // lines that open with a list's month, "11/2018": a system's Ranking table
 // ("top500.org/system/179393/", "top500-scrap500/system/179393.html") or
