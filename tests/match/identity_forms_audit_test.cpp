@@ -37,6 +37,12 @@ struct Form {
   std::function<std::string(const std::string&)> write;
   bool html = false;  // served as an HTML page, not as text
   Place place = Place::middle;
+  // Counted and printed, not required: the case rule (a capitalised name is
+  // never matched in lower case: "raiden" is a user name or a host more
+  // often than the machine), and a digit glued after a name, which the
+  // text cannot tell from the name's own ("Lassen2"): a footnote marker in
+  // <sup> is rare in the corpus, where <sup> holds exponents ("m<sup>2</sup>").
+  bool required = true;
 };
 
 bool ascii(const std::string& s) {
@@ -164,7 +170,8 @@ std::vector<Form> forms() {
       {"as written", wrap("", "")},
       {"upper case", [](const std::string& s) { return ascii(s) && has_lower(s) ? upper(s) : ""; }},
       {"lower case", [](const std::string& s) { return ascii(s) && capitals_only_initials(s) ? lower(s) : ""; }},
-      {"lower case of capitals", [](const std::string& s) { return ascii(s) && !has_lower(s) && s != lower(s) ? lower(s) : ""; }},
+      {"lower case of capitals", [](const std::string& s) { return ascii(s) && !has_lower(s) && s != lower(s) ? lower(s) : ""; },
+       false, Place::middle, false},
       {"title case of capitals", [](const std::string& s) { return ascii(s) && !has_lower(s) && s != title(s) ? title(s) : ""; }},
       {"separators as spaces", [](const std::string& s) { return with_seps(s, " "); }},
       {"separators as hyphens", [](const std::string& s) { return with_seps(s, "-"); }},
@@ -193,11 +200,16 @@ std::vector<Form> forms() {
       {"NAME system", wrap("", " system")},
       {"NAME cluster", wrap("", " cluster")},
       {"NAME-based", wrap("", "-based")},
+      {"footnote [1]", wrap("", "[1]")},
+      {"footnote superscript", wrap("", "\u00B9"), false, Place::middle, false},
+      {"line-end hyphenation", [](const std::string& s) { return inserted(s, "-\n"); }},
       {"hashtag", [](const std::string& s) { return s.find(' ') == std::string::npos ? "#" + s : ""; }},
       {"slash pair", wrap("", "/Contoso")},
       {"html as written", wrap("", ""), true},
       {"html <a>", wrap("<a href=\"/x\">", "</a>"), true},
       {"html <em>", wrap("<em>", "</em>"), true},
+      {"html <sup> footnote", wrap("", "<sup>1</sup>"), true, Place::middle, false},
+      {"html <sup>[1]", wrap("", "<sup>[1]</sup>"), true},
       {"html <b>", [](const std::string& s) { return split_by_tag(s, "b"); }, true},
       {"html <span>", [](const std::string& s) { return split_by_tag(s, "span"); }, true},
       {"html <wbr>", [](const std::string& s) { return inserted(s, "<wbr>"); }, true},
@@ -271,6 +283,7 @@ bool verbose() {
 TEST_CASE("every distinctive name still names its record in the forms pages write it") {
   Audit audit;
   std::map<std::string, std::pair<int, int>> tally;  // form: failures, tried
+  std::map<std::string, bool> required;
   std::map<std::string, std::pair<int, int>> trapped;  // form: named, tried
   const auto all = forms();
   for (std::size_t s = 0; s < audit.records.size(); ++s) {
@@ -279,16 +292,25 @@ TEST_CASE("every distinctive name still names its record in the forms pages writ
     for (const auto& alias : audit.index.aliases_of(s)) {
       // In capitals, a short or ordinary word is the name (LUMI): no trap.
       const bool trap = alias.ordinary && has_lower(alias.text);
+      auto own_distinctive = [&](std::string written) {
+        if (written.starts_with("the ")) written.erase(0, 4);
+        const auto all_aliases = audit.index.aliases_of(s);
+        return std::any_of(all_aliases.begin(), all_aliases.end(), [&](const match::AliasInfo& a) {
+          return !a.ambiguous() && lower(a.text) == lower(written);
+        });
+      };
       for (const auto& form : all) {
         const std::string written = form.write(alias.text);
         if (written.empty()) continue;
         if (!alias.ambiguous()) {
+          required[form.name] = form.required;
           auto& [failed, tried] = tally[form.name];
           ++tried;
           if (audit.names(s, sentence(r, written, form.place), form.html)) continue;
           ++failed;
           if (verbose()) std::cout << "FORM\t" << form.name << "\t" << r.id << "\t" << written << "\n";
-        } else if (trap && form.place == Place::middle && form.name != "slash pair") {
+        } else if (trap && form.place == Place::middle && form.name != "slash pair" && !own_distinctive(written)) {
+          // "Alps Supercomputer", a derived name of its own, is left out.
           for (const auto& body : traps(r, written)) {
             auto& [named, tried] = trapped[form.name];
             ++tried;
@@ -302,8 +324,9 @@ TEST_CASE("every distinctive name still names its record in the forms pages writ
   }
   int failures = 0, trap_named = 0;
   for (const auto& [form, counts] : tally) {
-    MESSAGE(form << ": " << counts.first << " of " << counts.second << " fail");
-    failures += counts.first;
+    const std::string note = required[form] ? "" : " (not required)";
+    MESSAGE(form << ": " << counts.first << " of " << counts.second << " fail" << note);
+    if (required[form]) failures += counts.first;
   }
   for (const auto& [form, counts] : trapped) {
     MESSAGE("trap " << form << ": " << counts.first << " of " << counts.second << " named");

@@ -267,6 +267,7 @@ TEST_CASE("another owner's system of the same name never counts") {
   CHECK(f.scan("News\nOracle's “Frontier” campus, near ORNL's partners, grows.", 0) == nullptr);
   CHECK(f.scan("News\nOracle's (Frontier) campus, near ORNL's partners, grows.", 0) == nullptr);
   CHECK(f.scan("News\nThe Frontier™ at Vantage Data Centers in Texas grows; ORNL watches.", 0) == nullptr);
+  CHECK(f.scan("News\nThe Frontier[12] at Vantage Data Centers in Texas grows; ORNL watches.", 0) == nullptr);
   CHECK(f.scan("News\nThe Frontier supercomputer at Vantage Data Centers in Texas grows; ORNL watches.", 0) ==
         nullptr);
   CHECK(f.scan("News\nThe Frontier supercomputer at ORNL leads.", 0) != nullptr);

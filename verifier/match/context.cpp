@@ -390,9 +390,18 @@ std::size_t before_opening_mark(std::string_view text, std::size_t begin) {
   return begin;
 }
 
+// The end of a reference glued to the name that ends at `end` ("Frontier[3]",
+// as copied from an encyclopedia), or `end` where there is none.
+std::size_t after_reference(std::string_view text, std::size_t end) {
+  if (end >= text.size() || text[end] != '[') return end;
+  std::size_t e = end + 1;
+  while (e < text.size() && e - end <= 4 && is_ascii_digit(text[e])) ++e;
+  return e > end + 1 && e < text.size() && text[e] == ']' ? e + 1 : end;
+}
+
 // Where the name that ends at `end` ends with the marks closing it
-// ("Frontier”™"); a possessive's apostrophe is one, so "Frontier's at"
-// gives nothing after it.
+// ("Frontier”™", "Frontier[3]"); a possessive's apostrophe is one, so
+// "Frontier's at" gives nothing after it.
 std::size_t after_closing_marks(std::string_view text, std::size_t end) {
   for (int n = 0; n < 2; ++n) {
     auto it = std::find_if(closing_marks.begin(), closing_marks.end(),
@@ -400,7 +409,7 @@ std::size_t after_closing_marks(std::string_view text, std::size_t end) {
     if (it == closing_marks.end()) break;
     end += it->size();
   }
-  return end;
+  return after_reference(text, end);
 }
 
 // Past a computer word right after the name: "the Frontier supercomputer
