@@ -262,6 +262,16 @@ TEST_CASE("another owner's system of the same name never counts") {
   CHECK(f.scan("News\nORNL's Frontier supercomputer leads.", 0) != nullptr);
   CHECK(f.scan("News\nThe Frontier at Vantage Data Centers in Texas grows; ORNL watches.", 0) == nullptr);
   CHECK(f.scan("新闻\n波兰的Frontier超算，ORNL", 0) == nullptr);
+  // In quotes or brackets, with a trade mark, or a computer word before
+  // "at": the owner given is still the passage's word on it.
+  CHECK(f.scan("News\nOracle's “Frontier” campus, near ORNL's partners, grows.", 0) == nullptr);
+  CHECK(f.scan("News\nOracle's (Frontier) campus, near ORNL's partners, grows.", 0) == nullptr);
+  CHECK(f.scan("News\nThe Frontier™ at Vantage Data Centers in Texas grows; ORNL watches.", 0) == nullptr);
+  CHECK(f.scan("News\nThe Frontier[12] at Vantage Data Centers in Texas grows; ORNL watches.", 0) == nullptr);
+  CHECK(f.scan("News\nThe Frontier supercomputer at Vantage Data Centers in Texas grows; ORNL watches.", 0) ==
+        nullptr);
+  CHECK(f.scan("News\nThe Frontier supercomputer at ORNL leads.", 0) != nullptr);
+  CHECK(f.scan("News\nORNL's “Frontier” leads.", 0) != nullptr);
   // The longer name of another system wins where both match.
   CHECK(f.scan("News\nOracle Vantage Data Centers Frontier opens near ORNL.", 0) == nullptr);
 }

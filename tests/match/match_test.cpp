@@ -69,6 +69,10 @@ TEST_CASE("normalisation folds case, marks, compatibility forms and separators")
   CHECK(normalize_key("12 288") == "12288");
   CHECK(normalize_key("TSUBAME4.0") == normalize_key("TSUBAME 4.0"));
   CHECK(normalize_key("TSUBAME 4.0") != normalize_key("TSUBAME 40"));
+  // Full width, as Japanese pages write it: the point stays between digits.
+  CHECK(normalize_key("ＴＳＵＢＡＭＥ４．０") == normalize_key("TSUBAME4.0"));
+  CHECK(normalize_key("ＴＳＵＢＡＭＥ４．０") != normalize_key("TSUBAME40"));
+  CHECK(normalize_key("3.\u0665") == "3.\u0665");  // a point before a digit of any script
   CHECK(normalize_key("神威·太湖之光") == normalize_key("神威・太湖之光"));
   CHECK(normalize_key("神威‧太湖之光") == normalize_key("神威・太湖之光"));
   CHECK(normalize_key("“Frontier”") == normalize_key("\"Frontier\""));
@@ -180,6 +184,10 @@ TEST_CASE("word boundaries are checked on the original text") {
   std::string d = "Colossus 2.5 and Colossus 2";
   CHECK_FALSE(on_word_boundaries(d, 0, 10));
   CHECK(on_word_boundaries(d, 17, 27));
+  // "Colossus ２" (full width) does not end inside "Colossus ２．５" either.
+  std::string w = "Colossus \uFF12\uFF0E\uFF15";
+  CHECK_FALSE(on_word_boundaries(w, 0, 12));
+  CHECK(on_word_boundaries("Colossus \uFF12\uFF0E", 0, 12));
 }
 
 TEST_CASE("the automaton finds every pattern in one pass") {

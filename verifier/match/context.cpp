@@ -361,6 +361,66 @@ std::string capitalised_from(std::string_view text, std::size_t at, int most) {
 
 namespace {
 
+// Words that carry a country to the name it gives a system: "the Swiss
+// system Alps", "the Italian system called Leonardo", "the third USA
+// exascale computer, El Capitan", "the USA Aurora exascale system". A
+// computer word is no context of its own (file systems and products stand
+// beside them too), and a country without one says nothing ("the Swiss
+// Alps" are mountains).
+bool computer_word(std::string_view key) {
+  static constexpr std::string_view words[] = {
+      "system",   "systems",   "supercomputer", "supercomputers", "computer", "computers",
+      "machine",  "cluster",   "exascale",      "preexascale",    "petascale"};
+  return std::find(std::begin(words), std::end(words), key) != std::end(words);
+}
+
+// Quotes and brackets around a name, a hashtag before it and a trade mark
+// after it leave the name where the sentence has it: "Oracle's “Frontier”"
+// and "Frontier™ at Vantage" give it to their owner as the bare name does.
+constexpr std::array<std::string_view, 12> opening_marks = {
+    "\"", "'", "(", "[", "#", "\u201C", "\u2018", "\u201E", "\u00AB", "\u2039", "\u300C", "\u300E"};
+constexpr std::array<std::string_view, 12> closing_marks = {
+    "\"", "'", ")", "]", "\u201D", "\u2019", "\u00BB", "\u203A", "\u300D", "\u300F", "\u2122", "\u00AE"};
+
+// Where the name at `begin` starts with the mark opening it, if any.
+std::size_t before_opening_mark(std::string_view text, std::size_t begin) {
+  const std::string_view before = text.substr(0, begin);
+  for (std::string_view m : opening_marks)
+    if (before.ends_with(m)) return begin - m.size();
+  return begin;
+}
+
+// The end of a reference glued to the name that ends at `end` ("Frontier[3]",
+// as copied from an encyclopedia), or `end` where there is none.
+std::size_t after_reference(std::string_view text, std::size_t end) {
+  if (end >= text.size() || text[end] != '[') return end;
+  std::size_t e = end + 1;
+  while (e < text.size() && e - end <= 4 && is_ascii_digit(text[e])) ++e;
+  return e > end + 1 && e < text.size() && text[e] == ']' ? e + 1 : end;
+}
+
+// Where the name that ends at `end` ends with the marks closing it
+// ("Frontier”™", "Frontier[3]"); a possessive's apostrophe is one, so
+// "Frontier's at" gives nothing after it.
+std::size_t after_closing_marks(std::string_view text, std::size_t end) {
+  for (int n = 0; n < 2; ++n) {
+    auto it = std::find_if(closing_marks.begin(), closing_marks.end(),
+                           [&](std::string_view m) { return text.substr(end).starts_with(m); });
+    if (it == closing_marks.end()) break;
+    end += it->size();
+  }
+  return after_reference(text, end);
+}
+
+// Past a computer word right after the name: "the Frontier supercomputer
+// at Vantage" is Vantage's as "Frontier at Vantage" is.
+std::size_t after_computer_word(std::string_view text, std::size_t end) {
+  if (end >= text.size() || text[end] != ' ') return end;
+  std::size_t we = end + 1;
+  while (we < text.size() && is_ascii_alpha(text[we])) ++we;
+  return computer_word(ascii_lower(text.substr(end + 1, we - end - 1))) ? we : end;
+}
+
 bool starts_sentence(std::string_view text, std::size_t word_begin) {
   std::size_t b = word_begin;
   while (b > 0 && text[b - 1] == ' ') --b;
@@ -371,8 +431,10 @@ bool starts_sentence(std::string_view text, std::size_t word_begin) {
 
 }  // namespace
 
-std::optional<GivenOwner> owner_given(std::string_view text, std::size_t begin, std::size_t end,
+std::optional<GivenOwner> owner_given(std::string_view text, std::size_t name_begin, std::size_t name_end,
                                       const std::vector<ContextTerm>& system_terms) {
+  const std::size_t begin = before_opening_mark(text, name_begin);
+  const std::size_t end = after_closing_marks(text, name_end);
   auto given = [&](std::string_view owner) {
     const std::string* kind = own_phrase(owner, system_terms);
     return GivenOwner{std::string(owner), kind != nullptr, kind ? *kind : "operator"};
@@ -402,8 +464,8 @@ std::optional<GivenOwner> owner_given(std::string_view text, std::size_t begin, 
       if (upper_initial(owner)) return given(owner);
     }
   }
-  if (end < text.size() && text[end] == ' ') {
-    auto [wb, we] = word_after(text, end + 1);
+  if (const std::size_t e = after_computer_word(text, end); e < text.size() && text[e] == ' ') {
+    auto [wb, we] = word_after(text, e + 1);
     std::string_view link = text.substr(wb, we - wb);
     if ((link == "at" || link == "of") && we < text.size() && text[we] == ' ') {
       std::size_t at = we + 1;
@@ -733,19 +795,6 @@ std::size_t list_joint_before(std::string_view text, std::size_t at) {
 }
 
 namespace {
-
-// Words that carry a country to the name it gives a system: "the Swiss
-// system Alps", "the Italian system called Leonardo", "the third USA
-// exascale computer, El Capitan", "the USA Aurora exascale system". A
-// computer word is no context of its own (file systems and products stand
-// beside them too), and a country without one says nothing ("the Swiss
-// Alps" are mountains).
-bool computer_word(std::string_view key) {
-  static constexpr std::string_view words[] = {
-      "system",   "systems",   "supercomputer", "supercomputers", "computer", "computers",
-      "machine",  "cluster",   "exascale",      "preexascale",    "petascale"};
-  return std::find(std::begin(words), std::end(words), key) != std::end(words);
-}
 
 }  // namespace
 

@@ -135,7 +135,9 @@ std::optional<FoundContext> find_context(FoldedPage& page, std::size_t begin, st
                                          const std::function<bool(std::size_t, std::size_t)>& passed_over = {});
 
 // The owner the passage gives the name to, "<Org>'s <name>", "<name> at
-// <Org>", "<name> of <Org>", "<Org>的<name>", as the page writes it (and
+// <Org>", "<name> of <Org>", "<Org>的<name>" (the name also in quotes or
+// brackets, with a trade mark, or a computer word before "at" or "of":
+// "the Frontier supercomputer at Vantage"), as the page writes it (and
 // "<name>, <Org>'s ...", only where it is the system's own), and
 // whether it is the system's own (one of its operator or site terms, or a
 // part of one: "Argonne's Aurora"); nothing when the passage gives none.

@@ -22,7 +22,8 @@
 //     operator shares; a name the TOP500 lists give a system at another
 //     site) counts only with this system's own context near it (operator,
 //     site, accelerator model or count), never where the passage gives it
-//     to another owner ("Oracle's Frontier", "Frontier at Oracle") or,
+//     to another owner ("Oracle's Frontier", "Frontier at Oracle", also in
+//     quotes, with a trade mark, or "the Frontier system at Oracle") or,
 //     none of this system's owner terms near, names another owner of that
 //     name (a list row's site: SK Telecom's Titan is not Amazon's), never as
 //     a piece of a longer proper name ("Frontier Airlines"), never in lower

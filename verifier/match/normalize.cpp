@@ -80,11 +80,12 @@ class Folder {
     last_ = kind;
   }
 
-  // A decimal point between digits stays (TSUBAME 4.0 is not TSUBAME 40);
-  // a group separator goes like any other (12,288 ~ 12 288 ~ 12288).
+  // A decimal point between digits stays (TSUBAME 4.0 is not TSUBAME 40),
+  // in any width (ＴＳＵＢＡＭＥ４．０); a group separator goes like any
+  // other (12,288 ~ 12 288 ~ 12288).
   bool joins_digits(std::size_t i, char32_t c, std::size_t next) {
-    if (last_ != Kind::digit || c != '.') return false;
-    if (next >= in_.size() || !is_ascii_digit(in_[next])) return false;
+    if (last_ != Kind::digit || !is_decimal_point(c)) return false;
+    if (!is_decimal_digit(char_at(in_, next))) return false;
     push('.', i);
     return true;
   }
@@ -104,7 +105,7 @@ class Folder {
       const char f = ascii_fold[b];
       if (f != 0) {
         last = is_ascii_digit(f) ? Kind::digit : Kind::letter;
-      } else if (b == '.' && last == Kind::digit && i + 1 < in_.size() && is_ascii_digit(in_[i + 1])) {
+      } else if (b == '.' && last == Kind::digit && is_decimal_digit(char_at(in_, i + 1))) {
         // A decimal point between digits stays, as in joins_digits().
       } else {
         last = Kind::separator;
@@ -179,6 +180,16 @@ class Folder {
   std::size_t written_;  // bytes of `out` written; past them is room
 };
 
+// What the fold makes of one character: its parts, compatibility forms
+// decomposed ("．" gives "."); none where it has no decomposition.
+int decompose(char32_t c, std::span<utf8proc_int32_t, 4> parts) {
+  int last_boundclass = 0;
+  const auto options = static_cast<utf8proc_option_t>(UTF8PROC_COMPAT | UTF8PROC_DECOMPOSE);
+  const auto n = utf8proc_decompose_char(static_cast<utf8proc_int32_t>(c), parts.data(), parts.size(),
+                                         options, &last_boundclass);
+  return n > 0 && n <= 4 ? static_cast<int>(n) : 0;
+}
+
 // The end of the character that starts at `at`, by its lead byte: a folded
 // byte's origin is always such a start.
 std::size_t character_end(std::string_view original, std::size_t at) {
@@ -249,6 +260,17 @@ void normalize_into(std::string_view original, Normalized& out) {
   Folder(original, out, 0, Kind::separator).run_until(original.size());
 }
 
+bool is_decimal_point(char32_t c) {
+  if (c < 0x80) return c == '.';
+  std::array<utf8proc_int32_t, 4> parts{};
+  return decompose(c, parts) == 1 && parts[0] == '.';
+}
+
+bool is_decimal_digit(char32_t c) {
+  if (c < 0x80) return c >= '0' && c <= '9';
+  return c != 0xFFFD && utf8proc_category(static_cast<utf8proc_int32_t>(c)) == UTF8PROC_CATEGORY_ND;
+}
+
 bool is_spaceless(char32_t c) {
   return (c >= 0x2E80 && c <= 0x2FDF) ||    // CJK radicals, Kangxi
          (c >= 0x3005 && c <= 0x3007) ||    // 々 〆 〇
@@ -307,10 +329,9 @@ bool on_word_boundaries(std::string_view original, std::size_t begin, std::size_
   if (is_spaceless(last)) return true;
   char32_t after = char_at(original, end);
   if (is_word_char(after)) return false;
-  bool continues = (after == '.' || after == ',') && last >= '0' && last <= '9';
+  bool continues = (is_decimal_point(after) || after == ',' || after == 0xFF0C) && is_decimal_digit(last);
   if (!continues) return true;
-  char32_t digit = char_at(original, end + 1);
-  return !(digit >= '0' && digit <= '9');
+  return !is_decimal_digit(char_at(original, next_char_start(original, end)));
 }
 
 }  // namespace verifier::match

@@ -9,7 +9,8 @@
 //     and so do their absence: MareNostrum5 ~ MareNostrum 5 ~ MareNostrum-5,
 //     12,288 ~ 12 288 ~ 12288, TSUBAME4.0 ~ TSUBAME 4.0, 神威·太湖之光 ~
 //     神威・太湖之光;
-//   - only a decimal point between two digits is kept ('.'), so 4.0 is not 40.
+//   - only a decimal point between two digits is kept ('.'), so 4.0 is not 40
+//     (nor ＴＳＵＢＡＭＥ４．０, full width, TSUBAME40).
 // Dropping separators trades a rare false joint ("Las Sen" ~ "Lassen") for
 // every spacing variant at once. Word boundaries are therefore checked on the
 // original text at both ends of a match (is_word_char): "Lassen2" and
@@ -89,6 +90,12 @@ std::string normalize_key(std::string_view original);
 // normalize(original) into `out`, whose buffers are reused: a word list of a
 // million lines is folded with no allocation a line.
 void normalize_into(std::string_view original, Normalized& out);
+
+// A decimal point of any width ("." and "．", what the fold makes "."), and
+// a decimal digit of any script or width ("4", "４"): the fold keeps a
+// point between two digits, and a name's number ends before neither.
+bool is_decimal_point(char32_t c);
+bool is_decimal_digit(char32_t c);
 
 // A character of a script that writes words without spaces (Han, kana, Thai,
 // Lao, Khmer, Myanmar): names in them match as substrings.
