@@ -578,6 +578,16 @@ TEST_CASE("a name two versions of one line share is the one's whose versioned wo
   found = index.scan("History\nGyoukou grew from ZettaScaler-2.0 to ZettaScaler-2.2 in 2017.", "u");
   CHECK(naming_of(found, 0) != nullptr);
   CHECK(naming_of(found, 1) != nullptr);
+  // Each row is weighed for itself: the 2.0 row before the 2.2 one leaves
+  // the 2.2 machine named by its own row, and the 2.0 one by its.
+  found = index.scan("list,rank,name,computer,site\n201706,69,Gyoukou,\"ZettaScaler-2.0 HPC system, PEZY-SC2\","
+                     "Japan Agency for Marine -Earth Science and Technology\n201711,4,Gyoukou,\"ZettaScaler-2.2 HPC "
+                     "system, PEZY-SC2 700Mhz\",Japan Agency for Marine-Earth Science and Technology\n",
+                     "u");
+  REQUIRE(naming_of(found, 0) != nullptr);
+  REQUIRE(naming_of(found, 1) != nullptr);
+  CHECK(naming_of(found, 0)->evidence.find("«Gyoukou»,\"ZettaScaler-2.0") != std::string::npos);
+  CHECK(naming_of(found, 1)->evidence.find("«Gyoukou»,\"ZettaScaler-2.2") != std::string::npos);
   CHECK(writes_other_version("Gyoukou - ZettaScaler-2.2 HPC system", "JAMSTEC ZettaScaler-2.0 Gyoukou",
                              "JAMSTEC ZettaScaler-2.2 Gyoukou"));
   // A bare number is no versioned word: phases are weighed elsewhere.

@@ -268,7 +268,7 @@ struct AliasIndex::Impl {
   void name_listed_siblings(std::string_view text, std::span<const Occurrence> kept,
                             std::span<const std::size_t> unplaced, BestNamings& best) const;
   void drop_not_yet_running(BestNamings& best, int month, bool generations_only = false) const;
-  void drop_other_versions(std::string_view text, std::span<const Occurrence> kept, BestNamings& best) const;
+  bool other_version_at(std::string_view text, std::span<const Occurrence> kept, const Occurrence& o) const;
   Naming naming_of(std::string_view text, std::string_view url, Best& best) const;
   std::optional<std::string> ranked_beside(std::string_view text, const Occurrence& o,
                                            std::span<const Occurrence> page) const;
@@ -1297,7 +1297,8 @@ AliasIndex::Impl::BestNamings AliasIndex::Impl::best_namings(FoldedPage& folded,
   for (const auto& o : kept) {
     const AliasView alias = alias_of(o.pattern);
     const std::size_t system = system_of(o.pattern);
-    if (named_outright(best, system, alias) || !written_as_name(text, o)) continue;
+    if (named_outright(best, system, alias) || !written_as_name(text, o) || other_version_at(text, kept, o))
+      continue;
     // A plain name needs no Identified until it is kept: most occurrences
     // on a page are not.
     std::optional<Identified> why = Identified{};
@@ -1351,30 +1352,30 @@ void AliasIndex::Impl::drop_not_yet_running(BestNamings& best, int month, bool g
 // "Gyoukou - ZettaScaler-2.2 HPC system": a name two systems of one
 // operator share ("Gyoukou" of "ZettaScaler-2.0 Gyoukou" and of
 // "ZettaScaler-2.2 Gyoukou") is not this one's where its line writes only
-// the other's versioned word (versions.h).
-void AliasIndex::Impl::drop_other_versions(std::string_view text, std::span<const Occurrence> kept,
-                                           BestNamings& best) const {
-  auto name_of = [&](std::size_t system) { return alias_of(first_alias[system]).text; };
-  std::vector<std::size_t> dropped;
-  for (const auto& [system, b] : best) {
-    const std::uint32_t op = operator_keys[system];
-    if (op == 0 || !aliases[b.at.pattern].derived) continue;
-    constexpr std::size_t reach = 300;  // bytes either side: a row, a title
-    const std::size_t newline = text.rfind('\n', b.at.begin);
-    const std::size_t line_start = newline == std::string_view::npos ? 0 : newline + 1;
-    const std::size_t begin = std::max(line_start, b.at.begin - std::min(b.at.begin, reach));
-    const std::size_t end = std::min({text.find('\n', b.at.end), b.at.end + reach, text.size()});
-    const std::string_view line = text.substr(begin, end - begin);
-    for (const auto& o : kept) {
-      const std::size_t other = system_of(o.pattern);
-      if (o.begin != b.at.begin || o.end != b.at.end || other == system || operator_keys[other] != op) continue;
-      if (writes_other_version(line, name_of(system), name_of(other))) {
-        dropped.push_back(system);
-        break;
-      }
-    }
+// the other's versioned word (versions.h). Weighed at each occurrence, not
+// at the system's first: the lists' 2.0 row before the 2.2 one leaves the
+// 2.2 machine named by its own row.
+bool AliasIndex::Impl::other_version_at(std::string_view text, std::span<const Occurrence> kept,
+                                        const Occurrence& o) const {
+  const std::size_t system = system_of(o.pattern);
+  const std::uint32_t op = operator_keys[system];
+  if (op == 0 || !aliases[o.pattern].derived) return false;
+  constexpr std::size_t reach = 300;  // bytes either side: a row, a title
+  const std::size_t newline = text.rfind('\n', o.begin);
+  const std::size_t line_start = newline == std::string_view::npos ? 0 : newline + 1;
+  const std::size_t begin = std::max(line_start, o.begin - std::min(o.begin, reach));
+  const std::size_t end = std::min({text.find('\n', o.end), o.end + reach, text.size()});
+  const std::string_view line = text.substr(begin, end - begin);
+  auto name_of = [&](std::size_t s) { return alias_of(first_alias[s]).text; };
+  // kept is in text order: the occurrences at o's span are side by side.
+  auto p = std::lower_bound(kept.begin(), kept.end(), o.begin,
+                            [](const Occurrence& q, std::size_t at) { return q.begin < at; });
+  for (; p != kept.end() && p->begin == o.begin; ++p) {
+    const std::size_t other = system_of(p->pattern);
+    if (p->end != o.end || other == system || operator_keys[other] != op) continue;
+    if (writes_other_version(line, name_of(system), name_of(other))) return true;
   }
-  for (const auto system : dropped) best.erase(system);
+  return false;
 }
 
 // The naming a system's best occurrence gives it, quoted from the page.
@@ -1458,7 +1459,6 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
   std::vector<std::size_t> unplaced;  // kept[k] that lacked only their system's context
   auto best = impl_->best_namings(folded, kept, unplaced);
   impl_->name_listed_siblings(text, kept, unplaced, best);
-  impl_->drop_other_versions(text, kept, best);
   const int month = list_month_of(url, text);
   if (month != 0) impl_->drop_not_yet_running(best, month);
   else if (const int ranked = last_ranked_list(url, text)) impl_->drop_not_yet_running(best, ranked, true);
