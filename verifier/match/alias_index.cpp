@@ -542,7 +542,10 @@ void AliasIndex::Impl::mark_sole_generations(std::span<const std::uint32_t> grou
     }
     if (shortest.empty()) continue;
     numbered.push_back(p);
-    auto [at, added] = generation.try_emplace(operator_keys[a.system], std::string(shortest));
+    // A line numbered past its first ("Lomonosov 2", "HiPerGator 3.0") had
+    // a first the bare name calls too, whether or not the lists know it.
+    const bool first = shortest == "1" || shortest == "10";
+    auto [at, added] = generation.try_emplace(operator_keys[a.system], first ? std::string(shortest) : "");
     if (!added && at->second != shortest) at->second.clear();
   }
   for (auto p : numbered)
