@@ -595,7 +595,7 @@ std::vector<std::string> later_name_forms(std::span<const std::string> added,
                                           const std::vector<std::string>& name_word_keys,
                                           bool beside_older) {
   std::vector<std::string> out;
-  if (!beside_older && !added.empty() && added.front().front() >= '0' && added.front().front() <= '9')
+  if (!beside_older && !added.empty() && is_ascii_digit(added.front().front()))
     return out;
   std::string phrase, initials;
   for (const auto& w : added) {

@@ -471,7 +471,7 @@ std::optional<GivenOwner> owner_given(std::string_view text, std::size_t name_be
       std::size_t at = we + 1;
       if (text.substr(at).starts_with("the ")) at += 4;
       std::string owner = capitalised_from(text, at, 6);
-      bool has_digit = std::any_of(owner.begin(), owner.end(), [](char c) { return c >= '0' && c <= '9'; });
+      bool has_digit = std::any_of(owner.begin(), owner.end(), [](char c) { return is_ascii_digit(c); });
       if (!owner.empty() && !has_digit) return given(owner);
     }
   }
@@ -764,7 +764,7 @@ bool only_own_words(std::string_view words, const std::vector<ContextTerm>& syst
     if (we == wb) break;
     std::string key = bare_key(words.substr(wb, we - wb));
     bool number = !key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
-      return (c >= '0' && c <= '9') || c == '.';
+      return is_ascii_digit(c) || c == '.';
     });
     if (number || !own_word(key, system_terms, {}, name_word_keys)) return false;
     at = we;
@@ -1073,7 +1073,7 @@ bool followed_by_product(std::string_view text, std::size_t end,
   // A processor's specification follows a product, not a system: "Grace
   // 72C 3.1GHz", "Xeon 8480C".
   std::size_t digits = 0;
-  while (digits < word.size() && word[digits] >= '0' && word[digits] <= '9') ++digits;
+  while (digits < word.size() && is_ascii_digit(word[digits])) ++digits;
   if (digits > 0 && (word.substr(digits) == "c" || word.find("ghz") != std::string::npos)) return true;
   return std::find(product_keys.begin(), product_keys.end(), word) != product_keys.end();
 }

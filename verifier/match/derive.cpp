@@ -137,7 +137,7 @@ bool distinctive(const std::string& key) {
     auto b = static_cast<unsigned char>(c);
     if (b >= 0x80) return true;
     if (b >= 'a' && b <= 'z') ++letters;
-    if (b >= '0' && b <= '9') ++digits;
+    if (is_ascii_digit(b)) ++digits;
   }
   return letters >= 3 || (letters == 2 && digits > 0);
 }
@@ -187,7 +187,7 @@ bool count_token(std::string_view key) {
            u == "gb" || u == "tb";
   };
   std::size_t i = 0;
-  while (i < key.size() && ((key[i] >= '0' && key[i] <= '9') || key[i] == '.')) ++i;
+  while (i < key.size() && (is_ascii_digit(key[i]) || key[i] == '.')) ++i;
   return (i > 0 && unit(key.substr(i))) || key == "gw" || key == "mw";
 }
 
@@ -204,7 +204,7 @@ bool model_token(std::string_view text, std::string_view key) {
   std::size_t i = 0;
   while (i < key.size() && key[i] >= 'a' && key[i] <= 'z') ++i;
   std::size_t letters = i;
-  while (i < key.size() && key[i] >= '0' && key[i] <= '9') ++i;
+  while (i < key.size() && is_ascii_digit(key[i])) ++i;
   std::size_t digits = i - letters;
   std::size_t tail = key.size() - i;
   bool tail_letters = std::all_of(key.begin() + static_cast<std::ptrdiff_t>(i), key.end(),

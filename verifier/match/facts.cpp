@@ -49,10 +49,6 @@ bool is_punct(char32_t c) {
          c == 0xA3 || c == 0xA5 || c == 0x2248 /* ≈ */ || (c >= 0xA1 && c <= 0xBF);
 }
 
-bool ascii_alnum(char c) {
-  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
 std::vector<Token> tokens_of(std::string_view s) {
   std::vector<Token> out;
   bool space = false;
@@ -68,7 +64,7 @@ std::vector<Token> tokens_of(std::string_view s) {
       i += len;
       continue;
     }
-    if (c < 0x80 ? !ascii_alnum(static_cast<char>(c)) : (is_cjk(cp) || is_punct(cp))) {
+    if (c < 0x80 ? !is_ascii_alnum(static_cast<char>(c)) : (is_cjk(cp) || is_punct(cp))) {
       out.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(i + len),
                      c < 0x80 || !is_cjk(cp) ? Kind::punct : Kind::cjk, space, cp});
       space = false;
@@ -81,7 +77,7 @@ std::vector<Token> tokens_of(std::string_view s) {
     while (j < s.size()) {
       auto d = static_cast<unsigned char>(s[j]);
       if (d < 0x80) {
-        if (!ascii_alnum(static_cast<char>(d))) break;
+        if (!is_ascii_alnum(static_cast<char>(d))) break;
         (d <= '9' ? digit : letter) = true;
         ++j;
         continue;
@@ -310,7 +306,7 @@ const Marker* marker_at_end(std::string_view head, std::size_t& at) {
   for (const auto& m : before_markers) {
     if (!ends_with(lhead, m.text)) continue;
     at = head.size() - m.text.size();
-    if (ascii_alnum(m.text[0]) && at > 0 && ascii_alnum(head[at - 1])) continue;
+    if (is_ascii_alnum(m.text[0]) && at > 0 && is_ascii_alnum(head[at - 1])) continue;
     return &m;
   }
   return nullptr;
@@ -322,7 +318,7 @@ const Marker* marker_at_end(std::string_view head, std::size_t& at) {
 std::string_view without_filler(std::string_view head) {
   auto word_start = [](std::string_view h) {
     auto i = h.size();
-    while (i > 0 && (ascii_alnum(h[i - 1]) || h[i - 1] == '-')) --i;
+    while (i > 0 && (is_ascii_alnum(h[i - 1]) || h[i - 1] == '-')) --i;
     return i;
   };
   auto w = word_start(head);
@@ -429,7 +425,7 @@ bool equivalent_in_cjk(std::string_view lead) {
 bool after_a_need(std::string_view lead) {
   for (std::string_view need : {"requires", "require", "requiring", "needs", "need"})
     if (ends_with(lead, need) && (lead.size() == need.size() ||
-                                  !ascii_alnum(lead[lead.size() - need.size() - 1])))
+                                  !is_ascii_alnum(lead[lead.size() - need.size() - 1])))
       return true;
   return false;
 }
@@ -449,8 +445,8 @@ bool asked_or_guessed(std::string_view head) {
   const std::string clause = ascii_lower(head);
   for (std::string_view words : {"whether", "likely that"})
     for (auto at = clause.find(words); at != std::string::npos; at = clause.find(words, at + 1))
-      if ((at == 0 || !ascii_alnum(clause[at - 1])) &&
-          (at + words.size() == clause.size() || !ascii_alnum(clause[at + words.size()])))
+      if ((at == 0 || !is_ascii_alnum(clause[at - 1])) &&
+          (at + words.size() == clause.size() || !is_ascii_alnum(clause[at + words.size()])))
         return true;
   return false;
 }
@@ -525,9 +521,9 @@ bool after_determiner(std::string_view before) {
   for (int seen = 0; seen < reach; ++seen) {
     while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
     std::size_t b = before.size();
-    while (b > 0 && ascii_alnum(before[b - 1])) --b;
+    while (b > 0 && is_ascii_alnum(before[b - 1])) --b;
     const std::string_view word = before.substr(b);
-    if (word.empty() || (word[0] >= '0' && word[0] <= '9')) return false;
+    if (word.empty() || is_ascii_digit(word[0])) return false;
     if (one_of(word, {"the", "these", "those"})) return true;
     before = before.substr(0, b);
   }
@@ -551,9 +547,9 @@ bool each_pod(std::string_view rest) {
   constexpr int reach = 4;  // words
   int seen = 0;
   for (std::size_t w = 0; w < rest.size() && seen < reach;) {
-    while (w < rest.size() && !ascii_alnum(rest[w])) ++w;
+    while (w < rest.size() && !is_ascii_alnum(rest[w])) ++w;
     std::size_t e = w;
-    while (e < rest.size() && ascii_alnum(rest[e])) ++e;
+    while (e < rest.size() && is_ascii_alnum(rest[e])) ++e;
     const std::string_view word = rest.substr(w, e - w);
     if (word == "pod") return true;
     if (is_unit_of_machine(word)) return false;
@@ -1145,7 +1141,7 @@ bool Scan::about_one_node(std::size_t begin) const {
     std::size_t e = w;
     while (e < clause.size() && letter(e)) ++e;
     const std::string_view word = std::string_view(clause).substr(w, e - w);
-    const bool glued_before = w > 0 && (clause[w - 1] == '-' || ascii_alnum(clause[w - 1]));
+    const bool glued_before = w > 0 && (clause[w - 1] == '-' || is_ascii_alnum(clause[w - 1]));
     // "(four superchips per node) - 24,000 H100 GPUs": "per node" closes the
     // count before it and says nothing of the next one.
     // "starts with a single VM and eight NVIDIA Ampere A100": one VM's.
@@ -1303,7 +1299,7 @@ bool Scan::plural_model(const Count& c) const {
   const Mention& m = mentions_[*c.model];
   if (m.begin < c.begin || m.end - m.begin < 3) return false;
   const char last = s_[m.end - 1], before = s_[m.end - 2];
-  return (last == 's' || last == 'S') && ((before >= '0' && before <= '9') || (before >= 'A' && before <= 'Z'));
+  return (last == 's' || last == 'S') && (is_ascii_digit(before) || (before >= 'A' && before <= 'Z'));
 }
 
 // Does a word for accelerators ("GPUs", "chips") stand in tokens [from, to)?
@@ -1317,7 +1313,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   std::optional<Number> n;
   auto kind = t_[i].kind;
   if (kind == Kind::digits || kind == Kind::alnum) {
-    if (kind == Kind::alnum && !(text(i)[0] >= '0' && text(i)[0] <= '9')) return std::nullopt;
+    if (kind == Kind::alnum && !is_ascii_digit(text(i)[0])) return std::nullopt;
     n = digits_at(i);
   } else if (kind == Kind::alpha) {
     auto w = text(i);
@@ -1466,7 +1462,7 @@ bool Scan::counts_pods(const std::vector<Count>& counts) const {
     const auto gap = ascii_lower(s_.substr(c.end, 48));
     const auto at = gap.find("pods");
     if (at == std::string::npos || gap.find_first_of(".;:(,") < at) return false;
-    const bool word_ends = at + 4 == gap.size() || !ascii_alnum(gap[at + 4]);
+    const bool word_ends = at + 4 == gap.size() || !is_ascii_alnum(gap[at + 4]);
     return word_ends && at > 0 && gap[at - 1] == ' ' &&
            std::count(gap.begin(), gap.begin() + static_cast<std::ptrdiff_t>(at), ' ') <= 5;
   });
@@ -1851,15 +1847,15 @@ bool Accelerators::may_state(std::string_view passage) const {
   std::size_t i = 0;
   while (i < passage.size()) {
     auto c = static_cast<unsigned char>(passage[i]);
-    if (c >= 0x80 || (c >= '0' && c <= '9')) return true;
-    if (!ascii_alnum(static_cast<char>(c))) {
+    if (c >= 0x80 || is_ascii_digit(c)) return true;
+    if (!is_ascii_alnum(static_cast<char>(c))) {
       ++i;
       continue;
     }
     std::size_t n = 0;
-    for (; i < passage.size() && ascii_alnum(passage[i]); ++i, ++n) {
+    for (; i < passage.size() && is_ascii_alnum(passage[i]); ++i, ++n) {
       char d = passage[i];
-      if (d >= '0' && d <= '9') return true;
+      if (is_ascii_digit(d)) return true;
       if (n < 32) word[n] = static_cast<char>(d >= 'A' && d <= 'Z' ? d + 32 : d);
     }
     if (i < passage.size() && static_cast<unsigned char>(passage[i]) >= 0x80) return true;

@@ -203,7 +203,7 @@ void add_coined_head(std::string_view name, std::vector<std::string>& out) {
   for (std::size_t i = 1; i < head.size(); ++i) {
     const char c = head[i];
     const char before = head[i - 1];
-    if ((c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z' && before >= 'a' && before <= 'z')) coined = true;
+    if (is_ascii_digit(c) || (c >= 'A' && c <= 'Z' && before >= 'a' && before <= 'z')) coined = true;
   }
   if (coined && letters(head) >= 4) out.emplace_back(head);
 }
