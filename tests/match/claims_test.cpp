@@ -43,6 +43,18 @@ Naming described(std::vector<std::string> by) {
   return n;
 }
 
+// ties_of for `system` on a page that names every record by its own name.
+ClaimTies ties_where_all_named(std::size_t system, const std::vector<Record>& records) {
+  const AliasIndex index(records, test::bundled_rules().match, 1);
+  std::vector<std::pair<std::size_t, Naming>> identified;
+  for (std::size_t k = 0; k < records.size(); ++k) {
+    Naming n;
+    n.alias = records[k].name;
+    identified.emplace_back(k, std::move(n));
+  }
+  return reader().ties_of(system, records, identified, index);
+}
+
 }  // namespace
 
 TEST_CASE("a heading that names the system ties its section, up to another system") {
@@ -206,12 +218,7 @@ TEST_CASE("another system's own names: its distinctive aliases and the code that
   std::vector<Record> records = {record("yotta-d1", "Yotta Shakti Cloud D1", "Yotta Data Services"),
                                  record("yotta-nm1", "Yotta Shakti Cloud NM1 Phase 1", "Yotta Data Services"),
                                  record("meta-h100", "Meta H100 Cluster", "Meta")};
-  const AliasIndex index(records, test::bundled_rules().match, 1);
-  Naming d1, nm1, meta;
-  d1.alias = "Yotta Shakti Cloud D1";
-  nm1.alias = "Yotta Shakti Cloud NM1 Phase 1";
-  meta.alias = "Meta H100 Cluster";
-  const auto ties = reader().ties_of(0, records, {{0, d1}, {1, nm1}, {2, meta}}, index);
+  const auto ties = ties_where_all_named(0, records);
   const auto& foreign = ties.foreign;
   CHECK(std::find(foreign.begin(), foreign.end(), "nm1") != foreign.end());
   // No model or count is another system's own name, nor is a word this
@@ -595,12 +602,7 @@ TEST_CASE("a name another phase carries too ties no cell of another system's row
   const std::vector<Record> records{record("nvidia-eos-phase-1", "NVIDIA Eos Phase 1", "NVIDIA"),
                                     record("nvidia-eos-phase-2", "NVIDIA Eos Phase 2", "NVIDIA"),
                                     record("dfw", "NVIDIA CoreWeave Eos-DFW Phase 1", "NVIDIA")};
-  const AliasIndex index(records, test::bundled_rules().match, 1);
-  Naming one, two, dfw;
-  one.alias = "NVIDIA Eos Phase 1";
-  two.alias = "NVIDIA Eos Phase 2";
-  dfw.alias = "NVIDIA CoreWeave Eos-DFW Phase 1";
-  const auto ties = reader().ties_of(1, records, {{0, one}, {1, two}, {2, dfw}}, index);
+  const auto ties = ties_where_all_named(1, records);
   const auto& shared = ties.phase_names;
   CHECK(std::find(shared.begin(), shared.end(), normalize_key("Eos")) != shared.end());
   const std::string own_name = normalize_key("NVIDIA Eos Phase 2");
