@@ -93,22 +93,6 @@ bool ends_on_a_node(std::string_view written) {
   return false;
 }
 
-// The spans of the page holding one of `terms` on word boundaries.
-std::vector<std::pair<std::size_t, std::size_t>> occurrences(
-    std::string_view text, const Normalized& folded, const std::vector<std::string>& terms) {
-  std::vector<std::pair<std::size_t, std::size_t>> out;
-  for (const auto& term : terms) {
-    const std::string key = normalize_key(term);
-    if (key.size() < 3) continue;
-    for (auto at = folded.text.find(key); at != std::string::npos;
-         at = folded.text.find(key, at + 1)) {
-      auto span = original_span(folded, text, at, at + key.size());
-      if (on_word_boundaries(text, span.first, span.second)) out.push_back(span);
-    }
-  }
-  return out;
-}
-
 // Wiki links as notes and Markdown pages write them ("37,632 AMD
 // [[MI250X]] GPUs", "[[PVC|Ponte Vecchio]]") read as the words they show:
 // the brackets, and a piped link's target with its pipe, become spaces, so
@@ -158,6 +142,18 @@ class PagePassages {
     if (!folded_) folded_ = normalize(text_);
     return *folded_;
   }
+  // The spans of the page holding one of `terms` on word boundaries, term
+  // by term. Each term is searched once per page, however many systems'
+  // ties hold it: every system cited by a table of hundreds searches the
+  // others' names.
+  std::vector<Span> occurrences(const std::vector<std::string>& terms) {
+    std::vector<Span> out;
+    for (const auto& term : terms) {
+      const auto& spans = spans_of(normalize_key(term));
+      out.insert(out.end(), spans.begin(), spans.end());
+    }
+    return out;
+  }
   const Passage& at(std::size_t b, std::size_t e) {
     auto [it, fresh] = passages_.try_emplace({b, e});
     if (fresh) it->second = Passage{b, e, facts_of(unlinked(text_.substr(b, e - b), table_), table_)};
@@ -169,6 +165,18 @@ class PagePassages {
   const Accelerators& table_;
   std::map<std::pair<std::size_t, std::size_t>, Passage> passages_;  // stable: pointers are kept
   std::optional<Normalized> folded_;
+  std::map<std::string, std::vector<Span>, std::less<>> spans_;  // by folded term
+
+  const std::vector<Span>& spans_of(std::string key) {
+    auto [it, fresh] = spans_.try_emplace(key);
+    if (!fresh || key.size() < 3) return it->second;
+    const Normalized& page = folded();
+    for (auto at = page.text.find(key); at != std::string::npos; at = page.text.find(key, at + 1)) {
+      auto span = original_span(page, text_, at, at + key.size());
+      if (on_word_boundaries(text_, span.first, span.second)) it->second.push_back(span);
+    }
+    return it->second;
+  }
 };
 
 // The name a tie writes with its version ("Grok 2"; the name without its
@@ -212,10 +220,10 @@ class Tying {
  public:
   Tying(PagePassages& page, const ClaimTies& ties)
       : page_(page), text_(page.text()), ties_(ties),
-        found_(occurrences(text_, page.folded(), ties.terms)), by_name_(found_.size()) {
-    for (auto span : occurrences(text_, page.folded(), ties.context)) found_.push_back(span);
+        found_(page.occurrences(ties.terms)), by_name_(found_.size()) {
+    for (auto span : page.occurrences(ties.context)) found_.push_back(span);
     by_context_ = found_.size();
-    for (auto span : occurrences(text_, page.folded(), ties.beside_name)) found_.push_back(span);
+    for (auto span : page.occurrences(ties.beside_name)) found_.push_back(span);
   }
 
   std::vector<TiedPassage> passages() && {
@@ -260,7 +268,7 @@ class Tying {
     const std::size_t line = text_.find('\n', pe);
     if (line == std::string_view::npos) return false;
     if (!asides_) {
-      asides_ = occurrences(text_, page_.folded(), ties_.not_own_asides);
+      asides_ = page_.occurrences(ties_.not_own_asides);
       std::sort(asides_->begin(), asides_->end());
     }
     return any_within(*asides_, line + 1, std::min(text_.find('\n', line + 1), text_.size()));
@@ -310,14 +318,14 @@ class Tying {
 
   // Where the page writes other systems' own names (ClaimTies::foreign).
   const std::vector<Span>& foreign() {
-    if (!foreign_) foreign_ = occurrences(text_, page_.folded(), ties_.foreign);
+    if (!foreign_) foreign_ = page_.occurrences(ties_.foreign);
     return *foreign_;
   }
 
   // Where the page writes other systems' names, sorted (read when needed).
   const std::vector<Span>& other_names() {
     if (!others_) {
-      others_ = occurrences(text_, page_.folded(), ties_.others);
+      others_ = page_.occurrences(ties_.others);
       std::sort(others_->begin(), others_->end());
     }
     return *others_;
@@ -412,7 +420,7 @@ class Tying {
     const auto by_name = found_.begin() + static_cast<std::ptrdiff_t>(by_name_);
     if (std::none_of(found_.begin(), by_name, [&](const Span& n) { return n.second <= title_end; }))
       return;
-    auto others = occurrences(text_, page_.folded(), ties_.asides);
+    auto others = page_.occurrences(ties_.asides);
     others.insert(others.end(), other_names().begin(), other_names().end());
     std::sort(others.begin(), others.end());
     each_line(text_, [&](std::size_t b, std::size_t e) {
