@@ -89,7 +89,9 @@ TEST_CASE("claims suite: every labelled case") {
   for (std::size_t i = 0; i < cases.size(); ++i) cases_of[cases[i].file].push_back(i);
   std::vector<match::ClaimTies> ties(cases.size());  // outlive the asks that point at them
   std::vector<ClaimCheck> checks(cases.size());
-  for (const auto& [file, of] : cases_of) {
+  for (const auto& page : cases_of) {
+    const std::string& file = page.first;  // no binding: CAPTURE's lambda takes it
+    const std::vector<std::size_t>& of = page.second;
     CAPTURE(file);
     const std::string text = page_text(corpus / file);
     REQUIRE_FALSE(text.empty());
