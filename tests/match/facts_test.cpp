@@ -610,6 +610,34 @@ TEST_CASE("a count asked about or guessed at is stated by no one") {
   CHECK(first_count("Nowhetherville runs 16,384 H100 GPUs")->thing == Counted::accelerators);
 }
 
+TEST_CASE("session 19 (issue 14): the writer's guess runs over its sentence") {
+  // Epoch's quote of IBM Vela: the total follows the guess past a comma.
+  const auto* t = "one might be inclined to trust the above diagram and guess six nodes per rack, "
+                  "for a total of 360 nodes and 2,880 A100 GPUs.";
+  for (const auto& c : facts_of(t, table()).counts) {
+    CAPTURE(c.text);
+    CHECK(c.thing != Counted::accelerators);
+  }
+  // Its sentence only, and the word only.
+  CHECK(first_count("Nobody had to guess. The cluster has 2,880 A100 GPUs")->thing ==
+        Counted::accelerators);
+  CHECK(first_count("Guesswork aside, the cluster has 2,880 A100 GPUs")->thing ==
+        Counted::accelerators);
+}
+
+TEST_CASE("session 19 (issue 14): a count worked out by arithmetic is not stated") {
+  // Epoch's note on YTL AI Johor: its estimate from FLOP/s.
+  for (const auto& c :
+       facts_of("(300/1.4)*36=7,714 GB200s=15,428 GPUs (B200s)", table()).counts) {
+    CAPTURE(c.text);
+    CHECK(c.thing == Counted::unknown);
+  }
+  CHECK(first_count("960 \u00D7 8 = 7,680 A100 GPUs")->thing == Counted::unknown);
+  // A unit's definition is no sum; a version's point is no sentence's end.
+  CHECK(first_count("1 cloud TPU = 4 TPU chips")->thing == Counted::accelerators);
+  CHECK(first_count("Release 2.0 = 4,096 H100 GPUs")->thing == Counted::accelerators);
+}
+
 TEST_CASE("per device, per row, per node in CJK: what one thing holds is no total") {
   // olcf-user-docs (Frontier, Crusher): the dies of one MI250X.
   for (const char* t : {"The 2 GPUs on an MI250X are connected with Infinity Fabric",

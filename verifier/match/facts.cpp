@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <initializer_list>
 #include <unordered_map>
 #include <vector>
 
@@ -430,24 +431,59 @@ bool after_a_need(std::string_view lead) {
   return false;
 }
 
+// Does `text` (lower-case) hold one of `words` as whole words?
+bool holds_words(std::string_view text, std::initializer_list<std::string_view> words) {
+  for (std::string_view w : words)
+    for (auto at = text.find(w); at != std::string_view::npos; at = text.find(w, at + 1))
+      if ((at == 0 || !is_ascii_alnum(text[at - 1])) &&
+          (at + w.size() == text.size() || !is_ascii_alnum(text[at + w.size()])))
+        return true;
+  return false;
+}
+
+// The end of the text before a count from the last of `stops` on, lower-case,
+// within `reach` bytes: its clause or its sentence.
+std::string tail_from(std::string_view head, std::string_view stops, std::size_t reach) {
+  if (head.size() > reach) head.remove_prefix(head.size() - reach);
+  if (const auto cut = head.find_last_of(stops); cut != std::string_view::npos)
+    head.remove_prefix(cut + 1);
+  return ascii_lower(head);
+}
+
 // "it's unclear whether they had actually built a 16k cluster", "it's very
 // likely that Oracle has several of these 16k H100 clusters": a count in an
 // indirect question is asked about, one after "likely that" guessed at;
 // neither is stated. The question or the guess runs to the count within
 // one clause (`head`, the text before the count): a comma ends it
 // ("Whether or not it opens this year, the cluster has 16,384 GPUs"). "if"
-// is left alone: it opens conditions on stated machines as often.
+// is left alone: it opens conditions on stated machines as often. The
+// writer's own guess runs over its sentence, through the sums it leads to:
+// "one might be inclined to ... guess six nodes per rack, for a total of 360
+// nodes and 2,880 A100 GPUs".
 bool asked_or_guessed(std::string_view head) {
   constexpr std::size_t reach = 160;  // bytes: a clause, not a paragraph
-  if (head.size() > reach) head.remove_prefix(head.size() - reach);
-  if (const auto cut = head.find_last_of(",;:.?!()\"\n"); cut != std::string_view::npos)
-    head.remove_prefix(cut + 1);
-  const std::string clause = ascii_lower(head);
-  for (std::string_view words : {"whether", "likely that"})
-    for (auto at = clause.find(words); at != std::string::npos; at = clause.find(words, at + 1))
-      if ((at == 0 || !is_ascii_alnum(clause[at - 1])) &&
-          (at + words.size() == clause.size() || !is_ascii_alnum(clause[at + words.size()])))
+  return holds_words(tail_from(head, ",;:.?!()\"\n", reach), {"whether", "likely that"}) ||
+         holds_words(tail_from(head, ";.?!\n", 2 * reach), {"guess", "guessing"});
+}
+
+// "(300/1.4)*36=7,714 GB200s=15,428 GPUs": a count after "=" whose sentence
+// works out a sum ('*', '/', '×', '÷' or '+' between numbers) is the result
+// of arithmetic on the page (Epoch's estimate from FLOP/s), not what the
+// source states. "1 cloud TPU = 4 TPU chips" defines a unit: no sum.
+bool worked_out(std::string_view head) {
+  while (!head.empty() && head.back() == ' ') head.remove_suffix(1);
+  if (!ends_with(head, "=")) return false;
+  std::string sentence = tail_from(head, ";!?\n", 160);  // "1.4": a point ends no sentence
+  if (const auto stop = sentence.rfind(". "); stop != std::string::npos) sentence.erase(0, stop + 2);
+  auto operand = [](char c) { return is_ascii_digit(c) || c == '(' || c == ')' || c == '.'; };
+  for (std::size_t i = 1; i + 1 < sentence.size(); ++i) {
+    const bool op = sentence[i] == '*' || sentence[i] == '/' || sentence[i] == '+';
+    if (op && operand(sentence[i - 1]) && operand(sentence[i + 1])) return true;
+    for (std::string_view sign : {"\u00D7", "\u00F7"})
+      if (sentence.compare(i, sign.size(), sign) == 0 && operand(sentence[i - 1]) &&
+          i + sign.size() < sentence.size() && operand(sentence[i + sign.size()]))
         return true;
+  }
   return false;
 }
 
@@ -1406,7 +1442,8 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   while (!lead.empty() && lead.back() == ' ') lead.pop_back();
   if (ends_with(lead, "equivalent to") || ends_with(lead, "equivalent of")) c.thing = Counted::unknown;
   if (equivalent_in_cjk(lead) || followed_by_equivalent(rest) || split_in_shares(rest) ||
-      spread_over_sites(rest) || after_a_need(lead) || asked_or_guessed(s_.substr(0, c.begin)))
+      spread_over_sites(rest) || after_a_need(lead) || asked_or_guessed(s_.substr(0, c.begin)) ||
+      worked_out(s_.substr(0, c.begin)))
     c.thing = Counted::unknown;
   // A year is no count unless it counts something ("2048 GPUs"); before a
   // model with no noun for accelerators it is a name's year or a date ("Meta

@@ -74,7 +74,10 @@
 //   H100", "8000块H100等价算力" count nothing (their thing is unknown), nor
 //   does a need ("a model that requires four H100 GPUs"), nor one asked
 //   about or guessed at in its clause ("whether they had built a 16k
-//   cluster", "likely that Oracle has several of these 16k clusters"), nor
+//   cluster", "likely that Oracle has several of these 16k clusters"; the
+//   writer's "guess" over its sentence, "guess six nodes per rack, for a
+//   total of ... 2,880 A100 GPUs"), nor the result of a sum its sentence
+//   works out ("(300/1.4)*36=7,714 GB200s=15,428 GPUs"), nor
 //   does a count split into shares of models ("12,448 GPUs are 97% Hoppers,
 //   3% Amperes"; one share, "are 100% dedicated", splits nothing), nor a sum
 //   over several sites ("24,000 H100 GPUs spread across six ... data centers",
