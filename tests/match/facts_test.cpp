@@ -36,6 +36,13 @@ std::optional<Count> first_product(std::string_view passage) {
   return std::nullopt;
 }
 
+// The single count of a passage with this value, or null.
+const Count* find(const Facts& f, std::int64_t value) {
+  for (const auto& c : f.counts)
+    if (c.value == value && !c.product()) return &c;
+  return nullptr;
+}
+
 std::string model_of(const Facts& f, const Count& c) {
   return c.model ? f.mentions[*c.model].accelerator.model : "";
 }
@@ -953,11 +960,6 @@ TEST_CASE("one share of a count is no split") {
 }
 
 TEST_CASE("session 18 (issue 14): what one unit holds, and products the rows write") {
-  auto find = [](const Facts& f, std::int64_t value) -> const Count* {
-    for (const auto& c : f.counts)
-      if (c.value == value && !c.product()) return &c;
-    return nullptr;
-  };
   // ND A100 v4's row in Epoch's gpu_clusters.csv: one VM's eight, no total.
   const auto vm = facts_of("The ND A100 v4 series starts with a single VM and eight NVIDIA Ampere "
                            "A100 40GB Tensor Core GPUs.",
@@ -1015,4 +1017,60 @@ TEST_CASE("session 18 (issue 14): what one unit holds, and products the rows wri
   REQUIRE(selene.counts.size() == 1);
   CHECK(selene.counts[0].value == 8);
   CHECK(selene.counts[0].thing == Counted::accelerators);
+}
+
+TEST_CASE("session 19 (issue 14): a bound governs its coordination and what restates it") {
+  // Oracle's row in Epoch's gpu_clusters.csv: "up to" reaches the GPUs the
+  // instances hold, as it reaches the instances.
+  const auto oci = facts_of("OCI Supercluster networking can now scale up to 4,096 OCI Compute Bare "
+                            "Metal instances with 32,768 A100 GPUs",
+                            table());
+  REQUIRE(find(oci, 32768));
+  CHECK(find(oci, 32768)->form == CountForm::at_most);
+  CHECK(find(oci, 32768)->high == 32768);
+  REQUIRE(find(facts_of("up to 512 nodes and 4,096 H100 GPUs", table()), 4096));
+  CHECK(find(facts_of("up to 512 nodes and 4,096 H100 GPUs", table()), 4096)->form ==
+        CountForm::at_most);
+  // A clause apart, or a count per unit, is no part of the bound's phrase.
+  CHECK(find(facts_of("up to 512 nodes, and 4,096 H100 GPUs today", table()), 4096)->form ==
+        CountForm::exact);
+  CHECK(find(facts_of("up to 512 nodes with 8 H100 GPUs each", table()), 8)->form ==
+        CountForm::exact);
+  // NexGen's row: the note's "all 16k GPUs" restates the quote's bound.
+  const auto nexgen = facts_of("They seem to be stating that all 16k GPUs are in the same physical "
+                               "location,\"With up to 16,384 H100 80G cards operating in a single "
+                               "cluster\"",
+                               table());
+  REQUIRE(find(nexgen, 16000));
+  CHECK(find(nexgen, 16000)->form == CountForm::at_most);
+  // "all" of a count no bound gives, or of another value, stays a count.
+  CHECK(find(facts_of("all 16k GPUs are in one hall", table()), 16000)->form == CountForm::rounded);
+  CHECK(find(facts_of("all 24k GPUs are in one hall, up to 16,384 H100 cards", table()), 24000)->form ==
+        CountForm::rounded);
+}
+
+TEST_CASE("session 19 (issue 14): what an uncounted unit holds, in brackets, is per unit") {
+  // Nscale Loughton's row: "entire chips (2 GPUs)", a GB200's two GPUs.
+  const auto c = first_count("unclear if they refer to GB200 GPUs or entire chips (2 GPUs)");
+  REQUIRE(c);
+  CHECK(c->per_unit);
+  CHECK(first_count("the GPU nodes (8 GPUs) of the cluster")->per_unit);
+  // A counted unit's bracket gives the total.
+  const auto total = facts_of("960 nodes (7,680 GPUs)", table());
+  REQUIRE(total.counts.size() >= 2);
+  CHECK(total.counts[1].value == 7680);
+  CHECK_FALSE(total.counts[1].per_unit);
+}
+
+TEST_CASE("session 19 (issue 14): a count its sentence doubts as an estimate is stated by no one") {
+  // XTX Markets' row: the note doubts the report's 10k A100s.
+  CHECK(first_count("The State of AI report indicates that they have 10k A100s, but it's unclear if "
+                    "they're just estimating this or have an actual source")
+            ->thing == Counted::unknown);
+  CHECK(first_count("Maybe 10k A100, 10k V100?")->thing == Counted::unknown);
+  // Doubt about something else, or in the next sentence, leaves it stated.
+  CHECK(first_count("They have 10k A100s, but it's unclear when the hall opens")->thing ==
+        Counted::accelerators);
+  CHECK(first_count("They have 10k A100s. It's unclear if others are estimating this")->thing ==
+        Counted::accelerators);
 }

@@ -452,9 +452,9 @@ std::string tail_from(std::string_view head, std::string_view stops, std::size_t
 
 // "it's unclear whether they had actually built a 16k cluster", "it's very
 // likely that Oracle has several of these 16k H100 clusters": a count in an
-// indirect question is asked about, one after "likely that" guessed at;
-// neither is stated. The question or the guess runs to the count within
-// one clause (`head`, the text before the count): a comma ends it
+// indirect question is asked about, one after "likely that", "maybe" or
+// "perhaps" ("Maybe 10k A100, 10k V100?") guessed at; neither is stated.
+// The question or the guess runs to the count within one clause (`head`, the text before the count): a comma ends it
 // ("Whether or not it opens this year, the cluster has 16,384 GPUs"). "if"
 // is left alone: it opens conditions on stated machines as often. The
 // writer's own guess runs over its sentence, through the sums it leads to:
@@ -462,7 +462,8 @@ std::string tail_from(std::string_view head, std::string_view stops, std::size_t
 // nodes and 2,880 A100 GPUs".
 bool asked_or_guessed(std::string_view head) {
   constexpr std::size_t reach = 160;  // bytes: a clause, not a paragraph
-  return holds_words(tail_from(head, ",;:.?!()\"\n", reach), {"whether", "likely that"}) ||
+  return holds_words(tail_from(head, ",;:.?!()\"\n", reach),
+                     {"whether", "likely that", "maybe", "perhaps"}) ||
          holds_words(tail_from(head, ";.?!\n", 2 * reach), {"guess", "guessing"});
 }
 
@@ -485,6 +486,40 @@ bool worked_out(std::string_view head) {
         return true;
   }
   return false;
+}
+
+// The words between two counts of one phrase under one bound: no clause
+// break, a few words, the last "with" or "and" ("instances with", "nodes and").
+bool joined_in_phrase(std::string_view gap) {
+  if (gap.find_first_of(",;:.()\"?!\n") != std::string_view::npos) return false;
+  const auto l = ascii_lower(ascii_trim(gap));
+  constexpr long most = 8;  // words
+  if (std::count(l.begin(), l.end(), ' ') >= most) return false;
+  return l == "with" || l == "and" || ends_with(l, " with") || ends_with(l, " and");
+}
+
+// Does the word "all" ("all the", "all of the") lead to the count at `begin`?
+bool after_all(std::string_view head) {
+  auto l = ascii_lower(head.substr(head.size() > 16 ? head.size() - 16 : 0));
+  while (!l.empty() && l.back() == ' ') l.pop_back();
+  for (std::string_view w : {"all", "all the", "all of the"})
+    if (ends_with(l, w) && (l.size() == w.size() || !is_ascii_alnum(l[l.size() - w.size() - 1])))
+      return true;
+  return false;
+}
+
+// "they have 10k A100s, but it's unclear if they're just estimating this":
+// the rest of the count's sentence (`rest`, after its noun phrase) doubts it
+// as an estimate, so it is guessed at. Doubt about anything else ("but it's
+// unclear when the hall opens") leaves the count stated.
+bool doubted_as_estimate(std::string_view rest) {
+  constexpr std::size_t reach = 200;  // bytes: the sentence, not the paragraph
+  rest = rest.substr(0, std::min(rest.find_first_of(".?!\n"), reach));
+  const std::string l = ascii_lower(rest);
+  std::size_t doubt = std::string::npos;
+  for (std::string_view d : {"unclear", "not clear", "uncertain"}) doubt = std::min(doubt, l.find(d));
+  if (doubt == std::string::npos) return false;
+  return l.find("estimat", doubt) != std::string::npos || l.find("guess", doubt) != std::string::npos;
 }
 
 // After the count or its model: "8000个相当于H100算力", "8000块H100等价算力",
@@ -642,6 +677,7 @@ class Scan {
   bool the_few(const Count& c) const;
   bool each_closes_clause(std::size_t after) const;
   bool defines_unit(const Number& n, std::size_t after) const;
+  bool held_by_uncounted(const Count& c, const Number& n, std::size_t after) const;
   bool in_system_name(const Number& n, std::size_t after) const;
   bool accelerator_noun(std::size_t from, std::size_t to) const;
   bool names_before_model(std::size_t k) const;
@@ -656,6 +692,7 @@ class Scan {
   void per_pod(std::vector<Count>& counts) const;
   void products(std::vector<Count>& counts, const std::vector<std::size_t>& phrase_ends) const;
   void ranges(std::vector<Count>& counts, std::vector<std::size_t>& phrase_ends) const;
+  void carried_bounds(std::vector<Count>& counts) const;
   void table_rows(std::vector<Count>& counts) const;
 
   std::string_view s_;
@@ -1299,6 +1336,26 @@ bool Scan::defines_unit(const Number& n, std::size_t after) const {
   return false;
 }
 
+// "entire chips (2 GPUs)", "the GPU nodes (8 GPUs)": accelerators in brackets
+// right after a noun of units or of other accelerators that no count sizes
+// are what one of them holds; "960 nodes (7,680 GPUs)" gives the total.
+bool Scan::held_by_uncounted(const Count& c, const Number& n, std::size_t after) const {
+  if (c.thing != Counted::accelerators || n.first < 2 || !is_punct(n.first - 1, '(') ||
+      !is_punct(after, ')') || t_[n.first - 2].kind != Kind::alpha)
+    return false;
+  const auto unit = word(n.first - 2);
+  const auto kind = noun_kind(unit);
+  if ((kind != Counted::nodes && kind != Counted::accelerators) || unit == word(after - 1))
+    return false;
+  constexpr std::size_t reach = 4;  // tokens of the unit's noun phrase
+  for (std::size_t k = n.first - 2, seen = 0; k > 0 && seen < reach; --k, ++seen) {
+    const Token& t = t_[k - 1];
+    if (t.kind == Kind::digits || (t.kind == Kind::alpha && number_word(word(k - 1)))) return false;
+    if (t.kind != Kind::alpha && t.kind != Kind::alnum) break;
+  }
+  return true;
+}
+
 // "Tesla 10k H100 Cluster", "Quebec 2k H100 Cluster", "Imbue 10k Cluster":
 // a count between a capitalised word and a capitalised "Cluster", with no
 // word for accelerators, is a word of a system's name (a column of related
@@ -1431,7 +1488,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
                starts_with(lafter, "[per ") || starts_with(lafter, "(per ") ||
                starts_with(lafter, "in each") || starts_with(lafter, "a node") ||
                (c.thing == Counted::accelerators && each_closes_clause(after)) ||
-               defines_unit(*n, after) ||
+               defines_unit(*n, after) || held_by_uncounted(c, *n, after) ||
                (lbefore.find("each") != std::string::npos &&
                 !each_pod(std::string_view(lbefore).substr(lbefore.find("each") + 4))) ||
                lbefore.find("每") != std::string::npos ||
@@ -1443,7 +1500,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   if (ends_with(lead, "equivalent to") || ends_with(lead, "equivalent of")) c.thing = Counted::unknown;
   if (equivalent_in_cjk(lead) || followed_by_equivalent(rest) || split_in_shares(rest) ||
       spread_over_sites(rest) || after_a_need(lead) || asked_or_guessed(s_.substr(0, c.begin)) ||
-      worked_out(s_.substr(0, c.begin)))
+      worked_out(s_.substr(0, c.begin)) || doubted_as_estimate(rest))
     c.thing = Counted::unknown;
   // A year is no count unless it counts something ("2048 GPUs"); before a
   // model with no noun for accelerators it is a name's year or a date ("Meta
@@ -1562,6 +1619,39 @@ void Scan::ranges(std::vector<Count>& counts, std::vector<std::size_t>& phrase_e
   }
   counts = std::move(out);
   phrase_ends = std::move(ends);
+}
+
+// A capacity reaches every count of its phrase: "can now scale up to 4,096
+// instances with 32,768 A100 GPUs" bounds the GPUs as it does the instances.
+// "all 16k GPUs" restates a count the passage gives, so where that is a bound
+// the passage covers ("all 16k GPUs ... up to 16,384 H100 80G cards"), it is
+// the bound again, not a count of its own.
+void Scan::carried_bounds(std::vector<Count>& counts) const {
+  auto plain = [](const Count& c) {
+    return !c.per_unit && (c.form == CountForm::exact || c.form == CountForm::rounded);
+  };
+  auto bound = [](const Count& c) {
+    return !c.per_unit && (c.form == CountForm::at_most || c.form == CountForm::at_least);
+  };
+  for (std::size_t k = 1; k < counts.size(); ++k) {
+    const Count& b = counts[k - 1];
+    Count& c = counts[k];
+    if (b.form == CountForm::at_most && !b.per_unit && plain(c) && c.begin >= b.end &&
+        joined_in_phrase(s_.substr(b.end, c.begin - b.end))) {
+      c.form = CountForm::at_most;
+      c.low = 0;
+    }
+  }
+  for (auto& c : counts) {
+    if (!plain(c) || !after_all(s_.substr(0, c.begin))) continue;
+    for (const auto& b : counts)
+      if (&b != &c && bound(b) && b.thing == c.thing && c.covers(b.value)) {
+        c.form = b.form;
+        c.low = std::min(c.low, b.low);
+        c.high = std::max(c.high, b.high);
+        break;
+      }
+  }
 }
 
 // "; GPU：NVIDIA A100 ": the gap from a node count to a count of its spec
@@ -1761,6 +1851,7 @@ Facts Scan::facts() {
     }
   }
   ranges(f.counts, phrase_ends);
+  carried_bounds(f.counts);
   tie_models(f.counts);
   per_pod(f.counts);
   products(f.counts, phrase_ends);

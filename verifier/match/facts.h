@@ -41,7 +41,10 @@
 //   value-1] for "less than". A marker holds across the quote marks a note
 //   puts round its source's words ("""can scale up to"" 16k"), and a bound's
 //   across one filler: "size" ("up to size 4,088"), or an article and a
-//   hyphened adjective ("up to an industry-leading 65,536").
+//   hyphened adjective ("up to an industry-leading 65,536"). "Up to" reaches
+//   a count joined to its own by "with" or "and" in its clause ("up to 4,096
+//   instances with 32,768 GPUs"), and "all 16k GPUs" is a bound the passage
+//   gives that it covers ("up to 16,384 cards").
 // - A range ("between X and Y", "from X to Y") is one count of form `range`
 //   covering [X, Y]; it takes the noun and the model of its second end.
 // - A count per node ("8 GPUs each", "Each node then has 8 GPUs": a node in
@@ -54,7 +57,8 @@
 //   the per-node factor of a product, is `per_unit`: never
 //   a total; so is what nodes no count sizes hold or consist of ("The nodes
 //   ... consist of 4 MI250X GPUs", "Nodes with ... 4 AMD
-//   MI250X GPUs", "the compute nodes with the addition of 3 GPUs"), while
+//   MI250X GPUs", "the compute nodes with the addition of 3 GPUs", "entire
+//   chips (2 GPUs)": a bracket after units no count sizes), while
 //   "per node" closes the count before it only; "each" after a count of
 //   nodes opening a clause ("72 nodes each contain") leaves the nodes a
 //   total, and "each" before a pod leaves the pod to the pods' rule. So is
@@ -74,10 +78,12 @@
 //   H100", "8000块H100等价算力" count nothing (their thing is unknown), nor
 //   does a need ("a model that requires four H100 GPUs"), nor one asked
 //   about or guessed at in its clause ("whether they had built a 16k
-//   cluster", "likely that Oracle has several of these 16k clusters"; the
-//   writer's "guess" over its sentence, "guess six nodes per rack, for a
-//   total of ... 2,880 A100 GPUs"), nor the result of a sum its sentence
-//   works out ("(300/1.4)*36=7,714 GB200s=15,428 GPUs"), nor
+//   cluster", "likely that Oracle has several of these 16k clusters", "Maybe
+//   10k A100"; the writer's "guess" over its sentence, "guess six nodes per
+//   rack, for a total of ... 2,880 A100 GPUs"; "10k A100s, but it's unclear
+//   if they're just estimating this", its sentence doubting it as an
+//   estimate), nor the result of a sum its sentence works out
+//   ("(300/1.4)*36=7,714 GB200s=15,428 GPUs"), nor
 //   does a count split into shares of models ("12,448 GPUs are 97% Hoppers,
 //   3% Amperes"; one share, "are 100% dedicated", splits nothing), nor a sum
 //   over several sites ("24,000 H100 GPUs spread across six ... data centers",
