@@ -617,6 +617,8 @@ class Scan {
   Counted noun_before(std::size_t first) const;
   void tie_models(std::vector<Count>& counts) const;
   bool counts_pods(const std::vector<Count>& counts) const;
+  bool of_pods(const Count& c) const;
+  void pods_over_units(std::vector<Count>& counts) const;
   void per_pod(std::vector<Count>& counts) const;
   void products(std::vector<Count>& counts, const std::vector<std::size_t>& phrase_ends) const;
   void ranges(std::vector<Count>& counts, std::vector<std::size_t>& phrase_ends) const;
@@ -1401,10 +1403,14 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
                lbefore.find("每") != std::string::npos ||
                (c.thing == Counted::accelerators && about_one_node(c.begin));
   // "equivalent to nearly 600,000 H100s" measures something else in
-  // accelerators: it counts nothing the system has.
+  // accelerators: it counts nothing the system has; nor does a likeness or
+  // a conversion ("1.5GW is like a million GPUs", "four 300MW buildings,
+  // which translates to ~1 million GPUs" size the power).
   auto lead = ascii_lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
   while (!lead.empty() && lead.back() == ' ') lead.pop_back();
-  if (ends_with(lead, "equivalent to") || ends_with(lead, "equivalent of")) c.thing = Counted::unknown;
+  for (std::string_view eq : {"equivalent to", "equivalent of", " is like", " are like", " was like",
+                              "translates to", "translate to", "translating to"})
+    if (ends_with(lead, eq)) c.thing = Counted::unknown;
   if (equivalent_in_cjk(lead) || followed_by_equivalent(rest) || split_in_shares(rest) ||
       spread_over_sites(rest) || after_a_need(lead) || asked_or_guessed(s_.substr(0, c.begin)))
     c.thing = Counted::unknown;
@@ -1457,15 +1463,42 @@ void Scan::tie_models(std::vector<Count>& counts) const {
 // "islands of four pods each", "20 NVIDIA H100 GPU Pods")? A count within a
 // few words of "pods", in its clause.
 bool Scan::counts_pods(const std::vector<Count>& counts) const {
-  return std::any_of(counts.begin(), counts.end(), [&](const Count& c) {
-    if (c.value < 2) return false;  // "four pods each" counts pods too
-    const auto gap = ascii_lower(s_.substr(c.end, 48));
-    const auto at = gap.find("pods");
-    if (at == std::string::npos || gap.find_first_of(".;:(,") < at) return false;
-    const bool word_ends = at + 4 == gap.size() || !is_ascii_alnum(gap[at + 4]);
-    return word_ends && at > 0 && gap[at - 1] == ' ' &&
-           std::count(gap.begin(), gap.begin() + static_cast<std::ptrdiff_t>(at), ' ') <= 5;
-  });
+  return std::any_of(counts.begin(), counts.end(), [&](const Count& c) { return of_pods(c); });
+}
+
+bool Scan::of_pods(const Count& c) const {
+  if (c.value < 2) return false;  // "four pods each" counts pods too
+  const auto gap = ascii_lower(s_.substr(c.end, 48));
+  const auto at = gap.find("pods");
+  if (at == std::string::npos || gap.find_first_of(".;:(,") < at) return false;
+  const bool word_ends = at + 4 == gap.size() || !is_ascii_alnum(gap[at + 4]);
+  return word_ends && at > 0 && gap[at - 1] == ' ' &&
+         std::count(gap.begin(), gap.begin() + static_cast<std::ptrdiff_t>(at), ' ') <= 5;
+}
+
+// "pods of 512 GPUs, connected into islands of four pods each ... the
+// purchase of 20 GPU Pods - each made up of 512": a unit "of" a few pods
+// (the fewest the passage gives so) is a machine, and more pods than it holds
+// are several, their product a sum over machines as one over sites is: no one
+// system's count.
+void Scan::pods_over_units(std::vector<Count>& counts) const {
+  std::int64_t unit = 0;
+  for (const auto& c : counts) {
+    auto lead = ascii_lower(s_.substr(c.begin > 8 ? c.begin - 8 : 0, std::min<std::size_t>(c.begin, 8)));
+    while (!lead.empty() && lead.back() == ' ') lead.pop_back();
+    if (!c.product() && ends_with(lead, " of") && of_pods(c) && (unit == 0 || c.value < unit))
+      unit = c.value;
+  }
+  if (unit == 0) return;
+  for (auto& p : counts) {
+    if (!p.product()) continue;
+    const auto pods = std::find_if(counts.begin(), counts.end(), [&](const Count& c) {
+      return !c.product() && c.begin == p.begin && of_pods(c);
+    });
+    if (pods == counts.end() || pods->value <= unit) continue;
+    p.thing = Counted::unknown;
+    pods->thing = Counted::unknown;  // nor a reader's factor across the passage
+  }
 }
 
 // A pod is a whole system where nothing counts pods ("Each TPU v5p pod
@@ -1727,6 +1760,7 @@ Facts Scan::facts() {
   tie_models(f.counts);
   per_pod(f.counts);
   products(f.counts, phrase_ends);
+  pods_over_units(f.counts);
   table_rows(f.counts);
   f.mentions = mentions_;
   return f;
