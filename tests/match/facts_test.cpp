@@ -343,6 +343,20 @@ TEST_CASE("products: a pod is a unit where the passage counts pods") {
   CHECK_FALSE(per_unit_of("A TPU v4 pod consists of 4,096 TPU v4 chips.", 4096));
 }
 
+TEST_CASE("models: a passage that does not know the model ties no count to one it guesses") {
+  // Session 19 (Epoch's row of SK Group and AWS in Ulsan): "is set to house
+  // 60,000 GPUs" was tied to the row's guessed "NVIDIA GB200".
+  const auto row = facts_of("NVIDIA GB200,60000.0,,unclear what type of GPUs they'll have,"
+                            "\"is set to house 60,000 GPUs\"",
+                            table());
+  for (const auto& c : row.counts)
+    if (c.value == 60000 && c.thing == Counted::accelerators) CHECK_FALSE(c.model);
+  const auto known = facts_of("NVIDIA GB200,60000.0,,\"is set to house 60,000 GPUs\"", table());
+  CHECK(std::any_of(known.counts.begin(), known.counts.end(), [](const Count& c) {
+    return c.value == 60000 && c.thing == Counted::accelerators && c.model;
+  }));
+}
+
 TEST_CASE("products: more pods than the passage groups into one unit are several units") {
   // Session 19 (Epoch's rows of Taiga Cloud's islands): the purchase of 20
   // pods of 512 was read as one island's 10,240 GPUs; an island is four pods.

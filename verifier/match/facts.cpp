@@ -616,6 +616,7 @@ class Scan {
   std::size_t unit_past_aside(std::size_t open) const;
   Counted noun_before(std::size_t first) const;
   void tie_models(std::vector<Count>& counts) const;
+  bool type_unknown() const;
   bool counts_pods(const std::vector<Count>& counts) const;
   bool of_pods(const Count& c) const;
   void pods_over_units(std::vector<Count>& counts) const;
@@ -1446,10 +1447,26 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   return c;
 }
 
+// "unclear what type of GPUs they'll have", "Type of GPU uncertain": the
+// passage says it does not know the model, so a model it names elsewhere (a
+// row's guess in another cell) is no count's without its own.
+bool Scan::type_unknown() const {
+  const auto l = ascii_lower(s_);
+  for (std::string_view type : {"type of gpu", "gpu type"})
+    for (auto at = l.find(type); at != std::string::npos; at = l.find(type, at + 1)) {
+      const auto from = at > 24 ? at - 24 : 0;
+      const auto near = std::string_view(l).substr(from, at - from + type.size() + 24);
+      for (std::string_view doubt : {"unclear", "uncertain", "unknown"})
+        if (near.find(doubt) != std::string_view::npos) return true;
+    }
+  return false;
+}
+
 // A count without a model in its own noun phrase belongs to the nearest
 // mention before it, else to the nearest after it: the nearest has no other
 // mention between.
 void Scan::tie_models(std::vector<Count>& counts) const {
+  if (type_unknown()) return;
   for (auto& c : counts) {
     if (c.model || mentions_.empty()) continue;
     auto next = std::lower_bound(mentions_.begin(), mentions_.end(), c.end,
