@@ -350,6 +350,46 @@ TEST_CASE("products: a pod is a unit where the passage counts pods") {
   CHECK_FALSE(per_unit_of("A TPU v4 pod consists of 4,096 TPU v4 chips.", 4096));
 }
 
+TEST_CASE("models: a passage that does not know the model ties no count to one it guesses") {
+  // Session 19 (Epoch's row of SK Group and AWS in Ulsan): "is set to house
+  // 60,000 GPUs" was tied to the row's guessed "NVIDIA GB200".
+  const auto row = facts_of("NVIDIA GB200,60000.0,,unclear what type of GPUs they'll have,"
+                            "\"is set to house 60,000 GPUs\"",
+                            table());
+  for (const auto& c : row.counts)
+    if (c.value == 60000 && c.thing == Counted::accelerators) CHECK_FALSE(c.model);
+  const auto known = facts_of("NVIDIA GB200,60000.0,,\"is set to house 60,000 GPUs\"", table());
+  CHECK(std::any_of(known.counts.begin(), known.counts.end(), [](const Count& c) {
+    return c.value == 60000 && c.thing == Counted::accelerators && c.model;
+  }));
+}
+
+TEST_CASE("products: more pods than the passage groups into one unit are several units") {
+  // Session 19 (Epoch's rows of Taiga Cloud's islands): the purchase of 20
+  // pods of 512 was read as one island's 10,240 GPUs; an island is four pods.
+  const std::string_view row =
+      "Taiga Cloud is building out its NVIDIA H100 GPU infrastructure into pods of 512 GPUs, "
+      "connected into islands of four pods each (2,048 GPUs) \"the purchase of 20 NVIDIA H100 GPU "
+      "Pods \u2013 each made up of 512 H100 GPUs\"";
+  const auto f = facts_of(row, table());
+  const auto purchase = std::find_if(f.counts.begin(), f.counts.end(),
+                                     [](const Count& c) { return c.product() && c.value == 10240; });
+  REQUIRE(purchase != f.counts.end());
+  CHECK(purchase->thing == Counted::unknown);
+  // Nor are the 20 pods a factor of another product across the passage.
+  CHECK_FALSE(passage_product(f, table().read_part("NVIDIA H100 SXM5 80GB"), 10240));
+  // Without a unit of pods the pods are the machine.
+  const auto alone = first_product("the purchase of 20 NVIDIA H100 GPU Pods \u2013 each made up of 512 H100 GPUs");
+  REQUIRE(alone);
+  CHECK(alone->value == 10240);
+  CHECK(alone->thing == Counted::accelerators);
+  // As many pods as one unit holds are that unit.
+  const auto one = facts_of("pods of 512 GPUs, in islands of four pods each: 4 pods of 512 H100 GPUs", table());
+  CHECK(std::any_of(one.counts.begin(), one.counts.end(), [](const Count& c) {
+    return c.product() && c.value == 2048 && c.thing == Counted::accelerators;
+  }));
+}
+
 TEST_CASE("models: mentions normalised, families and vendors apart") {
   struct M {
     std::string_view passage;
@@ -575,6 +615,12 @@ TEST_CASE("per node by its sentence, ranges, and equivalences") {
   REQUIRE(eq.counts.size() == 1);
   CHECK(eq.counts[0].thing == Counted::unknown);
   CHECK(first_count("nearly 600,000 H100s")->thing == Counted::accelerators);
+  // A likeness is one too (Epoch's row of Microsoft's Mt Pleasant: "1.5GW is
+  // like a million GPUs" sizes the power, not the machine).
+  CHECK(first_count("1.5GW is like a million GPUs")->thing == Counted::unknown);
+  CHECK(first_count("four of the 300MW buildings, which translates to ~1 million GPUs")->thing ==
+        Counted::unknown);
+  CHECK(first_count("the site is likely 10,000 GPUs")->thing == Counted::accelerators);
   // The same in Chinese (imjeson/byteai, Dojo): before the count ("相当于有大约9万个
   // H100", "等价于9万块H100", "约等于8千块H100"), or after it or its model ("8000块H100等价算力",
   // "8000个相当于H100算力"); and in English after the model ("H100 equivalents").

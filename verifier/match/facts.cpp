@@ -454,8 +454,8 @@ std::string tail_from(std::string_view head, std::string_view stops, std::size_t
 // likely that Oracle has several of these 16k H100 clusters": a count in an
 // indirect question is asked about, one after "likely that", "maybe" or
 // "perhaps" ("Maybe 10k A100, 10k V100?") guessed at; neither is stated.
-// The question or the guess runs to the count within one clause (`head`, the text before the count): a comma ends it
-// ("Whether or not it opens this year, the cluster has 16,384 GPUs"). "if"
+// The question or the guess runs to the count within one clause (`head`,
+// the text before the count): a comma ends it ("Whether or not it opens this year, the cluster has 16,384 GPUs"). "if"
 // is left alone: it opens conditions on stated machines as often. The
 // writer's own guess runs over its sentence, through the sums it leads to:
 // "one might be inclined to ... guess six nodes per rack, for a total of 360
@@ -688,7 +688,10 @@ class Scan {
   std::size_t unit_past_aside(std::size_t open) const;
   Counted noun_before(std::size_t first) const;
   void tie_models(std::vector<Count>& counts) const;
+  bool type_unknown() const;
   bool counts_pods(const std::vector<Count>& counts) const;
+  bool of_pods(const Count& c) const;
+  void pods_over_units(std::vector<Count>& counts) const;
   void per_pod(std::vector<Count>& counts) const;
   void products(std::vector<Count>& counts, const std::vector<std::size_t>& phrase_ends) const;
   void ranges(std::vector<Count>& counts, std::vector<std::size_t>& phrase_ends) const;
@@ -1494,10 +1497,14 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
                lbefore.find("每") != std::string::npos ||
                (c.thing == Counted::accelerators && about_one_node(c.begin));
   // "equivalent to nearly 600,000 H100s" measures something else in
-  // accelerators: it counts nothing the system has.
+  // accelerators: it counts nothing the system has; nor does a likeness or
+  // a conversion ("1.5GW is like a million GPUs", "four 300MW buildings,
+  // which translates to ~1 million GPUs" size the power).
   auto lead = ascii_lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
   while (!lead.empty() && lead.back() == ' ') lead.pop_back();
-  if (ends_with(lead, "equivalent to") || ends_with(lead, "equivalent of")) c.thing = Counted::unknown;
+  for (std::string_view eq : {"equivalent to", "equivalent of", " is like", " are like", " was like",
+                              "translates to", "translate to", "translating to"})
+    if (ends_with(lead, eq)) c.thing = Counted::unknown;
   if (equivalent_in_cjk(lead) || followed_by_equivalent(rest) || split_in_shares(rest) ||
       spread_over_sites(rest) || after_a_need(lead) || asked_or_guessed(s_.substr(0, c.begin)) ||
       worked_out(s_.substr(0, c.begin)) || doubted_as_estimate(rest))
@@ -1534,10 +1541,26 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   return c;
 }
 
+// "unclear what type of GPUs they'll have", "Type of GPU uncertain": the
+// passage says it does not know the model, so a model it names elsewhere (a
+// row's guess in another cell) is no count's without its own.
+bool Scan::type_unknown() const {
+  const auto l = ascii_lower(s_);
+  for (std::string_view type : {"type of gpu", "gpu type"})
+    for (auto at = l.find(type); at != std::string::npos; at = l.find(type, at + 1)) {
+      const auto from = at > 24 ? at - 24 : 0;
+      const auto near = std::string_view(l).substr(from, at - from + type.size() + 24);
+      for (std::string_view doubt : {"unclear", "uncertain", "unknown"})
+        if (near.find(doubt) != std::string_view::npos) return true;
+    }
+  return false;
+}
+
 // A count without a model in its own noun phrase belongs to the nearest
 // mention before it, else to the nearest after it: the nearest has no other
 // mention between.
 void Scan::tie_models(std::vector<Count>& counts) const {
+  if (type_unknown()) return;
   for (auto& c : counts) {
     if (c.model || mentions_.empty()) continue;
     auto next = std::lower_bound(mentions_.begin(), mentions_.end(), c.end,
@@ -1551,15 +1574,42 @@ void Scan::tie_models(std::vector<Count>& counts) const {
 // "islands of four pods each", "20 NVIDIA H100 GPU Pods")? A count within a
 // few words of "pods", in its clause.
 bool Scan::counts_pods(const std::vector<Count>& counts) const {
-  return std::any_of(counts.begin(), counts.end(), [&](const Count& c) {
-    if (c.value < 2) return false;  // "four pods each" counts pods too
-    const auto gap = ascii_lower(s_.substr(c.end, 48));
-    const auto at = gap.find("pods");
-    if (at == std::string::npos || gap.find_first_of(".;:(,") < at) return false;
-    const bool word_ends = at + 4 == gap.size() || !is_ascii_alnum(gap[at + 4]);
-    return word_ends && at > 0 && gap[at - 1] == ' ' &&
-           std::count(gap.begin(), gap.begin() + static_cast<std::ptrdiff_t>(at), ' ') <= 5;
-  });
+  return std::any_of(counts.begin(), counts.end(), [&](const Count& c) { return of_pods(c); });
+}
+
+bool Scan::of_pods(const Count& c) const {
+  if (c.value < 2) return false;  // "four pods each" counts pods too
+  const auto gap = ascii_lower(s_.substr(c.end, 48));
+  const auto at = gap.find("pods");
+  if (at == std::string::npos || gap.find_first_of(".;:(,") < at) return false;
+  const bool word_ends = at + 4 == gap.size() || !is_ascii_alnum(gap[at + 4]);
+  return word_ends && at > 0 && gap[at - 1] == ' ' &&
+         std::count(gap.begin(), gap.begin() + static_cast<std::ptrdiff_t>(at), ' ') <= 5;
+}
+
+// "pods of 512 GPUs, connected into islands of four pods each ... the
+// purchase of 20 GPU Pods - each made up of 512": a unit "of" a few pods
+// (the fewest the passage gives so) is a machine, and more pods than it holds
+// are several, their product a sum over machines as one over sites is: no one
+// system's count.
+void Scan::pods_over_units(std::vector<Count>& counts) const {
+  std::int64_t unit = 0;
+  for (const auto& c : counts) {
+    auto lead = ascii_lower(s_.substr(c.begin > 8 ? c.begin - 8 : 0, std::min<std::size_t>(c.begin, 8)));
+    while (!lead.empty() && lead.back() == ' ') lead.pop_back();
+    if (!c.product() && ends_with(lead, " of") && of_pods(c) && (unit == 0 || c.value < unit))
+      unit = c.value;
+  }
+  if (unit == 0) return;
+  for (auto& p : counts) {
+    if (!p.product()) continue;
+    const auto pods = std::find_if(counts.begin(), counts.end(), [&](const Count& c) {
+      return !c.product() && c.begin == p.begin && of_pods(c);
+    });
+    if (pods == counts.end() || pods->value <= unit) continue;
+    p.thing = Counted::unknown;
+    pods->thing = Counted::unknown;  // nor a reader's factor across the passage
+  }
 }
 
 // A pod is a whole system where nothing counts pods ("Each TPU v5p pod
@@ -1855,6 +1905,7 @@ Facts Scan::facts() {
   tie_models(f.counts);
   per_pod(f.counts);
   products(f.counts, phrase_ends);
+  pods_over_units(f.counts);
   table_rows(f.counts);
   f.mentions = mentions_;
   return f;
