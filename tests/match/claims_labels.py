@@ -1661,7 +1661,7 @@ audit2('product',EP,'rpi-aimosx-npl-cluster',V1,320,'states','"40 nodes, 2x20 Co
 audit2('multi-system',EP,'softbank-chie-2',H1,2040,'not-stated','"Tesla 10k H100 Cluster" in SoftBank\'s row names a related cluster (was contradicts by 10k)')
 # False, fixed: a shared name ties another system's row ("Stargate" in Abilene's row and link)
 audit2('multi-system',EP,'stargate-uae-phase-1','NVIDIA GB300 (Blackwell Ultra)',100000,'not-stated','Abilene\'s row: "a 200k GB300 cluster", tied only by "stargate" in its link (was contradicts)')
-audit2('multi-system',EP,'nvidia-helios','NVIDIA GH200',1024,'not-stated','Cyfronet Helios\'s row: "The GPU partition contains 440 Nvidia GH200" is another Helios (was contradicts)')
+audit2('multi-system',EP,'nvidia-helios','NVIDIA GH200',1024,'states','Cyfronet Helios\'s row: "The GPU partition contains 440 Nvidia GH200" is another Helios (was contradicts); its own row: "Helios will include 1,024 Grace Hopper Superchips", the GH200\'s name (relabelled in session 19: was not-stated)')
 audit2('product',EP,'gemini-1-0-ultra-training-cluster-a','Google TPU v4',28672,'states','"two sets of 7 pods of 4096 TPUs": each set 7 x 4096 (was contradicts by 4096)')
 audit2('product',EP,'gemini-1-0-ultra-training-cluster-b','Google TPU v4',28672,'states','"two sets of 7 pods of 4096 TPUs" (was contradicts by 4096)')
 # True, checked

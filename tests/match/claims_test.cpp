@@ -810,3 +810,18 @@ TEST_CASE("what one pod holds is no total where the passage counts pods") {
       "its Oklahoma data center\",8 pods x (4096 chips/pod) = 32,768 chips,TPUv4\n";
   CHECK(result(row, oklahoma, "Google TPU v4", 4096) != ClaimResult::states);
 }
+
+TEST_CASE("a count of a model of the part's family is no other model's between the tie and it") {
+  // Batch 8 (issue 14): Epoch's row of NVIDIA's June MLPerf submission; the
+  // 10,752 H100 before its 3,584 Hopper GPUs are of the same family.
+  const ClaimTies mlperf{false, {"MLPerf v3.0"}, {"Eos"}};
+  const std::string row =
+      "NVIDIA MLPerf v3.0 Submission,\"The 10,752 H100 GPUs far surpassed the scaling in AI "
+      "training in June, when NVIDIA used 3,584 Hopper GPUs.\"\n";
+  CHECK(result(row, mlperf, "NVIDIA Hopper", 3584) == ClaimResult::states);
+  // Another family's count between still parts them.
+  const std::string other =
+      "NVIDIA MLPerf v3.0 Submission,\"The 10,752 MI300X GPUs far surpassed the scaling in AI "
+      "training in June, when NVIDIA used 3,584 Hopper GPUs.\"\n";
+  CHECK(result(other, mlperf, "NVIDIA Hopper", 3584) == ClaimResult::not_stated);
+}

@@ -652,6 +652,7 @@ class Scan {
     std::int64_t value = 0;
     std::int64_t unit = 0;         // 0: exact; else the written precision
     bool times = false;            // "4x": a multiplicity, as in "4x H100"
+    std::optional<std::size_t> of = {};  // "A100 40GB x480": the mention it multiplies
   };
 
   std::string_view text(std::size_t i) const { return s_.substr(t_[i].begin, t_[i].end - t_[i].begin); }
@@ -665,6 +666,7 @@ class Scan {
 
   std::optional<Number> digits_at(std::size_t i) const;
   std::optional<Number> words_at(std::size_t i) const;
+  std::optional<Number> times_after_model(std::size_t i) const;
   std::optional<Number> cjk_at(std::size_t i) const;
   bool not_a_count(const Number& n, std::size_t after) const;
   // The count at token i (i moves to its last token), and the byte where its
@@ -681,6 +683,8 @@ class Scan {
   bool in_system_name(const Number& n, std::size_t after) const;
   bool accelerator_noun(std::size_t from, std::size_t to) const;
   bool names_before_model(std::size_t k) const;
+  bool coordinate_adjective(std::size_t k) const;
+  std::size_t past_the_chips(std::size_t of) const;
   bool unit_hyphened(std::size_t k) const;
   bool spaced_times(std::size_t after);
   bool plural_model(const Count& c) const;
@@ -831,7 +835,8 @@ std::vector<Mention> Scan::mentions(bool lenient) const {
       const auto& b = table_.named_[raw[end].named];
       if (a.vendor != b.vendor) break;
       auto la = table_.level_[named], lb = table_.level_[raw[end].named];
-      if (la == Level::model && lb == Level::model) break;
+      // "GH200 Grace Hopper Superchip": one model in two of its forms.
+      if (la == Level::model && lb == Level::model && named != raw[end].named) break;
       if (lb > la) named = raw[end].named;
       vendor = vendor || lb == Level::vendor;
       last = raw[end].last;
@@ -954,6 +959,26 @@ std::optional<Scan::Number> Scan::digits_at(std::size_t i) const {
   n.last = j;
   n.times = times;
   return n;
+}
+
+// "A100 40GB x480": an "x" glued to digits after a model and its variant
+// words is that many of the model.
+std::optional<Scan::Number> Scan::times_after_model(std::size_t i) const {
+  const auto w = text(i);
+  if (w.size() < 2 || w.size() > 8 || (w[0] != 'x' && w[0] != 'X') || !t_[i].space_before ||
+      !std::all_of(w.begin() + 1, w.end(), [](char c) { return is_ascii_digit(c); }) || w[1] == '0')
+    return std::nullopt;
+  std::size_t k = i - 1;
+  for (int variant = 0; i > 0 && variant < 3; ++variant, --k) {
+    const auto m = std::find(mention_last_.begin(), mention_last_.end(), k);
+    if (m != mention_last_.end()) {
+      Number n{i, i, std::stoll(std::string(w.substr(1))), 0, true};
+      n.of = static_cast<std::size_t>(m - mention_last_.begin());
+      return n;
+    }
+    if (k == 0 || t_[k].kind != Kind::alnum) return std::nullopt;  // "40GB", "SXM4"
+  }
+  return std::nullopt;
 }
 
 // "ten thousand", "twenty-four thousand five hundred seventy-six", "a hundred thousand".
@@ -1131,6 +1156,10 @@ void Scan::read_noun(Count& c, std::size_t& after) {
         word(k + 2) == "s")
       k += 3;
     if (std::binary_search(mention_first_.begin(), mention_first_.end(), k)) after = k;
+    if (const std::size_t past = past_the_chips(after)) {
+      c.thing = Counted::accelerators;
+      after = past;
+    }
   }
   // "4x [[H100\|Nvidia H100]]": a wiki link's brackets open the noun phrase.
   if (is_punct(after, '[') && is_punct(after + 1, '[') && glued(after + 1)) after += 2;
@@ -1162,11 +1191,17 @@ void Scan::read_noun(Count& c, std::size_t& after) {
     auto kind = noun_kind(w);
     // A model's "processors" are the model: "GB200 Grace Blackwell processors".
     if (kind == Counted::cpus && c.model) kind = Counted::accelerators;
+    // A CPU's superchip is CPUs: "920 Nvidia Grace CPU Superchips".
+    if (kind == Counted::accelerators && c.thing == Counted::cpus && !c.model &&
+        starts_with(w, "superchip"))
+      kind = Counted::cpus;
     if (kind != Counted::unknown) {
       c.thing = kind;
     } else if (one_of(w, {"phase", "stage"}) && k + 1 < t_.size() && t_[k + 1].kind == Kind::digits) {
       // "The 72 Phase 1 GPU nodes": the phase, with its number, is a word of the phrase.
       ++k;
+    } else if (coordinate_adjective(k)) {
+      ++k;  // and its comma
     } else if (!is_modifier(w) && !names_before_model(k)) {
       break;
     }
@@ -1180,6 +1215,33 @@ void Scan::read_noun(Count& c, std::size_t& after) {
 bool Scan::unit_hyphened(std::size_t k) const {
   return t_[k].kind == Kind::digits && is_punct(k + 1, '-') && glued(k + 1) && glued(k + 2) &&
          k + 2 < t_.size() && t_[k + 2].kind == Kind::alpha && is_unit(word(k + 2));
+}
+
+// "2,560 direct, liquid-cooled Nvidia Grace Hopper Superchips": an adjective
+// that a comma joins to the phrase's next modifier is a word of the phrase.
+bool Scan::coordinate_adjective(std::size_t k) const {
+  const auto lower = [&](std::size_t i) { return text(i)[0] >= 'a' && text(i)[0] <= 'z'; };
+  return lower(k) && is_punct(k + 1, ',') && glued(k + 1) && k + 2 < t_.size() &&
+         t_[k + 2].kind == Kind::alpha && t_[k + 2].space_before && lower(k + 2) &&
+         is_modifier(word(k + 2));
+}
+
+// "Magic says it has 8,000 of the hugely powerful chips": "of the" and a
+// few words before a noun for accelerators lead to that noun; the token past
+// it, or 0. The chips are the ones already named, so no number may sit
+// between ("100 of the 448 GPUs" is the 448's); "16k of these GPUs" that a
+// tenant rents are a share of a set the passage counts, not the machine's.
+std::size_t Scan::past_the_chips(std::size_t of) const {
+  if (of + 1 >= t_.size() || t_[of].kind != Kind::alpha || word(of) != "of" ||
+      word(of + 1) != "the")
+    return 0;
+  for (std::size_t k = of + 2; k < t_.size() && k <= of + 5; ++k) {
+    if (t_[k].kind != Kind::alpha) return 0;
+    const auto kind = noun_kind(word(k));
+    if (kind == Counted::accelerators) return k + 1;
+    if (kind != Counted::unknown) return 0;
+  }
+  return 0;
 }
 
 // "4x Nvidia RedStone A100-40": a capitalised word right before a model is
@@ -1409,8 +1471,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   std::optional<Number> n;
   auto kind = t_[i].kind;
   if (kind == Kind::digits || kind == Kind::alnum) {
-    if (kind == Kind::alnum && !is_ascii_digit(text(i)[0])) return std::nullopt;
-    n = digits_at(i);
+    n = kind == Kind::alnum && !is_ascii_digit(text(i)[0]) ? times_after_model(i) : digits_at(i);
   } else if (kind == Kind::alpha) {
     auto w = text(i);
     if (!may_be_number_word(w[0]) && !(w.size() == 1 && (w[0] == 'a' || w[0] == 'A')))
@@ -1454,6 +1515,10 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
     c.end = t_[after++].end;
   }
   if (!(labelled && next_label)) read_noun(c, after);
+  if (n->of) {
+    c.model = n->of;
+    c.thing = Counted::accelerators;
+  }
   if (c.thing == Counted::unknown) c.thing = noun_before(n->first);
   phrase_end = t_[after - 1].end;
   auto rest = after < t_.size() ? s_.substr(t_[after].begin) : std::string_view{};
@@ -1482,7 +1547,11 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   // names, what each holds ("a 24,576-GPU cluster" is a total, its thing no unit).
   const bool sizes_unit = sized_unit(*n, after);
   if (sizes_unit) c.thing = Counted::accelerators;
-  c.per_unit = sizes_unit || in_named_unit(c, *n) || (n->times && !plural_model(c)) || the_few(c) ||
+  // A multiplicity after its model is what one unit holds where a unit may
+  // hold that many, as the products' multiplicities are; past that it is the
+  // machine's ("A100 40GB x480" of Epoch's hardware notes).
+  const bool multiplies = n->times && (n->of ? n->value <= 64 : !plural_model(c));
+  c.per_unit = sizes_unit || in_named_unit(c, *n) || multiplies || the_few(c) ||
                (starts_with(lafter, "each") && !nodes_each_do(c, lafter)) ||
                starts_with(lafter, "per ") ||
                starts_with(lafter, "are each") || in_one(after) ||

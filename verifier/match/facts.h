@@ -97,6 +97,11 @@
 //   field's label; a phase with its number and a capitalised word right
 //   before a model are words of a noun phrase ("72 Phase 1 GPU nodes", "4x
 //   Nvidia RedStone A100-40").
+// - A multiplicity after its model ("A100 40GB x480") counts that model: what
+//   one unit holds up to 64, the machine's past that. "of the" leads to the
+//   chips of the sentence before ("8,000 of the hugely powerful chips"), a
+//   comma joins adjectives of one noun phrase ("2,560 direct, liquid-cooled
+//   ... Superchips"), and a CPU's superchips are CPUs ("Grace CPU Superchips").
 // - A count belongs to a model mention when no other mention sits between
 //   them: the one in its own noun phrase ("24,576 H100 GPUs") first, else the
 //   nearest one before it ("H100 GPUs: 24,576"), else the nearest one after.
