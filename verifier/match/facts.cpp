@@ -455,8 +455,8 @@ std::string tail_from(std::string_view head, std::string_view stops, std::size_t
 // indirect question is asked about, one after "likely that", "maybe" or
 // "perhaps" ("Maybe 10k A100, 10k V100?") guessed at; neither is stated.
 // The question or the guess runs to the count within one clause (`head`,
-// the text before the count): a comma ends it ("Whether or not it opens this year, the cluster has 16,384 GPUs"). "if"
-// is left alone: it opens conditions on stated machines as often. The
+// the text before the count): a comma ends it ("Whether or not it opens
+// this year, the cluster has 16,384 GPUs"). "if" is left alone: it opens conditions on stated machines as often. The
 // writer's own guess runs over its sentence, through the sums it leads to:
 // "one might be inclined to ... guess six nodes per rack, for a total of 360
 // nodes and 2,880 A100 GPUs".
