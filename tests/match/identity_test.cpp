@@ -1791,7 +1791,8 @@ TEST_CASE("the lists' spelling of a name the record misspells names it where the
 
 TEST_CASE("describes: a table that gives the system its own row describes it in that row only") {
   // Epoch's table: LaMDA's row gives Google, TPU v3 and 1024, which fit Noisy
-  // Student's cluster too; Noisy Student's own row, further down, gives no count.
+  // Student's cluster too; Noisy Student's own row, further down, gives another
+  // count (Epoch's gives 1024.0 in its quantity field, which describes it there).
   const std::vector<Record> records = {
       with_part(record("lamda", "Paper on LaMDA", "Google"), "Google TPU v3", 1024),
       with_part(record("noisy", "Paper on Noisy Student", "Google"), "Google TPU v3", 1024)};
@@ -1799,7 +1800,7 @@ TEST_CASE("describes: a table that gives the system its own row describes it in 
   const std::string header = "Name,Status,Chip type,Chip quantity,Owner,Quote,Sector\n";
   const std::string lamda = "Paper on LaMDA,Existing,Google TPU v3,1024.0,Google,\"\"\"We pre-trained LaMDA on 1024 "
                             "TPU-v3 chips\"\"\",Private\n";
-  const std::string noisy = "Paper on Noisy Student,Existing,Google TPU v3,1024.0,Google,,Private\n";
+  const std::string noisy = "Paper on Noisy Student,Existing,Google TPU v3,2048.0,Google,,Private\n";
   CHECK_FALSE(describes(index.scan(header + lamda + noisy, ""), 1));
   // A system with no row of its own may be the machine another row gives.
   CHECK(describes(index.scan(header + lamda, ""), 1));
@@ -1807,6 +1808,29 @@ TEST_CASE("describes: a table that gives the system its own row describes it in 
   const std::string noted = "Paper on Noisy Student,Existing,Google TPU v3,1024.0,Google,\"Student and teacher.\n"
                             "Google trained it on 1024 TPU v3 chips\",Private,Google,Cloud,Research\n";
   CHECK(describes(index.scan(header + lamda + noted, ""), 1));
+}
+
+TEST_CASE("describes: a table's row gives its count in a field under a header of a quantity") {
+  const std::vector<Record> records = {
+      with_part(record("imbue", "Imbue 10k Cluster", "Imbue"), "NVIDIA H100 SXM5 80GB", 10000)};
+  AliasIndex index{records, rules()};
+  const std::string header = "Name,Status,Chip type (primary),Chip quantity (primary),Country,Owner,Note\n";
+  // Epoch's row: the number beside the model, in the quantity's column.
+  CHECK(describes(index.scan(header + "Imbue 10k Cluster,Existing,NVIDIA H100 SXM5 80GB,10000.0,"
+                                       "United States of America,Imbue,\n", ""), 0));
+  // Another number there is another cluster's count.
+  CHECK_FALSE(describes(index.scan(header + "Imbue 10k Cluster,Existing,NVIDIA H100 SXM5 80GB,2048.0,"
+                                             "United States of America,Imbue,\n", ""), 0));
+  // Beside no model of the part, or under no header of a quantity, a number
+  // counts nothing: TOP500's "NVIDIA H100,24" is under "Cores per Socket".
+  CHECK_FALSE(describes(index.scan(header + "Imbue 10k Cluster,Existing,NVIDIA A100,10000.0,"
+                                             "United States of America,Imbue,\n", ""), 0));
+  CHECK_FALSE(describes(index.scan("Name,Status,Accelerator,Cores per Socket,Country,Owner,Note\n"
+                                   "Imbue 10k Cluster,Existing,NVIDIA H100 SXM5 80GB,10000,United States,Imbue,\n", ""),
+                        0));
+  // A line of a quoted note, a row of another width, is no row of the table.
+  CHECK_FALSE(describes(index.scan(header + "Other,Existing,NVIDIA H100,1.0,Canada,Other,\"see\n"
+                                             "Imbue,Existing,NVIDIA H100 SXM5 80GB,10000.0,x\"\n", ""), 0));
 }
 
 TEST_CASE("a TOP500 system's page ranks its machine by its latest list, as a list of that month") {

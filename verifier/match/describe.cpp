@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 
+#include "core/ascii.h"
 #include "match/context.h"
 #include "match/evidence.h"
 #include "match/normalize.h"
@@ -177,7 +178,75 @@ class AnchorsFacts {
   const std::vector<Describer::AnchorHit>& others_;
 };
 
+// The fields of the row of values at `from`, separated by `sep` outside
+// double quotes, to the first line break outside them (a quoted field may
+// hold line breaks: Epoch's notes do).
+std::vector<std::string_view> fields_at(std::string_view text, std::size_t from, char sep) {
+  std::vector<std::string_view> out;
+  bool quoted = false;
+  std::size_t start = from;
+  std::size_t at = from;
+  for (; at < text.size() && (quoted || text[at] != '\n'); ++at) {
+    if (text[at] == '"') quoted = !quoted;
+    else if (text[at] == sep && !quoted) {
+      out.push_back(text.substr(start, at - start));
+      start = at + 1;
+    }
+  }
+  out.push_back(text.substr(start, at - start));
+  return out;
+}
+
+// "10000", "10000.0": a whole number a spreadsheet writes; nullopt else.
+std::optional<std::int64_t> whole_number(std::string_view field) {
+  field = ascii_trim(field);
+  const std::size_t point = field.find('.');
+  const std::string_view whole = field.substr(0, point);
+  if (whole.empty() || whole.size() > 12 || !all_ascii_digits(whole)) return std::nullopt;
+  if (point != std::string_view::npos && field.find_first_not_of('0', point + 1) != std::string_view::npos)
+    return std::nullopt;
+  std::int64_t n = 0;
+  for (char c : whole) n = n * 10 + (c - '0');
+  return n;
+}
+
+// A header field of a quantity: "Chip quantity (primary)", "GPU count".
+bool quantity_header(std::string_view field) {
+  const std::string h = ascii_lower(field);
+  return h.find("quantity") != std::string::npos || h.find("count") != std::string::npos ||
+         h.find("number of") != std::string::npos;
+}
+
 }  // namespace
+
+// Epoch's table gives a row's count in a field of its own after its chip's
+// ("...,NVIDIA H100 SXM5 80GB,10000.0,..." under "Chip type (primary),Chip
+// quantity (primary)"): the page's first line, its header, says the number
+// is a quantity, and the field before it is the part's model, as a reader
+// takes it. Rows of another width (a line inside a quoted note) give none;
+// so do TOP500's ("AMD Instinct MI300A,24" is under "Cores per Socket").
+std::optional<std::string> Describer::field_count(std::string_view text, std::size_t at,
+                                                  const PartFacts& part) const {
+  const std::size_t newline = text.rfind('\n', at);
+  const std::size_t header_end = text.find('\n');
+  if (newline == std::string_view::npos || header_end == std::string_view::npos) return "";
+  const std::size_t line = newline + 1;
+  const char sep = values_separator(text, 0, header_end);
+  if (sep == 0 || values_separator(text, line, std::min(text.find('\n', line), text.size())) != sep)
+    return "";
+  const auto header = fields_at(text, 0, sep);
+  const auto row = fields_at(text, line, sep);
+  if (row.size() != header.size()) return "";
+  for (std::size_t j = 1; j < row.size(); ++j) {
+    if (!quantity_header(header[j])) continue;
+    const Accelerator model = accelerators_.read_part(ascii_trim(row[j - 1]));
+    const auto n = whole_number(row[j]);
+    if (!n || !model.known() || !supports(model, part.accelerator)) continue;
+    if (*n != part.count) return std::nullopt;
+    return std::string(ascii_trim(row[j]));
+  }
+  return "";
+}
 
 std::vector<std::string> Describer::described_by(const SystemFacts& s, FoldedPage& page,
                                                  const Passage& passage, const AnchorHit& hit,
@@ -193,6 +262,7 @@ std::vector<std::string> Describer::described_by(const SystemFacts& s, FoldedPag
     if (model.empty()) model = anchors.model(part.accelerator);
     if (part.count == 0) continue;
     auto stated = anchors.count(part.accelerator, part.count);
+    if (stated && stated->empty()) stated = field_count(page.text(), hit.begin, part);
     if (!stated) return {};  // another count for that model
     if (count.empty()) count = std::move(*stated);
   }

@@ -129,6 +129,12 @@ class Describer {
                                         const Passage& passage, const AnchorHit& hit,
                                         const Operators& operators) const;
 
+  // The count a table's row gives the part in a field of its own, beside
+  // its model, under a header of a quantity: "" when none, nullopt when
+  // that field says another number.
+  std::optional<std::string> field_count(std::string_view text, std::size_t at,
+                                         const PartFacts& part) const;
+
   Accelerators accelerators_;
   std::vector<std::vector<std::string>> makers_;  // every maker's spelling, as phrase words
   std::vector<SystemFacts> systems_;
