@@ -1748,7 +1748,8 @@ TEST_CASE("a name that is a name alone is no stronger run on with a generic word
       with_part(record("alps", "Alps Supercomputer Phase 1", "Swiss National Supercomputing Centre (CSCS)",
                        "Lugano, Switzerland", "Switzerland"),
                 "NVIDIA GH200", 10752),
-      record("rsc", "Meta Research SuperCluster", "Meta AI")};
+      record("rsc", "Meta Research SuperCluster", "Meta AI"),
+      record("orion", "Example Lab Orion (previously Hydra)", "Example Lab")};
   AliasIndex index(records, match);
   auto texts = [&](std::size_t s) {
     std::vector<std::string> out;
@@ -1762,6 +1763,8 @@ TEST_CASE("a name that is a name alone is no stronger run on with a generic word
   CHECK(ambiguous_alias_of_first(index, "Theta"));
   CHECK_FALSE(has(texts(1), "Alps Supercomputer"));
   CHECK(has(texts(2), "Research SuperCluster"));
+  CHECK(has(texts(3), "Hydra"));
+  CHECK_FALSE(has(texts(3), "previously Hydra"));
   CHECK(naming_of(index.scan("Taiwan\nThe ALPS supercomputer of the National Center for High-performance Computing.", ""),
                   1) == nullptr);
   CHECK(naming_of(index.scan("News\nThe Alps supercomputer at CSCS in Lugano runs 10,752 GH200.", ""), 1) != nullptr);
