@@ -1733,7 +1733,41 @@ TEST_CASE("a name's words split by a bracket the name does not have are no name"
         nullptr);
   CHECK(naming_of(index.scan("Taiga Cloud Island 3 came online in March.", ""), 0) != nullptr);
   // A name that has the bracket itself is matched with it.
-  CHECK(naming_of(index.scan("Jobs move to Sophia (Formerly Theta) next week.", ""), 1) != nullptr);
+  CHECK(naming_of(index.scan("Jobs move to Argonne NL Sophia (Formerly Theta) next week.", ""), 1) != nullptr);
+}
+
+TEST_CASE("a name that is a name alone is no stronger run on with a generic word") {
+  // `verifier aliases` gave "Formerly Theta" and "Alps Supercomputer" as
+  // distinctive names, though Theta and Alps are ambiguous: the older
+  // machine's name with "formerly" is that name, and Taiwan's NCHC had an
+  // ALPS supercomputer. A weak word beside a generic one still makes a
+  // name of the two ("Research SuperCluster").
+  MatchRules match = bundled_rules();
+  std::vector<Record> records = {
+      with_part(record("sophia", "Argonne NL Sophia (Formerly Theta)", "US Department of Energy"), "NVIDIA A100", 192),
+      with_part(record("alps", "Alps Supercomputer Phase 1", "Swiss National Supercomputing Centre (CSCS)",
+                       "Lugano, Switzerland", "Switzerland"),
+                "NVIDIA GH200", 10752),
+      record("rsc", "Meta Research SuperCluster", "Meta AI"),
+      record("orion", "Example Lab Orion (previously Hydra)", "Example Lab")};
+  AliasIndex index(records, match);
+  auto texts = [&](std::size_t s) {
+    std::vector<std::string> out;
+    for (const auto& a : index.aliases_of(s)) out.push_back(a.text);
+    return out;
+  };
+  auto has = [](const std::vector<std::string>& all, std::string_view text) {
+    return std::find(all.begin(), all.end(), text) != all.end();
+  };
+  CHECK_FALSE(has(texts(0), "Formerly Theta"));
+  CHECK(ambiguous_alias_of_first(index, "Theta"));
+  CHECK_FALSE(has(texts(1), "Alps Supercomputer"));
+  CHECK(has(texts(2), "Research SuperCluster"));
+  CHECK(has(texts(3), "Hydra"));
+  CHECK_FALSE(has(texts(3), "previously Hydra"));
+  CHECK(naming_of(index.scan("Taiwan\nThe ALPS supercomputer of the National Center for High-performance Computing.", ""),
+                  1) == nullptr);
+  CHECK(naming_of(index.scan("News\nThe Alps supercomputer at CSCS in Lugano runs 10,752 GH200.", ""), 1) != nullptr);
 }
 
 TEST_CASE("the bundled rules: a continent is no place of the system") {

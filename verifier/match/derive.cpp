@@ -486,7 +486,11 @@ bool Deriver::derive_from(const std::string& source, const Record& record,
     add_derived_forms(left.derived, out);
   else
     add_listed_leftover(left, out);
-  if (add_whole_phrase(left, out)) named = true;
+  // A name that is a name alone is no stronger run on with a computer word:
+  // "Alps Supercomputer" is as ambiguous as "Alps" (Taiwan's NCHC had an
+  // ALPS supercomputer), and "Formerly Theta" is Theta, never a name of
+  // its own.
+  if (!named && add_whole_phrase(left, out)) named = true;
   return named;
 }
 
@@ -570,10 +574,9 @@ void Deriver::add_listed_leftover(const Remainder& left, SystemTerms& out) const
   }
 }
 
-// One word left beside a generic one is often half of a two-word name
-// ("Research SuperCluster"): the whole phrase is a name too, and a far
-// stronger one than a lone, possibly ordinary or weak, word. Returns
-// whether it added the phrase.
+// One word left beside a generic one, itself no name (weak: "Research"),
+// is often half of a two-word name ("Research SuperCluster"): the whole
+// phrase is then the name. Returns whether it added the phrase.
 bool Deriver::add_whole_phrase(const Remainder& left, SystemTerms& out) const {
   const std::string& phrase = left.placeless;
   // The lone word must be a word: "1" beside "MI300X Cluster" is no half of a name,
