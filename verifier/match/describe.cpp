@@ -178,25 +178,6 @@ class AnchorsFacts {
   const std::vector<Describer::AnchorHit>& others_;
 };
 
-// The fields of the row of values at `from`, separated by `sep` outside
-// double quotes, to the first line break outside them (a quoted field may
-// hold line breaks: Epoch's notes do).
-std::vector<std::string_view> fields_at(std::string_view text, std::size_t from, char sep) {
-  std::vector<std::string_view> out;
-  bool quoted = false;
-  std::size_t start = from;
-  std::size_t at = from;
-  for (; at < text.size() && (quoted || text[at] != '\n'); ++at) {
-    if (text[at] == '"') quoted = !quoted;
-    else if (text[at] == sep && !quoted) {
-      out.push_back(text.substr(start, at - start));
-      start = at + 1;
-    }
-  }
-  out.push_back(text.substr(start, at - start));
-  return out;
-}
-
 // "10000", "10000.0": a whole number a spreadsheet writes; nullopt else.
 std::optional<std::int64_t> whole_number(std::string_view field) {
   field = ascii_trim(field);

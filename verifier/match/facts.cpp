@@ -435,9 +435,7 @@ bool after_a_need(std::string_view lead) {
 bool holds_words(std::string_view text, std::initializer_list<std::string_view> words) {
   for (std::string_view w : words)
     for (auto at = text.find(w); at != std::string_view::npos; at = text.find(w, at + 1))
-      if ((at == 0 || !is_ascii_alnum(text[at - 1])) &&
-          (at + w.size() == text.size() || !is_ascii_alnum(text[at + w.size()])))
-        return true;
+      if (on_word_boundaries(text, at, at + w.size())) return true;
   return false;
 }
 

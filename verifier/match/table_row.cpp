@@ -58,6 +58,22 @@ std::vector<std::pair<std::size_t, std::size_t>> row_cells(std::string_view text
   return cells;
 }
 
+std::vector<std::string_view> fields_at(std::string_view text, std::size_t from, char sep) {
+  std::vector<std::string_view> out;
+  bool quoted = false;
+  std::size_t start = from;
+  std::size_t at = from;
+  for (; at < text.size() && (quoted || text[at] != '\n'); ++at) {
+    if (text[at] == '"') quoted = !quoted;
+    else if (text[at] == sep && !quoted) {
+      out.push_back(text.substr(start, at - start));
+      start = at + 1;
+    }
+  }
+  out.push_back(text.substr(start, at - start));
+  return out;
+}
+
 char values_separator(std::string_view text, std::size_t begin, std::size_t end) {
   // A separator that ends the line opens its empty last field ("...,Bull,"),
   // as ",," opens one inside; one that ends a block cut short of its line's

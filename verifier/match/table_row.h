@@ -10,8 +10,8 @@
 // and a row's nodes times what each holds is its total (facts.cpp).
 // Takes: the page text and a block's span (context.h's passage_of), a
 // part of one line.
-// Gives: the block's separator of values, how far the words around a name
-// in it may reach, its pipe table's rows; and the page's rows by the name
+// Gives: the block's separator of values, a row of values' fields, how
+// far the words around a name in it may reach, its pipe table's rows; and the page's rows by the name
 // each leads with (a table gives a system one row).
 #pragma once
 
@@ -30,6 +30,11 @@ namespace verifier::match {
 // field (a row's last too: "...,Bull,"); 0 when it is none. One before a digit is not counted: "24,576"
 // and "10:30" are prose.
 char values_separator(std::string_view text, std::size_t begin, std::size_t end);
+
+// The fields of the row of values at `from`, separated by `sep` outside
+// double quotes, to the first line break outside them (a quoted field may
+// hold line breaks: Epoch's notes do).
+std::vector<std::string_view> fields_at(std::string_view text, std::size_t from, char sep);
 
 // The cells of the line starting at `line` read as a row of cells (commas,
 // tabs and pipes outside quotes, never a comma between digits: "63,744"; a
