@@ -825,3 +825,69 @@ TEST_CASE("a count of a model of the part's family is no other model's between t
       "training in June, when NVIDIA used 3,584 Hopper GPUs.\"\n";
   CHECK(result(other, mlperf, "NVIDIA Hopper", 3584) == ClaimResult::not_stated);
 }
+
+TEST_CASE("an earlier phase spoken of apart has only its own clause's figures: the rest are the whole's") {
+  // Epoch's row of NVIDIA Israel-1 Phase 1: its quote's two lines run together.
+  const std::string row =
+      "NVIDIA Israel-1 Phase 1,Existing,Confirmed,Yes,NVIDIA H100 SXM5 80GB,Israel,NVIDIA,H100,\"The first "
+      "phase includes Dell PowerEdge XE9680 servers based on 128 Nvidia HGX H100 systems will feature 256 "
+      "Nvidia HGX H100 systems, combining 2,048 Nvidia H100 80GB GPUs with more than 34 million CUDA "
+      "cores\",2023-11-23,NVIDIA Israel-1 Phase 2\n";
+  ClaimTies phase1;
+  phase1.earlier_phase = 1;
+  CHECK(result(row, phase1, "NVIDIA H100 SXM5 80GB", 2048) == ClaimResult::not_stated);
+  CHECK(result(row, phase1, "NVIDIA H100 SXM5 80GB", 1024) == ClaimResult::not_stated);
+  // The whole machine's record (no earlier phase) has them.
+  CHECK(result(row, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 2048) == ClaimResult::states);
+  // Another sentence than the phase's is the whole's too.
+  const std::string prose =
+      "The first phase is up and running. The full system will feature 2,048 Nvidia H100 GPUs.\n";
+  CHECK(result(prose, phase1, "NVIDIA H100", 1024) == ClaimResult::not_stated);
+  // The phase's own clause states it (Meta's RSC-1 Phase 1), with its name
+  // ("Phase 1") written before a capitalised word, a name, in another cell.
+  const std::string rsc =
+      "Meta Research SuperCluster (RSC-1) Phase 1,Existing,Confirmed,Yes,NVIDIA A100,\"At the time, only "
+      "the first phase of the system was operational: 760 Nvidia DGX A100 nodes, totaling 6,080 Nvidia "
+      "A100 GPUs\",xAI Colossus Memphis Phase 1\n";
+  CHECK(result(rsc, phase1, "NVIDIA A100", 6080) == ClaimResult::states);
+  CHECK(result(rsc, phase1, "NVIDIA A100", 6000) == ClaimResult::contradicts);
+  // A name's phase in the row's other cells speaks of no phase apart.
+  const std::string named =
+      "Tesla Cortex Phase 1,Existing,Likely,Yes,NVIDIA H100,\"Tesla completed the deployment of its 50,000 "
+      "Nvidia H100 GPU training cluster\",xAI Colossus Memphis Phase 1,Tesla Cortex Phase 2\n";
+  CHECK(result(named, phase1, "NVIDIA H100", 50000) == ClaimResult::states);
+  // Nor does the row's first cell, its name, however written ("Cluster 1 Phase 1").
+  const std::string label =
+      "TensorWave MI300X Cluster 1 Phase 1,Existing,Likely,Yes,AMD Instinct MI300X,1000 MI300Xs available "
+      "from 04/01/2024 to 04/01/2025 (USA),2024-04-01\n";
+  CHECK(result(label, phase1, "AMD Instinct MI300X", 1000) == ClaimResult::states);
+  // "The 72 Phase 1 GPU nodes": the phase in prose, its count in its sentence.
+  const std::string snellius =
+      "SURF Snellius Phase 1,Existing,Confirmed,Yes,NVIDIA A100,The 72 Phase 1 GPU nodes each contain an "
+      "NVIDIA HGX A100 baseboard with 4 GPUs,2021-09-16\n";
+  CHECK(result(snellius, phase1, "NVIDIA A100", 288) == ClaimResult::states);
+}
+
+TEST_CASE("a record's phase is an earlier one when it is the first, or a later one is identified") {
+  const std::vector<Record> records = {record("a-1", "Acme Orion Phase 1", "Acme"),
+                                       record("a-2", "Acme Orion Phase 2", "Acme"),
+                                       record("a-3", "Acme Orion Phase 3", "Acme")};
+  CHECK(ties_where_all_named(0, records).earlier_phase == 1);
+  CHECK(ties_where_all_named(1, records).earlier_phase == 2);
+  CHECK(ties_where_all_named(2, records).earlier_phase == 0);
+  const std::vector<Record> two = {records[0], records[1]};
+  CHECK(ties_where_all_named(1, two).earlier_phase == 0);
+}
+
+TEST_CASE("a count of a whole larger than the one cluster the passage speaks of is the whole's") {
+  // Epoch's row of NexGen Cloud's Hyperstack supercomputer.
+  const std::string row =
+      "NexGen Cloud Hyperstack AQ Compute Supercomputer,Existing,Likely,Yes,NVIDIA H100 SXM5 80GB,\"\"\"With "
+      "up to 16,384 H100 80G cards operating in a single cluster\"\" \"\"by June the supercloud will be "
+      "comprised of 20,000 Nvidia H100 Tensor Core GPUs\"\"\",2024-04-19\n";
+  CHECK(result(row, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 20000) == ClaimResult::not_stated);
+  CHECK(result(row, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 16384) == ClaimResult::not_stated);
+  // With no cluster set apart, the supercloud's figure is the record's.
+  CHECK(result("By June the supercloud will be comprised of 20,000 Nvidia H100 GPUs.\n", ClaimTies{},
+               "NVIDIA H100", 20000) == ClaimResult::states);
+}

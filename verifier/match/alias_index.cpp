@@ -1512,6 +1512,10 @@ std::vector<std::string> AliasIndex::countries_of(std::size_t system) const {
   return out;
 }
 
+std::uint8_t AliasIndex::phase_of(std::size_t system) const {
+  return system < impl_->phase.size() ? impl_->phase[system] : 0;
+}
+
 bool AliasIndex::description(std::size_t system) const {
   return system < impl_->description.size() && impl_->description[system];
 }

@@ -60,6 +60,8 @@ struct TiedPassage {
   // these is the other system's.
   std::vector<Span> names = {};
   std::vector<Span> foreign = {};
+  // Where it writes the system's phase, an earlier one (ClaimTies::earlier_phase).
+  std::vector<Span> phase = {};
 };
 
 // Where the line holding [begin, end) starts and ends, within reach.
@@ -135,6 +137,7 @@ class PagePassages {
   PagePassages(std::string_view text, const Accelerators& table) : text_(text), table_(table) {}
 
   std::vector<TiedPassage> of(const ClaimTies& ties);
+  void mark_phase(std::vector<TiedPassage>& passages, const ClaimTies& ties);
 
   std::string_view text() const { return text_; }
   const Accelerators& table() const { return table_; }
@@ -445,13 +448,78 @@ class Tying {
   std::size_t by_name_ = 0, by_context_ = 0;
 };
 
-std::vector<TiedPassage> PagePassages::of(const ClaimTies& ties) {
-  if (!ties.whole_page) return Tying(*this, ties).passages();
-  std::vector<TiedPassage> out;
-  each_line(text_, [&](std::size_t b, std::size_t e) {
-    if (e > b) out.push_back({&at(b, e), {}});
-  });
+// Is `before`, the word before "phase" (lower-case), the ordinal of phase `n`
+// ("the first phase", "2nd phase")?
+bool ordinal_of(std::string_view before, std::uint8_t n) {
+  static constexpr std::string_view ordinals[][3] = {
+      {"first", "1st", "initial"}, {"second", "2nd", ""}, {"third", "3rd", ""}, {"fourth", "4th", ""}};
+  if (before.empty() || n > std::size(ordinals)) return false;
+  const auto& said = ordinals[n - 1];
+  return std::find(std::begin(said), std::end(said), before) != std::end(said);
+}
+
+// Is "Phase" at `at` a word of a name: after a capitalised word, but for a
+// determiner, or one with a digit ("Memphis Phase 1", "Israel-1 Phase 1";
+// not "The 72 Phase 1 GPU nodes"). `before` is the word before, lower-case,
+// written at `word`.
+bool phase_of_a_name(std::string_view passage, std::size_t at, std::size_t word, std::string_view before) {
+  static constexpr std::string_view leads[] = {"the", "its", "this", "our", "their", "in", "of"};
+  if (before.empty() || passage[at] != 'P' ||
+      std::find(std::begin(leads), std::end(leads), before) != std::end(leads))
+    return false;
+  return ascii_lower(passage[word]) != passage[word] ||
+         (std::any_of(before.begin(), before.end(), is_ascii_digit) && !all_ascii_digits(before));
+}
+
+// Where the passage writes phase `n` ("the first phase", "phase 1", "phase
+// one", "The 72 Phase 1 GPU nodes"), but as a word of a name: in prose
+// (phase_of_a_name: "xAI Colossus Memphis Phase 1" in a row's column of the
+// largest cluster then), or in a table row's first cell, its subject (the
+// name "TensorWave MI300X Cluster 1 Phase 1").
+std::vector<Span> phase_said(std::string_view passage, std::uint8_t n) {
+  static constexpr std::string_view numbers[] = {"one", "two", "three", "four"};
+  const std::string lower = ascii_lower(passage);
+  const auto cells = row_cells(passage, 0);
+  std::vector<Span> out;
+  for (std::size_t at = lower.find("phase", leads_with_a_name(cells) ? cells[0].second : 0);
+       at != std::string::npos; at = lower.find("phase", at + 1)) {
+    if (!on_word_boundaries(passage, at, at + 5)) continue;
+    std::size_t w = at;  // the word before
+    while (w > 0 && lower[w - 1] == ' ') --w;
+    const std::size_t before_end = w;
+    while (w > 0 && (is_ascii_alnum(lower[w - 1]) || lower[w - 1] == '-')) --w;
+    const std::string_view before = std::string_view(lower).substr(w, before_end - w);
+    if (ordinal_of(before, n)) {
+      out.emplace_back(w, at + 5);
+      continue;
+    }
+    const std::size_t after = past_joiners(lower, at + 5);
+    const bool number = version_after(lower, at + 5) == std::to_string(n) ||
+                        (n <= std::size(numbers) && lower.substr(after).starts_with(numbers[n - 1]) &&
+                         on_word_boundaries(lower, after, after + numbers[n - 1].size()));
+    if (number && !phase_of_a_name(passage, at, w, before)) out.emplace_back(at, after);
+  }
   return out;
+}
+
+std::vector<TiedPassage> PagePassages::of(const ClaimTies& ties) {
+  std::vector<TiedPassage> out;
+  if (!ties.whole_page) {
+    out = Tying(*this, ties).passages();
+  } else {
+    each_line(text_, [&](std::size_t b, std::size_t e) {
+      if (e > b) out.push_back({&at(b, e), {}});
+    });
+  }
+  if (ties.earlier_phase > 0) mark_phase(out, ties);
+  return out;
+}
+
+// Where each passage writes the system's earlier phase (TiedPassage::phase).
+void PagePassages::mark_phase(std::vector<TiedPassage>& passages, const ClaimTies& ties) {
+  for (auto& t : passages)
+    t.phase = phase_said(text_.substr(t.passage->begin, t.passage->end - t.passage->begin),
+                         ties.earlier_phase);
 }
 
 // "about 12,000" states 12,288 only where 12,288 rounds to it at the
@@ -561,6 +629,54 @@ bool anothers_sentence(const Count& c, const TiedPassage& t, std::string_view pa
          std::none_of(t.names.begin(), t.names.end(), in_sentence);
 }
 
+// Is the count outside the clause of the system's phase, where the passage
+// speaks of that phase apart (TiedPassage::phase)? The phase's figures are
+// those of its own sentence, up to where a kind of count it gave is given
+// again: "The first phase includes ... 128 Nvidia HGX H100 systems will
+// feature 256 Nvidia HGX H100 systems, combining 2,048 ... GPUs" (a quote's
+// two lines run together) gives the full system's 2,048.
+bool outside_its_phase(const Count& c, const TiedPassage& t, std::string_view passage) {
+  if (t.phase.empty()) return false;
+  const auto [b, e] = count_sentence(c, passage);
+  const auto said = std::find_if(t.phase.begin(), t.phase.end(),
+                                 [b = b, e = e](const Span& s) { return b <= s.first && s.second <= e; });
+  if (said == t.phase.end()) return true;
+  std::vector<Counted> counted;
+  for (const Count& o : t.passage->facts.counts) {
+    if (o.begin < said->second || o.begin >= c.begin || o.per_unit || o.product() ||
+        o.thing == Counted::unknown)
+      continue;
+    if (std::find(counted.begin(), counted.end(), o.thing) != counted.end()) return true;
+    counted.push_back(o.thing);
+  }
+  return !c.product() && std::find(counted.begin(), counted.end(), c.thing) != counted.end();
+}
+
+// Does the count's clause speak of a whole larger than one cluster, which
+// the passage speaks of before ("With up to 16,384 H100 80G cards operating
+// in a single cluster" "by June the supercloud will be comprised of 20,000
+// Nvidia H100")? A quote mark or a semicolon ends a clause too.
+bool of_a_larger_whole(const Count& c, std::string_view passage) {
+  static constexpr std::string_view wholes[] = {"supercloud", "fleet"};
+  const std::string lower = ascii_lower(passage.substr(0, c.begin));
+  const std::size_t mark = lower.find_last_of("\";");
+  const std::size_t clause =
+      std::max(mark == std::string::npos ? 0 : mark + 1, sentence_start(lower, 0, lower.size()));
+  const std::string_view words = std::string_view(lower).substr(clause);
+  if (std::none_of(std::begin(wholes), std::end(wholes),
+                   [&](std::string_view w) { return words.find(w) != std::string_view::npos; }))
+    return false;
+  const std::string_view before = std::string_view(lower).substr(0, clause);
+  return before.find("single cluster") != std::string_view::npos ||
+         before.find("one cluster") != std::string_view::npos;
+}
+
+// A count of a whole that the passage sets apart from the system, a part
+// of it, is neither stated nor contradicted by the part: it is the whole's.
+bool of_the_whole(const Count& c, const TiedPassage& t, std::string_view passage) {
+  return outside_its_phase(c, t, passage) || of_a_larger_whole(c, passage);
+}
+
 // In a passage that speaks of several machines, a count is the system's
 // only when no count of another model stands between it and the words that
 // tie the passage to the system: in "OpenAI急建10万块GB200超算，马斯克10万块H100",
@@ -632,7 +748,9 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
   for (const auto& t : passages) {
     const Passage* p = t.passage;
     for (const auto& c : p->facts.counts) {
-      if (c.thing != Counted::accelerators || !c.model || !tied(c, t, text_of(*p))) continue;
+      if (c.thing != Counted::accelerators || !c.model || !tied(c, t, text_of(*p)) ||
+          of_the_whole(c, t, text_of(*p)))
+        continue;
       if (part.known() && !supports(p->facts.mentions[*c.model].accelerator, part)) continue;
       switch (weigh(c, value)) {
         case Weight::none: break;
@@ -646,14 +764,17 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
   for (const auto& t : passages) {
     if (states) break;
     if ((product = passage_product(t.passage->facts, part, value)) &&
-        tied(*product, t, text_of(*t.passage)))
+        tied(*product, t, text_of(*t.passage)) &&
+        !of_the_whole(*product, t, text_of(*t.passage)))
       states = Seen{t.passage, &*product};
   }
   std::deque<Count> totals;  // outlive `against`, which points at them
   for (const auto& t : passages) {
     if (states || !part.known()) break;
     for (auto& total : passage_totals(t.passage->facts, part))
-      if (tied(total, t, text_of(*t.passage))) against.push_back({t.passage, &totals.emplace_back(std::move(total))});
+      if (tied(total, t, text_of(*t.passage)) &&
+          !of_the_whole(total, t, text_of(*t.passage)))
+        against.push_back({t.passage, &totals.emplace_back(std::move(total))});
   }
   auto quote = [&](const Seen& s) {
     return evidence_quote(text, s.passage->begin + s.count->begin, s.passage->begin + s.count->end);
@@ -778,6 +899,21 @@ bool shares_operator(std::size_t system, const std::vector<std::string>& own,
   });
 }
 
+// The phase the system's name gives where it is an earlier one: phase 1,
+// or one whose later phase (a record sharing one of its names, `names`)
+// the page identifies; else 0.
+std::uint8_t earlier_phase(std::size_t system, const std::vector<std::string>& names,
+                           const std::vector<std::pair<std::size_t, Naming>>& identified,
+                           const AliasIndex& index) {
+  const std::uint8_t phase = index.phase_of(system);
+  if (phase <= 1) return phase;
+  const bool later = std::any_of(identified.begin(), identified.end(), [&](const auto& other) {
+    return other.first != system && index.phase_of(other.first) > phase &&
+           shares_a_name(names, index.aliases_of(other.first));
+  });
+  return later ? phase : 0;
+}
+
 }  // namespace
 
 // Does `words` hold an accelerator model or a count of accelerators ("H100",
@@ -844,6 +980,7 @@ ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& re
     return own->describes ? described_by_other_model(*own, records[n.first], accelerators_)
                           : described_by_other_model(n.second, record, accelerators_);
   };
+  ties.earlier_phase = earlier_phase(system, names, identified, index);
   ties.whole_page = std::all_of(identified.begin(), identified.end(), [&](const auto& n) {
     return n.first == system || same_machine(n.second) || told_apart_by_model(n);
   });

@@ -69,6 +69,11 @@
 //     included ("a 560-node system. Each node has ... four NVIDIA A100":
 //     2,240 contradicts 560 and 4); a claim whose part names no known
 //     accelerator is never contradicted;
+//   - a count of a whole the passage sets apart from the system, a part of
+//     it, is neither: outside the clause of the system's earlier phase where
+//     the passage speaks of that phase apart ("The first phase includes ...
+//     128 ... systems will feature 256 ... systems, combining 2,048 ...
+//     GPUs"), or of a supercloud or fleet beside "a single cluster";
 //   - one count that states wins over any that contradict (a page with
 //     both the first phase and the whole machine states the claim).
 // Cost: the facts of a passage are read once per page, and only for pages
@@ -76,6 +81,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -133,6 +139,12 @@ struct ClaimTies {
   // none of this system's names is that system's: D1's row quotes "Yotta
   // will deploy the first cluster of 16,384 GPUs at NM1".
   std::vector<std::string> foreign = {};
+  // The phase its name gives where that is an earlier one (phase 1, or one
+  // whose later phase the page identifies), else 0. A passage that speaks
+  // of that phase apart ("The first phase includes ...") gives the phase
+  // only what that clause gives: its other figures are the whole machine's
+  // ("will feature 256 ... systems, combining 2,048 ... GPUs").
+  std::uint8_t earlier_phase = 0;
 };
 
 struct ClaimAsk {

@@ -54,6 +54,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <stdexcept>
 #include <stop_token>
@@ -120,6 +121,8 @@ class AliasIndex {
   // The system's country in every name countries.yaml gives it ("United
   // States", "USA", "美国" of "United States of America").
   std::vector<std::string> countries_of(std::size_t system) const;
+  // The phase the system's name gives ("SURF Snellius Phase 3": 3), 0 when none.
+  std::uint8_t phase_of(std::size_t system) const;
   // Why no page can describe the system ("" when one can): no operator or
   // place, or too few facts.
   std::string_view why_not_describable(std::size_t system) const;
