@@ -861,6 +861,12 @@ TEST_CASE("an earlier phase spoken of apart has only its own clause's figures: t
       "TensorWave MI300X Cluster 1 Phase 1,Existing,Likely,Yes,AMD Instinct MI300X,1000 MI300Xs available "
       "from 04/01/2024 to 04/01/2025 (USA),2024-04-01\n";
   CHECK(result(label, phase1, "AMD Instinct MI300X", 1000) == ClaimResult::states);
+  // A row's other cell, its note, is the record's whatever its quote says of the phase.
+  const std::string note =
+      "Nebius Kansas City Phase 1,Existing,Likely,Yes,NVIDIA H200 SXM,\"Current power is 5MW, so that would "
+      "put it at 4,000 GPUs\",H200,\"will house thousands of NVIDIA GPUs, primarily NVIDIA Hopper GPUs in the "
+      "initial phase\",2025-04\n";
+  CHECK(result(note, phase1, "NVIDIA H200 SXM", 4000) == ClaimResult::states);
   // "The 72 Phase 1 GPU nodes": the phase in prose, its count in its sentence.
   const std::string snellius =
       "SURF Snellius Phase 1,Existing,Confirmed,Yes,NVIDIA A100,The 72 Phase 1 GPU nodes each contain an "

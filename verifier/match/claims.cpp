@@ -630,16 +630,26 @@ bool anothers_sentence(const Count& c, const TiedPassage& t, std::string_view pa
 }
 
 // Is the count outside the clause of the system's phase, where the passage
-// speaks of that phase apart (TiedPassage::phase)? The phase's figures are
+// (a table row's cell) speaks of that phase apart (TiedPassage::phase)? The phase's figures are
 // those of its own sentence, up to where a kind of count it gave is given
 // again: "The first phase includes ... 128 Nvidia HGX H100 systems will
 // feature 256 Nvidia HGX H100 systems, combining 2,048 ... GPUs" (a quote's
 // two lines run together) gives the full system's 2,048.
 bool outside_its_phase(const Count& c, const TiedPassage& t, std::string_view passage) {
   if (t.phase.empty()) return false;
+  auto within = [&](std::size_t b, std::size_t e) {
+    return std::find_if(t.phase.begin(), t.phase.end(),
+                        [&](const Span& s) { return b <= s.first && s.second <= e; });
+  };
+  // A table row's cells each speak of the row's system: only the count's own
+  // cell may set its phase apart (the row's note "would put it at ~4k GPUs"
+  // is the record's, whatever its quote says of the "initial phase").
+  Span scope{0, passage.size()};
+  for (const auto& cell : row_cells(passage, 0))
+    if (cell.first <= c.begin && c.end <= cell.second) scope = cell;
+  if (within(scope.first, scope.second) == t.phase.end()) return false;
   const auto [b, e] = count_sentence(c, passage);
-  const auto said = std::find_if(t.phase.begin(), t.phase.end(),
-                                 [b = b, e = e](const Span& s) { return b <= s.first && s.second <= e; });
+  const auto said = within(b, e);
   if (said == t.phase.end()) return true;
   std::vector<Counted> counted;
   for (const Count& o : t.passage->facts.counts) {
