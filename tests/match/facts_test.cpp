@@ -983,6 +983,15 @@ TEST_CASE("audit 2 (issue 14): a unit's definition counts what one unit is") {
   CHECK_FALSE(first_count("The cloud has 4 TPU chips")->per_unit);
 }
 
+TEST_CASE("an appliance's systems are its units: Cerebras CS-2 systems are CS-2s") {
+  // Epoch's gpu_clusters.csv, Condor Galaxy 1: "CG-1 links 64 Cerebras CS-2
+  // systems together"; a DGX's systems stay nodes.
+  const auto cs2 = first_count("CG-1 links 64 Cerebras CS-2 systems together into a single AI supercomputer");
+  REQUIRE(cs2);
+  CHECK(cs2->thing == Counted::accelerators);
+  CHECK(first_count("64 NVIDIA DGX H100 systems")->thing == Counted::nodes);
+}
+
 TEST_CASE("audit 2 (issue 14): what a part of the nodes holds, and nodes consisting of") {
   // FZJ JURECA's row in Epoch's gpu_clusters.csv: the nodes that hold four
   // are the 192 of the 768, and 192 x 4 is the row's 768 GPUs.

@@ -1187,8 +1187,12 @@ void Scan::read_noun(Count& c, std::size_t& after) {
     if (t_[k].kind != Kind::alpha) break;
     auto w = word(k);
     auto kind = noun_kind(w);
-    // A model's "processors" are the model: "GB200 Grace Blackwell processors".
+    // A model's "processors" are the model: "GB200 Grace Blackwell processors";
+    // an appliance's "systems" too: "64 Cerebras CS-2 systems".
     if (kind == Counted::cpus && c.model) kind = Counted::accelerators;
+    if (kind == Counted::nodes && c.model && one_of(w, {"system", "systems"}) &&
+        table_.appliance(mentions_[*c.model].accelerator))
+      kind = Counted::accelerators;
     // A CPU's superchip is CPUs: "920 Nvidia Grace CPU Superchips".
     if (kind == Counted::accelerators && c.thing == Counted::cpus && !c.model &&
         starts_with(w, "superchip"))
@@ -2014,6 +2018,7 @@ Accelerators::Accelerators(const AcceleratorTable& table) {
     level_.push_back(Level::family);
     add(fam.family, named_.size() - 1);
     for (const auto& f : fam.forms) add(f, named_.size() - 1);
+    if (fam.appliance) appliances_.push_back(fam.family);
   }
   for (const auto& m : table.models) {
     named_.push_back({m.model, m.family, m.vendor});
@@ -2076,6 +2081,10 @@ bool Accelerators::product_by(std::string_view maker, std::string_view after) co
   return std::any_of(forms->second.begin(), forms->second.end(), [&](std::size_t f) {
     return level_[forms_[f].named] != Level::vendor;
   });
+}
+
+bool Accelerators::appliance(const Accelerator& a) const {
+  return !a.family.empty() && std::find(appliances_.begin(), appliances_.end(), a.family) != appliances_.end();
 }
 
 bool supports(const Accelerator& mention, const Accelerator& part) {
