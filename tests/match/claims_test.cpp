@@ -230,6 +230,36 @@ TEST_CASE("another system's own names: its distinctive aliases and the code that
   }
 }
 
+TEST_CASE("another generation's name, apart from this one's only by its number, is its own") {
+  // Epoch's gpu_clusters.csv: CG-9's row quotes "CG-1 links 64 Cerebras
+  // CS-2 systems": CG-1's count. A bare number is never a name; the whole
+  // alias is.
+  std::vector<Record> records = {record("cg-9", "Condor Galaxy 9 (CG-9)", "G42"),
+                                 record("cg-1", "Condor Galaxy 1 (CG-1)", "G42")};
+  const auto ties = ties_where_all_named(0, records);
+  const auto& foreign = ties.foreign;
+  CHECK(std::find(foreign.begin(), foreign.end(), "CG-1") != foreign.end());
+  CHECK(std::find(foreign.begin(), foreign.end(), "1") == foreign.end());
+  const std::string row =
+      "Condor Galaxy 9 (CG-9),Planned,Likely,Cerebras CS-2,\"Ninth of 9 planned supercomputers\","
+      "\"CG-1 links 64 Cerebras CS-2 systems together into a single AI supercomputer\"\n";
+  CHECK(result(row, ties, "Cerebras CS-2", 64) == ClaimResult::not_stated);
+}
+
+TEST_CASE("a bullet ends a list item: another system's quote after it is another sentence") {
+  // Epoch's gpu_clusters.csv: CG-3's row lists "• 64 x CS-3s" before a quote on CG-1.
+  const std::string row =
+      "Condor Galaxy 3 (CG-3),Planned,Confirmed,Yes,Cerebras CS-3,64.0,\"G42,Cerebras Systems\",,"
+      "\"Third of 9 planned supercomputers that will be interconnected\",\"Dallas, Texas\",Cloud,"
+      "Cerebras CS3,\"\"\"\u2022 8 ExaFLOPs \u2022 64 x CS-3s \u2022 108 TB of Memory\"\" \"\"CG-1 links "
+      "64 Cerebras CS-2 systems together into a single, easy-to-use AI supercomputer\"\" \"\"Upon "
+      "completion in 2024, the nine inter-connected supercomputers will have 36 ExaFLOPS of AI "
+      "compute.\"\"\",Planned\n";
+  const ClaimTies cg3{.whole_page = false, .terms = {"Condor Galaxy 3 (CG-3)", "Condor Galaxy 3"},
+                      .others = {"CG-1"}, .foreign = {"CG-1"}};
+  CHECK(result(row, cg3, "Cerebras CS-3", 64) == ClaimResult::states);
+}
+
 TEST_CASE("a count is the system's only with no other model's count between it and its tie") {
   // imjeson/byteai (zh) 2024-07-16: OpenAI's 100,000 GB200, then Musk's
   // 100,000 H100, in one title.

@@ -983,6 +983,38 @@ TEST_CASE("audit 2 (issue 14): a unit's definition counts what one unit is") {
   CHECK_FALSE(first_count("The cloud has 4 TPU chips")->per_unit);
 }
 
+TEST_CASE("a multiplicity word is what one unit holds; a bare count equipped with parts is of units") {
+  // Epoch's gpu_clusters.csv, LANL Chicoma: "the remaining 128 are
+  // equipped with individual AMD Epyc 7713 CPUs and quadruple Nvidia A100
+  // GPUs": 128 x 4.
+  const auto chicoma = facts_of(
+      "the remaining 128 are equipped with individual AMD Epyc 7713 CPUs and quadruple Nvidia A100 GPUs",
+      table());
+  const Count* quad = find(chicoma, 4);
+  REQUIRE(quad);
+  CHECK(quad->per_unit);
+  CHECK(quad->thing == Counted::accelerators);
+  REQUIRE(find(chicoma, 128));
+  CHECK(find(chicoma, 128)->thing == Counted::nodes);
+  const auto totals = passage_totals(chicoma, table().read_part("NVIDIA A100"));
+  REQUIRE(totals.size() == 1);
+  CHECK(totals[0].value == 512);
+  CHECK(first_count("Each node has dual NVIDIA H100 GPUs")->value == 2);
+  // Before no accelerators, a multiplicity word counts nothing.
+  for (std::string_view none : {"dual-socket AMD EPYC nodes with quad-core CPUs",
+                                "double the speed of the H100 GPUs", "quad A100 GPU nodes"})
+    CHECK_FALSE(first_count(none));
+}
+
+TEST_CASE("an appliance's systems are its units: Cerebras CS-2 systems are CS-2s") {
+  // Epoch's gpu_clusters.csv, Condor Galaxy 1: "CG-1 links 64 Cerebras CS-2
+  // systems together"; a DGX's systems stay nodes.
+  const auto cs2 = first_count("CG-1 links 64 Cerebras CS-2 systems together into a single AI supercomputer");
+  REQUIRE(cs2);
+  CHECK(cs2->thing == Counted::accelerators);
+  CHECK(first_count("64 NVIDIA DGX H100 systems")->thing == Counted::nodes);
+}
+
 TEST_CASE("audit 2 (issue 14): what a part of the nodes holds, and nodes consisting of") {
   // FZJ JURECA's row in Epoch's gpu_clusters.csv: the nodes that hold four
   // are the 192 of the 768, and 192 x 4 is the row's 768 GPUs.

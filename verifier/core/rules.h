@@ -102,6 +102,9 @@ struct AcceleratorFamily {
   std::string family;                   // "Hopper"
   std::string vendor;                   // one of the vendors
   std::vector<std::string> forms;       // "Grace Hopper"
+  // Each model is a whole system sold as one unit (Cerebras' wafer-scale
+  // CS-2): "64 Cerebras CS-2 systems" are 64 of the model, not 64 nodes.
+  bool appliance = false;
   Location where;
 };
 

@@ -625,6 +625,8 @@ void RulesReader::accelerator_entries(const Field& f, std::span<const std::strin
       } else if constexpr (std::is_same_v<Entry, AcceleratorFamily>) {
         e.family = name;
         e.vendor = required_text(fields, node, "vendor").value_or("");
+        if (auto a = internal::find(fields, "appliance"))
+          e.appliance = file_.boolean(*a, "appliance").value_or(false);
       } else {
         e.model = name;
         e.family = required_text(fields, node, "family").value_or("");
@@ -637,7 +639,7 @@ void RulesReader::accelerator_entries(const Field& f, std::span<const std::strin
 }
 
 constexpr std::array<std::string_view, 2> vendor_keys = {"vendor", "forms"};
-constexpr std::array<std::string_view, 3> family_keys = {"family", "vendor", "forms"};
+constexpr std::array<std::string_view, 4> family_keys = {"family", "vendor", "forms", "appliance"};
 constexpr std::array<std::string_view, 4> model_keys = {"model", "family", "vendor", "forms"};
 
 void RulesReader::accelerators(const YAML::Node& root, AcceleratorTable& out) {

@@ -938,7 +938,9 @@ bool ClaimReader::counts_or_models(std::string_view words) const {
 // Another system's own names (ClaimTies::foreign): its alias where it is
 // distinctive, and the code (letters and digits) that sets it apart from
 // one of this system's `own` aliases of as many words, all others alike
-// ("NM1" of Shakti Cloud NM1 beside Shakti Cloud D1).
+// ("NM1" of Shakti Cloud NM1 beside Shakti Cloud D1); where that word is a
+// bare number, another generation's, its whole alias ("CG-1" beside CG-9:
+// a number alone is any count's).
 void ClaimReader::add_foreign(const AliasInfo& other, const std::vector<AliasInfo>& own,
                               std::vector<std::string>& out) const {
   if (!other.ambiguous() && !counts_or_models(other.text)) out.push_back(other.text);
@@ -950,9 +952,10 @@ void ClaimReader::add_foreign(const AliasInfo& other, const std::vector<AliasInf
     for (std::size_t k = 0; k < mine.size(); ++k)
       if (mine[k] != theirs[k]) ++differ, at = k;
     const std::string& code = theirs[at];
-    if (differ == 1 && std::any_of(code.begin(), code.end(), is_ascii_digit) &&
-        std::any_of(code.begin(), code.end(), is_ascii_alpha) && !counts_or_models(code))
-      out.push_back(code);
+    if (differ != 1 || !std::any_of(code.begin(), code.end(), is_ascii_digit)) continue;
+    const bool number = all_ascii_digits(code);
+    const std::string& name = number ? other.text : code;
+    if (!counts_or_models(name)) out.push_back(name);
   }
 }
 

@@ -177,6 +177,10 @@ bool sentence_ends_at(std::string_view text, std::size_t at) {
   for (std::string_view mark : {"\u3002", "\uFF01", "\uFF1F"})  // 。！？
     if (at + 1 >= mark.size() && text.substr(at + 1 - mark.size(), mark.size()) == mark) return true;
   if (at + 1 >= text.size() || text[at + 1] != ' ') return false;
+  // A bullet opens a list item as " - " does: "• 8 ExaFLOPs • 64 x CS-3s".
+  constexpr std::string_view bullet = "\u2022";
+  if (at + 1 >= bullet.size() && text.substr(at + 1 - bullet.size(), bullet.size()) == bullet)
+    return true;
   const char c = text[at];
   return c == '.' || c == '!' || c == '?' || (c == '-' && at > 0 && text[at - 1] == ' ');
 }

@@ -79,7 +79,7 @@ std::pair<std::size_t, std::size_t> passage_of(std::string_view text, std::size_
 bool heading_line(std::string_view text, std::size_t at);
 
 // Whether a sentence or list item ends with the byte text[at]: the mark of
-// ". ", "! ", "? ", " - " (a space after it), or the last byte of a CJK
+// ". ", "! ", "? ", " - ", "• " (a space after it), or the last byte of a CJK
 // full stop, exclamation or question mark (。！？), which take no space.
 // A block may hold a whole list flattened into one line (" - ").
 bool sentence_ends_at(std::string_view text, std::size_t at);

@@ -608,6 +608,16 @@ bool nodes_each_do(const Count& c, std::string_view lafter) {
          lafter[5] >= 'a' && lafter[5] <= 'z';
 }
 
+// "the remaining 128 are equipped with individual AMD Epyc 7713 CPUs and
+// quadruple Nvidia A100 GPUs": a count with no noun that is equipped with
+// parts (`rest`, what follows it) counts machines, the nodes of a product.
+bool equipped(std::string_view rest) {
+  const auto l = ascii_lower(rest.substr(0, 24));
+  for (std::string_view verb : {"are equipped with", "are each equipped with", "are fitted with"})
+    if (starts_with(l, verb)) return true;
+  return false;
+}
+
 // "Each TPU v5p pod composes together 8,960 chips": what follows "each"
 // (`rest`) speaks of a pod, a few words on, before any unit of a machine. A
 // pod may be the whole system; Scan::per_pod decides, by whether the passage
@@ -666,6 +676,7 @@ class Scan {
   std::optional<Number> words_at(std::size_t i) const;
   std::optional<Number> times_after_model(std::size_t i) const;
   std::optional<Number> cjk_at(std::size_t i) const;
+  std::optional<Number> multiplicity_at(std::size_t i) const;
   bool not_a_count(const Number& n, std::size_t after) const;
   // The count at token i (i moves to its last token), and the byte where its
   // noun phrase ends.
@@ -1018,6 +1029,18 @@ std::optional<Scan::Number> Scan::words_at(std::size_t i) const {
   return Number{i, last, total + current, unit};
 }
 
+// "quadruple Nvidia A100 GPUs", "dual H100": a multiplicity word is "4x" in
+// words, what one unit holds; before anything but accelerators ("dual-socket",
+// "quad-core", "quad A100 GPU nodes", "double the speed") it is no count.
+std::optional<Scan::Number> Scan::multiplicity_at(std::size_t i) const {
+  static constexpr std::array<std::pair<std::string_view, std::int64_t>, 6> words = {
+      {{"dual", 2}, {"double", 2}, {"triple", 3}, {"quad", 4}, {"quadruple", 4}, {"octuple", 8}}};
+  const std::string w = word(i);
+  for (const auto& [name, value] : words)
+    if (w == name) return Number{i, i, value, 0, /*times=*/true};
+  return std::nullopt;
+}
+
 // "一万二千", "三百", "十万": traditional CJK numerals.
 std::optional<Scan::Number> Scan::cjk_at(std::size_t i) const {
   std::int64_t result = 0, section = 0, num = 0, unit = 0;
@@ -1187,8 +1210,12 @@ void Scan::read_noun(Count& c, std::size_t& after) {
     if (t_[k].kind != Kind::alpha) break;
     auto w = word(k);
     auto kind = noun_kind(w);
-    // A model's "processors" are the model: "GB200 Grace Blackwell processors".
+    // A model's "processors" are the model: "GB200 Grace Blackwell processors";
+    // an appliance's "systems" too: "64 Cerebras CS-2 systems".
     if (kind == Counted::cpus && c.model) kind = Counted::accelerators;
+    if (kind == Counted::nodes && c.model && one_of(w, {"system", "systems"}) &&
+        table_.appliance(mentions_[*c.model].accelerator))
+      kind = Counted::accelerators;
     // A CPU's superchip is CPUs: "920 Nvidia Grace CPU Superchips".
     if (kind == Counted::accelerators && c.thing == Counted::cpus && !c.model &&
         starts_with(w, "superchip"))
@@ -1472,9 +1499,10 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
     n = kind == Kind::alnum && !is_ascii_digit(text(i)[0]) ? times_after_model(i) : digits_at(i);
   } else if (kind == Kind::alpha) {
     auto w = text(i);
-    if (!may_be_number_word(w[0]) && !(w.size() == 1 && (w[0] == 'a' || w[0] == 'A')))
+    n = multiplicity_at(i);
+    if (!n && !may_be_number_word(w[0]) && !(w.size() == 1 && (w[0] == 'a' || w[0] == 'A')))
       return std::nullopt;
-    n = words_at(i);
+    if (!n) n = words_at(i);
     if (n && n->value < 2) n.reset();  // "one of", "a hundred" needs the hundred
   } else if (kind == Kind::cjk) {
     n = cjk_at(i);
@@ -1520,6 +1548,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   if (c.thing == Counted::unknown) c.thing = noun_before(n->first);
   phrase_end = t_[after - 1].end;
   auto rest = after < t_.size() ? s_.substr(t_[after].begin) : std::string_view{};
+  if (c.thing == Counted::unknown && !n->times && equipped(rest)) c.thing = Counted::nodes;
   auto lrest = ascii_lower(rest.substr(0, 12));
   if (starts_with(lrest, "or more")) bound(CountForm::at_least, false, t_[after].begin + 7);
   else if (starts_with(rest, "以上")) bound(CountForm::at_least, false, t_[after].begin + 6);
@@ -2014,6 +2043,7 @@ Accelerators::Accelerators(const AcceleratorTable& table) {
     level_.push_back(Level::family);
     add(fam.family, named_.size() - 1);
     for (const auto& f : fam.forms) add(f, named_.size() - 1);
+    if (fam.appliance) appliances_.push_back(fam.family);
   }
   for (const auto& m : table.models) {
     named_.push_back({m.model, m.family, m.vendor});
@@ -2076,6 +2106,10 @@ bool Accelerators::product_by(std::string_view maker, std::string_view after) co
   return std::any_of(forms->second.begin(), forms->second.end(), [&](std::size_t f) {
     return level_[forms_[f].named] != Level::vendor;
   });
+}
+
+bool Accelerators::appliance(const Accelerator& a) const {
+  return !a.family.empty() && std::find(appliances_.begin(), appliances_.end(), a.family) != appliances_.end();
 }
 
 bool supports(const Accelerator& mention, const Accelerator& part) {

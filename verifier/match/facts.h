@@ -195,6 +195,9 @@ class Accelerators {
   // Grace]]", "AMD EPYC", "Intel Xeon", "NVIDIA DGX"? Then it names the
   // product, not the company (an operator that also makes accelerators).
   bool product_by(std::string_view maker, std::string_view after) const;
+  // Is each unit of this model a whole system (rules/models.yaml `appliance`:
+  // Cerebras' CS-2), so that its "systems" are its units?
+  bool appliance(const Accelerator& a) const;
 
   // One spelling of a model, family or vendor, as lower-case words.
   struct Form {
@@ -214,6 +217,7 @@ class Accelerators {
   std::unordered_map<std::string, std::vector<std::size_t>> by_first_;  // first word or joined
   std::vector<Accelerator> named_;   // what each form names
   std::vector<Level> level_;         // per named_
+  std::vector<std::string> appliances_;  // families whose models are whole systems
   bool first_[128][32] = {};         // [first byte][word length]: may start a form
 };
 
