@@ -183,6 +183,21 @@ TEST_CASE("audit4 (issue 14): bounds in other words, past quotes, across one fil
   CHECK(first_count("the size 512 GPUs")->form == CountForm::exact);
 }
 
+TEST_CASE("batch 11 (issue 14): a comparison sign glued to its number is a bound") {
+  using F = CountForm;
+  using T = Counted;
+  // Gcore's hardware note: ">1,000 GPUs, including H200s and GB200s".
+  const CountCase cases[] = {
+      {">1,000 GPUs", ">1,000", 1000, 1001, inf, F::at_least, T::accelerators},
+      {"<1,000 GPUs", "<1,000", 1000, 0, 999, F::at_most, T::accelerators},
+  };
+  for (const auto& k : cases) check_count(k);
+  // Spaced, it opens a quoted line; after "-" or "=" it is an arrow.
+  CHECK(first_count("> 5,448 GPUs")->form == CountForm::exact);
+  CHECK(first_count("->1,000 GPUs")->form == CountForm::exact);
+  CHECK(first_count("=>1,000 GPUs")->form == CountForm::exact);
+}
+
 TEST_CASE("batch 10 (issue 14): what a cluster can scale to is a bound, as \"up to\" is") {
   using F = CountForm;
   using T = Counted;

@@ -333,9 +333,29 @@ std::string_view without_filler(std::string_view head) {
   return without_gap(rest.substr(0, a));
 }
 
+// ">1,000 GPUs" (Epoch's hardware notes): a comparison sign glued to its
+// number bounds it; spaced, ">" is more often a quoted line's mark ("> 5,448
+// GH200"), and "->", "=>" are arrows.
+const Marker* glued_sign(std::string_view head, std::size_t& at) {
+  static constexpr std::array<Marker, 2> signs = {{
+      {">", CountForm::at_least, true},
+      {"<", CountForm::at_most, true},
+  }};
+  for (const auto& m : signs) {
+    if (!ends_with(head, m.text)) continue;
+    at = head.size() - m.text.size();
+    if (at > 0 && (head[at - 1] == '-' || head[at - 1] == '=' || head[at - 1] == '<' ||
+                   head[at - 1] == '>'))
+      return nullptr;
+    return &m;
+  }
+  return nullptr;
+}
+
 // The marker before a count ("more than", "about", "超过"), at its start `at`:
 // right before it, or, for a bound, across one filler.
 const Marker* marker_before(std::string_view head, std::size_t& at) {
+  if (const auto* m = glued_sign(head, at)) return m;
   head = without_gap(head);
   if (const auto* m = marker_at_end(head, at)) return m;
   auto inner = without_filler(head);
