@@ -740,6 +740,25 @@ TEST_CASE("session 19 (issue 14): the writer's guess runs over its sentence") {
         Counted::accelerators);
 }
 
+TEST_CASE("batch 11 (issue 14): an assumption or an extrapolation runs over its sentence") {
+  // Epoch's notes on Colossus 2 and Nebius Kansas City.
+  for (const char* t :
+       {"I will naively assume that the remaining will be split 50/50 GB200/GB300, so  330k "
+        "GB200s 220k GB300s",
+        "Current power is 5MW our of potential expansion to 40MW (which would host 35k GPUs), so "
+        "extrapolating, that would put it at ~4k H200 GPUs"}) {
+    INFO(t);
+    for (const auto& k : facts_of(t, table()).counts) {
+      CAPTURE(k.text);
+      if (k.text.find("330k") != std::string::npos || k.text.find("4k") != std::string::npos)
+        CHECK(k.thing != Counted::accelerators);
+    }
+  }
+  // Its sentence only.
+  CHECK(first_count("We assume nothing. The cluster has 2,880 A100 GPUs")->thing ==
+        Counted::accelerators);
+}
+
 TEST_CASE("session 19 (issue 14): a count worked out by arithmetic is not stated") {
   // Epoch's note on YTL AI Johor: its estimate from FLOP/s.
   for (const auto& c :

@@ -38,7 +38,8 @@
 //   covers the value +-10 % (and its rounding interval, if wider); bounds
 //   cover [value+1, inf) for "more than", "bigger than", [value, inf) for "at
 //   least", "10,000+", 以上, and [0, value] for "up to", "as many as", [0,
-//   value-1] for "less than". A marker holds across the quote marks a note
+//   value-1] for "less than"; a sign glued to its number (">1,000", "<1,000")
+//   is "more than" or "less than", a spaced ">" a quoted line's mark. A marker holds across the quote marks a note
 //   puts round its source's words ("""can scale up to"" 16k"), and a bound's
 //   across one filler: "size" ("up to size 4,088"), or an article and a
 //   hyphened adjective ("up to an industry-leading 65,536"). "Up to" reaches
@@ -80,7 +81,8 @@
 //   about or guessed at in its clause ("whether they had built a 16k
 //   cluster", "likely that Oracle has several of these 16k clusters", "Maybe
 //   10k A100"; the writer's "guess" over its sentence, "guess six nodes per
-//   rack, for a total of ... 2,880 A100 GPUs"; "10k A100s, but it's unclear
+//   rack, for a total of ... 2,880 A100 GPUs", and so an assumption or an
+//   extrapolation, "assume ... so 330k GB200s"; "10k A100s, but it's unclear
 //   if they're just estimating this", its sentence doubting it as an
 //   estimate), nor the result of a sum its sentence works out
 //   ("(300/1.4)*36=7,714 GB200s=15,428 GPUs"), nor
