@@ -198,6 +198,26 @@ TEST_CASE("batch 11 (issue 14): a comparison sign glued to its number is a bound
   CHECK(first_count("=>1,000 GPUs")->form == CountForm::exact);
 }
 
+TEST_CASE("batch 11 (issue 14): a count equal to a unit's size named before it is per unit") {
+  // Epoch's row of Jean Zay phase 2, a spec list flattened into one sentence.
+  const auto* t = "261 four-GPU accelerated compute nodes with: 2 Intel Cascade Lake 6248 "
+                  "processors (20 cores at 2.5 GHz), namely 40 cores per node 192 GB of memory "
+                  "per node 4 Nvidia Tesla V100 SXM2 GPUs (32 GB)";
+  // The count "4 ... GPUs" of the passage, written in digits: per unit or not.
+  auto four_per_unit = [](const char* text) {
+    for (const auto& c : facts_of(text, table()).counts)
+      if (c.text == "4") return std::optional<bool>(c.per_unit);
+    return std::optional<bool>();
+  };
+  CHECK(four_per_unit(t) == std::optional<bool>(true));
+  // Another size, or a sentence between, leaves the count the machine's.
+  std::string other(t);
+  other.replace(other.find("four-GPU"), 4, "eight");
+  CHECK(four_per_unit(other.c_str()) == std::optional<bool>(false));
+  CHECK(four_per_unit("It has four-GPU nodes. The cluster has 4 V100 GPUs") ==
+        std::optional<bool>(false));
+}
+
 TEST_CASE("batch 10 (issue 14): what a cluster can scale to is a bound, as \"up to\" is") {
   using F = CountForm;
   using T = Counted;

@@ -696,6 +696,7 @@ class Scan {
   bool about_one_node(std::size_t begin) const;
   bool sized_unit(const Number& n, std::size_t after) const;
   bool in_named_unit(const Count& c, const Number& n) const;
+  bool in_sized_unit(const Count& c, const Number& n) const;
   bool in_one(std::size_t after) const;
   bool the_few(const Count& c) const;
   bool each_closes_clause(std::size_t after) const;
@@ -1366,6 +1367,33 @@ bool Scan::in_named_unit(const Count& c, const Number& n) const {
   return false;
 }
 
+// "261 four-GPU accelerated compute nodes with: ... 4 Nvidia Tesla V100
+// SXM2 GPUs": a count equal to the size of a unit named before it in its
+// sentence ("four-GPU ... nodes", as `sized_unit` reads it) is what each
+// such unit holds. A sentence ends at '.' or ';' before a space, not in "2.5".
+bool Scan::in_sized_unit(const Count& c, const Number& n) const {
+  if (c.thing != Counted::accelerators || c.value > 16) return false;
+  auto value_of = [&](std::size_t k) -> std::int64_t {
+    if (t_[k].kind == Kind::digits && all_ascii_digits(text(k)) && text(k).size() <= 2)
+      return std::stoll(std::string(text(k)));
+    if (t_[k].kind != Kind::alpha) return -1;
+    const auto* w = number_word(word(k));
+    return w && !w->scale ? w->value : -1;
+  };
+  auto sizes = [&](std::size_t k) {
+    return k + 2 < n.first && is_punct(k + 1, '-') && glued(k + 1) && glued(k + 2) &&
+           t_[k + 2].kind == Kind::alpha && noun_kind(word(k + 2)) == Counted::accelerators &&
+           value_of(k) == c.value;
+  };
+  auto stop = [&](std::size_t k) {
+    return (is_punct(k, '.') || is_punct(k, ';')) && k + 1 < t_.size() && t_[k + 1].space_before;
+  };
+  constexpr std::size_t reach = 64;  // tokens: a spec list's sentence
+  for (std::size_t k = n.first, seen = 0; k > 0 && seen < reach && !stop(k - 1); --k, ++seen)
+    if (sizes(k - 1)) return true;
+  return false;
+}
+
 // After a noun phrase: "on an MI250X", "in each node", "within a single
 // server": the count is what one thing holds. A cluster or a building is no
 // one thing ("24,576 GPUs in a single cluster" is that cluster's total).
@@ -1572,7 +1600,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   // hold that many, as the products' multiplicities are; past that it is the
   // machine's ("A100 40GB x480" of Epoch's hardware notes).
   const bool multiplies = n->times && (n->of ? n->value <= 64 : !plural_model(c));
-  c.per_unit = sizes_unit || in_named_unit(c, *n) || multiplies || the_few(c) ||
+  c.per_unit = sizes_unit || in_named_unit(c, *n) || in_sized_unit(c, *n) || multiplies || the_few(c) ||
                (starts_with(lafter, "each") && !nodes_each_do(c, lafter)) ||
                starts_with(lafter, "per ") ||
                starts_with(lafter, "are each") || in_one(after) ||

@@ -65,8 +65,10 @@
 //   total, and "each" before a pod leaves the pod to the pods' rule. So is
 //   a count per rack, board or tray ("a rack of 72 GPUs", "trays with 4
 //   GPUs"), one hyphened to its noun in a unit's name ("8-GPU HGX H100
-//   nodes"; "a 24,576-GPU cluster" is a total), and one a product's name
-//   carries in its sentence ("GB200 NVL72 ... 72 Blackwell GPUs").
+//   nodes"; "a 24,576-GPU cluster" is a total), one equal to such a unit's
+//   size named before it in its sentence ("261 four-GPU ... nodes with: ...
+//   4 Nvidia Tesla V100 SXM2 GPUs"), and one a product's name carries in its
+//   sentence ("GB200 NVL72 ... 72 Blackwell GPUs").
 //   So is a count "each" closes its clause after ("with 8 v100 GPUS and
 //   768 GB of RAM each"), either side of a unit's definition ("1 cloud TPU
 //   = 4 TPU chips"), and a handful under a label in a node's spec list
