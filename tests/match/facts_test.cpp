@@ -183,6 +183,41 @@ TEST_CASE("audit4 (issue 14): bounds in other words, past quotes, across one fil
   CHECK(first_count("the size 512 GPUs")->form == CountForm::exact);
 }
 
+TEST_CASE("batch 11 (issue 14): a comparison sign glued to its number is a bound") {
+  using F = CountForm;
+  using T = Counted;
+  // Gcore's hardware note: ">1,000 GPUs, including H200s and GB200s".
+  const CountCase cases[] = {
+      {">1,000 GPUs", ">1,000", 1000, 1001, inf, F::at_least, T::accelerators},
+      {"<1,000 GPUs", "<1,000", 1000, 0, 999, F::at_most, T::accelerators},
+  };
+  for (const auto& k : cases) check_count(k);
+  // Spaced, it opens a quoted line; after "-" or "=" it is an arrow.
+  CHECK(first_count("> 5,448 GPUs")->form == CountForm::exact);
+  CHECK(first_count("->1,000 GPUs")->form == CountForm::exact);
+  CHECK(first_count("=>1,000 GPUs")->form == CountForm::exact);
+}
+
+TEST_CASE("batch 11 (issue 14): a count equal to a unit's size named before it is per unit") {
+  // Epoch's row of Jean Zay phase 2, a spec list flattened into one sentence.
+  const auto* t = "261 four-GPU accelerated compute nodes with: 2 Intel Cascade Lake 6248 "
+                  "processors (20 cores at 2.5 GHz), namely 40 cores per node 192 GB of memory "
+                  "per node 4 Nvidia Tesla V100 SXM2 GPUs (32 GB)";
+  // The count "4 ... GPUs" of the passage, written in digits: per unit or not.
+  auto four_per_unit = [](const char* text) {
+    for (const auto& c : facts_of(text, table()).counts)
+      if (c.text == "4") return std::optional<bool>(c.per_unit);
+    return std::optional<bool>();
+  };
+  CHECK(four_per_unit(t) == std::optional<bool>(true));
+  // Another size, or a sentence between, leaves the count the machine's.
+  std::string other(t);
+  other.replace(other.find("four-GPU"), 4, "eight");
+  CHECK(four_per_unit(other.c_str()) == std::optional<bool>(false));
+  CHECK(four_per_unit("It has four-GPU nodes. The cluster has 4 V100 GPUs") ==
+        std::optional<bool>(false));
+}
+
 TEST_CASE("batch 10 (issue 14): what a cluster can scale to is a bound, as \"up to\" is") {
   using F = CountForm;
   using T = Counted;
@@ -722,6 +757,25 @@ TEST_CASE("session 19 (issue 14): the writer's guess runs over its sentence") {
   CHECK(first_count("Nobody had to guess. The cluster has 2,880 A100 GPUs")->thing ==
         Counted::accelerators);
   CHECK(first_count("Guesswork aside, the cluster has 2,880 A100 GPUs")->thing ==
+        Counted::accelerators);
+}
+
+TEST_CASE("batch 11 (issue 14): an assumption or an extrapolation runs over its sentence") {
+  // Epoch's notes on Colossus 2 and Nebius Kansas City.
+  for (const char* t :
+       {"I will naively assume that the remaining will be split 50/50 GB200/GB300, so  330k "
+        "GB200s 220k GB300s",
+        "Current power is 5MW our of potential expansion to 40MW (which would host 35k GPUs), so "
+        "extrapolating, that would put it at ~4k H200 GPUs"}) {
+    INFO(t);
+    for (const auto& k : facts_of(t, table()).counts) {
+      CAPTURE(k.text);
+      if (k.text.find("330k") != std::string::npos || k.text.find("4k") != std::string::npos)
+        CHECK(k.thing != Counted::accelerators);
+    }
+  }
+  // Its sentence only.
+  CHECK(first_count("We assume nothing. The cluster has 2,880 A100 GPUs")->thing ==
         Counted::accelerators);
 }
 

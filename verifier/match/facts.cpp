@@ -333,9 +333,29 @@ std::string_view without_filler(std::string_view head) {
   return without_gap(rest.substr(0, a));
 }
 
+// ">1,000 GPUs" (Epoch's hardware notes): a comparison sign glued to its
+// number bounds it; spaced, ">" is more often a quoted line's mark ("> 5,448
+// GH200"), and "->", "=>" are arrows.
+const Marker* glued_sign(std::string_view head, std::size_t& at) {
+  static constexpr std::array<Marker, 2> signs = {{
+      {">", CountForm::at_least, true},
+      {"<", CountForm::at_most, true},
+  }};
+  for (const auto& m : signs) {
+    if (!ends_with(head, m.text)) continue;
+    at = head.size() - m.text.size();
+    if (at > 0 && (head[at - 1] == '-' || head[at - 1] == '=' || head[at - 1] == '<' ||
+                   head[at - 1] == '>'))
+      return nullptr;
+    return &m;
+  }
+  return nullptr;
+}
+
 // The marker before a count ("more than", "about", "超过"), at its start `at`:
 // right before it, or, for a bound, across one filler.
 const Marker* marker_before(std::string_view head, std::size_t& at) {
+  if (const auto* m = glued_sign(head, at)) return m;
   head = without_gap(head);
   if (const auto* m = marker_at_end(head, at)) return m;
   auto inner = without_filler(head);
@@ -457,12 +477,15 @@ std::string tail_from(std::string_view head, std::string_view stops, std::size_t
 // this year, the cluster has 16,384 GPUs"). "if" is left alone: it opens conditions on stated machines as often. The
 // writer's own guess runs over its sentence, through the sums it leads to:
 // "one might be inclined to ... guess six nodes per rack, for a total of 360
-// nodes and 2,880 A100 GPUs".
+// nodes and 2,880 A100 GPUs"; so do an assumption and an extrapolation ("I
+// will naively assume ... 50/50 GB200/GB300, so 330k GB200s", "so
+// extrapolating, that would put it at ~4k GPUs").
 bool asked_or_guessed(std::string_view head) {
   constexpr std::size_t reach = 160;  // bytes: a clause, not a paragraph
   return holds_words(tail_from(head, ",;:.?!()\"\n", reach),
                      {"whether", "likely that", "maybe", "perhaps"}) ||
-         holds_words(tail_from(head, ";.?!\n", 2 * reach), {"guess", "guessing"});
+         holds_words(tail_from(head, ";.?!\n", 2 * reach),
+                     {"guess", "guessing", "assume", "assuming", "extrapolating"});
 }
 
 // "(300/1.4)*36=7,714 GB200s=15,428 GPUs": a count after "=" whose sentence
@@ -684,6 +707,7 @@ class Scan {
   bool about_one_node(std::size_t begin) const;
   bool sized_unit(const Number& n, std::size_t after) const;
   bool in_named_unit(const Count& c, const Number& n) const;
+  bool in_sized_unit(const Count& c, const Number& n) const;
   bool in_one(std::size_t after) const;
   bool the_few(const Count& c) const;
   bool each_closes_clause(std::size_t after) const;
@@ -1370,6 +1394,33 @@ bool Scan::in_named_unit(const Count& c, const Number& n) const {
   return false;
 }
 
+// "261 four-GPU accelerated compute nodes with: ... 4 Nvidia Tesla V100
+// SXM2 GPUs": a count equal to the size of a unit named before it in its
+// sentence ("four-GPU ... nodes", as `sized_unit` reads it) is what each
+// such unit holds. A sentence ends at '.' or ';' before a space, not in "2.5".
+bool Scan::in_sized_unit(const Count& c, const Number& n) const {
+  if (c.thing != Counted::accelerators || c.value > 16) return false;
+  auto value_of = [&](std::size_t k) -> std::int64_t {
+    if (t_[k].kind == Kind::digits && all_ascii_digits(text(k)) && text(k).size() <= 2)
+      return std::stoll(std::string(text(k)));
+    if (t_[k].kind != Kind::alpha) return -1;
+    const auto* w = number_word(word(k));
+    return w && !w->scale ? w->value : -1;
+  };
+  auto sizes = [&](std::size_t k) {
+    return k + 2 < n.first && is_punct(k + 1, '-') && glued(k + 1) && glued(k + 2) &&
+           t_[k + 2].kind == Kind::alpha && noun_kind(word(k + 2)) == Counted::accelerators &&
+           value_of(k) == c.value;
+  };
+  auto stop = [&](std::size_t k) {
+    return (is_punct(k, '.') || is_punct(k, ';')) && k + 1 < t_.size() && t_[k + 1].space_before;
+  };
+  constexpr std::size_t reach = 64;  // tokens: a spec list's sentence
+  for (std::size_t k = n.first, seen = 0; k > 0 && seen < reach && !stop(k - 1); --k, ++seen)
+    if (sizes(k - 1)) return true;
+  return false;
+}
+
 // After a noun phrase: "on an MI250X", "in each node", "within a single
 // server": the count is what one thing holds. A cluster or a building is no
 // one thing ("24,576 GPUs in a single cluster" is that cluster's total).
@@ -1578,7 +1629,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   // hold that many, as the products' multiplicities are; past that it is the
   // machine's ("A100 40GB x480" of Epoch's hardware notes).
   const bool multiplies = n->times && (n->of ? n->value <= 64 : !plural_model(c));
-  c.per_unit = sizes_unit || in_named_unit(c, *n) || multiplies || the_few(c) ||
+  c.per_unit = sizes_unit || in_named_unit(c, *n) || in_sized_unit(c, *n) || multiplies || the_few(c) ||
                (starts_with(lafter, "each") && !nodes_each_do(c, lafter)) ||
                starts_with(lafter, "per ") ||
                starts_with(lafter, "are each") || in_one(after) ||

@@ -38,7 +38,8 @@
 //   covers the value +-10 % (and its rounding interval, if wider); bounds
 //   cover [value+1, inf) for "more than", "bigger than", [value, inf) for "at
 //   least", "10,000+", 以上, and [0, value] for "up to", "as many as", [0,
-//   value-1] for "less than". A marker holds across the quote marks a note
+//   value-1] for "less than"; a sign glued to its number (">1,000", "<1,000")
+//   is "more than" or "less than", a spaced ">" a quoted line's mark. A marker holds across the quote marks a note
 //   puts round its source's words ("""can scale up to"" 16k"), and a bound's
 //   across one filler: "size" ("up to size 4,088"), or an article and a
 //   hyphened adjective ("up to an industry-leading 65,536"). "Up to" reaches
@@ -64,8 +65,10 @@
 //   total, and "each" before a pod leaves the pod to the pods' rule. So is
 //   a count per rack, board or tray ("a rack of 72 GPUs", "trays with 4
 //   GPUs"), one hyphened to its noun in a unit's name ("8-GPU HGX H100
-//   nodes"; "a 24,576-GPU cluster" is a total), and one a product's name
-//   carries in its sentence ("GB200 NVL72 ... 72 Blackwell GPUs").
+//   nodes"; "a 24,576-GPU cluster" is a total), one equal to such a unit's
+//   size named before it in its sentence ("261 four-GPU ... nodes with: ...
+//   4 Nvidia Tesla V100 SXM2 GPUs"), and one a product's name carries in its
+//   sentence ("GB200 NVL72 ... 72 Blackwell GPUs").
 //   So is a count "each" closes its clause after ("with 8 v100 GPUS and
 //   768 GB of RAM each"), either side of a unit's definition ("1 cloud TPU
 //   = 4 TPU chips"), and a handful under a label in a node's spec list
@@ -80,7 +83,8 @@
 //   about or guessed at in its clause ("whether they had built a 16k
 //   cluster", "likely that Oracle has several of these 16k clusters", "Maybe
 //   10k A100"; the writer's "guess" over its sentence, "guess six nodes per
-//   rack, for a total of ... 2,880 A100 GPUs"; "10k A100s, but it's unclear
+//   rack, for a total of ... 2,880 A100 GPUs", and so an assumption or an
+//   extrapolation, "assume ... so 330k GB200s"; "10k A100s, but it's unclear
 //   if they're just estimating this", its sentence doubting it as an
 //   estimate), nor the result of a sum its sentence works out
 //   ("(300/1.4)*36=7,714 GB200s=15,428 GPUs"), nor
