@@ -2,9 +2,12 @@
 // bodies are read and how, what redirects and meta refresh say, archive
 // wrappers removed, on fixture pages written for the tests (pages/).
 #include <doctest/doctest.h>
+#include <sys/stat.h>
 
 #include <filesystem>
+#include <fstream>
 #include <string>
+#include <thread>
 
 #include "extract/extract.h"
 #include "extract/redirect_kind.h"
@@ -57,6 +60,28 @@ TEST_CASE("HTML, XHTML, text/plain and sniffed octet-streams are read") {
   auto file = ex::read_file(fs::path(EXTRACT_PAGES) / "page.xhtml", ex::Signatures());
   CHECK(has(file, "Piz Daint is a Cray XC50"));
   CHECK(ex::read_file("/no/such/file.html", ex::Signatures()).kind == PageKind::unsupported);
+}
+
+// read_file sizes its buffer from the file and grows it while the file fills
+// it: a file past the first guess, or one of no known size (a pipe), is read
+// whole all the same.
+TEST_CASE("a file is read whole, whether or not its size is known") {
+  verifier::test::Scratch dir;
+  std::string text;
+  for (int i = 0; i < 20000; ++i) text += "line " + std::to_string(i) + "\n\n";  // ~240 KB
+  {
+    std::ofstream(dir / "big.txt", std::ios::binary) << text;
+  }
+  auto file = ex::read_file(dir / "big.txt", ex::Signatures());
+  REQUIRE(!file.blocks.empty());
+  CHECK(file.blocks.size() == 20000);
+  CHECK(file.blocks.back() == "line 19999");
+  const auto pipe = dir / "pipe.txt";
+  REQUIRE(::mkfifo(pipe.c_str(), 0600) == 0);
+  std::thread writer([&] { std::ofstream(pipe, std::ios::binary) << text; });
+  auto piped = ex::read_file(pipe, ex::Signatures());
+  writer.join();
+  CHECK(piped.blocks == file.blocks);
 }
 
 TEST_CASE("a table as text (CSV, TSV) is one block a row, from a response or a file") {

@@ -1,9 +1,12 @@
 // extract/page.cpp: the extract stage's one entry point, for responses and
 // local files alike: choose how to read the body, read its text, then say
 // what the page is (signatures first, then what the redirects say).
+#include <algorithm>
+#include <cstdint>
 #include <fstream>
 #include <string>
 #include <string_view>
+#include <system_error>
 
 #include "extract/archive.h"
 #include "extract/body_type.h"
@@ -157,13 +160,28 @@ Page read(const Source& in, const Signatures& signatures, const ReadLimits& limi
   return page;
 }
 
-// At most `cap` + 1 bytes, so that "more than the cap" is known.
+// At most `cap` + 1 bytes, so that "more than the cap" is known. The buffer
+// starts at the file's size and grows only while the file fills it (a pipe,
+// a file still growing): one of the whole cap, zeroed for every 100 KB page,
+// took two thirds of the claims suite's time.
 std::optional<std::string> read_bytes(const std::filesystem::path& file, std::size_t cap) {
   std::ifstream in(file, std::ios::binary);
   if (!in) return std::nullopt;
-  std::string bytes(cap + 1, '\0');
-  in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-  bytes.resize(static_cast<std::size_t>(in.gcount()));
+  std::error_code unknown;
+  const auto size = std::filesystem::file_size(file, unknown);
+  constexpr std::size_t first_guess = 64u << 10;  // bytes, where the size is unknown
+  std::size_t want =
+      unknown ? first_guess : static_cast<std::size_t>(std::min<std::uintmax_t>(size, cap)) + 1;
+  std::string bytes;
+  std::size_t have = 0;
+  for (;; want *= 2) {
+    want = std::min(want, cap + 1);
+    bytes.resize(want);
+    in.read(bytes.data() + have, static_cast<std::streamsize>(want - have));
+    have += static_cast<std::size_t>(in.gcount());
+    if (have < want || want == cap + 1) break;
+  }
+  bytes.resize(have);
   return bytes;
 }
 
