@@ -74,7 +74,7 @@ nodes=[
  (AI+'olcf+olcf-user-docs/systems/frontier_user_guide.rst','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X',37632,'4 MI250X per node, no node total with it'),
  (AI+'olcf+olcf-user-docs/systems/frontier_user_guide.rst','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X',9408,'no total anywhere'),
  (AI+'olcf+olcf-user-docs/systems/frontier_user_guide.rst','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X',1024,'"Request 1024 nodes for the job"'),
- (AI+'olcf+olcf-user-docs/systems/summit_user_guide.rst','oak-ridge-nl-summit','NVIDIA Tesla V100 SXM2',27648,'6 V100 per node only'),
+ (AI+'olcf+olcf-user-docs/systems/summit_user_guide.rst','oak-ridge-nl-summit','NVIDIA Tesla V100 SXM2',27648,'"Each of the approximately 4,600 compute nodes ... contains ... six NVIDIA Tesla V100": about 27,600 at the page\'s own precision (hundreds, times six), and 27,648 / 6 = 4,608 rounds to 4,600: equal after the page\'s own rounding (issue 14), so stated (the lead\'s decision, session 20; first labelled not-stated)','states'),
  (AI+'olcf+olcf-user-docs/systems/summit_user_guide.rst','oak-ridge-nl-summit','NVIDIA Tesla V100 SXM2',4608,'node count not on the page as GPUs'),
  (AI+'olcf+hands-on-with-frontier/presentations/3_Frontier_System_Overview.pdf','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X',37632,'9,408 nodes and 4 MI250X per node in separate blocks'),
  (AI+'olcf+hands-on-with-frontier/presentations/3_Frontier_System_Overview.pdf','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X',9408,'9,408 are nodes'),
@@ -85,7 +85,7 @@ nodes=[
  (LL+'Fugaku.md','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X',158976,'Fugaku has no accelerators'),
  (LL+'Fugaku.md','oak-ridge-nl-frontier','NVIDIA A100',158976,'158,976 compute nodes'),
 ]
-for f,s,p,v,n in nodes: add('nodes-only',f,s,p,v,'not-stated',n)
+for f,s,p,v,n,*e in nodes: add('nodes-only',f,s,p,v,(e or ['not-stated'])[0],n)
 
 # --- bounds, ranges and estimates: never stated
 add('bound',LL+'El Capitan.md','lawrence-livermore-nl-el-capitan-phase-1','AMD Instinct MI300A',44544,'not-stated','"between 32,626 and 52,083 APUs": an estimate')
@@ -672,7 +672,7 @@ add('nodes-only',FUG,FRO,M2,9856,'not-stated','"a total of 9,856 AMD compute nod
 add('nodes-only',FUG,FRO,M2,77,'not-stated','"77 Olympus rack HPE cabinets"')
 add('per-device',FUG,FRO,M2,8,'not-stated','"[4x] AMD MI250X, each with 2 Graphics Compute Dies (GCDs) for a total of 8 GCDs per node": dies per node, and no MI250X total')
 SUG=AI+'olcf+olcf-user-docs/systems/summit_user_guide.rst'
-add('product',SUG,'oak-ridge-nl-summit','NVIDIA Tesla V100 SXM2',27600,'states','"Each of the approximately 4,600 compute nodes on Summit contains ... six NVIDIA Tesla V100 accelerators": one sentence, about 27,600 (doubtful: an approximate product; nodes-only-8 of batch 1 labels 27,648 on this page not-stated)')
+add('product',SUG,'oak-ridge-nl-summit','NVIDIA Tesla V100 SXM2',27600,'states','"Each of the approximately 4,600 compute nodes on Summit contains ... six NVIDIA Tesla V100 accelerators": one sentence, about 27,600 (an approximate product: equal after the page\'s own rounding; nodes-only-8 states 27,648 too)')
 
 LEO=LL+'Leonardo.md'; LEN='eurohpc-leonardo'
 add('nodes-only',LEO,LEN,'NVIDIA A100',1536,'contradicts','"Data Centric Module: 1,536 compute nodes" of CPUs; 13,824 A100')

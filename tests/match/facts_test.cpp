@@ -1253,3 +1253,41 @@ TEST_CASE("session 19 (issue 14): a count its sentence doubts as an estimate is 
   CHECK(first_count("They have 10k A100s. It's unclear if others are estimating this")->thing ==
         Counted::accelerators);
 }
+
+TEST_CASE("session 20 (issue 14): an approximate node count makes an approximate product") {
+  const auto summit = facts_of(
+      "Each of the approximately 4,600 compute nodes on Summit contains two IBM\n"
+      "POWER9 processors and six `NVIDIA Tesla V100`_ accelerators and provides",
+      table());
+  const auto v100 = table().read_part("NVIDIA Tesla V100 SXM2");
+  CHECK(passage_product(summit, v100, 27600));
+  CHECK(passage_product(summit, v100, 27648));  // 4,608 nodes round to 4,600
+  CHECK_FALSE(passage_product(summit, v100, 27000));
+  CHECK_FALSE(passage_product(summit, v100, 6));
+  const auto totals = passage_totals(summit, v100);
+  REQUIRE(totals.size() == 1);
+  CHECK(totals[0].value == 27600);
+  CHECK(totals[0].form == CountForm::approximate);
+  // One figure is too coarse to make a total of.
+  const auto jupiter =
+      facts_of("roughly 6,000 compute nodes, each with four NVIDIA GH200 superchips", table());
+  CHECK(passage_totals(jupiter, table().read_part("NVIDIA GH200")).empty());
+}
+
+TEST_CASE("session 20 (issue 14): what a count counts past asides, counters and possessives") {
+  // A spec in brackets before "GPU nodes": the nodes are counted.
+  const auto glm = facts_of("on a cluster of 96 NVIDIA DGX-A100 (8\u00d740G) GPU nodes", table());
+  REQUIRE(find(glm, 96));
+  CHECK(find(glm, 96)->thing == Counted::nodes);
+  // "unit" as a counter word.
+  const auto tesla = facts_of("to turn on a massive 10,000 unit NVIDIA H100 GPU cluster", table());
+  REQUIRE(find(tesla, 10000));
+  CHECK(find(tesla, 10000)->thing == Counted::accelerators);
+  CHECK(model_of(tesla, *find(tesla, 10000)) == "H100");
+  // A possessive among the adjectives of "N of the ... chips".
+  const auto alps =
+      facts_of("Alps has 10,752 of the world's coveted NVIDIA Grace Hopper superchips", table());
+  REQUIRE(find(alps, 10752));
+  CHECK(find(alps, 10752)->thing == Counted::accelerators);
+  CHECK(model_of(alps, *find(alps, 10752)) == "GH200");
+}

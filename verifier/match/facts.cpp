@@ -641,6 +641,7 @@ bool equipped(std::string_view rest) {
   return false;
 }
 
+
 // "Each TPU v5p pod composes together 8,960 chips": what follows "each"
 // (`rest`) speaks of a pod, a few words on, before any unit of a machine. A
 // pod may be the whole system; Scan::per_pod decides, by whether the passage
@@ -662,6 +663,15 @@ bool each_pod(std::string_view rest) {
 }
 
 }  // namespace
+
+// Does "each" before a count (`rest`, what follows it up to the count) make
+// the count what one unit holds? Not of a pod (each_pod), nor right after
+// "each of the": "Each of the approximately 4,600 compute nodes" sizes the
+// whole set (no number between).
+bool each_holds(std::string_view rest) {
+  return !each_pod(rest) &&
+         !(starts_with(rest, " of the ") && std::none_of(rest.begin(), rest.end(), is_ascii_digit));
+}
 
 // ---- the scan of one passage ----
 
@@ -718,6 +728,7 @@ class Scan {
   bool names_before_model(std::size_t k) const;
   bool coordinate_adjective(std::size_t k) const;
   std::size_t past_the_chips(std::size_t of) const;
+  std::size_t past_possessive(std::size_t k) const;
   bool unit_hyphened(std::size_t k) const;
   bool spaced_times(std::size_t after);
   bool plural_model(const Count& c) const;
@@ -1155,18 +1166,19 @@ Counted Scan::noun_before(std::size_t first) const {
   return Counted::unknown;
 }
 
-// "96 DGX-A100 GPU (8×40G) servers": a short bracketed aside inside the noun
-// phrase, right before a unit of the machine, is the spec of what precedes
-// it; the phrase goes on to that unit: its token past the aside that opens
-// at `open`, or 0.
+// "96 DGX-A100 GPU (8×40G) servers", "96 NVIDIA DGX-A100 (8×40G) GPU
+// nodes": a short bracketed aside inside the noun phrase, right before a unit
+// of the machine (a word for accelerators may come first), is the spec of
+// what precedes it; the phrase goes on past it: its token past the aside that
+// opens at `open`, or 0.
 std::size_t Scan::unit_past_aside(std::size_t open) const {
   if (!is_punct(open, '(')) return 0;
+  auto alpha = [&](std::size_t i) { return i < t_.size() && t_[i].kind == Kind::alpha; };
   for (std::size_t k = open + 1; k < t_.size() && k <= open + 8; ++k) {
     if (!is_punct(k, ')')) continue;
-    const std::size_t next = k + 1;
-    return next < t_.size() && t_[next].kind == Kind::alpha && is_unit_of_machine(word(next))
-               ? next
-               : 0;
+    std::size_t unit = k + 1;
+    if (alpha(unit) && noun_kind(word(unit)) == Counted::accelerators) ++unit;
+    return alpha(unit) && is_unit_of_machine(word(unit)) ? k + 1 : 0;
   }
   return 0;
 }
@@ -1196,18 +1208,23 @@ void Scan::read_noun(Count& c, std::size_t& after) {
   // lead to the model.
   if (after + 1 < t_.size() && t_[after].kind == Kind::alpha && word(after) == "of") {
     std::size_t k = after + 1;
-    const bool apostrophe = is_punct(k + 1, '\'') || is_punct(k + 1, 0x2019);
-    if (k + 2 < t_.size() && t_[k].kind == Kind::alpha && apostrophe && glued(k + 1) &&
-        word(k + 2) == "s")
-      k += 3;
+    if (const std::size_t past = past_possessive(k)) k = past;
     if (std::binary_search(mention_first_.begin(), mention_first_.end(), k)) after = k;
     if (const std::size_t past = past_the_chips(after)) {
       c.thing = Counted::accelerators;
       after = past;
     }
   }
+  // "a 10,000 unit NVIDIA H100 GPU cluster": "unit" is a counter word before
+  // what it counts.
+  if (after + 1 < t_.size() && t_[after].kind == Kind::alpha && word(after) == "unit" &&
+      (std::binary_search(mention_first_.begin(), mention_first_.end(), after + 1) ||
+       noun_kind(word(after + 1)) == Counted::accelerators))
+    ++after;
   // "4x [[H100\|Nvidia H100]]": a wiki link's brackets open the noun phrase.
   if (is_punct(after, '[') && is_punct(after + 1, '[') && glued(after + 1)) after += 2;
+  // "six `NVIDIA Tesla V100`_ accelerators": so does a reST link's backquote.
+  else if (is_punct(after, '`') && glued(after + 1)) ++after;
   // The noun phrase: modifiers, model mentions, nouns; the last noun wins
   // ("GPU nodes" counts nodes, "CPU cores" cores).
   std::size_t m = std::lower_bound(mention_first_.begin(), mention_first_.end(), after) -
@@ -1276,21 +1293,36 @@ bool Scan::coordinate_adjective(std::size_t k) const {
 }
 
 // "Magic says it has 8,000 of the hugely powerful chips": "of the" and a
-// few words before a noun for accelerators lead to that noun; the token past
-// it, or 0. The chips are the ones already named, so no number may sit
-// between ("100 of the 448 GPUs" is the 448's); "16k of these GPUs" that a
-// tenant rents are a share of a set the passage counts, not the machine's.
+// few words (a possessive among them: "of the world's coveted NVIDIA Grace
+// Hopper superchips") before a noun for accelerators or a model lead to it;
+// the token past the noun, or the model's first, or 0. The chips are the ones
+// already named, so no number may sit between ("100 of the 448 GPUs" is the
+// 448's); "16k of these GPUs" that a tenant rents are a share of a set the
+// passage counts, not the machine's.
 std::size_t Scan::past_the_chips(std::size_t of) const {
   if (of + 1 >= t_.size() || t_[of].kind != Kind::alpha || word(of) != "of" ||
       word(of + 1) != "the")
     return 0;
-  for (std::size_t k = of + 2; k < t_.size() && k <= of + 5; ++k) {
+  std::size_t k = of + 2;
+  for (std::size_t words = 0; k < t_.size() && words < 4; ++words) {
+    if (std::binary_search(mention_first_.begin(), mention_first_.end(), k)) return k;
     if (t_[k].kind != Kind::alpha) return 0;
     const auto kind = noun_kind(word(k));
     if (kind == Counted::accelerators) return k + 1;
     if (kind != Counted::unknown) return 0;
+    const std::size_t past = past_possessive(k);
+    k = past ? past : k + 1;
   }
   return 0;
+}
+
+// "Nvidia's", "the world's": a word and its possessive; the token past it, or 0.
+std::size_t Scan::past_possessive(std::size_t k) const {
+  const bool apostrophe = is_punct(k + 1, '\'') || is_punct(k + 1, 0x2019);
+  return k + 2 < t_.size() && t_[k].kind == Kind::alpha && apostrophe && glued(k + 1) &&
+                 word(k + 2) == "s"
+             ? k + 3
+             : 0;
 }
 
 // "4x Nvidia RedStone A100-40": a capitalised word right before a model is
@@ -1342,7 +1374,7 @@ bool Scan::about_one_node(std::size_t begin) const {
     // accelerators ("8xA5000 GPUs each (64 total GPUs)": that "each" closes
     // the count before it).
     if (word == "each" && e + 1 < clause.size() && clause[e] == ' ' && letter(e + 1) &&
-        !each_pod(std::string_view(clause).substr(e)))
+        each_holds(std::string_view(clause).substr(e)))
       return true;
     // "The nodes in these systems consist of 4 MI250X GPUs": nodes no count
     // sizes, and what they hold ("The 24 nodes hold 192 GPUs" is sized: a total).
@@ -1640,7 +1672,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
                (c.thing == Counted::accelerators && each_closes_clause(after)) ||
                defines_unit(*n, after) || held_by_uncounted(c, *n, after) ||
                (lbefore.find("each") != std::string::npos &&
-                !each_pod(std::string_view(lbefore).substr(lbefore.find("each") + 4))) ||
+                each_holds(std::string_view(lbefore).substr(lbefore.find("each") + 4))) ||
                lbefore.find("每") != std::string::npos ||
                (c.thing == Counted::accelerators && about_one_node(c.begin));
   // "equivalent to nearly 600,000 H100s" measures something else in
@@ -2220,16 +2252,44 @@ bool spoken_for(const Count& c, const Facts& f) {
   });
 }
 
+// The written precision of a round number: its trailing zeros, short of
+// its first figure (4,600: 100; 6,000: 1,000).
+std::int64_t written_step(std::int64_t value) {
+  std::int64_t step = 1;
+  while (step * 10 < value && value % (step * 10) == 0) step *= 10;
+  return step;
+}
+
+// An approximate node count of two figures at least ("approximately 4,600
+// compute nodes") is a factor too: its product is approximate in turn. One
+// figure ("roughly 6,000 compute nodes", 5,500 to 6,499) is too coarse to
+// make a total of.
 bool node_count(const Count& nodes) {
-  return nodes.thing == Counted::nodes && !nodes.per_unit && !nodes.product() &&
-         nodes.form == CountForm::exact;
+  if (nodes.thing != Counted::nodes || nodes.per_unit || nodes.product()) return false;
+  return nodes.form == CountForm::exact ||
+         (nodes.form == CountForm::approximate && nodes.value / written_step(nodes.value) >= 10);
+}
+
+// "Each of the approximately 4,600 compute nodes ... contains ... six NVIDIA
+// Tesla V100": about 27,600, and 27,648 as well, equal after the page's own
+// rounding (27,648 / 6 = 4,608 rounds to 4,600 at the written precision, the
+// node count's trailing zeros, two figures at least).
+bool product_equals(const Count& nodes, const Count& each, std::int64_t value) {
+  if (nodes.form == CountForm::exact) return nodes.value * each.value == value;
+  if (each.value <= 0 || value % each.value != 0) return false;
+  const std::int64_t step = written_step(nodes.value);
+  const std::int64_t quotient = value / each.value;
+  return nodes.value - step / 2 <= quotient && quotient <= nodes.value + (step - 1) / 2;
 }
 
 Count product_of(const Count& nodes, const Count& each) {
   Count p = each;
   p.begin = std::min(each.begin, nodes.begin);
   p.end = std::max(each.end, nodes.end);
-  p.value = p.low = p.high = nodes.value * each.value;
+  p.value = nodes.value * each.value;
+  p.low = nodes.low * each.value;
+  p.high = nodes.high * each.value;
+  p.form = nodes.form;
   p.per_unit = false;
   p.factor_text[0] = nodes.text;
   p.factor_text[1] = each.text;
@@ -2249,7 +2309,7 @@ std::optional<Count> passage_product(const Facts& f, const Accelerator& part, st
   for (const auto& each : f.counts) {
     if (!per_node_of_part(each, f, part) || spoken_for(each, f)) continue;
     for (const auto& nodes : f.counts)
-      if (node_count(nodes) && nodes.value * each.value == value) return product_of(nodes, each);
+      if (node_count(nodes) && product_equals(nodes, each, value)) return product_of(nodes, each);
   }
   return std::nullopt;
 }
