@@ -26,6 +26,10 @@ struct Describer::Operators {
   // Where the system's own anchor is written: the hit and every other
   // part of its operator ("Information Technology Center, Nagoya University").
   std::vector<std::pair<std::size_t, std::size_t>> own_words;
+  // The anchor is in a table's row: a list's site column, whose words say
+  // where the machine stands, a place in them too ("Universitaet Erlangen -
+  // Regionales Rechenzentrum Erlangen | Germany").
+  bool site_field = false;
 };
 
 std::string_view why_not(Describable d) {
@@ -234,8 +238,9 @@ std::vector<std::string> Describer::described_by(const SystemFacts& s, FoldedPag
                                                  const Operators& operators) const {
   const AnchorsFacts anchors(page.text(), passage.begin, passage.facts, hit, operators.others);
   std::vector<std::string> by;
-  if (const ContextTerm* place =
-          find_term(page, passage.begin, passage.end, s.places, "site", operators.own_words))
+  static const std::vector<std::pair<std::size_t, std::size_t>> no_skip;
+  if (const ContextTerm* place = find_term(page, passage.begin, passage.end, s.places, "site",
+                                           operators.site_field ? no_skip : operators.own_words))
     by.push_back("place: " + place->text);
   std::string model;
   std::string count;
@@ -305,6 +310,7 @@ class Describer::PageReading {
   Operators operators_in(std::size_t b, std::size_t e, std::uint32_t index, const AnchorHit& hit) const {
     Operators found;
     found.own_words.emplace_back(hit.begin, hit.end);
+    found.site_field = in_row(hit.begin);
     const auto first = std::lower_bound(operators_.begin(), operators_.end(), b,
                                         [](const AnchorHit& h, std::size_t at) { return h.begin < at; });
     // Its own words may begin before text[b, e) and run into it: a sentence
@@ -327,8 +333,7 @@ class Describer::PageReading {
   // row. A record with no row of its own (a description of the machine
   // another row names) may still be described by that row.
   bool in_others_row(const SystemFacts& s, const AnchorHit& hit) {
-    const std::size_t newline = hit.begin == 0 ? std::string_view::npos : text.rfind('\n', hit.begin - 1);
-    if (row_cells(text, newline == std::string_view::npos ? 0 : newline + 1).empty()) return false;
+    if (!in_row(hit.begin)) return false;
     if (!rows_) rows_.emplace(text);
     const auto own = rows_->rows_of(s.name);
     return !own.empty() && std::none_of(own.begin(), own.end(), [&](const auto& r) {
@@ -336,10 +341,21 @@ class Describer::PageReading {
     });
   }
 
+  // Is the line holding text[at] a table's row (row_cells)? Asked for
+  // every system of an anchor: the line's cells are read once.
+  bool in_row(std::size_t at) const {
+    const std::size_t newline = at == 0 ? std::string_view::npos : text.rfind('\n', at - 1);
+    const std::size_t line = newline == std::string_view::npos ? 0 : newline + 1;
+    auto [it, fresh] = rows_asked_.try_emplace(line, false);
+    if (fresh) it->second = !row_cells(text, line).empty();
+    return it->second;
+  }
+
   FoldedPage& page;
   const std::string_view text;
 
  private:
+  mutable std::map<std::size_t, bool> rows_asked_;  // a line's first byte -> in_row
   std::map<std::pair<std::size_t, std::size_t>, Passage> passages_;
   // Whether the operator at `op` is one of system `index`'s (any part of it).
   bool of_system(const AnchorHit& op, std::uint32_t index) const {

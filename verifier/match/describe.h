@@ -20,7 +20,9 @@
 // anchor's only with no other operator (a maker named anywhere is none),
 // and no count of another model, between them; a place inside the words
 // of the system's operator (the anchor or any other part of the operator
-// written there) is no fact of its own. A count may be the passage's
+// written there) is no fact of its own, but in a table's row (a list's site
+// column: "Universitaet Erlangen - Regionales Rechenzentrum Erlangen,Germany")
+// it is where the row's machine stands. A count may be the passage's
 // product of nodes and per-node count, as claims read it (facts.h).
 // A table that gives the system its own row (RowsByName, table_row.h)
 // describes it in that row only: another row's facts are another system's.
@@ -121,7 +123,8 @@ class Describer {
   // A place inside the words of the system's own operator, in any of its
   // parts, is the operator read twice, no fact: "Livermore" of "Lawrence
   // Livermore National Laboratory", "Nagoya" of "Information Technology
-  // Center, Nagoya University" whichever part anchors (operators.own_words).
+  // Center, Nagoya University" whichever part anchors (operators.own_words);
+  // in a table's row it is the list's site (operators.site_field).
   // `operators.others` are the spans of other operators on the page: a model
   // or count with one of them between it and the anchor is theirs ("马斯克4个月
   // 建成10万张H100超算集群！xAI算力超越OpenAI": xAI's, not OpenAI's).
