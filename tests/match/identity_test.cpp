@@ -1512,6 +1512,36 @@ TEST_CASE("describes: in a table's row, a place in the operator's words is where
                   2) == nullptr);
 }
 
+TEST_CASE("describes: a list's row that names another machine of the operator, of another count, is that machine's") {
+  // The site column "Lawrence Livermore National Laboratory" holds
+  // Livermore, but El Capitan's row is no RZAdams, whose MI300A are fewer.
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      with_part(record("rzadams", "Lawrence Livermore NL RZAdams", "Lawrence Livermore National Laboratory",
+                       "7000 East Ave, Livermore, CA 94550", "United States"),
+                "AMD Instinct MI300A", 512),
+      with_part(record("elcap", "El Capitan", "Lawrence Livermore National Laboratory", "Livermore, CA",
+                       "United States"),
+                "AMD Instinct MI300A", 44544),
+      with_part(record("adhoc", "LLNL MI300A machine", "Lawrence Livermore National Laboratory", "Livermore, CA",
+                       "United States"),
+                "AMD Instinct MI300A", 0)};
+  AliasIndex index(records, match);
+  const auto rows = index.scan(
+      "HPCG results\nRank | Site | Computer | Cores | HPL Rmax (Pflop/s)\n"
+      "1 | Lawrence Livermore National Laboratory; United States | El Capitan — HPE Cray EX255a, AMD 4th "
+      "Gen EPYC 24C 1.8GHz, AMD Instinct MI300A, Slingshot-11 | 11,340,000 | 1742.00\n",
+      "");
+  const Naming* elcap = naming_of(rows, 1);
+  REQUIRE(elcap != nullptr);
+  CHECK_FALSE(elcap->describes);
+  CHECK(naming_of(rows, 0) == nullptr);
+  // A record that gives no count may be the named machine itself.
+  const Naming* adhoc = naming_of(rows, 2);
+  REQUIRE(adhoc != nullptr);
+  CHECK(adhoc->describes);
+}
+
 TEST_CASE("describes: the operator's words that begin before the sentence still hold no place") {
   // "Univ. of Tsukuba: the Center ..." : the sentence of the Center's anchor
   // begins after "Univ.", inside the operator's other part, whose Tsukuba is

@@ -344,11 +344,16 @@ class Describer::PageReading {
   // Is the line holding text[at] a table's row (row_cells)? Asked for
   // every system of an anchor: the line's cells are read once.
   bool in_row(std::size_t at) const {
-    const std::size_t newline = at == 0 ? std::string_view::npos : text.rfind('\n', at - 1);
-    const std::size_t line = newline == std::string_view::npos ? 0 : newline + 1;
+    const std::size_t line = line_start(at);
     auto [it, fresh] = rows_asked_.try_emplace(line, false);
     if (fresh) it->second = !row_cells(text, line).empty();
     return it->second;
+  }
+
+  // The first byte of the line holding text[at].
+  std::size_t line_start(std::size_t at) const {
+    const std::size_t newline = at == 0 ? std::string_view::npos : text.rfind('\n', at - 1);
+    return newline == std::string_view::npos ? 0 : newline + 1;
   }
 
   FoldedPage& page;
@@ -370,7 +375,7 @@ class Describer::PageReading {
 
 std::vector<std::pair<std::size_t, Naming>> Describer::describe(
     FoldedPage& page, std::string_view url, const std::vector<AnchorHit>& hits,
-    const std::vector<std::size_t>& named) const {
+    const std::vector<NamedAt>& named) const {
   PageReading reading(*this, page, hits);
   std::vector<std::pair<std::size_t, Naming>> out;
   for (const auto& hit : hits) describe_at(reading, url, hit, named, out);
@@ -378,7 +383,7 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
 }
 
 void Describer::describe_at(PageReading& reading, std::string_view url, const AnchorHit& hit,
-                            const std::vector<std::size_t>& named,
+                            const std::vector<NamedAt>& named,
                             std::vector<std::pair<std::size_t, Naming>>& out) const {
   const std::string_view text = reading.text;
   const Anchor& anchor = anchors_[hit.anchor];
@@ -394,10 +399,15 @@ void Describer::describe_at(PageReading& reading, std::string_view url, const An
   const std::size_t needed = anchor.kind == "site" ? 3 : 2;
   for (std::uint32_t index : anchor.of) {
     const SystemFacts& s = systems_[index];
-    if (std::binary_search(named.begin(), named.end(), s.system)) continue;
+    const auto by_name = std::lower_bound(named.begin(), named.end(), s.system,
+                                          [](const NamedAt& a, std::size_t system) { return a.system < system; });
+    if (by_name != named.end() && by_name->system == s.system) continue;
     if (std::any_of(out.begin(), out.end(), [&](const auto& o) { return o.first == s.system; })) continue;
     auto by = described_near(reading, s, index, hit, passage, list, needed);
     if (by.size() < needed || reading.in_others_row(s, hit)) continue;
+    if (std::none_of(by.begin(), by.end(), [](const std::string& b) { return b.starts_with("count: "); }) &&
+        another_machines_row(reading, s, anchor, hit, named))
+      continue;
     Naming n;
     n.describes = true;
     n.identified_by.push_back(anchor.kind + ": " + std::string(text.substr(hit.begin, hit.end - hit.begin)));
@@ -406,6 +416,27 @@ void Describer::describe_at(PageReading& reading, std::string_view url, const An
     n.fragment_url = fragment_link(url, text, hit.begin, hit.end);
     out.emplace_back(s.system, std::move(n));
   }
+}
+
+bool Describer::another_machines_row(PageReading& reading, const SystemFacts& s, const Anchor& anchor,
+                                     const AnchorHit& hit, const std::vector<NamedAt>& named) const {
+  if (!reading.in_row(hit.begin)) return false;
+  const std::size_t line = reading.line_start(hit.begin);
+  const std::size_t line_end = std::min(reading.text.find('\n', hit.end), reading.text.size());
+  const auto other_count = [&](const SystemFacts& x) {
+    for (const auto& p : s.parts)
+      for (const auto& q : x.parts)
+        if (p.count > 0 && q.count > 0 && p.count != q.count && p.accelerator.known() &&
+            supports(q.accelerator, p.accelerator))
+          return true;
+    return false;
+  };
+  for (const auto& n : named) {
+    if (n.system == s.system || n.begin < line || n.begin >= line_end) continue;
+    for (std::uint32_t x : anchor.of)
+      if (systems_[x].system == n.system && other_count(systems_[x])) return true;
+  }
+  return false;
 }
 
 std::vector<std::string> Describer::described_near(PageReading& reading, const SystemFacts& s,

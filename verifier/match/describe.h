@@ -80,10 +80,15 @@ class Describer {
     std::size_t begin;     // in the page text
     std::size_t end;
   };
-  // The systems the page describes, except those in `named` (sorted).
+  // A system the page names, and where its name stands.
+  struct NamedAt {
+    std::size_t system;
+    std::size_t begin;
+  };
+  // The systems the page describes, except those in `named` (sorted by system).
   std::vector<std::pair<std::size_t, Naming>> describe(FoldedPage& page, std::string_view url,
                                                        const std::vector<AnchorHit>& hits,
-                                                       const std::vector<std::size_t>& named) const;
+                                                       const std::vector<NamedAt>& named) const;
 
  private:
   struct PartFacts {
@@ -111,7 +116,7 @@ class Describer {
   // The systems of the anchor at `hit` that its passage, sentence or
   // section's list describes, added to `out` (once each, none of `named`).
   void describe_at(PageReading& reading, std::string_view url, const AnchorHit& hit,
-                   const std::vector<std::size_t>& named,
+                   const std::vector<NamedAt>& named,
                    std::vector<std::pair<std::size_t, Naming>>& out) const;
   // What identifies `s` near `hit`: its passage's facts, else its
   // sentence's, else its section's list's; fewer than `needed` when none does.
@@ -131,6 +136,14 @@ class Describer {
   std::vector<std::string> described_by(const SystemFacts& s, FoldedPage& page,
                                         const Passage& passage, const AnchorHit& hit,
                                         const Operators& operators) const;
+
+  // Whether the table's row of `hit` names another machine of the anchor's
+  // operator whose count of a model of `s` is another: that row is the
+  // machine's entry, not the system's ("Lawrence Livermore National
+  // Laboratory; United States | El Capitan — ... AMD Instinct MI300A" is no
+  // RZAdams, whose MI300A are fewer; a record without a count may be it).
+  bool another_machines_row(PageReading& reading, const SystemFacts& s, const Anchor& anchor,
+                            const AnchorHit& hit, const std::vector<NamedAt>& named) const;
 
   // The count a table's row gives the part in a field of its own, beside
   // its model, under a header of a quantity: "" when none, nullopt when
