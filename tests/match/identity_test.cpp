@@ -73,6 +73,11 @@ Record dresden_zih_a100(std::string id) {
                    "NVIDIA A100 SXM4 40 GB", 0);
 }
 
+// The HPCG site's list as the extractor writes it: a row of cells a line.
+std::string hpcg_list(std::string_view rows) {
+  return "HPCG results\nRank | Site | Computer | Cores | HPL Rmax (Pflop/s)\n" + std::string(rows);
+}
+
 // One of Northern Data Group's H100 islands, as the records give them.
 Record northern_data_island(std::string id, std::string name, std::string site, std::string country = "") {
   return with_part(record(std::move(id), std::move(name), "Northern Data Group", std::move(site), std::move(country)),
@@ -1481,12 +1486,11 @@ TEST_CASE("describes: in a table's row, a place in the operator's words is where
                        "Germany"),
                 "NVIDIA A100 SXM4 80 GB", 0)};
   AliasIndex index(records, match);
-  const auto hpcg = index.scan(
-      "HPCG results\nRank | Site | Computer | Cores | HPL Rmax (Pflop/s)\n"
+  const auto hpcg = index.scan(hpcg_list(
       "60 | Information Technology Center, Nagoya University; Japan | Flow Type II subsystem — "
       "Xeon Gold 6230 20C 2.1GHz, Infiniband EDR, NVIDIA Tesla V100 SXM2 | 79,560 | 6.61\n"
       "61 | TU Dresden, ZIH; Germany | AlphaCentauri — EPYC 7352 24C 2.3GHz, Infiniband HDR200, "
-      "NVIDIA A100 SXM4 40 GB | 21,760 | 3.02\n",
+      "NVIDIA A100 SXM4 40 GB | 21,760 | 3.02\n"),
       "");
   const Naming* n = naming_of(hpcg, 0);
   REQUIRE(n != nullptr);
@@ -1527,10 +1531,9 @@ TEST_CASE("describes: a list's row that names another machine of the operator, o
                        "United States"),
                 "AMD Instinct MI300A", 0)};
   AliasIndex index(records, match);
-  const auto rows = index.scan(
-      "HPCG results\nRank | Site | Computer | Cores | HPL Rmax (Pflop/s)\n"
+  const auto rows = index.scan(hpcg_list(
       "1 | Lawrence Livermore National Laboratory; United States | El Capitan — HPE Cray EX255a, AMD 4th "
-      "Gen EPYC 24C 1.8GHz, AMD Instinct MI300A, Slingshot-11 | 11,340,000 | 1742.00\n",
+      "Gen EPYC 24C 1.8GHz, AMD Instinct MI300A, Slingshot-11 | 11,340,000 | 1742.00\n"),
       "");
   const Naming* elcap = naming_of(rows, 1);
   REQUIRE(elcap != nullptr);
