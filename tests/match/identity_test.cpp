@@ -73,6 +73,11 @@ Record dresden_zih_a100(std::string id) {
                    "NVIDIA A100 SXM4 40 GB", 0);
 }
 
+// The HPCG site's list as the extractor writes it: a row of cells a line.
+std::string hpcg_list(std::string_view rows) {
+  return "HPCG results\nRank | Site | Computer | Cores | HPL Rmax (Pflop/s)\n" + std::string(rows);
+}
+
 // One of Northern Data Group's H100 islands, as the records give them.
 Record northern_data_island(std::string id, std::string name, std::string site, std::string country = "") {
   return with_part(record(std::move(id), std::move(name), "Northern Data Group", std::move(site), std::move(country)),
@@ -1446,21 +1451,19 @@ TEST_CASE("describes: a place inside the operator's own words is no second fact"
 }
 
 TEST_CASE("describes: a place in any part of the operator's words is no fact, whichever part anchors") {
-  // Round 7's HPCG rows: "Information Technology Center, Nagoya University"
-  // gave Nagoya as a place when "Information Technology Center" anchored,
-  // "TU Dresden, ZIH" gave no Dresden; the operator carries both places.
+  // "Information Technology Center, Nagoya University" gave Nagoya as a
+  // place when "Information Technology Center" anchored, "TU Dresden, ZIH"
+  // gave no Dresden; the operator carries both places.
   MatchRules match = rules();
   std::vector<Record> records = {
       nagoya_itc_v100("nagoya"), dresden_zih_a100("dresden")};
   AliasIndex index(records, match);
-  const auto rows = index.scan(
-      "HPCG results\nInformation Technology Center, Nagoya University Japan Flow Type II subsystem - "
-      "Xeon Gold 6230 20C 2.1GHz, Infiniband EDR, NVIDIA Tesla V100 SXM2\n"
-      "TU Dresden, ZIH Germany AlphaCentauri - EPYC 7352 24C 2.3GHz, Infiniband HDR200, "
-      "NVIDIA A100 SXM4 40 GB\n",
+  const auto prose = index.scan(
+      "News\nThe Information Technology Center, Nagoya University runs NVIDIA Tesla V100 SXM2 GPUs.\n"
+      "TU Dresden, ZIH runs NVIDIA A100 SXM4 40 GB GPUs too.\n",
       "");
-  CHECK(naming_of(rows, 0) == nullptr);
-  CHECK(naming_of(rows, 1) == nullptr);
+  CHECK(naming_of(prose, 0) == nullptr);
+  CHECK(naming_of(prose, 1) == nullptr);
   // The city written apart from the operator is a place still.
   // Kept: naming_of points into the scan's result.
   const auto apart = index.scan("News\nThe Information Technology Center, Nagoya University, "
@@ -1469,6 +1472,77 @@ TEST_CASE("describes: a place in any part of the operator's words is no fact, wh
   const Naming* n = naming_of(apart, 0);
   REQUIRE(n != nullptr);
   CHECK(n->describes);
+}
+
+TEST_CASE("describes: in a table's row, a place in the operator's words is where the machine stands") {
+  // Rounds 6 and 7: the lists' site column ("Information Technology Center,
+  // Nagoya University; Japan", "Universitaet Erlangen - Regionales
+  // Rechenzentrum Erlangen") says where the row's machine is, its city too.
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      nagoya_itc_v100("nagoya"), dresden_zih_a100("dresden"),
+      with_part(record("erlangen", "Erlangen RRZE A100 80GB GPU cluster",
+                       "Universitaet Erlangen - Regionales Rechenzentrum Erlangen (RRZE)", "Erlangen, Germany",
+                       "Germany"),
+                "NVIDIA A100 SXM4 80 GB", 0)};
+  AliasIndex index(records, match);
+  const auto hpcg = index.scan(hpcg_list(
+      "60 | Information Technology Center, Nagoya University; Japan | Flow Type II subsystem — "
+      "Xeon Gold 6230 20C 2.1GHz, Infiniband EDR, NVIDIA Tesla V100 SXM2 | 79,560 | 6.61\n"
+      "61 | TU Dresden, ZIH; Germany | AlphaCentauri — EPYC 7352 24C 2.3GHz, Infiniband HDR200, "
+      "NVIDIA A100 SXM4 40 GB | 21,760 | 3.02\n"),
+      "");
+  const Naming* n = naming_of(hpcg, 0);
+  REQUIRE(n != nullptr);
+  CHECK(n->describes);
+  CHECK(std::find(n->identified_by.begin(), n->identified_by.end(), "place: Nagoya") != n->identified_by.end());
+  CHECK(naming_of(hpcg, 1) != nullptr);
+  // A TOP500 spreadsheet's row of values; the operator's H100 row is another machine.
+  const auto top500 = index.scan(
+      "Rank,Name,Computer,Site,Country\n"
+      "80,Helma,\"Lenovo ThinkSystem SD665-N V3, AMD EPYC 9554 64C 3.1GHz, Nvidia H100 SXM5 94Gb, Infiniband "
+      "NDR200\",Universitaet Erlangen - Regionales Rechenzentrum Erlangen,Germany\n"
+      "291,Alex,\"MEGWARE NF5488A5, AMD EPYC 7742 64C 2.25GHz, NVIDIA A100 SXM4 80 GB, Infiniband HDR\","
+      "Universitaet Erlangen - Regionales Rechenzentrum Erlangen,Germany\n",
+      "");
+  const Naming* alex = naming_of(top500, 2);
+  REQUIRE(alex != nullptr);
+  CHECK(alex->describes);
+  CHECK(alex->evidence.find("A100 SXM4 80 GB") != std::string::npos);
+  // Prose is no list: the operator's words hold no place there.
+  CHECK(naming_of(index.scan("News\nUniversitaet Erlangen - Regionales Rechenzentrum Erlangen runs NVIDIA A100 "
+                             "SXM4 80 GB GPUs.",
+                             ""),
+                  2) == nullptr);
+}
+
+TEST_CASE("describes: a list's row that names another machine of the operator, of another count, is that machine's") {
+  // The site column "Lawrence Livermore National Laboratory" holds
+  // Livermore, but El Capitan's row is no RZAdams, whose MI300A are fewer.
+  MatchRules match = rules();
+  std::vector<Record> records = {
+      with_part(record("rzadams", "Lawrence Livermore NL RZAdams", "Lawrence Livermore National Laboratory",
+                       "7000 East Ave, Livermore, CA 94550", "United States"),
+                "AMD Instinct MI300A", 512),
+      with_part(record("elcap", "El Capitan", "Lawrence Livermore National Laboratory", "Livermore, CA",
+                       "United States"),
+                "AMD Instinct MI300A", 44544),
+      with_part(record("adhoc", "LLNL MI300A machine", "Lawrence Livermore National Laboratory", "Livermore, CA",
+                       "United States"),
+                "AMD Instinct MI300A", 0)};
+  AliasIndex index(records, match);
+  const auto rows = index.scan(hpcg_list(
+      "1 | Lawrence Livermore National Laboratory; United States | El Capitan — HPE Cray EX255a, AMD 4th "
+      "Gen EPYC 24C 1.8GHz, AMD Instinct MI300A, Slingshot-11 | 11,340,000 | 1742.00\n"),
+      "");
+  const Naming* elcap = naming_of(rows, 1);
+  REQUIRE(elcap != nullptr);
+  CHECK_FALSE(elcap->describes);
+  CHECK(naming_of(rows, 0) == nullptr);
+  // A record that gives no count may be the named machine itself.
+  const Naming* adhoc = naming_of(rows, 2);
+  REQUIRE(adhoc != nullptr);
+  CHECK(adhoc->describes);
 }
 
 TEST_CASE("describes: the operator's words that begin before the sentence still hold no place") {

@@ -1466,12 +1466,12 @@ std::vector<std::pair<std::size_t, Naming>> AliasIndex::scan(std::string_view te
   if (month != 0) impl_->drop_not_yet_running(best, month);
   else if (const int ranked = last_ranked_list(url, text)) impl_->drop_not_yet_running(best, ranked, true);
   std::vector<std::pair<std::size_t, Naming>> out;
-  std::vector<std::size_t> named;
+  std::vector<Describer::NamedAt> named;
   for (auto& [system, b] : best) {
     out.emplace_back(system, impl_->naming_of(text, url, b));
-    named.push_back(system);
+    named.push_back({system, b.at.begin});
   }
-  std::sort(named.begin(), named.end());
+  std::sort(named.begin(), named.end(), [](const auto& a, const auto& b) { return a.system < b.system; });
   // A list holds the machines running when it came out: a row of the June
   // 2020 list describes no system first run in September 2020 (a name is
   // kept alone, its date may be late; facts alone are not that strong).

@@ -26,6 +26,10 @@ struct Describer::Operators {
   // Where the system's own anchor is written: the hit and every other
   // part of its operator ("Information Technology Center, Nagoya University").
   std::vector<std::pair<std::size_t, std::size_t>> own_words;
+  // The anchor is in a table's row: a list's site column, whose words say
+  // where the machine stands, a place in them too ("Universitaet Erlangen -
+  // Regionales Rechenzentrum Erlangen | Germany").
+  bool site_field = false;
 };
 
 std::string_view why_not(Describable d) {
@@ -234,8 +238,9 @@ std::vector<std::string> Describer::described_by(const SystemFacts& s, FoldedPag
                                                  const Operators& operators) const {
   const AnchorsFacts anchors(page.text(), passage.begin, passage.facts, hit, operators.others);
   std::vector<std::string> by;
-  if (const ContextTerm* place =
-          find_term(page, passage.begin, passage.end, s.places, "site", operators.own_words))
+  static const std::vector<std::pair<std::size_t, std::size_t>> no_skip;
+  if (const ContextTerm* place = find_term(page, passage.begin, passage.end, s.places, "site",
+                                           operators.site_field ? no_skip : operators.own_words))
     by.push_back("place: " + place->text);
   std::string model;
   std::string count;
@@ -305,6 +310,7 @@ class Describer::PageReading {
   Operators operators_in(std::size_t b, std::size_t e, std::uint32_t index, const AnchorHit& hit) const {
     Operators found;
     found.own_words.emplace_back(hit.begin, hit.end);
+    found.site_field = in_row(hit.begin);
     const auto first = std::lower_bound(operators_.begin(), operators_.end(), b,
                                         [](const AnchorHit& h, std::size_t at) { return h.begin < at; });
     // Its own words may begin before text[b, e) and run into it: a sentence
@@ -327,8 +333,7 @@ class Describer::PageReading {
   // row. A record with no row of its own (a description of the machine
   // another row names) may still be described by that row.
   bool in_others_row(const SystemFacts& s, const AnchorHit& hit) {
-    const std::size_t newline = hit.begin == 0 ? std::string_view::npos : text.rfind('\n', hit.begin - 1);
-    if (row_cells(text, newline == std::string_view::npos ? 0 : newline + 1).empty()) return false;
+    if (!in_row(hit.begin)) return false;
     if (!rows_) rows_.emplace(text);
     const auto own = rows_->rows_of(s.name);
     return !own.empty() && std::none_of(own.begin(), own.end(), [&](const auto& r) {
@@ -336,10 +341,26 @@ class Describer::PageReading {
     });
   }
 
+  // Is the line holding text[at] a table's row (row_cells)? Asked for
+  // every system of an anchor: the line's cells are read once.
+  bool in_row(std::size_t at) const {
+    const std::size_t line = line_start(at);
+    auto [it, fresh] = rows_asked_.try_emplace(line, false);
+    if (fresh) it->second = !row_cells(text, line).empty();
+    return it->second;
+  }
+
+  // The first byte of the line holding text[at].
+  std::size_t line_start(std::size_t at) const {
+    const std::size_t newline = at == 0 ? std::string_view::npos : text.rfind('\n', at - 1);
+    return newline == std::string_view::npos ? 0 : newline + 1;
+  }
+
   FoldedPage& page;
   const std::string_view text;
 
  private:
+  mutable std::map<std::size_t, bool> rows_asked_;  // a line's first byte -> in_row
   std::map<std::pair<std::size_t, std::size_t>, Passage> passages_;
   // Whether the operator at `op` is one of system `index`'s (any part of it).
   bool of_system(const AnchorHit& op, std::uint32_t index) const {
@@ -354,7 +375,7 @@ class Describer::PageReading {
 
 std::vector<std::pair<std::size_t, Naming>> Describer::describe(
     FoldedPage& page, std::string_view url, const std::vector<AnchorHit>& hits,
-    const std::vector<std::size_t>& named) const {
+    const std::vector<NamedAt>& named) const {
   PageReading reading(*this, page, hits);
   std::vector<std::pair<std::size_t, Naming>> out;
   for (const auto& hit : hits) describe_at(reading, url, hit, named, out);
@@ -362,7 +383,7 @@ std::vector<std::pair<std::size_t, Naming>> Describer::describe(
 }
 
 void Describer::describe_at(PageReading& reading, std::string_view url, const AnchorHit& hit,
-                            const std::vector<std::size_t>& named,
+                            const std::vector<NamedAt>& named,
                             std::vector<std::pair<std::size_t, Naming>>& out) const {
   const std::string_view text = reading.text;
   const Anchor& anchor = anchors_[hit.anchor];
@@ -378,10 +399,15 @@ void Describer::describe_at(PageReading& reading, std::string_view url, const An
   const std::size_t needed = anchor.kind == "site" ? 3 : 2;
   for (std::uint32_t index : anchor.of) {
     const SystemFacts& s = systems_[index];
-    if (std::binary_search(named.begin(), named.end(), s.system)) continue;
+    const auto by_name = std::lower_bound(named.begin(), named.end(), s.system,
+                                          [](const NamedAt& a, std::size_t system) { return a.system < system; });
+    if (by_name != named.end() && by_name->system == s.system) continue;
     if (std::any_of(out.begin(), out.end(), [&](const auto& o) { return o.first == s.system; })) continue;
     auto by = described_near(reading, s, index, hit, passage, list, needed);
     if (by.size() < needed || reading.in_others_row(s, hit)) continue;
+    if (std::none_of(by.begin(), by.end(), [](const std::string& b) { return b.starts_with("count: "); }) &&
+        another_machines_row(reading, s, anchor, hit, named))
+      continue;
     Naming n;
     n.describes = true;
     n.identified_by.push_back(anchor.kind + ": " + std::string(text.substr(hit.begin, hit.end - hit.begin)));
@@ -390,6 +416,27 @@ void Describer::describe_at(PageReading& reading, std::string_view url, const An
     n.fragment_url = fragment_link(url, text, hit.begin, hit.end);
     out.emplace_back(s.system, std::move(n));
   }
+}
+
+bool Describer::another_machines_row(PageReading& reading, const SystemFacts& s, const Anchor& anchor,
+                                     const AnchorHit& hit, const std::vector<NamedAt>& named) const {
+  if (!reading.in_row(hit.begin)) return false;
+  const std::size_t line = reading.line_start(hit.begin);
+  const std::size_t line_end = std::min(reading.text.find('\n', hit.end), reading.text.size());
+  const auto other_count = [&](const SystemFacts& x) {
+    for (const auto& p : s.parts)
+      for (const auto& q : x.parts)
+        if (p.count > 0 && q.count > 0 && p.count != q.count && p.accelerator.known() &&
+            supports(q.accelerator, p.accelerator))
+          return true;
+    return false;
+  };
+  for (const auto& n : named) {
+    if (n.system == s.system || n.begin < line || n.begin >= line_end) continue;
+    for (std::uint32_t x : anchor.of)
+      if (systems_[x].system == n.system && other_count(systems_[x])) return true;
+  }
+  return false;
 }
 
 std::vector<std::string> Describer::described_near(PageReading& reading, const SystemFacts& s,

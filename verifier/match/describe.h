@@ -20,7 +20,9 @@
 // anchor's only with no other operator (a maker named anywhere is none),
 // and no count of another model, between them; a place inside the words
 // of the system's operator (the anchor or any other part of the operator
-// written there) is no fact of its own. A count may be the passage's
+// written there) is no fact of its own, but in a table's row (a list's site
+// column: "Universitaet Erlangen - Regionales Rechenzentrum Erlangen,Germany")
+// it is where the row's machine stands. A count may be the passage's
 // product of nodes and per-node count, as claims read it (facts.h).
 // A table that gives the system its own row (RowsByName, table_row.h)
 // describes it in that row only: another row's facts are another system's.
@@ -78,10 +80,15 @@ class Describer {
     std::size_t begin;     // in the page text
     std::size_t end;
   };
-  // The systems the page describes, except those in `named` (sorted).
+  // A system the page names, and where its name stands.
+  struct NamedAt {
+    std::size_t system;
+    std::size_t begin;
+  };
+  // The systems the page describes, except those in `named` (sorted by system).
   std::vector<std::pair<std::size_t, Naming>> describe(FoldedPage& page, std::string_view url,
                                                        const std::vector<AnchorHit>& hits,
-                                                       const std::vector<std::size_t>& named) const;
+                                                       const std::vector<NamedAt>& named) const;
 
  private:
   struct PartFacts {
@@ -109,7 +116,7 @@ class Describer {
   // The systems of the anchor at `hit` that its passage, sentence or
   // section's list describes, added to `out` (once each, none of `named`).
   void describe_at(PageReading& reading, std::string_view url, const AnchorHit& hit,
-                   const std::vector<std::size_t>& named,
+                   const std::vector<NamedAt>& named,
                    std::vector<std::pair<std::size_t, Naming>>& out) const;
   // What identifies `s` near `hit`: its passage's facts, else its
   // sentence's, else its section's list's; fewer than `needed` when none does.
@@ -121,13 +128,22 @@ class Describer {
   // A place inside the words of the system's own operator, in any of its
   // parts, is the operator read twice, no fact: "Livermore" of "Lawrence
   // Livermore National Laboratory", "Nagoya" of "Information Technology
-  // Center, Nagoya University" whichever part anchors (operators.own_words).
+  // Center, Nagoya University" whichever part anchors (operators.own_words);
+  // in a table's row it is the list's site (operators.site_field).
   // `operators.others` are the spans of other operators on the page: a model
   // or count with one of them between it and the anchor is theirs ("马斯克4个月
   // 建成10万张H100超算集群！xAI算力超越OpenAI": xAI's, not OpenAI's).
   std::vector<std::string> described_by(const SystemFacts& s, FoldedPage& page,
                                         const Passage& passage, const AnchorHit& hit,
                                         const Operators& operators) const;
+
+  // Whether the table's row of `hit` names another machine of the anchor's
+  // operator whose count of a model of `s` is another: that row is the
+  // machine's entry, not the system's ("Lawrence Livermore National
+  // Laboratory; United States | El Capitan — ... AMD Instinct MI300A" is no
+  // RZAdams, whose MI300A are fewer; a record without a count may be it).
+  bool another_machines_row(PageReading& reading, const SystemFacts& s, const Anchor& anchor,
+                            const AnchorHit& hit, const std::vector<NamedAt>& named) const;
 
   // The count a table's row gives the part in a field of its own, beside
   // its model, under a header of a quantity: "" when none, nullopt when
