@@ -954,3 +954,21 @@ TEST_CASE("a later phase's ties know its phase") {
   CHECK(ties_where_all_named(0, records).later_phase == 0);
   CHECK(ties_where_all_named(1, records).later_phase == 2);
 }
+
+TEST_CASE("a row that leads with another cited record's name is that record's, identified or not") {
+  // Epoch's row of the Meta AI rental, which the page does not identify,
+  // names the GPT-4 cluster in its "largest cluster then" column.
+  const std::string page =
+      "Microsoft Azure Meta AI Rental,Existing,Confirmed,Yes,NVIDIA A100,5400.0,Microsoft,\"Meta AI ... "
+      "a reserved cluster on Microsoft Azure that would enlist 5,400 A100 GPUs from NVIDIA.\",2022-05-27,"
+      "Microsoft GPT-4 cluster,0.216\n";
+  ClaimTies gpt4{false, {"Microsoft GPT-4 cluster"}, {"Microsoft Azure Eagle"}};
+  gpt4.record_name = "Microsoft GPT-4 cluster";
+  ClaimTies rental{false, {"Microsoft Azure Meta AI Rental"}, {"Microsoft Azure Eagle"}};
+  rental.record_name = "Microsoft Azure Meta AI Rental";
+  const auto checks = reader().check(page, {{"NVIDIA A100", 5400, &gpt4}, {"NVIDIA A100", 5400, &rental}});
+  CHECK(checks[0].result == ClaimResult::not_stated);
+  CHECK(checks[1].result == ClaimResult::states);
+  // Asked alone, the GPT-4 cluster knows no other record's name: the row ties whole.
+  CHECK(result(page, gpt4, "NVIDIA A100", 5400) == ClaimResult::states);
+}

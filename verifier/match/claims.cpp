@@ -138,7 +138,7 @@ class PagePassages {
  public:
   PagePassages(std::string_view text, const Accelerators& table) : text_(text), table_(table) {}
 
-  std::vector<TiedPassage> of(const ClaimTies& ties);
+  std::vector<TiedPassage> of(const ClaimTies& ties, const std::vector<std::string>& cited);
   void mark_phase(std::vector<TiedPassage>& passages, const ClaimTies& ties);
 
   std::string_view text() const { return text_; }
@@ -223,8 +223,8 @@ bool any_within(const std::vector<Span>& spans, std::size_t b, std::size_t e) {
 // the paragraph after one that names it and counts nothing.
 class Tying {
  public:
-  Tying(PagePassages& page, const ClaimTies& ties)
-      : page_(page), text_(page.text()), ties_(ties),
+  Tying(PagePassages& page, const ClaimTies& ties, const std::vector<std::string>& cited)
+      : page_(page), text_(page.text()), ties_(ties), cited_(cited),
         found_(page.occurrences(ties.terms)), by_name_(found_.size()) {
     for (auto span : page.occurrences(ties.context)) found_.push_back(span);
     by_context_ = found_.size();
@@ -408,12 +408,18 @@ class Tying {
   std::optional<Span> cell_in_others_row(std::size_t b, std::size_t e) {
     const std::size_t line = text_.rfind('\n', b);
     const auto cells = row_cells(text_, line == std::string_view::npos ? 0 : line + 1);
-    if (!leads_with_a_name(cells) || !names_other(cells[0].first, cells[0].second) ||
-        names_own(cells[0].first, cells[0].second))
+    if (!leads_with_a_name(cells) || names_own(cells[0].first, cells[0].second) ||
+        !(names_other(cells[0].first, cells[0].second) || leads_with_cited(cells[0])))
       return std::nullopt;
     for (const auto& cell : cells)
       if (cell.first <= b && e <= cell.second) return cell;
     return Span{b, e};
+  }
+
+  // Is the first cell another cited record's name (ClaimTies::record_name)?
+  bool leads_with_cited(Span cell) const {
+    const std::string key = first_cell_key(text_, cell);
+    return !key.empty() && std::find(cited_.begin(), cited_.end(), key) != cited_.end();
   }
 
   // On a page whose title (first line, page_title) names the system and that
@@ -442,6 +448,7 @@ class Tying {
   PagePassages& page_;
   std::string_view text_;
   const ClaimTies& ties_;
+  const std::vector<std::string>& cited_;  // see ClaimTies::record_name
   std::vector<TiedPassage> out_;
   std::optional<std::vector<Span>> others_;
   std::optional<std::vector<Span>> asides_;  // see next_is_anothers
@@ -504,10 +511,11 @@ std::vector<Span> phase_said(std::string_view passage, std::uint8_t n) {
   return out;
 }
 
-std::vector<TiedPassage> PagePassages::of(const ClaimTies& ties) {
+// `cited`: the names of the other records cited for counts on the page.
+std::vector<TiedPassage> PagePassages::of(const ClaimTies& ties, const std::vector<std::string>& cited) {
   std::vector<TiedPassage> out;
   if (!ties.whole_page) {
-    out = Tying(*this, ties).passages();
+    out = Tying(*this, ties, cited).passages();
   } else {
     each_line(text_, [&](std::size_t b, std::size_t e) {
       if (e > b) out.push_back({&at(b, e), {}});
@@ -992,6 +1000,7 @@ ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& re
                                const AliasIndex& index) const {
   ClaimTies ties;
   const Record& record = records[system];
+  ties.record_name = record.name;
   const auto aliases = index.aliases_of(system);
   const auto names = name_keys(aliases);
   const auto operators = keys_of(index.operators_of(system));
@@ -1105,8 +1114,18 @@ std::vector<ClaimCheck> ClaimReader::check(std::string_view text,
   std::vector<ClaimCheck> out;
   out.reserve(asks.size());
   PagePassages passages(text, accelerators_);
+  std::vector<std::string> names;  // folded, of every record asked about
   for (const auto& ask : asks)
-    out.push_back(decide(text, ask, accelerators_.read_part(ask.part), passages.of(*ask.ties)));
+    if (!ask.ties->record_name.empty() && !has_key(names, ask.ties->record_name))
+      names.push_back(normalize_key(ask.ties->record_name));
+  for (const auto& ask : asks) {
+    const auto own = keys_of(ask.ties->terms);  // none where the whole page is its
+    std::vector<std::string> cited;
+    for (const auto& name : names)
+      if (name != normalize_key(ask.ties->record_name) && !has_key(own, name)) cited.push_back(name);
+    out.push_back(
+        decide(text, ask, accelerators_.read_part(ask.part), passages.of(*ask.ties, cited)));
+  }
   return out;
 }
 

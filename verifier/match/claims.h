@@ -153,6 +153,11 @@ struct ClaimTies {
   // phase's, not this one's: Phase 2's row quotes "The first phase of
   // deployment will be an 18,000 NVIDIA GB300 ... supercomputer".
   std::uint8_t later_phase = 0;
+  // Its record's name: on a page cited for several systems' counts, a
+  // table row that leads with another cited record's name is that record's,
+  // though the page may not identify it (Epoch's "Microsoft Azure Meta AI
+  // Rental" row names the GPT-4 cluster only in a later column).
+  std::string record_name = {};
 };
 
 struct ClaimAsk {
