@@ -1119,10 +1119,11 @@ std::vector<ClaimCheck> ClaimReader::check(std::string_view text,
     if (!ask.ties->record_name.empty() && !has_key(names, ask.ties->record_name))
       names.push_back(normalize_key(ask.ties->record_name));
   for (const auto& ask : asks) {
-    const auto own = keys_of(ask.ties->terms);  // none where the whole page is its
+    auto own = keys_of(ask.ties->terms);  // none where the whole page is its
+    own.push_back(normalize_key(ask.ties->record_name));
     std::vector<std::string> cited;
     for (const auto& name : names)
-      if (name != normalize_key(ask.ties->record_name) && !has_key(own, name)) cited.push_back(name);
+      if (std::find(own.begin(), own.end(), name) == own.end()) cited.push_back(name);
     out.push_back(
         decide(text, ask, accelerators_.read_part(ask.part), passages.of(*ask.ties, cited)));
   }
