@@ -927,3 +927,48 @@ TEST_CASE("a count of a whole larger than the one cluster the passage speaks of 
   CHECK(result("By June the supercloud will be comprised of 20,000 Nvidia H100 GPUs.\n", ClaimTies{},
                "NVIDIA H100", 20000) == ClaimResult::states);
 }
+
+TEST_CASE("a figure the passage gives an earlier phase is not a later phase's") {
+  // Epoch's row of HUMAIN Saudi Arabia Phase 2 (it builds upon phase 1).
+  const std::string row =
+      "HUMAIN Saudi Arabia Phase 2,Planned,Likely,Unclear,Saudi Arabia,Humain,Uncertain,\"\"\"HUMAIN is making "
+      "a major investment to build AI factories ... powered by several hundred thousand of NVIDIA's most "
+      "advanced GPUs over the next five years. The first phase of deployment will be an 18,000 NVIDIA GB300 "
+      "Grace Blackwell AI supercomputer with NVIDIA InfiniBand networking.\"\"\",Planned 2030,HUMAIN Saudi "
+      "Arabia/NVIDIA Phase 1\n";
+  ClaimTies phase2;
+  phase2.later_phase = 2;
+  CHECK(result(row, phase2, "NVIDIA GB300 (Blackwell Ultra)", 18000) == ClaimResult::not_stated);
+  CHECK(result(row, phase2, "NVIDIA GB300 (Blackwell Ultra)", 20000) == ClaimResult::not_stated);
+  // Phase 1's record, and a record of no phase, have it.
+  CHECK(result(row, ClaimTies{}, "NVIDIA GB300 (Blackwell Ultra)", 18000) == ClaimResult::states);
+  // Another sentence than the earlier phase's is the later phase's.
+  const std::string prose =
+      "The first phase went live in May. Phase 2 will add 36,000 NVIDIA GB300 GPUs.\n";
+  CHECK(result(prose, phase2, "NVIDIA GB300", 36000) == ClaimResult::states);
+}
+
+TEST_CASE("a later phase's ties know its phase") {
+  const std::vector<Record> records = {record("a-1", "Acme Orion Phase 1", "Acme"),
+                                       record("a-2", "Acme Orion Phase 2", "Acme")};
+  CHECK(ties_where_all_named(0, records).later_phase == 0);
+  CHECK(ties_where_all_named(1, records).later_phase == 2);
+}
+
+TEST_CASE("a row that leads with another cited record's name is that record's, identified or not") {
+  // Epoch's row of the Meta AI rental, which the page does not identify,
+  // names the GPT-4 cluster in its "largest cluster then" column.
+  const std::string page =
+      "Microsoft Azure Meta AI Rental,Existing,Confirmed,Yes,NVIDIA A100,5400.0,Microsoft,\"Meta AI ... "
+      "a reserved cluster on Microsoft Azure that would enlist 5,400 A100 GPUs from NVIDIA.\",2022-05-27,"
+      "Microsoft GPT-4 cluster,0.216\n";
+  ClaimTies gpt4{false, {"Microsoft GPT-4 cluster"}, {"Microsoft Azure Eagle"}};
+  gpt4.record_name = "Microsoft GPT-4 cluster";
+  ClaimTies rental{false, {"Microsoft Azure Meta AI Rental"}, {"Microsoft Azure Eagle"}};
+  rental.record_name = "Microsoft Azure Meta AI Rental";
+  const auto checks = reader().check(page, {{"NVIDIA A100", 5400, &gpt4}, {"NVIDIA A100", 5400, &rental}});
+  CHECK(checks[0].result == ClaimResult::not_stated);
+  CHECK(checks[1].result == ClaimResult::states);
+  // Asked alone, the GPT-4 cluster knows no other record's name: the row ties whole.
+  CHECK(result(page, gpt4, "NVIDIA A100", 5400) == ClaimResult::states);
+}

@@ -62,6 +62,8 @@ struct TiedPassage {
   std::vector<Span> foreign = {};
   // Where it writes the system's phase, an earlier one (ClaimTies::earlier_phase).
   std::vector<Span> phase = {};
+  // Where it writes a phase before the system's, a later one (ClaimTies::later_phase).
+  std::vector<Span> before = {};
 };
 
 // Where the line holding [begin, end) starts and ends, within reach.
@@ -136,7 +138,7 @@ class PagePassages {
  public:
   PagePassages(std::string_view text, const Accelerators& table) : text_(text), table_(table) {}
 
-  std::vector<TiedPassage> of(const ClaimTies& ties);
+  std::vector<TiedPassage> of(const ClaimTies& ties, const std::vector<std::string>& cited);
   void mark_phase(std::vector<TiedPassage>& passages, const ClaimTies& ties);
 
   std::string_view text() const { return text_; }
@@ -221,8 +223,8 @@ bool any_within(const std::vector<Span>& spans, std::size_t b, std::size_t e) {
 // the paragraph after one that names it and counts nothing.
 class Tying {
  public:
-  Tying(PagePassages& page, const ClaimTies& ties)
-      : page_(page), text_(page.text()), ties_(ties),
+  Tying(PagePassages& page, const ClaimTies& ties, const std::vector<std::string>& cited)
+      : page_(page), text_(page.text()), ties_(ties), cited_(cited),
         found_(page.occurrences(ties.terms)), by_name_(found_.size()) {
     for (auto span : page.occurrences(ties.context)) found_.push_back(span);
     by_context_ = found_.size();
@@ -406,12 +408,18 @@ class Tying {
   std::optional<Span> cell_in_others_row(std::size_t b, std::size_t e) {
     const std::size_t line = text_.rfind('\n', b);
     const auto cells = row_cells(text_, line == std::string_view::npos ? 0 : line + 1);
-    if (!leads_with_a_name(cells) || !names_other(cells[0].first, cells[0].second) ||
-        names_own(cells[0].first, cells[0].second))
+    if (!leads_with_a_name(cells) || names_own(cells[0].first, cells[0].second) ||
+        !(names_other(cells[0].first, cells[0].second) || leads_with_cited(cells[0])))
       return std::nullopt;
     for (const auto& cell : cells)
       if (cell.first <= b && e <= cell.second) return cell;
     return Span{b, e};
+  }
+
+  // Is the first cell another cited record's name (ClaimTies::record_name)?
+  bool leads_with_cited(Span cell) const {
+    const std::string key = first_cell_key(text_, cell);
+    return !key.empty() && std::find(cited_.begin(), cited_.end(), key) != cited_.end();
   }
 
   // On a page whose title (first line, page_title) names the system and that
@@ -440,6 +448,7 @@ class Tying {
   PagePassages& page_;
   std::string_view text_;
   const ClaimTies& ties_;
+  const std::vector<std::string>& cited_;  // see ClaimTies::record_name
   std::vector<TiedPassage> out_;
   std::optional<std::vector<Span>> others_;
   std::optional<std::vector<Span>> asides_;  // see next_is_anothers
@@ -502,24 +511,30 @@ std::vector<Span> phase_said(std::string_view passage, std::uint8_t n) {
   return out;
 }
 
-std::vector<TiedPassage> PagePassages::of(const ClaimTies& ties) {
+// `cited`: the names of the other records cited for counts on the page.
+std::vector<TiedPassage> PagePassages::of(const ClaimTies& ties, const std::vector<std::string>& cited) {
   std::vector<TiedPassage> out;
   if (!ties.whole_page) {
-    out = Tying(*this, ties).passages();
+    out = Tying(*this, ties, cited).passages();
   } else {
     each_line(text_, [&](std::size_t b, std::size_t e) {
       if (e > b) out.push_back({&at(b, e), {}});
     });
   }
-  if (ties.earlier_phase > 0) mark_phase(out, ties);
+  if (ties.earlier_phase > 0 || ties.later_phase > 1) mark_phase(out, ties);
   return out;
 }
 
-// Where each passage writes the system's earlier phase (TiedPassage::phase).
+// Where each passage writes the system's earlier phase (TiedPassage::phase),
+// and the phases before a later one (TiedPassage::before).
 void PagePassages::mark_phase(std::vector<TiedPassage>& passages, const ClaimTies& ties) {
-  for (auto& t : passages)
-    t.phase = phase_said(text_.substr(t.passage->begin, t.passage->end - t.passage->begin),
-                         ties.earlier_phase);
+  for (auto& t : passages) {
+    const auto passage = text_.substr(t.passage->begin, t.passage->end - t.passage->begin);
+    if (ties.earlier_phase > 0) t.phase = phase_said(passage, ties.earlier_phase);
+    for (std::uint8_t n = 1; n < ties.later_phase; ++n)
+      for (const Span& s : phase_said(passage, n)) t.before.push_back(s);
+    std::sort(t.before.begin(), t.before.end());
+  }
 }
 
 // "about 12,000" states 12,288 only where 12,288 rounds to it at the
@@ -629,6 +644,34 @@ bool anothers_sentence(const Count& c, const TiedPassage& t, std::string_view pa
          std::none_of(t.names.begin(), t.names.end(), in_sentence);
 }
 
+// The first of `phase` (sorted) that [b, e) holds, if any.
+const Span* said_within(const std::vector<Span>& phase, std::size_t b, std::size_t e) {
+  auto hit = std::find_if(phase.begin(), phase.end(),
+                          [&](const Span& s) { return b <= s.first && s.second <= e; });
+  return hit == phase.end() ? nullptr : &*hit;
+}
+
+// Is the count in the clause of a phase the passage writes at one of
+// `phase`: its sentence writes the phase, and no kind of count the clause
+// gave after it is given again before the count (the phase's figures end
+// where another whole's begin: "... 128 Nvidia HGX H100 systems will feature
+// 256 Nvidia HGX H100 systems, combining 2,048 ... GPUs").
+bool in_phase_clause(const Count& c, const std::vector<Span>& phase, const Facts& f,
+                     std::string_view passage) {
+  const auto [b, e] = count_sentence(c, passage);
+  const Span* said = said_within(phase, b, e);
+  if (!said) return false;
+  std::vector<Counted> counted;
+  for (const Count& o : f.counts) {
+    if (o.begin < said->second || o.begin >= c.begin || o.per_unit || o.product() ||
+        o.thing == Counted::unknown)
+      continue;
+    if (std::find(counted.begin(), counted.end(), o.thing) != counted.end()) return false;
+    counted.push_back(o.thing);
+  }
+  return c.product() || std::find(counted.begin(), counted.end(), c.thing) == counted.end();
+}
+
 // Is the count outside the clause of the system's phase, where the passage
 // (a table row's cell) speaks of that phase apart (TiedPassage::phase)? The phase's figures are
 // those of its own sentence, up to where a kind of count it gave is given
@@ -637,29 +680,21 @@ bool anothers_sentence(const Count& c, const TiedPassage& t, std::string_view pa
 // two lines run together) gives the full system's 2,048.
 bool outside_its_phase(const Count& c, const TiedPassage& t, std::string_view passage) {
   if (t.phase.empty()) return false;
-  auto within = [&](std::size_t b, std::size_t e) {
-    return std::find_if(t.phase.begin(), t.phase.end(),
-                        [&](const Span& s) { return b <= s.first && s.second <= e; });
-  };
   // A table row's cells each speak of the row's system: only the count's own
   // cell may set its phase apart (the row's note "would put it at ~4k GPUs"
   // is the record's, whatever its quote says of the "initial phase").
   Span scope{0, passage.size()};
   for (const auto& cell : row_cells(passage, 0))
     if (cell.first <= c.begin && c.end <= cell.second) scope = cell;
-  if (within(scope.first, scope.second) == t.phase.end()) return false;
-  const auto [b, e] = count_sentence(c, passage);
-  const auto said = within(b, e);
-  if (said == t.phase.end()) return true;
-  std::vector<Counted> counted;
-  for (const Count& o : t.passage->facts.counts) {
-    if (o.begin < said->second || o.begin >= c.begin || o.per_unit || o.product() ||
-        o.thing == Counted::unknown)
-      continue;
-    if (std::find(counted.begin(), counted.end(), o.thing) != counted.end()) return true;
-    counted.push_back(o.thing);
-  }
-  return !c.product() && std::find(counted.begin(), counted.end(), c.thing) != counted.end();
+  if (!said_within(t.phase, scope.first, scope.second)) return false;
+  return !in_phase_clause(c, t.phase, t.passage->facts, passage);
+}
+
+// Is the count in the clause of a phase before the system's, a later one
+// (TiedPassage::before)? Phase 2's row: "The first phase of deployment will
+// be an 18,000 NVIDIA GB300 ... supercomputer" gives phase 1's figure.
+bool of_an_earlier_phase(const Count& c, const TiedPassage& t, std::string_view passage) {
+  return !t.before.empty() && in_phase_clause(c, t.before, t.passage->facts, passage);
 }
 
 // Does the count's clause speak of a whole larger than one cluster, which
@@ -684,7 +719,8 @@ bool of_a_larger_whole(const Count& c, std::string_view passage) {
 // A count of a whole that the passage sets apart from the system, a part
 // of it, is neither stated nor contradicted by the part: it is the whole's.
 bool of_the_whole(const Count& c, const TiedPassage& t, std::string_view passage) {
-  return outside_its_phase(c, t, passage) || of_a_larger_whole(c, passage);
+  return outside_its_phase(c, t, passage) || of_an_earlier_phase(c, t, passage) ||
+         of_a_larger_whole(c, passage);
 }
 
 // In a passage that speaks of several machines, a count is the system's
@@ -964,6 +1000,7 @@ ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& re
                                const AliasIndex& index) const {
   ClaimTies ties;
   const Record& record = records[system];
+  ties.record_name = record.name;
   const auto aliases = index.aliases_of(system);
   const auto names = name_keys(aliases);
   const auto operators = keys_of(index.operators_of(system));
@@ -994,6 +1031,7 @@ ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& re
                           : described_by_other_model(n.second, record, accelerators_);
   };
   ties.earlier_phase = earlier_phase(system, names, identified, index);
+  if (const std::uint8_t phase = index.phase_of(system); phase > 1) ties.later_phase = phase;
   ties.whole_page = std::all_of(identified.begin(), identified.end(), [&](const auto& n) {
     return n.first == system || same_machine(n.second) || told_apart_by_model(n);
   });
@@ -1076,8 +1114,19 @@ std::vector<ClaimCheck> ClaimReader::check(std::string_view text,
   std::vector<ClaimCheck> out;
   out.reserve(asks.size());
   PagePassages passages(text, accelerators_);
+  std::vector<std::string> names;  // folded, of every record asked about
   for (const auto& ask : asks)
-    out.push_back(decide(text, ask, accelerators_.read_part(ask.part), passages.of(*ask.ties)));
+    if (!ask.ties->record_name.empty() && !has_key(names, ask.ties->record_name))
+      names.push_back(normalize_key(ask.ties->record_name));
+  for (const auto& ask : asks) {
+    auto own = keys_of(ask.ties->terms);  // none where the whole page is its
+    own.push_back(normalize_key(ask.ties->record_name));
+    std::vector<std::string> cited;
+    for (const auto& name : names)
+      if (std::find(own.begin(), own.end(), name) == own.end()) cited.push_back(name);
+    out.push_back(
+        decide(text, ask, accelerators_.read_part(ask.part), passages.of(*ask.ties, cited)));
+  }
   return out;
 }
 

@@ -74,6 +74,9 @@
 //     the passage speaks of that phase apart ("The first phase includes ...
 //     128 ... systems will feature 256 ... systems, combining 2,048 ...
 //     GPUs"), or of a supercloud or fleet beside "a single cluster";
+//   - nor is a count in the clause of an earlier phase than the system's
+//     (phase 2's row: "The first phase of deployment will be an 18,000 ...
+//     GB300 supercomputer": phase 1's);
 //   - one count that states wins over any that contradict (a page with
 //     both the first phase and the whole machine states the claim).
 // Cost: the facts of a passage are read once per page, and only for pages
@@ -145,6 +148,16 @@ struct ClaimTies {
   // only what that clause gives: its other figures are the whole machine's
   // ("will feature 256 ... systems, combining 2,048 ... GPUs").
   std::uint8_t earlier_phase = 0;
+  // The phase its name gives where that is a later one (2 or more), else 0.
+  // What a passage gives an earlier phase in that phase's clause is that
+  // phase's, not this one's: Phase 2's row quotes "The first phase of
+  // deployment will be an 18,000 NVIDIA GB300 ... supercomputer".
+  std::uint8_t later_phase = 0;
+  // Its record's name: on a page cited for several systems' counts, a
+  // table row that leads with another cited record's name is that record's,
+  // though the page may not identify it (Epoch's "Microsoft Azure Meta AI
+  // Rental" row names the GPT-4 cluster only in a later column).
+  std::string record_name = {};
 };
 
 struct ClaimAsk {

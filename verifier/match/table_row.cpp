@@ -158,17 +158,19 @@ bool leads_with_a_name(const std::vector<std::pair<std::size_t, std::size_t>>& c
   return cells.size() >= fewest_cells && cells[0].second - cells[0].first <= longest_name;
 }
 
+std::string first_cell_key(std::string_view text, std::pair<std::size_t, std::size_t> cell) {
+  std::string_view first = ascii_trim(text.substr(cell.first, cell.second - cell.first));
+  if (first.size() >= 2 && first.front() == '"' && first.back() == '"') first = first.substr(1, first.size() - 2);
+  return normalize_key(first);
+}
+
 RowsByName::RowsByName(std::string_view text) : text_(text) {
   for (std::size_t line = 0; line < text.size();) {
     std::size_t end = text.find('\n', line);
     if (end == std::string_view::npos) end = text.size();
     const auto cells = row_cells(text, line);
-    if (leads_with_a_name(cells)) {
-      std::string_view first = text.substr(cells[0].first, cells[0].second - cells[0].first);
-      first = ascii_trim(first);
-      if (first.size() >= 2 && first.front() == '"' && first.back() == '"') first = first.substr(1, first.size() - 2);
-      if (std::string key = normalize_key(first); !key.empty()) lines_[std::move(key)].push_back(line);
-    }
+    if (leads_with_a_name(cells))
+      if (std::string key = first_cell_key(text, cells[0]); !key.empty()) lines_[std::move(key)].push_back(line);
     line = end + 1;
   }
 }

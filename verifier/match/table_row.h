@@ -58,6 +58,10 @@ inline constexpr std::size_t longest_name = 256;
 // (claims.cpp's ties, RowsByName).
 bool leads_with_a_name(const std::vector<std::pair<std::size_t, std::size_t>>& cells);
 
+// The name a row's first cell [b, e) of `text` writes, folded (normalize_key),
+// without its blanks and a CSV's quotes.
+std::string first_cell_key(std::string_view text, std::pair<std::size_t, std::size_t> cell);
+
 // A Markdown pipe table in text[from, to): its cells, the bytes between two
 // pipes ("\|" is a pipe inside a cell, Markdown's escape, which wiki links
 // in a table need: "4x [[H100\|Nvidia H100]]"), its rule ("| --- | :-: |")
