@@ -1275,6 +1275,12 @@ TEST_CASE("session 20 (issue 14): an approximate node count makes an approximate
 }
 
 TEST_CASE("session 20 (issue 14): what a count counts past asides, counters and possessives") {
+  // A product's name in quote marks is the noun phrase.
+  const auto sakura = facts_of(
+      "we have completed the installation of 2,016 'NVIDIA H100 Tensor Core GPUs'", table());
+  REQUIRE(find(sakura, 2016));
+  CHECK(find(sakura, 2016)->thing == Counted::accelerators);
+  CHECK(model_of(sakura, *find(sakura, 2016)) == "H100");
   // A spec in brackets before "GPU nodes": the nodes are counted.
   const auto glm = facts_of("on a cluster of 96 NVIDIA DGX-A100 (8\u00d740G) GPU nodes", table());
   REQUIRE(find(glm, 96));

@@ -1223,8 +1223,11 @@ void Scan::read_noun(Count& c, std::size_t& after) {
     ++after;
   // "4x [[H100\|Nvidia H100]]": a wiki link's brackets open the noun phrase.
   if (is_punct(after, '[') && is_punct(after + 1, '[') && glued(after + 1)) after += 2;
-  // "six `NVIDIA Tesla V100`_ accelerators": so does a reST link's backquote.
-  else if (is_punct(after, '`') && glued(after + 1)) ++after;
+  // "six `NVIDIA Tesla V100`_ accelerators": so does a reST link's backquote,
+  // and a quote mark ("2,016 'NVIDIA H100 Tensor Core GPUs'", a product's name).
+  else if ((is_punct(after, '`') || is_punct(after, '\'') || is_punct(after, '"')) &&
+           glued(after + 1))
+    ++after;
   // The noun phrase: modifiers, model mentions, nouns; the last noun wins
   // ("GPU nodes" counts nodes, "CPU cores" cores).
   std::size_t m = std::lower_bound(mention_first_.begin(), mention_first_.end(), after) -
