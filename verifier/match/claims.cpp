@@ -541,8 +541,7 @@ void PagePassages::mark_phase(std::vector<TiedPassage>& passages, const ClaimTie
 // written precision (its trailing zeros, two figures at least: "约10万",
 // about 100,000, is not 90,000) and lies within its 10 %.
 bool approximately(const Count& c, std::int64_t value) {
-  std::int64_t step = 1;
-  while (step * 10 < c.value && c.value % (step * 10) == 0) step *= 10;
+  const std::int64_t step = written_step(c.value);
   const std::int64_t low = std::max(c.value - step / 2, c.low);
   const std::int64_t high = std::min(c.value + (step - 1) / 2, c.high);
   return low <= value && value <= high;

@@ -2255,13 +2255,6 @@ bool spoken_for(const Count& c, const Facts& f) {
   });
 }
 
-// The written precision of a round number: its trailing zeros, short of
-// its first figure (4,600: 100; 6,000: 1,000).
-std::int64_t written_step(std::int64_t value) {
-  std::int64_t step = 1;
-  while (step * 10 < value && value % (step * 10) == 0) step *= 10;
-  return step;
-}
 
 // An approximate node count of two figures at least ("approximately 4,600
 // compute nodes") is a factor too: its product is approximate in turn. One
@@ -2339,6 +2332,12 @@ std::vector<Count> passage_totals(const Facts& f, const Accelerator& part) {
 Facts facts_of(std::string_view passage, const Accelerators& table) {
   if (!table.may_state(passage)) return {};
   return Scan(passage, table).facts();
+}
+
+std::int64_t written_step(std::int64_t value) {
+  std::int64_t step = 1;
+  while (step * 10 < value && value % (step * 10) == 0) step *= 10;
+  return step;
 }
 
 }  // namespace verifier::match

@@ -178,6 +178,11 @@ struct Count {
   bool covers(std::int64_t v) const { return low <= v && v <= high; }
 };
 
+// The written precision of a round number: its trailing zeros, short of its
+// first figure (4,600: 100; 6,000: 1,000); the one owner of "the page's own
+// rounding" for approximate counts and the products made of them.
+std::int64_t written_step(std::int64_t value);
+
 struct Facts {
   std::vector<Count> counts;        // in passage order; products after their factors
   std::vector<Mention> mentions;    // in passage order
