@@ -641,7 +641,6 @@ bool equipped(std::string_view rest) {
   return false;
 }
 
-
 // "Each TPU v5p pod composes together 8,960 chips": what follows "each"
 // (`rest`) speaks of a pod, a few words on, before any unit of a machine. A
 // pod may be the whole system; Scan::per_pod decides, by whether the passage
