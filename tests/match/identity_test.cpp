@@ -55,6 +55,18 @@ Record with_part(Record r, std::string part, double quantity) {
   return r;
 }
 
+// AIST's ABCI 1.0 of 2018 and its 2.0 of 2021, which kept 1.0's V100 nodes:
+// "ABCI" beside a V100 fits both.
+std::vector<Record> abci_generations() {
+  const std::string aist = "AIST";
+  Record one = with_part(record("abci1", "AIST ABCI 1.0", aist, "Kashiwa", "Japan"), "NVIDIA Tesla V100 SXM2", 4352);
+  Record two = with_part(record("abci2", "AIST ABCI 2.0", aist, "Kashiwa", "Japan"), "NVIDIA A100", 960);
+  two.parts.push_back({"Accelerator", "NVIDIA Tesla V100 SXM2", 4352, ""});
+  one.first_year = 2018, one.first_month = 6;
+  two.first_year = 2021, two.first_month = 5;
+  return {one, two};
+}
+
 // The project's own rules, as the night loads them.
 MatchRules bundled_rules() {
   return dataset::load_rules(std::filesystem::path(VERIFIER_SOURCE_DIR) / "rules").rules.match;
@@ -1941,6 +1953,30 @@ TEST_CASE("describes: a table's row gives its count in a field under a header of
                                              "Imbue,Existing,NVIDIA H100 SXM5 80GB,10000.0,x\"\n", ""), 0));
 }
 
+TEST_CASE("a row of values that gives the list it ran on dates its machine, for a generation's bare name") {
+  // scrap500's table of all systems closes each entry's row with the last
+  // list it ran on; the lists' one CSV opens each row with its list.
+  const std::vector<std::string_view> scrap = {"179393", "50762", "AI Bridging Cloud Infrastructure (ABCI)", "Fujitsu",
+                                               "391680.0", "5", "201811"};
+  CHECK(list_month_field(scrap) == 201811);
+  const std::vector<std::string_view> lists = {"202106", "12", "ABCI", "Japan", "2018", "391680"};
+  CHECK(list_month_field(lists) == 202106);
+  const std::vector<std::string_view> none = {"ABCI", "Japan", "2018", "201813", "391680.0"};
+  CHECK(list_month_field(none) == 0);  // no list's month: a core count, a thirteenth month
+  AliasIndex index{abci_generations(), rules()};
+  const std::string header =
+      "system_id,site_id,system_name,full_title,manufacturer,cores,processor,interconnect,best_rank,last_list\n";
+  const std::string entry = "179393,50762,AI Bridging Cloud Infrastructure (ABCI),\"AI Bridging Cloud Infrastructure "
+                            "(ABCI) - PRIMERGY CX2570 M4, NVIDIA Tesla V100 SXM2\",Fujitsu,391680.0,"
+                            "Xeon Gold 6148 20C 2.4GHz,Infiniband EDR,5,";
+  const auto found = index.scan(header + entry + "201811\n", "/systems/top500/scrap500-systems.csv");
+  CHECK(naming_of(found, 0) != nullptr);
+  CHECK(naming_of(found, 1) == nullptr);  // the entry last listed in 2018 is ABCI 1.0
+  // Each row for itself: a later row of the entry is the machine that ran then.
+  const auto later = index.scan(header + entry + "201811\n" + entry + "202106\n", "/systems/top500/all.csv");
+  CHECK(naming_of(later, 1) != nullptr);
+}
+
 TEST_CASE("a TOP500 system's page ranks its machine by its latest list, as a list of that month") {
   const std::string ranking = "Ranking\nList\nRank\nSystem\n11/2018\n7\nPRIMERGY CX2570 M4\n06/2018\n5\n";
   CHECK(last_ranked_list("/top500-scrap500/system/179393.html", ranking) == 201811);
@@ -1955,14 +1991,7 @@ TEST_CASE("a TOP500 system's page ranks its machine by its latest list, as a lis
   CHECK(last_ranked_list("/top500-scrap500/system/179393.html", "Ranking\n7 | 11/2018 | x\n") == 0);
   // ABCI 2.0 kept ABCI 1.0's V100 nodes: "ABCI" beside a V100 fits both, but the
   // 2018 entry's page is of the machine that ran then.
-  const std::string aist = "AIST";
-  Record one = with_part(record("abci1", "AIST ABCI 1.0", aist, "Kashiwa", "Japan"), "NVIDIA Tesla V100 SXM2", 4352);
-  Record two = with_part(record("abci2", "AIST ABCI 2.0", aist, "Kashiwa", "Japan"), "NVIDIA A100", 960);
-  two.parts.push_back({"Accelerator", "NVIDIA Tesla V100 SXM2", 4352, ""});
-  one.first_year = 2018, one.first_month = 6;
-  two.first_year = 2021, two.first_month = 5;
-  const std::vector<Record> records = {one, two};
-  AliasIndex index{records, rules()};
+  AliasIndex index{abci_generations(), rules()};
   const std::string page = "AI Bridging Cloud Infrastructure (ABCI) - PRIMERGY CX2570 M4, Xeon Gold 6148 20C 2.4GHz, "
                            "NVIDIA Tesla V100 SXM2, Infiniband EDR | TOP500\nSite:\nAIST\n" + ranking;
   auto named = [&](std::string_view url) {

@@ -24,6 +24,7 @@
 #include "match/normalize.h"
 #include "match/ordinary.h"
 #include "match/owners.h"
+#include "match/table_row.h"
 #include "match/versions.h"
 
 namespace verifier::match {
@@ -269,6 +270,8 @@ struct AliasIndex::Impl {
                             std::span<const std::size_t> unplaced, BestNamings& best) const;
   void drop_not_yet_running(BestNamings& best, int month, bool generations_only = false) const;
   bool other_version_at(std::string_view text, std::span<const Occurrence> kept, const Occurrence& o) const;
+  bool listed_before_its_generation(std::string_view text, std::span<const Occurrence> kept,
+                                    const Occurrence& o) const;
   Naming naming_of(std::string_view text, std::string_view url, Best& best) const;
   std::optional<std::string> ranked_beside(std::string_view text, const Occurrence& o,
                                            std::span<const Occurrence> page) const;
@@ -1300,7 +1303,8 @@ AliasIndex::Impl::BestNamings AliasIndex::Impl::best_namings(FoldedPage& folded,
   for (const auto& o : kept) {
     const AliasView alias = alias_of(o.pattern);
     const std::size_t system = system_of(o.pattern);
-    if (named_outright(best, system, alias) || !written_as_name(text, o) || other_version_at(text, kept, o))
+    if (named_outright(best, system, alias) || !written_as_name(text, o) || other_version_at(text, kept, o) ||
+        listed_before_its_generation(text, kept, o))
       continue;
     // A plain name needs no Identified until it is kept: most occurrences
     // on a page are not.
@@ -1377,6 +1381,36 @@ bool AliasIndex::Impl::other_version_at(std::string_view text, std::span<const O
     const std::size_t other = system_of(p->pattern);
     if (p->end != o.end || other == system || operator_keys[other] != op) continue;
     if (writes_other_version(line, name_of(system), name_of(other))) return true;
+  }
+  return false;
+}
+
+// "179393,50762,AI Bridging Cloud Infrastructure (ABCI),...,5,201811": a
+// row of values that gives the list it ran on (list_month_field) dates its
+// machine as a list's page does, for a generation's bare name ("ABCI" of
+// ABCI 1.0 and 2.0), as a system's Ranking page does (last_ranked_list):
+// the entry last listed in November 2018 is ABCI 1.0, not the 2.0 of 2021.
+// Weighed at each row: a table of every list's rows holds the later
+// generation's too.
+bool AliasIndex::Impl::listed_before_its_generation(std::string_view text, std::span<const Occurrence> kept,
+                                                    const Occurrence& o) const {
+  const std::size_t system = system_of(o.pattern);
+  if (!aliases[o.pattern].version_base || began[system] == 0) return false;
+  const std::size_t newline = text.rfind('\n', o.begin);
+  const std::size_t line = newline == std::string_view::npos ? 0 : newline + 1;
+  const std::size_t line_end = std::min(text.find('\n', o.end), text.size());
+  const char sep = values_separator(text, line, line_end);
+  if (sep == 0) return false;
+  const int month = list_month_field(fields_at(text, line, sep));
+  if (month == 0 || !began_after(system, month)) return false;
+  const std::string_view key = key_of(aliases[o.pattern]);
+  // kept is in text order: the occurrences at o's span are side by side.
+  auto p = std::lower_bound(kept.begin(), kept.end(), o.begin,
+                            [](const Occurrence& q, std::size_t at) { return q.begin < at; });
+  for (; p != kept.end() && p->begin == o.begin; ++p) {
+    const std::size_t other = system_of(p->pattern);
+    if (p->end == o.end && other != system && key_of(aliases[p->pattern]) == key && running_by(other, month))
+      return true;
   }
   return false;
 }

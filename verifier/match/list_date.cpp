@@ -109,4 +109,15 @@ int last_ranked_list(std::string_view url, std::string_view text) {
   return latest;
 }
 
+int list_month_field(std::span<const std::string_view> fields) {
+  constexpr std::size_t yyyymm = 6;
+  int latest = 0;
+  for (std::string_view f : fields) {
+    f = ascii_trim(f);
+    if (f.size() == yyyymm && digits_end(f, 0) == yyyymm)
+      latest = std::max(latest, dated(number(f.substr(0, 4)), number(f.substr(4))));
+  }
+  return latest;
+}
+
 }  // namespace verifier::match

@@ -15,6 +15,7 @@
 //   top500/tommygorham/november2024.csv                   (month name, year)
 #pragma once
 
+#include <span>
 #include <string_view>
 
 namespace verifier::match {
@@ -36,5 +37,12 @@ int month_named_in(std::string_view phrase);
 // that list, as a list's machines ran by its month: ABCI's 2018 entry is no
 // ABCI 2.0 of 2021.
 int last_ranked_list(std::string_view url, std::string_view text);
+
+// The list's month a row of values gives in a field of its own, six digits
+// YYYYMM of a list's month: scrap500's table of all systems closes each
+// entry's row with the last list it ran on ("...,5,201811"), the lists' one
+// CSV opens each row with its list ("201806,5,AI Bridging ..."). The
+// latest where several fields do; 0 where none does (a core count, 391680).
+int list_month_field(std::span<const std::string_view> fields);
 
 }  // namespace verifier::match
