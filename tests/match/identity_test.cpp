@@ -1977,6 +1977,24 @@ TEST_CASE("a row of values that gives the list it ran on dates its machine, for 
   CHECK(naming_of(later, 1) != nullptr);
 }
 
+TEST_CASE("describes: a quantity field after an empty model field counts the chips of a record of no model") {
+  // Epoch counts chips it cannot name ("Microsoft Sweden Gävle,...,,6666.0"),
+  // as the record does: the row gives its owner, its city and that count.
+  const std::vector<Record> records = {
+      with_part(record("gavle", "Microsoft Sweden Gavle", "Microsoft", "805 91 Gavle, Sweden", "Sweden"), "", 6666)};
+  AliasIndex index{records, rules()};
+  const std::string header = "Name,Status,Chip type (primary),Chip quantity (primary),Owner,Location\n";
+  CHECK(describes(index.scan(header + "Microsoft Sweden Gavle,Planned,,6666.0,Microsoft,\"805 91 Gavle, Sweden\"\n", ""),
+                  0));
+  // Another number there is another site's count; a model there is a chip
+  // the record does not know.
+  CHECK_FALSE(describes(
+      index.scan(header + "Microsoft Sweden Gavle,Planned,,2000.0,Microsoft,\"805 91 Gavle, Sweden\"\n", ""), 0));
+  CHECK_FALSE(describes(index.scan(header + "Microsoft Sweden Gavle,Planned,NVIDIA H100 SXM5 80GB,6666.0,Microsoft,"
+                                            "\"805 91 Gavle, Sweden\"\n", ""),
+                        0));
+}
+
 TEST_CASE("a TOP500 system's page ranks its machine by its latest list, as a list of that month") {
   const std::string ranking = "Ranking\nList\nRank\nSystem\n11/2018\n7\nPRIMERGY CX2570 M4\n06/2018\n5\n";
   CHECK(last_ranked_list("/top500-scrap500/system/179393.html", ranking) == 201811);

@@ -204,6 +204,16 @@ bool quantity_header(std::string_view field) {
 
 }  // namespace
 
+// Does a quantity field count the part, by the model field before it? That
+// field names the part's model; or, where the record knows no model, it is
+// empty: "Microsoft Sweden Gävle,...,,6666.0" counts chips Epoch cannot
+// name, as the record does.
+bool Describer::counts_part(std::string_view model_field, const Accelerator& part) const {
+  if (model_field.empty()) return !part.known();
+  const Accelerator model = accelerators_.read_part(model_field);
+  return model.known() && supports(model, part);
+}
+
 // Epoch's table gives a row's count in a field of its own after its chip's
 // ("...,NVIDIA H100 SXM5 80GB,10000.0,..." under "Chip type (primary),Chip
 // quantity (primary)"): the page's first line, its header, says the number
@@ -224,9 +234,8 @@ std::optional<std::string> Describer::field_count(std::string_view text, std::si
   if (row.size() != header.size()) return "";
   for (std::size_t j = 1; j < row.size(); ++j) {
     if (!quantity_header(header[j])) continue;
-    const Accelerator model = accelerators_.read_part(ascii_trim(row[j - 1]));
     const auto n = whole_number(row[j]);
-    if (!n || !model.known() || !supports(model, part.accelerator)) continue;
+    if (!n || !counts_part(ascii_trim(row[j - 1]), part.accelerator)) continue;
     if (*n != part.count) return std::nullopt;
     return std::string(ascii_trim(row[j]));
   }

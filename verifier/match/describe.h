@@ -150,6 +150,7 @@ class Describer {
   // that field says another number.
   std::optional<std::string> field_count(std::string_view text, std::size_t at,
                                          const PartFacts& part) const;
+  bool counts_part(std::string_view model_field, const Accelerator& part) const;
 
   Accelerators accelerators_;
   std::vector<std::vector<std::string>> makers_;  // every maker's spelling, as phrase words
