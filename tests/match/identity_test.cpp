@@ -1067,6 +1067,11 @@ TEST_CASE("a country or demonym carried to the name by a computer word is contex
   // After the name the country closes its clause; a demonym there describes a person.
   CHECK(names("Systems\nAlps (Switzerland) and JUPITER (Germany) lead.", 0));
   CHECK_FALSE(names("Art\nAlps, Swiss painter and sculptor, was born in Bern.", 0));
+  // Or an apposition after the name gives the country to a computer; to a person, it does not.
+  CHECK(names("Storage\nAlps, the Swiss supercomputer, uses Lustre.", 0));
+  CHECK(names("Storage\nAlps, a Swiss exascale system, uses Lustre.", 0));
+  CHECK_FALSE(names("Art\nAlps, the Swiss painter, was born in Bern.", 0));
+  CHECK_FALSE(names("Storage\nAlps, the Italian supercomputer, uses Lustre.", 0));
   // Another owner's system of the name in the same country: the country says nothing of which.
   match.namesakes.push_back({"Alps", "University of Elsewhere", "Switzerland"});
   AliasIndex shared(records, match);
