@@ -2003,3 +2003,21 @@ TEST_CASE("a TOP500 system's page ranks its machine by its latest list, as a lis
   CHECK(naming_of(found, 0) != nullptr);
   CHECK(naming_of(found, 1) != nullptr);
 }
+
+TEST_CASE("describes: a maker of machines in another operator's record name is no operator of it") {
+  // JAEA's "... HPE SGI8600": HPE made the machine; "HPE ... 1,088 V100" is no JAEA system.
+  MatchRules match = rules();
+  match.owners.push_back({"Hewlett Packard Enterprise", {"HPE"}, true});
+  const std::vector<Record> records = {
+      with_part(record("jaea", "Japan Atomic Energy Agency HPE SGI8600", "Japan Atomic Energy Agency", "", "Japan"),
+                "NVIDIA Tesla V100 SXM2", 1088),
+      with_part(record("hpe", "HPE GreenLake Q01", "Hewlett Packard Enterprise", "", "United States"),
+                "NVIDIA H100 SXM5 80GB", 512),
+      with_part(record("own", "HPE Demo Cluster", "", "", "United States"), "NVIDIA A100", 256)};
+  AliasIndex index(records, match);
+  CHECK_FALSE(describes(index.scan("News\nHPE built a cluster with 1,088 NVIDIA Tesla V100 SXM2 GPUs.", ""), 0));
+  CHECK(describes(index.scan("News\nJapan Atomic Energy Agency runs 1,088 NVIDIA Tesla V100 SXM2 GPUs.", ""), 0));
+  // The maker's own machines: its operator, or no other given.
+  CHECK(describes(index.scan("News\nHPE runs 512 NVIDIA H100 GPUs for LLMs.", ""), 1));
+  CHECK(describes(index.scan("News\nHPE runs 256 NVIDIA A100 GPUs in its lab.", ""), 2));
+}
