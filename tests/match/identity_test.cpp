@@ -1071,6 +1071,8 @@ TEST_CASE("a country or demonym carried to the name by a computer word is contex
   CHECK(names("Storage\nAlps, the Swiss supercomputer, uses Lustre.", 0));
   CHECK(names("Storage\nAlps, a Swiss exascale system, uses Lustre.", 0));
   CHECK_FALSE(names("Art\nAlps, the Swiss painter, was born in Bern.", 0));
+  CHECK_FALSE(names("Art\nAlps, the Swiss computer scientist, was born in Bern.", 0));
+  CHECK(names("Storage\nAlps, the Swiss supercomputer in the basement, uses Lustre.", 0));
   CHECK_FALSE(names("Storage\nAlps, the Italian supercomputer, uses Lustre.", 0));
   // Another owner's system of the name in the same country: the country says nothing of which.
   match.namesakes.push_back({"Alps", "University of Elsewhere", "Switzerland"});

@@ -874,7 +874,19 @@ bool country_in_apposition(std::string_view text, std::size_t end, const std::ve
   const std::string article = bare_key(word);
   if (article == "the" || article == "a" || article == "an") std::tie(at, word) = next_word(at);
   if (word.empty() || ends_clause(word) || !own_country_word(word, system_terms)) return false;
-  return computer_word(bare_key(next_word(at).second));
+  // Computer words, the last closing the noun phrase: "the Italian computer
+  // scientist", "the American machine learning company" are no computers.
+  bool computer = false;
+  constexpr int most_words = 3;  // "exascale supercomputer system"
+  for (int n = 0; n < most_words; ++n) {
+    std::tie(at, word) = next_word(at);
+    if (!computer_word(bare_key(word))) break;
+    computer = true;
+    if (ends_clause(word)) return true;
+  }
+  if (!computer) return false;
+  static constexpr std::string_view after[] = {"at", "in", "on", "of", "for", "with", "by", "from", "that", "which", "and"};
+  return word.empty() || std::find(std::begin(after), std::end(after), bare_key(word)) != std::end(after);
 }
 
 }  // namespace
