@@ -567,6 +567,12 @@ TEST_CASE("product_by: a maker's name on its product is not the company") {
   CHECK(t.product_by("AMD", " EPYC 7763"));
   CHECK(t.product_by("NVIDIA", " DGX SuperPOD"));
   CHECK(t.product_by("Google", " TPU v4 pods"));
+  // A network's maker on its product: "..., NVIDIA Infiniband NDR, NVIDIA H100" of any owner's row.
+  CHECK(t.product_by("NVIDIA", " Infiniband NDR, NVIDIA H100"));
+  CHECK(t.product_by("NVIDIA", " Quantum-2 InfiniBand"));
+  CHECK(t.product_by("NVIDIA", " NVLink and 1,024 H100 GPUs"));
+  CHECK(t.product_by("NVIDIA", " ConnectX-7 NICs"));
+  CHECK_FALSE(t.product_by("NVIDIA", " quantum computing research"));
   CHECK_FALSE(t.product_by("NVIDIA", "'s Eos supercomputer"));
   CHECK_FALSE(t.product_by("NVIDIA", " built Eos"));
   CHECK_FALSE(t.product_by("NVIDIA", " AI supercomputer"));

@@ -1079,6 +1079,13 @@ TEST_CASE("a country or demonym carried to the name by a computer word is contex
   // After the name the country closes its clause; a demonym there describes a person.
   CHECK(names("Systems\nAlps (Switzerland) and JUPITER (Germany) lead.", 0));
   CHECK_FALSE(names("Art\nAlps, Swiss painter and sculptor, was born in Bern.", 0));
+  // Or an apposition after the name gives the country to a computer; to a person, it does not.
+  CHECK(names("Storage\nAlps, the Swiss supercomputer, uses Lustre.", 0));
+  CHECK(names("Storage\nAlps, a Swiss exascale system, uses Lustre.", 0));
+  CHECK_FALSE(names("Art\nAlps, the Swiss painter, was born in Bern.", 0));
+  CHECK_FALSE(names("Art\nAlps, the Swiss computer scientist, was born in Bern.", 0));
+  CHECK(names("Storage\nAlps, the Swiss supercomputer in the basement, uses Lustre.", 0));
+  CHECK_FALSE(names("Storage\nAlps, the Italian supercomputer, uses Lustre.", 0));
   // Another owner's system of the name in the same country: the country says nothing of which.
   match.namesakes.push_back({"Alps", "University of Elsewhere", "Switzerland"});
   AliasIndex shared(records, match);
@@ -2044,4 +2051,22 @@ TEST_CASE("a TOP500 system's page ranks its machine by its latest list, as a lis
                                  "/top500-scrap500/system/179567.html");
   CHECK(naming_of(found, 0) != nullptr);
   CHECK(naming_of(found, 1) != nullptr);
+}
+
+TEST_CASE("describes: a maker of machines in another operator's record name is no operator of it") {
+  // JAEA's "... HPE SGI8600": HPE made the machine; "HPE ... 1,088 V100" is no JAEA system.
+  MatchRules match = rules();
+  match.owners.push_back({"Hewlett Packard Enterprise", {"HPE"}, true});
+  const std::vector<Record> records = {
+      with_part(record("jaea", "Japan Atomic Energy Agency HPE SGI8600", "Japan Atomic Energy Agency", "", "Japan"),
+                "NVIDIA Tesla V100 SXM2", 1088),
+      with_part(record("hpe", "HPE GreenLake Q01", "Hewlett Packard Enterprise", "", "United States"),
+                "NVIDIA H100 SXM5 80GB", 512),
+      with_part(record("own", "HPE Demo Cluster", "", "", "United States"), "NVIDIA A100", 256)};
+  AliasIndex index(records, match);
+  CHECK_FALSE(describes(index.scan("News\nHPE built a cluster with 1,088 NVIDIA Tesla V100 SXM2 GPUs.", ""), 0));
+  CHECK(describes(index.scan("News\nJapan Atomic Energy Agency runs 1,088 NVIDIA Tesla V100 SXM2 GPUs.", ""), 0));
+  // The maker's own machines: its operator, or no other given.
+  CHECK(describes(index.scan("News\nHPE runs 512 NVIDIA H100 GPUs for LLMs.", ""), 1));
+  CHECK(describes(index.scan("News\nHPE runs 256 NVIDIA A100 GPUs in its lab.", ""), 2));
 }

@@ -80,6 +80,7 @@ struct PageSignature {
 struct OwnerForms {
   std::string owner;                    // as the dataset writes it
   std::vector<std::string> forms;       // "LLNL", "Lawrence Livermore NL", ...
+  bool maker = false;                   // makes machines: in another operator's name, their maker ("HPE SGI8600")
 };
 
 // rules/namesakes.yaml: a system of another owner, by its name and site.

@@ -508,13 +508,14 @@ void RulesReader::owners(const Field& f, std::vector<OwnerForms>& out) {
     file_.error(f.value, "owners must be a list of {owner, forms}");
     return;
   }
-  constexpr std::array<std::string_view, 2> keys = {"owner", "forms"};
+  constexpr std::array<std::string_view, 3> keys = {"owner", "forms", "maker"};
   for (const auto& node : f.value) {
     auto fields = mapping(node, "an owners entry", keys);
     if (!fields) continue;
     OwnerForms entry;
     auto owner = required_text(*fields, node, "owner");
     if (auto forms = internal::find(*fields, "forms")) append_texts(*forms, entry.forms);
+    if (auto maker = internal::find(*fields, "maker")) entry.maker = file_.boolean(*maker, "maker").value_or(false);
     if (owner) {
       entry.owner = *owner;
       out.push_back(std::move(entry));

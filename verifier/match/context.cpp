@@ -847,20 +847,53 @@ std::size_t list_start(std::string_view text, std::size_t begin) {
   return start;
 }
 
+// Whether `word` is the system's country or its demonym ("Swiss").
+bool own_country_word(std::string_view word, const std::vector<ContextTerm>& system_terms) {
+  std::string key = bare_key(word);
+  while (!key.empty() && !is_word_char(char_before(key, key.size()))) key.pop_back();
+  // "USA", "UK": a short name only whole and capitalised.
+  const bool whole = key.size() >= 2 && upper_initial(word);
+  if (key.size() < 4 && !whole) return false;
+  return std::any_of(system_terms.begin(), system_terms.end(), [&](const ContextTerm& t) {
+    return t.kind == "country" && (key.size() >= 4 ? t.key.starts_with(key) : t.key == key);
+  });
+}
+
+// "Jupiter, the German supercomputer,": an apposition after the name that
+// gives it the system's country as a computer, as "the German supercomputer
+// Jupiter" does before it ("Alps, the Swiss painter" is a person).
+bool country_in_apposition(std::string_view text, std::size_t end, const std::vector<ContextTerm>& system_terms) {
+  if (end >= text.size() || text[end] != ',') return false;
+  // The word after `at`, past its spaces: its end, and its text.
+  auto next_word = [&](std::size_t at) {
+    while (at < text.size() && text[at] == ' ') ++at;
+    const auto [wb, we] = word_after(text, at);
+    return std::pair{we, text.substr(wb, we - wb)};
+  };
+  auto [at, word] = next_word(end + 1);
+  const std::string article = bare_key(word);
+  if (article == "the" || article == "a" || article == "an") std::tie(at, word) = next_word(at);
+  if (word.empty() || ends_clause(word) || !own_country_word(word, system_terms)) return false;
+  // Computer words, the last closing the noun phrase: "the Italian computer
+  // scientist", "the American machine learning company" are no computers.
+  bool computer = false;
+  constexpr int most_words = 3;  // "exascale supercomputer system"
+  for (int n = 0; n < most_words; ++n) {
+    std::tie(at, word) = next_word(at);
+    if (!computer_word(bare_key(word))) break;
+    computer = true;
+    if (ends_clause(word)) return true;
+  }
+  if (!computer) return false;
+  static constexpr std::string_view after[] = {"at", "in", "on", "of", "for", "with", "by", "from", "that", "which", "and"};
+  return word.empty() || std::find(std::begin(after), std::end(after), bare_key(word)) != std::end(after);
+}
+
 }  // namespace
 
 bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
                     const std::vector<ContextTerm>& system_terms) {
-  auto is_country = [&](std::string_view word) {
-    std::string key = bare_key(word);
-    while (!key.empty() && !is_word_char(char_before(key, key.size()))) key.pop_back();
-    // "USA", "UK": a short name only whole and capitalised.
-    const bool whole = key.size() >= 2 && upper_initial(word);
-    if (key.size() < 4 && !whole) return false;
-    return std::any_of(system_terms.begin(), system_terms.end(), [&](const ContextTerm& t) {
-      return t.kind == "country" && (key.size() >= 4 ? t.key.starts_with(key) : t.key == key);
-    });
-  };
+  auto is_country = [&](std::string_view word) { return own_country_word(word, system_terms); };
   auto [nb, ne] = word_after(text, end < text.size() && text[end] == ' ' ? end + 1 : end);
   bool carried = ne > nb && computer_word(bare_key(text.substr(nb, ne - nb)));
   std::size_t b = list_start(text, begin);
@@ -879,6 +912,7 @@ bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
     b = pb;
     while (b > 0 && text[b - 1] == ' ') --b;
   }
+  if (country_in_apposition(text, end, system_terms)) return true;
   // After the name the country closes its clause: "Alps (Switzerland)",
   // "Alps, Switzerland."; "Leonardo, Italian painter" is a person.
   std::size_t e = end;

@@ -197,7 +197,8 @@ bool heads_list_row(FoldedPage& page, std::size_t begin, std::size_t end);
 // clause ("Alps (Switzerland)"; not "Leonardo, Italian painter"), or before it with a computer word: between, with
 // "called" or a comma ("the Swiss system Alps", "the Italian system called
 // Leonardo", "the USA exascale computer, El Capitan"), or right after the
-// name ("USA Aurora exascale system"); "the Swiss Alps" are mountains.
+// name ("USA Aurora exascale system"), or in an apposition after it ("Alps,
+// the Swiss supercomputer,"); "the Swiss Alps" are mountains.
 // Context for a name no other owner's system in that country carries (the
 // index asks that). Countries and their demonyms from rules/countries.yaml;
 // a name of three letters or fewer only whole and capitalised ("USA").

@@ -513,6 +513,15 @@ Deriver::Remainder Deriver::remainder_of(const std::string& source, const Record
   return r;
 }
 
+// "Japan Atomic Energy Agency ... HPE SGI8600": a maker of machines that the
+// name of another operator's record holds made the machine, and a page that
+// names the maker (its products in every row of the lists: "HPE SGI 8600")
+// names no owner of it; a record with no operator may be the maker's own
+// ("Atos Spartan2").
+bool Deriver::made_by(const Phrase& p, const Record& record) const {
+  return p.owner != no_owner && rules_->owners[p.owner].maker && !record.operator_name.empty();
+}
+
 // `source` without every phrase of the record's operators and the rules'
 // owners that it holds, each cut kept as an operator term (and an owner
 // cut in `owners_seen`).
@@ -533,7 +542,7 @@ std::string Deriver::without_owners(const std::string& source, const Record& rec
                          (o < operators.size() && !longer_first(owner_phrases_[r], operators[o]));
     const Phrase& p = take_operator ? operators[o++] : owner_phrases_[r++];
     auto removed = tokens.cut_phrase(p.words);
-    if (removed.empty()) continue;
+    if (removed.empty() || made_by(p, record)) continue;
     add_context(out, removed, "operator");
     if (p.owner != no_owner) owners_seen.push_back(p);
   }

@@ -159,6 +159,7 @@ class Deriver {
   struct Remainder;
   Remainder remainder_of(const std::string& source, const Record& record,
                          std::vector<Phrase>& owners_seen, SystemTerms& out) const;
+  bool made_by(const Phrase& p, const Record& record) const;
   std::string without_owners(const std::string& source, const Record& record,
                              std::vector<Phrase>& owners_seen, SystemTerms& out) const;
   void add_derived_forms(const std::string& derived, SystemTerms& out) const;

@@ -2162,6 +2162,22 @@ Accelerator Accelerators::read_part(std::string_view part) const {
   return best;
 }
 
+namespace {
+
+// "NVIDIA Infiniband NDR", "NVIDIA Quantum-2 InfiniBand", "NVIDIA ConnectX-7":
+// the maker of a system's network on its product, in every row of the lists
+// that has that network (Quantum and Spectrum only as the product's name,
+// a generation glued to it: "NVIDIA quantum computing" is the company).
+bool network_product(std::string_view after, const std::vector<Token>& t, std::size_t k) {
+  const std::string w = ascii_lower(after.substr(t[k].begin, t[k].end - t[k].begin));
+  if (one_of(w, {"infiniband", "nvlink", "nvswitch", "connectx", "bluefield", "mellanox", "hdr", "ndr", "xdr"}))
+    return true;
+  return one_of(w, {"quantum", "spectrum"}) && k + 1 < t.size() && !t[k + 1].space_before &&
+         t[k + 1].kind == Kind::punct && t[k + 1].cp == '-';
+}
+
+}  // namespace
+
 bool Accelerators::product_by(std::string_view maker, std::string_view after) const {
   const auto named = by_first_.find(ascii_lower(maker));
   if (named == by_first_.end() ||
@@ -2182,10 +2198,10 @@ bool Accelerators::product_by(std::string_view maker, std::string_view after) co
   std::size_t k = 0;
   auto word = [&] { return ascii_lower(after.substr(t[k].begin, t[k].end - t[k].begin)); };
   while (k + 1 < t.size() && k < 3 && t[k].kind == Kind::alpha && is_modifier(word()) &&
-         !product_line(word()))
+         !product_line(word()) && !network_product(after, t, k))
     ++k;
   if (t[k].kind == Kind::punct) return false;
-  if (product_line(word())) return true;
+  if (product_line(word()) || network_product(after, t, k)) return true;
   const auto forms = by_first_.find(word());
   if (forms == by_first_.end()) return false;
   return std::any_of(forms->second.begin(), forms->second.end(), [&](std::size_t f) {
