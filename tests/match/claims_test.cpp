@@ -982,13 +982,14 @@ TEST_CASE("a machine a count's phrase gives to another system's operator is that
       record("gpt-4", "Microsoft GPT-4 cluster", "Microsoft,OpenAI"),
       record("rsc", "Meta Research SuperCluster", "Meta")};
   const auto rental = ties_where_all_named(0, records);
+  auto another_owner = [&](std::string_view op) {
+    const auto& owners = rental.other_owners;
+    return std::find(owners.begin(), owners.end(), op) != owners.end();
+  };
+  CHECK(another_owner("OpenAI"));
   // Its own operator and its tenant, a word of its name, are no other's.
-  CHECK(std::find(rental.other_owners.begin(), rental.other_owners.end(), "OpenAI") !=
-        rental.other_owners.end());
-  CHECK(std::find(rental.other_owners.begin(), rental.other_owners.end(), "Microsoft") ==
-        rental.other_owners.end());
-  CHECK(std::find(rental.other_owners.begin(), rental.other_owners.end(), "Meta") ==
-        rental.other_owners.end());
+  CHECK_FALSE(another_owner("Microsoft"));
+  CHECK_FALSE(another_owner("Meta"));
   const std::string row =
       "Microsoft Azure Meta AI Rental,Existing,NVIDIA A100,5400.0,Microsoft,\"Not marked since we "
       "don't have any other Microsoft supercomputers that aren't known to be used by anyone else "
