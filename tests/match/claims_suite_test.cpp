@@ -13,7 +13,11 @@
 // With CLAIMS_SUITE_REPORT=1 the runner prints every case as
 // `CASE part id kind expected got part=MODEL batch=N`, every miss as
 // `MISS ...` with what the page gave (scripts/eval-claims counts them and weighs them against the
-// contract's targets). Either way the test checks what holds of every case.
+// contract's targets). With CLAIMS_SUITE_IDENT=1 it prints every case as
+// `IDENT id own named described whole-page`: the record's identity on the
+// page (names, describes, none), how many other systems the page names and
+// describes, and whether the whole page is the record's (scripts/claims-by-identity
+// sets them beside the results, tune cases only). Either way the test checks what holds of every case.
 #include <doctest/doctest.h>
 #include <yaml-cpp/yaml.h>
 
@@ -52,6 +56,21 @@ struct Case {
   bool held_out = false;
 };
 
+// The record's identity on the page beside what else the page identifies
+// (CLAIMS_SUITE_IDENT): `IDENT id own named described whole-page`.
+void print_identity(const std::string& id, std::size_t system,
+                    const std::vector<std::pair<std::size_t, Naming>>& identified,
+                    const match::ClaimTies& ties) {
+  std::string own = "none";
+  int named = 0, described = 0;
+  for (const auto& [s, n] : identified) {
+    if (s == system) own = n.describes ? "describes" : "names";
+    else ++(n.describes ? described : named);
+  }
+  std::cout << "IDENT " << id << ' ' << own << ' ' << named << ' ' << described << ' '
+            << ties.whole_page << '\n';
+}
+
 }  // namespace
 
 TEST_CASE("claims suite: every labelled case") {
@@ -83,6 +102,7 @@ TEST_CASE("claims suite: every labelled case") {
   match::ClaimReader reader(rules.rules.match.accelerators);
   const match::Accelerators table(rules.rules.match.accelerators);  // the part's model, reported
   const bool report = std::getenv("CLAIMS_SUITE_REPORT") != nullptr;
+  const bool ident = std::getenv("CLAIMS_SUITE_IDENT") != nullptr;
   // Each page is read, scanned and checked once, its cases asked together
   // as the night asks a page's claims (each ask is decided on its own).
   std::map<std::string, std::vector<std::size_t>> cases_of;  // file -> its cases
@@ -100,6 +120,7 @@ TEST_CASE("claims suite: every labelled case") {
     for (const std::size_t i : of) {
       REQUIRE(index_of.count(cases[i].system) == 1);
       ties[i] = reader.ties_of(index_of[cases[i].system], records, identified, index);
+      if (ident) print_identity(cases[i].id, index_of[cases[i].system], identified, ties[i]);
       asks.push_back({cases[i].part, cases[i].value, &ties[i]});
     }
     auto checked = reader.check(text, asks);

@@ -972,3 +972,37 @@ TEST_CASE("a row that leads with another cited record's name is that record's, i
   // Asked alone, the GPT-4 cluster knows no other record's name: the row ties whole.
   CHECK(result(page, gpt4, "NVIDIA A100", 5400) == ClaimResult::states);
 }
+
+TEST_CASE("a machine a count's phrase gives to another system's operator is that operator's") {
+  // Epoch's gpu_clusters.csv: the note of Microsoft's rental for Meta
+  // points at "the 25k A100 supercomputer used by OpenAI", the GPT-4
+  // cluster (operators Microsoft and OpenAI); its quote gives 5,400.
+  const std::vector<Record> records{
+      record("rental", "Microsoft Azure Meta AI Rental", "Microsoft"),
+      record("gpt-4", "Microsoft GPT-4 cluster", "Microsoft,OpenAI"),
+      record("rsc", "Meta Research SuperCluster", "Meta")};
+  const auto rental = ties_where_all_named(0, records);
+  auto another_owner = [&](std::string_view op) {
+    const auto& owners = rental.other_owners;
+    return std::find(owners.begin(), owners.end(), op) != owners.end();
+  };
+  CHECK(another_owner("OpenAI"));
+  // Its own operator and its tenant, a word of its name, are no other's.
+  CHECK_FALSE(another_owner("Microsoft"));
+  CHECK_FALSE(another_owner("Meta"));
+  const std::string row =
+      "Microsoft Azure Meta AI Rental,Existing,NVIDIA A100,5400.0,Microsoft,\"Not marked since we "
+      "don't have any other Microsoft supercomputers that aren't known to be used by anyone else "
+      "(eg, the 25k A100 supercomputer used by OpenAI)\",Meta,\"Meta AI did reveal that it plans to "
+      "use a reserved cluster on Microsoft Azure that would enlist 5,400 A100 GPUs\"\n";
+  CHECK(result(row, rental, "NVIDIA A100", 25000) == ClaimResult::contradicts);
+  CHECK(result(row, rental, "NVIDIA A100", 5400) == ClaimResult::states);
+  // Only the count's own phrase: past a comma the owner is the sentence's.
+  const std::string listed =
+      "Microsoft Azure Meta AI Rental,Existing,\"5,400 A100 GPUs, used by OpenAI and Meta\"\n";
+  CHECK(result(listed, rental, "NVIDIA A100", 5400) == ClaimResult::states);
+  // The GPT-4 cluster's own operator is its own.
+  const auto gpt_4 = ties_where_all_named(1, records);
+  CHECK(result("Microsoft GPT-4 cluster,Existing,\"the 25k A100 supercomputer used by OpenAI\"\n",
+               gpt_4, "NVIDIA A100", 25000) == ClaimResult::states);
+}

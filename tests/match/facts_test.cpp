@@ -785,6 +785,20 @@ TEST_CASE("batch 11 (issue 14): an assumption or an extrapolation runs over its 
         Counted::accelerators);
 }
 
+TEST_CASE("session 21 (issue 14): an inference from other evidence runs over its sentence") {
+  // Epoch's note on Horizon Compute Baobab Phase 1: the 2k cluster is
+  // what the operator offers a year later, read back into the first phase.
+  CHECK(first_count("Judging by their current offerings (March 2025), they have a 2k H100 cluster "
+                    "and a 1k H100 cluster")->thing == Counted::unknown);
+  CHECK(first_count("Judging from the photos, the hall holds 2,048 H100 GPUs")->thing ==
+        Counted::unknown);
+  // Its sentence only, and the words only.
+  CHECK(first_count("Judging by photos is hard. The cluster has 2,048 H100 GPUs")->thing ==
+        Counted::accelerators);
+  CHECK(first_count("The judging panel used a cluster of 2,048 H100 GPUs")->thing ==
+        Counted::accelerators);
+}
+
 TEST_CASE("session 19 (issue 14): a count worked out by arithmetic is not stated") {
   // Epoch's note on YTL AI Johor: its estimate from FLOP/s.
   for (const auto& c :

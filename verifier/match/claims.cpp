@@ -60,6 +60,8 @@ struct TiedPassage {
   // these is the other system's.
   std::vector<Span> names = {};
   std::vector<Span> foreign = {};
+  // Where it writes the other systems' operators (ClaimTies::other_owners).
+  std::vector<Span> owners = {};
   // Where it writes the system's phase, an earlier one (ClaimTies::earlier_phase).
   std::vector<Span> phase = {};
   // Where it writes a phase before the system's, a later one (ClaimTies::later_phase).
@@ -303,6 +305,7 @@ class Tying {
       seen = out_.insert(out_.end(), {p, {}});
       seen->names = within(found_.begin(), found_.begin() + static_cast<std::ptrdiff_t>(by_name_), b, e);
       seen->foreign = within(foreign().begin(), foreign().end(), b, e);
+      seen->owners = within(owners().begin(), owners().end(), b, e);
     } else if (seen->ties.empty()) {
       return;
     }
@@ -325,6 +328,12 @@ class Tying {
   const std::vector<Span>& foreign() {
     if (!foreign_) foreign_ = page_.occurrences(ties_.foreign);
     return *foreign_;
+  }
+
+  // Where the page writes other systems' operators (ClaimTies::other_owners).
+  const std::vector<Span>& owners() {
+    if (!owners_) owners_ = page_.occurrences(ties_.other_owners);
+    return *owners_;
   }
 
   // Where the page writes other systems' names, sorted (read when needed).
@@ -453,6 +462,7 @@ class Tying {
   std::optional<std::vector<Span>> others_;
   std::optional<std::vector<Span>> asides_;  // see next_is_anothers
   std::optional<std::vector<Span>> foreign_;
+  std::optional<std::vector<Span>> owners_;
   std::vector<Span> found_;  // by name, then by context, then beside a name
   std::size_t by_name_ = 0, by_context_ = 0;
 };
@@ -643,6 +653,25 @@ bool anothers_sentence(const Count& c, const TiedPassage& t, std::string_view pa
          std::none_of(t.names.begin(), t.names.end(), in_sentence);
 }
 
+// Does the count's own phrase give its machine to another operator ("the
+// 25k A100 supercomputer used by OpenAI")? Only its noun phrase: a comma or
+// a bracket between them ends it ("1,000 GPUs, used by OpenAI and Meta").
+bool used_by_another(const Count& c, const TiedPassage& t, std::string_view passage) {
+  if (t.owners.empty()) return false;
+  constexpr std::size_t reach = 60;  // bytes: the model and a noun or two
+  const std::size_t end = std::min(count_sentence(c, passage).second, c.end + reach);
+  const std::string rest = ascii_lower(passage.substr(c.end, end - c.end));
+  for (std::string_view verb : {" used by ", " operated by ", " owned by ", " run by ", " built for "}) {
+    const std::size_t at = rest.find(verb);
+    if (at == std::string::npos || rest.find_first_of(",;:()[]") < at) continue;
+    std::size_t owner = c.end + at + verb.size();
+    if (rest.compare(at + verb.size(), 4, "the ") == 0) owner += 4;
+    if (std::any_of(t.owners.begin(), t.owners.end(), [&](const Span& s) { return s.first == owner; }))
+      return true;
+  }
+  return false;
+}
+
 // The first of `phase` (sorted) that [b, e) holds, if any.
 const Span* said_within(const std::vector<Span>& phase, std::size_t b, std::size_t e) {
   auto hit = std::find_if(phase.begin(), phase.end(),
@@ -738,7 +767,7 @@ bool tied(const Count& c, const TiedPassage& t, std::string_view passage) {
         return cell.first <= c.begin && c.end <= cell.second;
       }))
     return false;
-  if (anothers_sentence(c, t, passage)) return false;
+  if (anothers_sentence(c, t, passage) || used_by_another(c, t, passage)) return false;
   const Facts& f = t.passage->facts;
   auto other_between = [&](std::size_t from, std::size_t to) {
     return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& o) {
@@ -994,6 +1023,24 @@ void ClaimReader::add_foreign(const AliasInfo& other, const std::vector<AliasInf
   }
 }
 
+namespace {
+
+// ClaimTies::other_owners.
+void add_other_owners(std::size_t system, const Record& record,
+                      const std::vector<std::pair<std::size_t, Naming>>& identified,
+                      const AliasIndex& index, const std::vector<std::string>& own_words,
+                      std::vector<std::string>& out) {
+  const auto name_words = phrase_words(record.name);
+  for (const auto& [other, naming] : identified) {
+    if (other == system) continue;
+    for (const auto& op : index.operators_of(other))
+      if (!has_key(own_words, op) && !has_key(out, op) && !find_phrase(name_words, phrase_words(op)))
+        out.push_back(op);
+  }
+}
+
+}  // namespace
+
 ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& records,
                                const std::vector<std::pair<std::size_t, Naming>>& identified,
                                const AliasIndex& index) const {
@@ -1105,6 +1152,7 @@ ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& re
   each_piece(record.site, [&](std::string_view piece) { own_words.push_back(normalize_key(piece)); });
   for (const auto& word : ties.asides)
     if (!has_key(own_words, word)) ties.not_own_asides.push_back(word);
+  add_other_owners(system, record, identified, index, own_words, ties.other_owners);
   return ties;
 }
 

@@ -32,6 +32,10 @@
 //     another system's own name (`foreign`: a distinctive alias, or the
 //     code that sets a sibling apart, "NM1" beside "D1") and none of this
 //     system's names;
+//   - never a count whose own phrase gives its machine to the operator of
+//     another system the page identifies, one not this system's nor a word
+//     of its record's name ("the 25k A100 supercomputer used by OpenAI" in
+//     the note of Microsoft's rental for Meta);
 //   - on a page whose title (its first line) names it and that names no
 //     other system, only describes some in passing: every passage, but
 //     from the sentence that carries one of those others' words on;
@@ -142,6 +146,12 @@ struct ClaimTies {
   // none of this system's names is that system's: D1's row quotes "Yotta
   // will deploy the first cluster of 16,384 GPUs at NM1".
   std::vector<std::string> foreign = {};
+  // The operators of the other systems the page identifies, but for this
+  // system's own words and the words of its record's name (Meta of
+  // "Microsoft Azure Meta AI Rental", its tenant): a machine a count's
+  // phrase gives to one ("the 25k A100 supercomputer used by OpenAI", in
+  // the note of Microsoft's rental for Meta) is that operator's.
+  std::vector<std::string> other_owners = {};
   // The phase its name gives where that is an earlier one (phase 1, or one
   // whose later phase the page identifies), else 0. A passage that speaks
   // of that phase apart ("The first phase includes ...") gives the phase

@@ -479,13 +479,16 @@ std::string tail_from(std::string_view head, std::string_view stops, std::size_t
 // "one might be inclined to ... guess six nodes per rack, for a total of 360
 // nodes and 2,880 A100 GPUs"; so do an assumption and an extrapolation ("I
 // will naively assume ... 50/50 GB200/GB300, so 330k GB200s", "so
-// extrapolating, that would put it at ~4k GPUs").
+// extrapolating, that would put it at ~4k GPUs"), and an inference from
+// other evidence ("Judging by their current offerings (March 2025), they
+// have a 2k H100 cluster": a later machine's, read back).
 bool asked_or_guessed(std::string_view head) {
   constexpr std::size_t reach = 160;  // bytes: a clause, not a paragraph
   return holds_words(tail_from(head, ",;:.?!()\"\n", reach),
                      {"whether", "likely that", "maybe", "perhaps"}) ||
          holds_words(tail_from(head, ";.?!\n", 2 * reach),
-                     {"guess", "guessing", "assume", "assuming", "extrapolating"});
+                     {"guess", "guessing", "assume", "assuming", "extrapolating", "judging by",
+                      "judging from"});
 }
 
 // "(300/1.4)*36=7,714 GB200s=15,428 GPUs": a count after "=" whose sentence
