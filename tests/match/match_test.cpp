@@ -188,6 +188,13 @@ TEST_CASE("word boundaries are checked on the original text") {
   std::string w = "Colossus \uFF12\uFF0E\uFF15";
   CHECK_FALSE(on_word_boundaries(w, 0, 12));
   CHECK(on_word_boundaries("Colossus \uFF12\uFF0E", 0, 12));
+  // A comma goes on with the number as thousands or a decimal comma, not
+  // where a row of values starts its next field.
+  CHECK_FALSE(on_word_boundaries("Colossus 2,000 GPUs", 0, 10));
+  CHECK_FALSE(on_word_boundaries("Colossus 2,5 GW", 0, 10));
+  CHECK(on_word_boundaries("Colossus 2,0.5,xAI", 0, 10));
+  CHECK(on_word_boundaries("Colossus 2,100000,xAI", 0, 10));
+  CHECK(on_word_boundaries("Colossus 2, the next", 0, 10));
 }
 
 TEST_CASE("the automaton finds every pattern in one pass") {
