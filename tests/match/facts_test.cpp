@@ -446,6 +446,15 @@ TEST_CASE("models: a passage that does not know the model ties no count to one i
   }));
 }
 
+TEST_CASE("a table row's line break is punctuation, no letter of the word before it") {
+  // Session 21: Epoch's note "... 128 Nvidia HGX H100 systems" then, after a
+  // blank line, "will feature ...": the mark (core/table_text.h) glued to
+  // "systems" made it no noun, and 128 a count of GPUs.
+  const auto israel = facts_of("\"based on 128 Nvidia HGX H100 systems\u2029 will feature\"", table());
+  REQUIRE_FALSE(israel.counts.empty());
+  CHECK(israel.counts.front().thing == Counted::nodes);
+}
+
 TEST_CASE("products: more pods than the passage groups into one unit are several units") {
   // Session 19 (Epoch's rows of Taiga Cloud's islands): the purchase of 20
   // pods of 512 was read as one island's 10,240 GPUs; an island is four pods.

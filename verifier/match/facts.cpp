@@ -43,9 +43,10 @@ bool is_cjk(char32_t c) {
          (c >= 0xAC00 && c <= 0xD7AF);
 }
 
-// Non-ASCII characters that are marks between words rather than letters.
+// Non-ASCII characters that are marks between words rather than letters
+// (U+2028 and U+2029 too: a table row's line break, core/table_text.h).
 bool is_punct(char32_t c) {
-  return c == 0xD7 /* × */ || (c >= 0x2010 && c <= 0x2027) || (c >= 0x2030 && c <= 0x206F) ||
+  return c == 0xD7 /* × */ || (c >= 0x2010 && c <= 0x2029) || (c >= 0x2030 && c <= 0x206F) ||
          (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF00 && c <= 0xFF65) || c == 0x20AC ||
          c == 0xA3 || c == 0xA5 || c == 0x2248 /* ≈ */ || (c >= 0xA1 && c <= 0xBF);
 }
