@@ -440,6 +440,13 @@ TEST_CASE("models: a passage that does not know the model ties no count to one i
                             table());
   for (const auto& c : row.counts)
     if (c.value == 60000 && c.thing == Counted::accelerators) CHECK_FALSE(c.model);
+  // Session 21 (Epoch's row of Fluidstack's French campus): a cell listing
+  // the model with a doubt ("GB200,Uncertain") says as much.
+  const auto listed = facts_of("Fluidstack France,Planned,NVIDIA GB200,500000.0,Unclear if the 500k chips "
+                               "refers to GPUs,Mistral,\"GB200,Uncertain\",\"close to 500,000 AI chips\"",
+                               table());
+  for (const auto& c : listed.counts)
+    if (c.value == 500000 && c.thing == Counted::accelerators) CHECK_FALSE(c.model);
   const auto known = facts_of("NVIDIA GB200,60000.0,,\"is set to house 60,000 GPUs\"", table());
   CHECK(std::any_of(known.counts.begin(), known.counts.end(), [](const Count& c) {
     return c.value == 60000 && c.thing == Counted::accelerators && c.model;

@@ -741,6 +741,7 @@ class Scan {
   std::optional<std::size_t> cell_model(const Count& c, std::size_t begin, std::size_t end,
                                         const std::vector<bool>& owned) const;
   bool type_unknown() const;
+  bool model_listed_as_uncertain(std::string_view lowered) const;
   bool counts_pods(const std::vector<Count>& counts) const;
   bool of_pods(const Count& c) const;
   void pods_over_units(std::vector<Count>& counts) const;
@@ -1727,11 +1728,31 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   return c;
 }
 
+// Does a quoted cell list a model with a doubt among its items
+// ("GB200,Uncertain", Epoch's hardware note)? Then the row's chip type is a
+// guess, as where it says "type of GPU uncertain".
+bool Scan::model_listed_as_uncertain(std::string_view lowered) const {
+  for (const auto& m : mentions_) {
+    const std::size_t close = lowered.find('"', m.end);
+    if (close == std::string_view::npos) continue;
+    std::string_view items = lowered.substr(m.end, close - m.end);
+    if (items.find(' ') != std::string_view::npos) continue;  // prose, no list
+    for (std::size_t at = 0; at < items.size();) {
+      const std::size_t comma = std::min(items.find(',', at), items.size());
+      const auto item = items.substr(at, comma - at);
+      if (item == "uncertain" || item == "unknown") return true;
+      at = comma + 1;
+    }
+  }
+  return false;
+}
+
 // "unclear what type of GPUs they'll have", "Type of GPU uncertain": the
 // passage says it does not know the model, so a model it names elsewhere (a
 // row's guess in another cell) is no count's without its own.
 bool Scan::type_unknown() const {
   const auto l = ascii_lower(s_);
+  if (model_listed_as_uncertain(l)) return true;
   for (std::string_view type : {"type of gpu", "gpu type"})
     for (auto at = l.find(type); at != std::string::npos; at = l.find(type, at + 1)) {
       const auto from = at > 24 ? at - 24 : 0;
