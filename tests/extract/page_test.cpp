@@ -108,6 +108,15 @@ TEST_CASE("a quoted field's line breaks stay in its row") {
                                       "Yandex Galushkin,Existing,\"GPU 1,088 NVIDIA A100 80G\",Yandex",
                                       "Yandex Lyapunov,Existing,\"said \"\"GPU\"\" 1,096\",Yandex"};
   CHECK(ex::read_page(response(csv, "text/csv"), ex::Signatures()).blocks == rows);
+  // Where prose's would, a line break ends a sentence, kept as U+2029
+  // (core/table_text.h) so the row stays one line: a blank line (one mark,
+  // the space before it gone), and between two quotations (Epoch's excerpts).
+  const std::string excerpts =
+      "Name,Quote\nIsrael-1,\"128 HGX H100 systems \r\n\r\nwill feature 256\"\n"
+      "TPU v4 Pod,\"\"\"pods of 4,096 TPUs\"\"\n\"\"TPU v3. 4,096\"\"\"\n";
+  CHECK(ex::read_page(response(excerpts, "text/csv"), ex::Signatures()).blocks ==
+        std::vector<std::string>{"Name,Quote", "Israel-1,\"128 HGX H100 systems\u2029 will feature 256\"",
+                                 "TPU v4 Pod,\"\"\"pods of 4,096 TPUs\"\"\u2029 \"\"TPU v3. 4,096\"\"\""});
   // A quote inside a field (an inch mark) opens none, and a quote left open
   // to the end was none: each line stays its own row.
   const std::string inches = "Name,Screen\nA,15.6\" panel\nB,\"open\nC,13\n";

@@ -668,6 +668,13 @@ TEST_CASE("counts of one inventory after the tie are all the system's") {
   // Another subject between two counts ends the inventory.
   CHECK(result("Jean Zay has 1,456 H100 GPUs and Frontier 416 A100 GPUs\n", jean_zay, "NVIDIA A100",
                416) == ClaimResult::not_stated);
+  // Session 21 (Epoch's row of SoftBank's planned B200 SuperPOD, tied to
+  // Core42 SuperPOD by its name's "Superpod"): a count of no model opens a
+  // whole and its parts, no inventory from the tie.
+  const ClaimTies superpod{false, {"SuperPOD"}, {"Frontier"}};
+  CHECK(result("SoftBank Planned Superpod,Planned,NVIDIA B200,4000.0,Japan,\"They had 6k GPUs before (2k "
+               "A100s, 4k H100s)\",Private\n",
+               superpod, "NVIDIA H100 SXM5 80GB", 1272) == ClaimResult::not_stated);
 }
 
 TEST_CASE("prose with commas is no table row: its counts are whole") {

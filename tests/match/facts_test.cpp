@@ -440,10 +440,58 @@ TEST_CASE("models: a passage that does not know the model ties no count to one i
                             table());
   for (const auto& c : row.counts)
     if (c.value == 60000 && c.thing == Counted::accelerators) CHECK_FALSE(c.model);
+  // Session 21 (Epoch's row of Fluidstack's French campus): a cell listing
+  // the model with a doubt ("GB200,Uncertain") says as much.
+  const auto listed = facts_of("Fluidstack France,Planned,NVIDIA GB200,500000.0,Unclear if the 500k chips "
+                               "refers to GPUs,Mistral,\"GB200,Uncertain\",\"close to 500,000 AI chips\"",
+                               table());
+  for (const auto& c : listed.counts)
+    if (c.value == 500000 && c.thing == Counted::accelerators) CHECK_FALSE(c.model);
   const auto known = facts_of("NVIDIA GB200,60000.0,,\"is set to house 60,000 GPUs\"", table());
   CHECK(std::any_of(known.counts.begin(), known.counts.end(), [](const Count& c) {
     return c.value == 60000 && c.thing == Counted::accelerators && c.model;
   }));
+}
+
+TEST_CASE("models: a count in a row's cell takes its model from its own cell first") {
+  // Session 21 (Epoch's row of SoftBank's planned B200 SuperPOD): the note
+  // "They had 6k GPUs before (2k A100s, 4k H100s)" was read as 6k B200s, the
+  // model of the row's chip-type cell.
+  const auto row = facts_of("SoftBank Planned B200 Superpod,Planned,NVIDIA B200,4000.0,Japan,"
+                            "\"They had 6k GPUs before (2k A100s, 4k H100s), so bringing the total "
+                            "to 10k GPUs\",Private,B200",
+                            table());
+  const auto six = std::find_if(row.counts.begin(), row.counts.end(),
+                                 [](const Count& c) { return c.value == 6000; });
+  REQUIRE(six != row.counts.end());
+  CHECK((!six->model || row.mentions[*six->model].accelerator.model != "B200"));
+  // A count whose cell names a model only after it, in its sentence, as a
+  // part of the whole it counts ("including"), takes none.
+  const auto incl = facts_of("Sakura Phase 2,Planned,NVIDIA B200,4000.0,\"aiming to incorporate around "
+                             "10,000 GPUs, including NVIDIA's latest HGX B200 system\",Private", table());
+  for (const auto& c : incl.counts)
+    if (c.value == 10000) CHECK_FALSE(c.model);
+  // Past its sentence, the cell's model is another sentence's: the row's
+  // stays ("\u2029": a line break in the note).
+  const auto next = facts_of("Google TPU v4 Pod,Existing,Google TPU v4,4096.0,TPUv4,\"in pods of 4,096 "
+                             "TPUs\"\u2029 \"TPU v3. Each\"", table());
+  for (const auto& c : next.counts)
+    if (c.value == 4096 && c.model) CHECK(next.mentions[*c.model].accelerator.model == "TPU v4");
+  // A note with no model of its own takes the row's, as before.
+  const auto bare = facts_of("Tesla 10k H100 Cluster,Existing,NVIDIA H100 SXM5 80GB,10000.0,"
+                             "\"The cluster has 10,000 GPUs in Texas\",Private", table());
+  CHECK(std::any_of(bare.counts.begin(), bare.counts.end(), [&](const Count& c) {
+    return c.value == 10000 && c.model && bare.mentions[*c.model].accelerator.model == "H100";
+  }));
+}
+
+TEST_CASE("a table row's line break is punctuation, no letter of the word before it") {
+  // Session 21: Epoch's note "... 128 Nvidia HGX H100 systems" then, after a
+  // blank line, "will feature ...": the mark (core/table_text.h) glued to
+  // "systems" made it no noun, and 128 a count of GPUs.
+  const auto israel = facts_of("\"based on 128 Nvidia HGX H100 systems\u2029 will feature\"", table());
+  REQUIRE_FALSE(israel.counts.empty());
+  CHECK(israel.counts.front().thing == Counted::nodes);
 }
 
 TEST_CASE("products: more pods than the passage groups into one unit are several units") {

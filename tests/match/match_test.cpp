@@ -188,6 +188,13 @@ TEST_CASE("word boundaries are checked on the original text") {
   std::string w = "Colossus \uFF12\uFF0E\uFF15";
   CHECK_FALSE(on_word_boundaries(w, 0, 12));
   CHECK(on_word_boundaries("Colossus \uFF12\uFF0E", 0, 12));
+  // A comma goes on with the number as thousands or a decimal comma, not
+  // where a row of values starts its next field.
+  CHECK_FALSE(on_word_boundaries("Colossus 2,000 GPUs", 0, 10));
+  CHECK_FALSE(on_word_boundaries("Colossus 2,5 GW", 0, 10));
+  CHECK(on_word_boundaries("Colossus 2,0.5,xAI", 0, 10));
+  CHECK(on_word_boundaries("Colossus 2,100000,xAI", 0, 10));
+  CHECK(on_word_boundaries("Colossus 2, the next", 0, 10));
 }
 
 TEST_CASE("the automaton finds every pattern in one pass") {
@@ -679,6 +686,12 @@ TEST_CASE("a sentence ends at . ! ? and a list item's dash before a space, or at
   CHECK(sentence("Frontier") == "Frontier 在橡树岭？");
   CHECK(sentence_start(text, 0, text.find("完")) == text.find("完"));
   CHECK(sentence_start(text, text.find("ANL"), text.find("ANL") + 2) == text.find("ANL"));  // not before `from`
+  // A line break inside a table's row (core/table_text.h) ends one too:
+  // Epoch's note of two excerpts.
+  const std::string row = "Israel-1,\"based on 128 HGX H100 systems\u2029 will feature 256 HGX H100 systems\"";
+  const auto at = row.find("256");
+  const auto [b, e] = sentence_of(row, at, at + 3);
+  CHECK(row.substr(b, e - b) == " will feature 256 HGX H100 systems\"");
 }
 
 TEST_CASE("a list's joint: a comma, and, or, &") {

@@ -9,6 +9,12 @@
 
 namespace verifier {
 
+// What a line break inside a row (a quoted field's) becomes in the row's
+// block: U+2029, the paragraph separator, so the row stays one line while a
+// note's lines stay apart as sentences ("... 128 Nvidia HGX H100 systems" and
+// "will feature 256 ..." are two excerpts; context.h's sentence_ends_at).
+inline constexpr std::string_view row_line_break = "\u2029";
+
 // The end of the row that starts at `start`: its first line break outside a
 // quoted field (RFC 4180: Epoch's quotes and notes run over lines). A quote
 // opens a field only at the field's start, so an inch mark (15.6") opens

@@ -74,6 +74,12 @@ void BlockWriter::put(std::string_view bytes) {
   current_.append(bytes);
 }
 
+void BlockWriter::line_break(std::string_view mark) {
+  if (current_.empty() || current_.ends_with(mark)) return;
+  current_.append(mark);
+  space_pending_ = true;
+}
+
 void BlockWriter::boundary() {
   if (!current_.empty()) blocks_.push_back(std::move(current_));
   current_.clear();
@@ -115,10 +121,36 @@ void write_paragraphs(std::string_view text, BlockWriter& writer) {
   writer.boundary();
 }
 
+namespace {
+
+// Does the line break between two lines of a quoted field end a sentence, as
+// prose's would: a blank line (a paragraph's end), or a quotation closed at
+// the end of one line and another opened at the next (Epoch's excerpts,
+// "...pods of 4,096 TPUs\"\" then \"\"TPU v3. ...")? Other lines run on: a
+// table pasted into a note ("GPU", "1,088", "NVIDIA A100 80G") is one sentence.
+bool ends_sentence(std::string_view line, std::string_view next) {
+  line = html_trim(line);
+  next = html_trim(next);
+  return line.empty() || next.empty() || (line.ends_with('"') && next.starts_with('"'));
+}
+
+}  // namespace
+
 void write_rows(std::string_view text, BlockWriter& writer) {
   for (std::size_t i = 0; i < text.size();) {
     const std::size_t end = row_end(text, i);
-    writer.text(text.substr(i, end - i));
+    for (std::size_t b = i; b < end;) {
+      const std::size_t line = std::min(text.find('\n', b), end);
+      writer.text(text.substr(b, line - b));
+      if (line < end) {
+        const std::size_t next = std::min(text.find('\n', line + 1), end);
+        if (ends_sentence(text.substr(b, line - b), text.substr(line + 1, next - line - 1)))
+          writer.line_break(row_line_break);
+        else
+          writer.text(" ");
+      }
+      b = line + 1;
+    }
     writer.boundary();
     i = end + 1;
   }

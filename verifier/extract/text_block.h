@@ -15,6 +15,9 @@ class BlockWriter {
  public:
   void text(std::string_view utf8);  // inline: joins the current block
   void boundary();                   // ends the current block, if any
+  // A line break kept inside the current block (`mark`, a sentence end),
+  // once however many follow, never at its start.
+  void line_break(std::string_view mark);
   std::size_t size() const { return blocks_.size(); }
   bool in_block() const { return !current_.empty(); }  // text written since the last boundary
   const std::vector<std::string>& blocks() const { return blocks_; }
@@ -41,7 +44,7 @@ std::size_t word_count(std::string_view block);
 void write_paragraphs(std::string_view utf8, BlockWriter& writer);
 
 // A table as text (CSV, TSV) into `writer`: each row one block (a quoted
-// field's line breaks inside it: core/table_text.h), as each row is one
+// field's line breaks inside it, as core/table_text.h's row_line_break), as each row is one
 // system of a list; run together, a list of thousands of rows would be one
 // passage, and a name in one row would take another row's operator for its own.
 void write_rows(std::string_view utf8, BlockWriter& writer);

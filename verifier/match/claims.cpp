@@ -704,8 +704,8 @@ bool in_phase_clause(const Count& c, const std::vector<Span>& phase, const Facts
 // (a table row's cell) speaks of that phase apart (TiedPassage::phase)? The phase's figures are
 // those of its own sentence, up to where a kind of count it gave is given
 // again: "The first phase includes ... 128 Nvidia HGX H100 systems will
-// feature 256 Nvidia HGX H100 systems, combining 2,048 ... GPUs" (a quote's
-// two lines run together) gives the full system's 2,048.
+// feature 256 Nvidia HGX H100 systems, combining 2,048 ... GPUs" gives the
+// full system's 2,048.
 bool outside_its_phase(const Count& c, const TiedPassage& t, std::string_view passage) {
   if (t.phase.empty()) return false;
   // A table row's cells each speak of the row's system: only the count's own
@@ -781,17 +781,21 @@ bool tied(const Count& c, const TiedPassage& t, std::string_view passage) {
       return a != b && !supports(a, b) && !supports(b, a);
     });
   };
-  // The counts from the tie to c, each listed right after the one before.
+  // The counts from the tie to c, each listed right after the one before;
+  // a count of no model is one of them ("6k GPUs before (2k A100s, 4k
+  // H100s)": a whole and its parts, no inventory from the tie).
   auto one_inventory = [&](std::size_t from) {
     std::size_t after = from;  // where the last count's phrase ends
     bool first = true;
     for (const Count& o : f.counts) {
       if (o.begin < from || o.begin > c.begin || o.product() || o.per_unit ||
-          o.thing != Counted::accelerators || !o.model)
+          o.thing != Counted::accelerators)
         continue;
       if (!first && !inventory_glue(passage.substr(after, o.begin - after))) return false;
       if (&o == &c || o.begin == c.begin) return true;
       first = false;
+      after = o.end;
+      if (!o.model) continue;
       const Mention& m = f.mentions[*o.model];
       after = m.begin >= o.end ? m.end : o.end;
       if (after > c.begin) return false;

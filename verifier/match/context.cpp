@@ -11,6 +11,7 @@
 #include <tuple>
 
 #include "core/ascii.h"
+#include "core/table_text.h"
 #include "core/utf8.h"
 #include "match/normalize.h"
 #include "match/ordinary.h"
@@ -174,7 +175,8 @@ std::pair<std::size_t, std::size_t> passage_of(std::string_view text, std::size_
 
 bool sentence_ends_at(std::string_view text, std::size_t at) {
   if (at >= text.size()) return false;
-  for (std::string_view mark : {"\u3002", "\uFF01", "\uFF1F"})  // 。！？
+  using namespace std::string_view_literals;
+  for (std::string_view mark : {"\u3002"sv, "\uFF01"sv, "\uFF1F"sv, row_line_break})  // 。！？, a row's line break
     if (at + 1 >= mark.size() && text.substr(at + 1 - mark.size(), mark.size()) == mark) return true;
   if (at + 1 >= text.size() || text[at + 1] != ' ') return false;
   // A bullet opens a list item as " - " does: "• 8 ExaFLOPs • 64 x CS-3s".

@@ -80,7 +80,8 @@ bool heading_line(std::string_view text, std::size_t at);
 
 // Whether a sentence or list item ends with the byte text[at]: the mark of
 // ". ", "! ", "? ", " - ", "• " (a space after it), or the last byte of a CJK
-// full stop, exclamation or question mark (。！？), which take no space.
+// full stop, exclamation or question mark (。！？), or of a line break inside
+// a table's row (core/table_text.h's row_line_break), which take no space.
 // A block may hold a whole list flattened into one line (" - ").
 bool sentence_ends_at(std::string_view text, std::size_t at);
 

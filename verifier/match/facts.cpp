@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/ascii.h"
+#include "match/context.h"
 #include "match/normalize.h"
 #include "match/table_row.h"
 
@@ -43,9 +44,10 @@ bool is_cjk(char32_t c) {
          (c >= 0xAC00 && c <= 0xD7AF);
 }
 
-// Non-ASCII characters that are marks between words rather than letters.
+// Non-ASCII characters that are marks between words rather than letters
+// (U+2028 and U+2029 too: a table row's line break, core/table_text.h).
 bool is_punct(char32_t c) {
-  return c == 0xD7 /* × */ || (c >= 0x2010 && c <= 0x2027) || (c >= 0x2030 && c <= 0x206F) ||
+  return c == 0xD7 /* × */ || (c >= 0x2010 && c <= 0x2029) || (c >= 0x2030 && c <= 0x206F) ||
          (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF00 && c <= 0xFF65) || c == 0x20AC ||
          c == 0xA3 || c == 0xA5 || c == 0x2248 /* ≈ */ || (c >= 0xA1 && c <= 0xBF);
 }
@@ -738,7 +740,11 @@ class Scan {
   std::size_t unit_past_aside(std::size_t open) const;
   Counted noun_before(std::size_t first) const;
   void tie_models(std::vector<Count>& counts) const;
+  bool names_model(std::size_t begin, std::size_t end) const;
+  std::optional<std::size_t> cell_model(const Count& c, std::size_t begin, std::size_t end,
+                                        const std::vector<bool>& owned) const;
   bool type_unknown() const;
+  bool model_listed_as_uncertain(std::string_view lowered) const;
   bool counts_pods(const std::vector<Count>& counts) const;
   bool of_pods(const Count& c) const;
   void pods_over_units(std::vector<Count>& counts) const;
@@ -1725,11 +1731,31 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   return c;
 }
 
+// Does a quoted cell list a model with a doubt among its items
+// ("GB200,Uncertain", Epoch's hardware note)? Then the row's chip type is a
+// guess, as where it says "type of GPU uncertain".
+bool Scan::model_listed_as_uncertain(std::string_view lowered) const {
+  for (const auto& m : mentions_) {
+    const std::size_t close = lowered.find('"', m.end);
+    if (close == std::string_view::npos) continue;
+    std::string_view items = lowered.substr(m.end, close - m.end);
+    if (items.find(' ') != std::string_view::npos) continue;  // prose, no list
+    for (std::size_t at = 0; at < items.size();) {
+      const std::size_t comma = std::min(items.find(',', at), items.size());
+      const auto item = items.substr(at, comma - at);
+      if (item == "uncertain" || item == "unknown") return true;
+      at = comma + 1;
+    }
+  }
+  return false;
+}
+
 // "unclear what type of GPUs they'll have", "Type of GPU uncertain": the
 // passage says it does not know the model, so a model it names elsewhere (a
 // row's guess in another cell) is no count's without its own.
 bool Scan::type_unknown() const {
   const auto l = ascii_lower(s_);
+  if (model_listed_as_uncertain(l)) return true;
   for (std::string_view type : {"type of gpu", "gpu type"})
     for (auto at = l.find(type); at != std::string::npos; at = l.find(type, at + 1)) {
       const auto from = at > 24 ? at - 24 : 0;
@@ -1742,16 +1768,60 @@ bool Scan::type_unknown() const {
 
 // A count without a model in its own noun phrase belongs to the nearest
 // mention before it, else to the nearest after it: the nearest has no other
-// mention between.
+// mention between. In a table's row, a cell that names a model by the end of
+// the count's sentence (a note, a quote) has its own, never the row's chip
+// type (cell_model); one that names none there leaves the row's ("10,000
+// GPUs ... for each GPU server." with "Nvidia V100 GPUs" only in the next).
 void Scan::tie_models(std::vector<Count>& counts) const {
-  if (type_unknown()) return;
+  if (type_unknown() || mentions_.empty()) return;
+  const auto cells = row_cells(s_, 0);
+  std::vector<bool> owned(mentions_.size(), false);  // the model of another count's noun phrase
+  for (const auto& c : counts)
+    if (c.model) owned[*c.model] = true;
   for (auto& c : counts) {
-    if (c.model || mentions_.empty()) continue;
+    if (c.model) continue;
+    const auto cell = std::find_if(cells.begin(), cells.end(), [&](const auto& b_e) {
+      return b_e.first <= c.begin && c.begin < b_e.second;
+    });
+    if (cell != cells.end()) {
+      std::size_t to = c.end;
+      while (to < cell->second && !sentence_ends_at(s_, to)) ++to;
+      if (names_model(cell->first, to)) {
+        c.model = cell_model(c, cell->first, to, owned);
+        continue;
+      }
+    }
     auto next = std::lower_bound(mentions_.begin(), mentions_.end(), c.end,
                                  [](const Mention& m, std::size_t at) { return m.begin < at; });
     if (next != mentions_.begin()) c.model = static_cast<std::size_t>(next - mentions_.begin() - 1);
     else c.model = 0;
   }
+}
+
+// Does [begin, end) of the passage name a model (a family or vendor no)?
+bool Scan::names_model(std::size_t begin, std::size_t end) const {
+  return std::any_of(mentions_.begin(), mentions_.end(), [&](const Mention& m) {
+    return begin <= m.begin && m.begin < end && !m.accelerator.model.empty();
+  });
+}
+
+// The model of a count in [begin, end), its row's cell up to the end of its
+// sentence: the nearest mention before it there, else the nearest after it
+// ("GPUs: 360 (NVIDIA A100 SXM4 40GB)") unless that is a part of a whole:
+// another count's own ("6k GPUs before (2k A100s, 4k H100s)") or one the
+// count includes ("around 10,000 GPUs, including ... HGX B200"). Then none.
+std::optional<std::size_t> Scan::cell_model(const Count& c, std::size_t begin, std::size_t end,
+                                            const std::vector<bool>& owned) const {
+  std::optional<std::size_t> after;
+  for (std::size_t k = mentions_.size(); k-- > 0;) {
+    if (mentions_[k].begin < begin || mentions_[k].begin >= end) continue;
+    if (mentions_[k].begin < c.end) return k;
+    after = k;
+  }
+  if (!after || owned[*after]) return std::nullopt;
+  const auto between = ascii_lower(s_.substr(c.end, mentions_[*after].begin - c.end));
+  if (between.find("includ") != std::string::npos) return std::nullopt;
+  return after;
 }
 
 // Does the passage count pods ("a full cluster of eight of these pods",

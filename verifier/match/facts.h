@@ -109,6 +109,10 @@
 // - A count belongs to a model mention when no other mention sits between
 //   them: the one in its own noun phrase ("24,576 H100 GPUs") first, else the
 //   nearest one before it ("H100 GPUs: 24,576"), else the nearest one after.
+//   In a table's row, a cell that names a model by the end of the count's
+//   sentence keeps the count to its own: the nearest before in the cell, else
+//   the one after unless another count's or included ("6k GPUs before (2k
+//   A100s, 4k H100s)", "10,000 GPUs, including ... B200": none).
 // Cost: one pass over the bytes finds number candidates (digits, CJK numerals,
 // number words, looked up only for lower-case words of 3 to 9 letters whose
 // first letter starts a number word); context (markers, nouns, models) is

@@ -322,6 +322,24 @@ char32_t char_before(std::string_view text, std::size_t at) {
   return char_at(text.substr(0, at), start);
 }
 
+namespace {
+
+// Does the comma at `at`, after a digit, go on with that number? As a group
+// of three digits ("Colossus 2,000") or a decimal comma ("2,5"), but not
+// where a row of values starts its next field: "Phase 1,0.5" (a comma's
+// number takes no decimal point after one or two digits), "Phase 1,100000".
+bool comma_continues_number(std::string_view original, std::size_t at) {
+  std::size_t i = next_char_start(original, at);
+  int digits = 0;
+  for (; digits <= 3 && is_decimal_digit(char_at(original, i)); ++digits)
+    i = next_char_start(original, i);
+  if (digits == 0 || digits > 3) return false;
+  return digits == 3 || !is_decimal_point(char_at(original, i)) ||
+         !is_decimal_digit(char_at(original, next_char_start(original, i)));
+}
+
+}  // namespace
+
 bool on_word_boundaries(std::string_view original, std::size_t begin, std::size_t end) {
   char32_t first = char_at(original, begin);
   if (!is_spaceless(first) && is_word_char(char_before(original, begin))) return false;
@@ -329,9 +347,9 @@ bool on_word_boundaries(std::string_view original, std::size_t begin, std::size_
   if (is_spaceless(last)) return true;
   char32_t after = char_at(original, end);
   if (is_word_char(after)) return false;
-  bool continues = (is_decimal_point(after) || after == ',' || after == 0xFF0C) && is_decimal_digit(last);
-  if (!continues) return true;
-  return !is_decimal_digit(char_at(original, next_char_start(original, end)));
+  if (!is_decimal_digit(last)) return true;
+  if (after == ',' || after == 0xFF0C) return !comma_continues_number(original, end);
+  return !is_decimal_point(after) || !is_decimal_digit(char_at(original, next_char_start(original, end)));
 }
 
 }  // namespace verifier::match

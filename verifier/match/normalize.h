@@ -107,7 +107,9 @@ bool is_word_char(char32_t c);
 
 // Whether [begin, end) of the original starts and ends on word boundaries:
 // no letter or digit of a spaced script right outside it, and a number not
-// continued by a decimal part ("Colossus 2" is not in "Colossus 2.5"). An
+// continued by a decimal part or a group of thousands ("Colossus 2" is not in
+// "Colossus 2.5" nor "Colossus 2,000"; a row of values' next field ends it:
+// "Phase 1,0.5"). An
 // end in a spaceless script needs no boundary (富岳 in 富岳は).
 bool on_word_boundaries(std::string_view original, std::size_t begin, std::size_t end);
 
