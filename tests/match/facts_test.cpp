@@ -1297,3 +1297,50 @@ TEST_CASE("session 20 (issue 14): what a count counts past asides, counters and 
   CHECK(find(alps, 10752)->thing == Counted::accelerators);
   CHECK(model_of(alps, *find(alps, 10752)) == "GH200");
 }
+
+TEST_CASE("batch 12 (issue 14): \"beyond\" bounds a count, as \"more than\" does") {
+  // The EU AI gigafactories' rows: "beyond 100,000 advanced AI chips".
+  const CountCase k{"integrating massive computing power (e.g., beyond 100,000 advanced AI chips",
+                    "beyond 100,000", 100000, 100001, inf, CountForm::at_least,
+                    Counted::accelerators};
+  check_count(k);
+}
+
+TEST_CASE("batch 12 (issue 14): a sum over sites ends its sentence at a quote mark or a comma") {
+  // TensorWave's row in a CSV: the quoted cell closes right after the sites.
+  CHECK(first_count("\"TensorWave aims to have 20,000 MI300X accelerators deployed across two "
+                    "facilities\",Planned H1 2025")
+            ->thing == Counted::unknown);
+  CHECK(first_count("20,000 MI300X accelerators across two facilities, both in the US")->thing ==
+        Counted::unknown);
+}
+
+TEST_CASE("batch 12 (issue 14): a model's name in curly quotes is still its noun phrase") {
+  // Eni HPC4: "1,375 nodes that house two Nvidia “V100 O&G” GPUs".
+  const auto eni = facts_of(
+      "there are 1,375 nodes that house two Nvidia \u201cV100 O&G\u201d GPUs; 125 nodes have two "
+      "Nvidia A100s",
+      table());
+  bool v100 = false;
+  for (const auto& c : eni.counts)
+    if (c.product() && c.value == 2750) v100 = model_of(eni, c) == "V100";
+  CHECK(v100);
+}
+
+TEST_CASE("batch 12 (issue 14): a count of DGX or HGX machines counts machines, not GPUs") {
+  // NAVER: "its DGX SuperPOD built with 140 DGX A100": 140 servers of eight.
+  const auto naver = facts_of("NAVER CLOVA is using its DGX SuperPOD built with 140 DGX A100", table());
+  REQUIRE(find(naver, 140));
+  CHECK(find(naver, 140)->thing == Counted::nodes);
+  const auto hgx = facts_of("The first phase includes 128 Nvidia HGX H100 and more", table());
+  REQUIRE(find(hgx, 128));
+  CHECK(find(hgx, 128)->thing == Counted::nodes);
+  // A word for accelerators after the model keeps them counted.
+  const auto gpus = facts_of("with 64 DGX A100 GPUs", table());
+  REQUIRE(find(gpus, 64));
+  CHECK(find(gpus, 64)->thing == Counted::accelerators);
+  // Without a machine's line the model alone is still its accelerators.
+  const auto plain = facts_of("a cluster with 140 Nvidia A100", table());
+  REQUIRE(find(plain, 140));
+  CHECK(find(plain, 140)->thing == Counted::accelerators);
+}

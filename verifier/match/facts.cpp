@@ -233,7 +233,7 @@ struct Marker {
   bool strict;  // "more than" excludes the value, "less than" too
 };
 
-constexpr std::array<Marker, 48> before_markers = {{
+constexpr std::array<Marker, 49> before_markers = {{
     {"about", CountForm::approximate, false},
     {"around", CountForm::approximate, false},
     {"approximately", CountForm::approximate, false},
@@ -262,6 +262,7 @@ constexpr std::array<Marker, 48> before_markers = {{
     {"bigger than", CountForm::at_least, true},  // "a little bigger than 100,000 H100s"
     {"larger than", CountForm::at_least, true},
     {"exceeding", CountForm::at_least, true},
+    {"beyond", CountForm::at_least, true},  // "beyond 100,000 advanced AI chips"
     {"超过", CountForm::at_least, true},
     {"超過", CountForm::at_least, true},
     {"逾", CountForm::at_least, true},
@@ -575,7 +576,11 @@ bool split_in_shares(std::string_view rest) {
 // "between" in the count's sentence) is no one system's count.
 bool spread_over_sites(std::string_view rest) {
   std::string l = " " + ascii_lower(rest.substr(0, 96));
-  if (auto stop = l.find_first_of(".;"); stop != std::string::npos) l.erase(stop);
+  // A quoted cell closes the sentence ("... across two facilities\",Planned"),
+  // and a comma ends the place's word ("two facilities, both in the US").
+  if (auto stop = l.find_first_of(".;\""); stop != std::string::npos) l.erase(stop);
+  if (auto stop = l.find("\u201D"); stop != std::string::npos) l.erase(stop);
+  std::replace(l.begin(), l.end(), ',', ' ');
   std::size_t from = std::string::npos;
   for (std::string_view over : {" across ", " among ", " between "})
     from = std::min(from, l.find(over));
@@ -700,6 +705,10 @@ class Scan {
   bool glued(std::size_t i) const { return i < t_.size() && !t_[i].space_before; }
   bool is_punct(std::size_t i, char32_t c) const {
     return i < t_.size() && t_[i].kind == Kind::punct && t_[i].cp == c;
+  }
+  bool opens_quote(std::size_t i) const {
+    return is_punct(i, '"') || is_punct(i, '\'') || is_punct(i, U'\u201C') ||
+           is_punct(i, U'\u2018') || is_punct(i, U'\u00AB');
   }
   std::optional<Raw> form_at(std::size_t i) const;
   std::vector<Raw> raws() const;
@@ -1232,16 +1241,31 @@ void Scan::read_noun(Count& c, std::size_t& after) {
   std::size_t m = std::lower_bound(mention_first_.begin(), mention_first_.end(), after) -
                   mention_first_.begin();
   std::size_t k = after, seen = 0;
+  // "140 DGX A100", "128 Nvidia HGX H100": a line of machines before the
+  // model counts machines, unless a word for what is counted follows ("64
+  // DGX A100 GPUs"); a DGX or an HGX board holds several GPUs.
+  bool machine_line = false, by_model = false, noun = false;
+  auto model_next = [&](std::size_t j) {
+    if (is_punct(j, '-') && glued(j) && glued(j + 1)) ++j;
+    return m < mentions_.size() && mention_first_[m] == j;
+  };
   while (k < t_.size() && seen < 6) {
     if (m < mentions_.size() && mention_first_[m] == k) {
       if (!c.model) c.model = m;
-      if (c.thing == Counted::unknown) c.thing = Counted::accelerators;
+      if (c.thing == Counted::unknown) {
+        c.thing = Counted::accelerators;
+        by_model = true;
+      }
+      for (std::size_t j = k; j < mention_last_[m]; ++j)  // "Nvidia HGX H100"
+        if (one_of(word(j), {"dgx", "hgx"})) machine_line = true;
       k = mention_last_[m] + 1;
       ++m;
       ++seen;
       continue;
     }
     if (is_punct(k, '-') && !t_[k].space_before) { ++k; continue; }
+    // "two Nvidia “V100 O&G” GPUs": a model's name in quote marks.
+    if (opens_quote(k) && glued(k + 1) && model_next(k + 1)) { ++k; continue; }
     if (t_[k].kind == Kind::alnum) { ++k; ++seen; continue; }  // "SXM5", "80GB", "A5000"
     if (unit_hyphened(k)) { k += 3; ++seen; continue; }        // "80-GB"
     if (auto past = unit_past_aside(k)) { k = past; continue; }
@@ -1263,8 +1287,10 @@ void Scan::read_noun(Count& c, std::size_t& after) {
     if (kind == Counted::accelerators && c.thing == Counted::cpus && !c.model &&
         starts_with(w, "superchip"))
       kind = Counted::cpus;
+    if (one_of(w, {"dgx", "hgx"}) && model_next(k + 1)) machine_line = true;
     if (kind != Counted::unknown) {
       c.thing = kind;
+      noun = true;
     } else if (one_of(w, {"phase", "stage"}) && k + 1 < t_.size() && t_[k + 1].kind == Kind::digits) {
       // "The 72 Phase 1 GPU nodes": the phase, with its number, is a word of the phrase.
       ++k;
@@ -1276,6 +1302,7 @@ void Scan::read_noun(Count& c, std::size_t& after) {
     ++k;
     ++seen;
   }
+  if (machine_line && by_model && !noun) c.thing = Counted::nodes;
   after = k;
 }
 
