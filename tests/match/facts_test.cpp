@@ -1344,3 +1344,42 @@ TEST_CASE("batch 12 (issue 14): a count of DGX or HGX machines counts machines, 
   REQUIRE(find(plain, 140));
   CHECK(find(plain, 140)->thing == Counted::accelerators);
 }
+
+namespace {
+
+// The single count of a passage written as `text`, or null.
+const Count* written(const Facts& f, std::string_view text) {
+  for (const auto& c : f.counts)
+    if (!c.product() && c.text.find(text) != std::string::npos) return &c;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("batch 12 (issue 14): what the writer infers is stated by no one") {
+  // Epoch's note on Goodyear: the buildings on satellite images imply a size.
+  const auto goodyear = facts_of(
+      "Satellite data seems to show that 5 building are now complete. This would imply that the "
+      "cluster is growing to ~160k GPUs",
+      table());
+  REQUIRE(written(goodyear, "160k"));
+  CHECK(written(goodyear, "160k")->thing == Counted::unknown);
+  const auto abilene = facts_of(
+      "States that it will have over 100k GPUs, implying it will have over 50k GB200s", table());
+  REQUIRE(written(abilene, "50k"));
+  CHECK(written(abilene, "50k")->thing == Counted::unknown);
+  CHECK(written(abilene, "100k")->thing == Counted::accelerators);
+  // The inference ends with its sentence.
+  CHECK(first_count("This would imply a new hall. The cluster has 16,384 GPUs")->thing ==
+        Counted::accelerators);
+}
+
+TEST_CASE("batch 12 (issue 14): \"per\" after a bracketed aside is still per unit") {
+  const auto goodyear =
+      facts_of("estimates that there are 32k H100s (48MW) per building", table());
+  REQUIRE(written(goodyear, "32k"));
+  CHECK(written(goodyear, "32k")->per_unit);
+  CHECK(first_count("8 GPUs (80GB) per node")->per_unit);
+  // An aside with no "per" after it leaves a total.
+  CHECK_FALSE(first_count("24,576 GPUs (H100) in one cluster")->per_unit);
+}

@@ -480,13 +480,15 @@ std::string tail_from(std::string_view head, std::string_view stops, std::size_t
 // "one might be inclined to ... guess six nodes per rack, for a total of 360
 // nodes and 2,880 A100 GPUs"; so do an assumption and an extrapolation ("I
 // will naively assume ... 50/50 GB200/GB300, so 330k GB200s", "so
-// extrapolating, that would put it at ~4k GPUs").
+// extrapolating, that would put it at ~4k GPUs"), and an inference ("This
+// would imply that the cluster is growing to ~160k GPUs").
 bool asked_or_guessed(std::string_view head) {
   constexpr std::size_t reach = 160;  // bytes: a clause, not a paragraph
   return holds_words(tail_from(head, ",;:.?!()\"\n", reach),
                      {"whether", "likely that", "maybe", "perhaps"}) ||
          holds_words(tail_from(head, ";.?!\n", 2 * reach),
-                     {"guess", "guessing", "assume", "assuming", "extrapolating"});
+                     {"guess", "guessing", "assume", "assuming", "extrapolating", "imply",
+                      "implies", "implying"});
 }
 
 // "(300/1.4)*36=7,714 GB200s=15,428 GPUs": a count after "=" whose sentence
@@ -609,6 +611,18 @@ bool spread_over_sites(std::string_view rest) {
     else if (several && is_place(words[k], k + 1 < words.size() ? words[k + 1] : "")) return true;
   }
   return false;
+}
+
+// The text after a short bracketed aside that opens it ("(48MW) per
+// building"), or the text itself.
+std::string_view past_short_aside(std::string_view rest) {
+  constexpr std::size_t most = 24;  // bytes: a spec, not a clause
+  if (!starts_with(rest, "(")) return rest;
+  const auto close = rest.find(')');
+  if (close == std::string_view::npos || close > most) return rest;
+  rest.remove_prefix(close + 1);
+  while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+  return rest;
 }
 
 // Does the noun phrase ending `before` (lower-case) open with a determiner,
@@ -1675,8 +1689,9 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
     }
     c.begin = at;
   }
-  // Is it one per node? "8 GPUs each", "4 GPUs per node", "each with four GPUs".
-  auto lafter = ascii_lower(rest.substr(0, 16));
+  // Is it one per node? "8 GPUs each", "4 GPUs per node", "each with four GPUs",
+  // past a short aside: "32k H100s (48MW) per building".
+  auto lafter = ascii_lower(past_short_aside(rest).substr(0, 16));
   auto lbefore = ascii_lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
   if (auto cut = lbefore.find_last_of("(),.;:"); cut != std::string::npos) lbefore.erase(0, cut + 1);
   // "4x H100": a multiplicity inside something (a node, a row), never a total;
