@@ -1383,3 +1383,12 @@ TEST_CASE("batch 12 (issue 14): \"per\" after a bracketed aside is still per uni
   // An aside with no "per" after it leaves a total.
   CHECK_FALSE(first_count("24,576 GPUs (H100) in one cluster")->per_unit);
 }
+
+TEST_CASE("batch 12 (issue 14): Groq's chip is a model of the table") {
+  // Aramco's row: "GroqChip" in its hardware note, "19,725 LPUs deployed".
+  const auto& t = table();
+  CHECK(t.read_part("GroqChip LPU v1") == Accelerator{"GroqChip", "LPU", "Groq"});
+  const auto aramco = facts_of("GroqChip,\"19,725 LPUs deployed Dammam, January 2025\"", t);
+  REQUIRE(find(aramco, 19725));
+  CHECK(model_of(aramco, *find(aramco, 19725)) == "GroqChip");
+}
