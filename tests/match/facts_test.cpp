@@ -1365,3 +1365,98 @@ TEST_CASE("session 20 (issue 14): what a count counts past asides, counters and 
   CHECK(find(alps, 10752)->thing == Counted::accelerators);
   CHECK(model_of(alps, *find(alps, 10752)) == "GH200");
 }
+
+TEST_CASE("batch 12 (issue 14): \"beyond\" bounds a count, as \"more than\" does") {
+  // The EU AI gigafactories' rows: "beyond 100,000 advanced AI chips".
+  const CountCase k{"integrating massive computing power (e.g., beyond 100,000 advanced AI chips",
+                    "beyond 100,000", 100000, 100001, inf, CountForm::at_least,
+                    Counted::accelerators};
+  check_count(k);
+}
+
+TEST_CASE("batch 12 (issue 14): a sum over sites ends its sentence at a quote mark or a comma") {
+  // TensorWave's row in a CSV: the quoted cell closes right after the sites.
+  CHECK(first_count("\"TensorWave aims to have 20,000 MI300X accelerators deployed across two "
+                    "facilities\",Planned H1 2025")
+            ->thing == Counted::unknown);
+  CHECK(first_count("20,000 MI300X accelerators across two facilities, both in the US")->thing ==
+        Counted::unknown);
+}
+
+TEST_CASE("batch 12 (issue 14): a model's name in curly quotes is still its noun phrase") {
+  // Eni HPC4: "1,375 nodes that house two Nvidia “V100 O&G” GPUs".
+  const auto eni = facts_of(
+      "there are 1,375 nodes that house two Nvidia \u201cV100 O&G\u201d GPUs; 125 nodes have two "
+      "Nvidia A100s",
+      table());
+  bool v100 = false;
+  for (const auto& c : eni.counts)
+    if (c.product() && c.value == 2750) v100 = model_of(eni, c) == "V100";
+  CHECK(v100);
+}
+
+TEST_CASE("batch 12 (issue 14): a count of DGX or HGX machines counts machines, not GPUs") {
+  // NAVER: "its DGX SuperPOD built with 140 DGX A100": 140 servers of eight.
+  const auto naver = facts_of("NAVER CLOVA is using its DGX SuperPOD built with 140 DGX A100", table());
+  REQUIRE(find(naver, 140));
+  CHECK(find(naver, 140)->thing == Counted::nodes);
+  const auto hgx = facts_of("The first phase includes 128 Nvidia HGX H100 and more", table());
+  REQUIRE(find(hgx, 128));
+  CHECK(find(hgx, 128)->thing == Counted::nodes);
+  // A word for accelerators after the model keeps them counted.
+  const auto gpus = facts_of("with 64 DGX A100 GPUs", table());
+  REQUIRE(find(gpus, 64));
+  CHECK(find(gpus, 64)->thing == Counted::accelerators);
+  // Without a machine's line the model alone is still its accelerators.
+  const auto plain = facts_of("a cluster with 140 Nvidia A100", table());
+  REQUIRE(find(plain, 140));
+  CHECK(find(plain, 140)->thing == Counted::accelerators);
+}
+
+namespace {
+
+// The single count of a passage written as `text`, or null.
+const Count* written(const Facts& f, std::string_view text) {
+  for (const auto& c : f.counts)
+    if (!c.product() && c.text.find(text) != std::string::npos) return &c;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("batch 12 (issue 14): what the writer infers is stated by no one") {
+  // Epoch's note on Goodyear: the buildings on satellite images imply a size.
+  const auto goodyear = facts_of(
+      "Satellite data seems to show that 5 building are now complete. This would imply that the "
+      "cluster is growing to ~160k GPUs",
+      table());
+  REQUIRE(written(goodyear, "160k"));
+  CHECK(written(goodyear, "160k")->thing == Counted::unknown);
+  const auto abilene = facts_of(
+      "States that it will have over 100k GPUs, implying it will have over 50k GB200s", table());
+  REQUIRE(written(abilene, "50k"));
+  CHECK(written(abilene, "50k")->thing == Counted::unknown);
+  CHECK(written(abilene, "100k")->thing == Counted::accelerators);
+  // The inference ends with its sentence.
+  CHECK(first_count("This would imply a new hall. The cluster has 16,384 GPUs")->thing ==
+        Counted::accelerators);
+}
+
+TEST_CASE("batch 12 (issue 14): \"per\" after a bracketed aside is still per unit") {
+  const auto goodyear =
+      facts_of("estimates that there are 32k H100s (48MW) per building", table());
+  REQUIRE(written(goodyear, "32k"));
+  CHECK(written(goodyear, "32k")->per_unit);
+  CHECK(first_count("8 GPUs (80GB) per node")->per_unit);
+  // An aside with no "per" after it leaves a total.
+  CHECK_FALSE(first_count("24,576 GPUs (H100) in one cluster")->per_unit);
+}
+
+TEST_CASE("batch 12 (issue 14): Groq's chip is a model of the table") {
+  // Aramco's row: "GroqChip" in its hardware note, "19,725 LPUs deployed".
+  const auto& t = table();
+  CHECK(t.read_part("GroqChip LPU v1") == Accelerator{"GroqChip", "LPU", "Groq"});
+  const auto aramco = facts_of("GroqChip,\"19,725 LPUs deployed Dammam, January 2025\"", t);
+  REQUIRE(find(aramco, 19725));
+  CHECK(model_of(aramco, *find(aramco, 19725)) == "GroqChip");
+}

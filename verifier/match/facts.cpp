@@ -235,7 +235,7 @@ struct Marker {
   bool strict;  // "more than" excludes the value, "less than" too
 };
 
-constexpr std::array<Marker, 48> before_markers = {{
+constexpr std::array<Marker, 49> before_markers = {{
     {"about", CountForm::approximate, false},
     {"around", CountForm::approximate, false},
     {"approximately", CountForm::approximate, false},
@@ -264,6 +264,7 @@ constexpr std::array<Marker, 48> before_markers = {{
     {"bigger than", CountForm::at_least, true},  // "a little bigger than 100,000 H100s"
     {"larger than", CountForm::at_least, true},
     {"exceeding", CountForm::at_least, true},
+    {"beyond", CountForm::at_least, true},  // "beyond 100,000 advanced AI chips"
     {"超过", CountForm::at_least, true},
     {"超過", CountForm::at_least, true},
     {"逾", CountForm::at_least, true},
@@ -481,16 +482,17 @@ std::string tail_from(std::string_view head, std::string_view stops, std::size_t
 // "one might be inclined to ... guess six nodes per rack, for a total of 360
 // nodes and 2,880 A100 GPUs"; so do an assumption and an extrapolation ("I
 // will naively assume ... 50/50 GB200/GB300, so 330k GB200s", "so
-// extrapolating, that would put it at ~4k GPUs"), and an inference from
-// other evidence ("Judging by their current offerings (March 2025), they
-// have a 2k H100 cluster": a later machine's, read back).
+// extrapolating, that would put it at ~4k GPUs"), and an inference ("This
+// would imply that the cluster is growing to ~160k GPUs"; "Judging by their
+// current offerings (March 2025), they have a 2k H100 cluster": a later
+// machine's, read back).
 bool asked_or_guessed(std::string_view head) {
   constexpr std::size_t reach = 160;  // bytes: a clause, not a paragraph
   return holds_words(tail_from(head, ",;:.?!()\"\n", reach),
                      {"whether", "likely that", "maybe", "perhaps"}) ||
          holds_words(tail_from(head, ";.?!\n", 2 * reach),
                      {"guess", "guessing", "assume", "assuming", "extrapolating", "judging by",
-                      "judging from"});
+                      "judging from", "imply", "implies", "implying"});
 }
 
 // "(300/1.4)*36=7,714 GB200s=15,428 GPUs": a count after "=" whose sentence
@@ -580,7 +582,11 @@ bool split_in_shares(std::string_view rest) {
 // "between" in the count's sentence) is no one system's count.
 bool spread_over_sites(std::string_view rest) {
   std::string l = " " + ascii_lower(rest.substr(0, 96));
-  if (auto stop = l.find_first_of(".;"); stop != std::string::npos) l.erase(stop);
+  // A quoted cell closes the sentence ("... across two facilities\",Planned"),
+  // and a comma ends the place's word ("two facilities, both in the US").
+  if (auto stop = l.find_first_of(".;\""); stop != std::string::npos) l.erase(stop);
+  if (auto stop = l.find("\u201D"); stop != std::string::npos) l.erase(stop);
+  std::replace(l.begin(), l.end(), ',', ' ');
   std::size_t from = std::string::npos;
   for (std::string_view over : {" across ", " among ", " between "})
     from = std::min(from, l.find(over));
@@ -609,6 +615,18 @@ bool spread_over_sites(std::string_view rest) {
     else if (several && is_place(words[k], k + 1 < words.size() ? words[k + 1] : "")) return true;
   }
   return false;
+}
+
+// The text after a short bracketed aside that opens it ("(48MW) per
+// building"), or the text itself.
+std::string_view past_short_aside(std::string_view rest) {
+  constexpr std::size_t most = 24;  // bytes: a spec, not a clause
+  if (!starts_with(rest, "(")) return rest;
+  const auto close = rest.find(')');
+  if (close == std::string_view::npos || close > most) return rest;
+  rest.remove_prefix(close + 1);
+  while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+  return rest;
 }
 
 // Does the noun phrase ending `before` (lower-case) open with a determiner,
@@ -705,6 +723,10 @@ class Scan {
   bool glued(std::size_t i) const { return i < t_.size() && !t_[i].space_before; }
   bool is_punct(std::size_t i, char32_t c) const {
     return i < t_.size() && t_[i].kind == Kind::punct && t_[i].cp == c;
+  }
+  bool opens_quote(std::size_t i) const {
+    return is_punct(i, '"') || is_punct(i, '\'') || is_punct(i, U'\u201C') ||
+           is_punct(i, U'\u2018') || is_punct(i, U'\u00AB');
   }
   std::optional<Raw> form_at(std::size_t i) const;
   std::vector<Raw> raws() const;
@@ -1241,16 +1263,31 @@ void Scan::read_noun(Count& c, std::size_t& after) {
   std::size_t m = std::lower_bound(mention_first_.begin(), mention_first_.end(), after) -
                   mention_first_.begin();
   std::size_t k = after, seen = 0;
+  // "140 DGX A100", "128 Nvidia HGX H100": a line of machines before the
+  // model counts machines, unless a word for what is counted follows ("64
+  // DGX A100 GPUs"); a DGX or an HGX board holds several GPUs.
+  bool machine_line = false, by_model = false, noun = false;
+  auto model_next = [&](std::size_t j) {
+    if (is_punct(j, '-') && glued(j) && glued(j + 1)) ++j;
+    return m < mentions_.size() && mention_first_[m] == j;
+  };
   while (k < t_.size() && seen < 6) {
     if (m < mentions_.size() && mention_first_[m] == k) {
       if (!c.model) c.model = m;
-      if (c.thing == Counted::unknown) c.thing = Counted::accelerators;
+      if (c.thing == Counted::unknown) {
+        c.thing = Counted::accelerators;
+        by_model = true;
+      }
+      for (std::size_t j = k; j < mention_last_[m]; ++j)  // "Nvidia HGX H100"
+        if (one_of(word(j), {"dgx", "hgx"})) machine_line = true;
       k = mention_last_[m] + 1;
       ++m;
       ++seen;
       continue;
     }
     if (is_punct(k, '-') && !t_[k].space_before) { ++k; continue; }
+    // "two Nvidia “V100 O&G” GPUs": a model's name in quote marks.
+    if (opens_quote(k) && glued(k + 1) && model_next(k + 1)) { ++k; continue; }
     if (t_[k].kind == Kind::alnum) { ++k; ++seen; continue; }  // "SXM5", "80GB", "A5000"
     if (unit_hyphened(k)) { k += 3; ++seen; continue; }        // "80-GB"
     if (auto past = unit_past_aside(k)) { k = past; continue; }
@@ -1272,8 +1309,10 @@ void Scan::read_noun(Count& c, std::size_t& after) {
     if (kind == Counted::accelerators && c.thing == Counted::cpus && !c.model &&
         starts_with(w, "superchip"))
       kind = Counted::cpus;
+    if (one_of(w, {"dgx", "hgx"}) && model_next(k + 1)) machine_line = true;
     if (kind != Counted::unknown) {
       c.thing = kind;
+      noun = true;
     } else if (one_of(w, {"phase", "stage"}) && k + 1 < t_.size() && t_[k + 1].kind == Kind::digits) {
       // "The 72 Phase 1 GPU nodes": the phase, with its number, is a word of the phrase.
       ++k;
@@ -1285,6 +1324,7 @@ void Scan::read_noun(Count& c, std::size_t& after) {
     ++k;
     ++seen;
   }
+  if (machine_line && by_model && !noun) c.thing = Counted::nodes;
   after = k;
 }
 
@@ -1657,8 +1697,9 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
     }
     c.begin = at;
   }
-  // Is it one per node? "8 GPUs each", "4 GPUs per node", "each with four GPUs".
-  auto lafter = ascii_lower(rest.substr(0, 16));
+  // Is it one per node? "8 GPUs each", "4 GPUs per node", "each with four GPUs",
+  // past a short aside: "32k H100s (48MW) per building".
+  auto lafter = ascii_lower(past_short_aside(rest).substr(0, 16));
   auto lbefore = ascii_lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
   if (auto cut = lbefore.find_last_of("(),.;:"); cut != std::string::npos) lbefore.erase(0, cut + 1);
   // "4x H100": a multiplicity inside something (a node, a row), never a total;
