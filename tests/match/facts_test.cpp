@@ -1297,3 +1297,22 @@ TEST_CASE("session 20 (issue 14): what a count counts past asides, counters and 
   CHECK(find(alps, 10752)->thing == Counted::accelerators);
   CHECK(model_of(alps, *find(alps, 10752)) == "GH200");
 }
+
+TEST_CASE("session 21 (issue 14): \"one\" counts what one unit holds, and nothing else") {
+  // Epoch's row of Miyabi: "1,120 nodes, one NVIDIA GH200 Grace Hopper Superchip per node".
+  const auto f = facts_of(
+      "Miyabi-G (Accelerator-node group): 1,120 nodes, one NVIDIA GH200 Grace Hopper Superchip "
+      "per node",
+      table());
+  const auto* one = find(f, 1);
+  REQUIRE(one != nullptr);
+  CHECK(one->per_unit);
+  CHECK(one->thing == Counted::accelerators);
+  auto p = first_product("1,120 nodes, one NVIDIA GH200 Grace Hopper Superchip per node");
+  REQUIRE(p);
+  CHECK(p->value == 1120);
+  // Elsewhere "one" is an article or a pronoun: no count.
+  for (const char* t : {"one of the largest H100 clusters", "one NVIDIA H100 GPU cluster",
+                        "Frontier has one of 37,632 MI250X GPUs"})
+    CHECK(find(facts_of(t, table()), 1) == nullptr);
+}

@@ -1588,11 +1588,14 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
     if (!n && !may_be_number_word(w[0]) && !(w.size() == 1 && (w[0] == 'a' || w[0] == 'A')))
       return std::nullopt;
     if (!n) n = words_at(i);
-    if (n && n->value < 2) n.reset();  // "one of", "a hundred" needs the hundred
+    // "one of", "a hundred" needs the hundred; "one" is kept to count what one
+    // unit holds, and only that (below).
+    if (n && n->value < 2 && !(n->value == 1 && ascii_lower(w) == "one")) n.reset();
   } else if (kind == Kind::cjk) {
     n = cjk_at(i);
   }
   if (!n) return std::nullopt;
+  const bool one_word = kind == Kind::alpha && n->value == 1;
   std::size_t after = n->last + 1;
   i = n->last;  // the caller moves on after the number, counted or not
   if (not_a_count(*n, after)) return std::nullopt;
@@ -1677,6 +1680,9 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
                 each_holds(std::string_view(lbefore).substr(lbefore.find("each") + 4))) ||
                lbefore.find("每") != std::string::npos ||
                (c.thing == Counted::accelerators && about_one_node(c.begin));
+  // "one NVIDIA GH200 Grace Hopper Superchip per node" is a node's count; any
+  // other "one" is an article or a pronoun ("one of the largest").
+  if (one_word && !(c.per_unit && c.thing == Counted::accelerators)) return std::nullopt;
   // "equivalent to nearly 600,000 H100s" measures something else in
   // accelerators: it counts nothing the system has; nor does a likeness or
   // a conversion ("1.5GW is like a million GPUs", "four 300MW buildings,

@@ -30,6 +30,8 @@
 //   thousand", "2.5万", "一万二千") are `rounded`: they cover the values that
 //   round OR truncate to them at the written precision: "12.3k" covers
 //   [12250, 12399], "24K" covers [23500, 24999] (pages write "24K" for 24,576).
+// - "one" is a count only of what one unit holds ("one NVIDIA GH200 ...
+//   per node"); elsewhere it is an article or a pronoun ("one of the").
 // - English number words are read with a small table, not ICU's spellout
 //   parser: the match stage links no ICU (one outside library per stage), the
 //   words that occur in counts are few (zero..ninety, hundred, thousand,
