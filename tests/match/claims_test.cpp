@@ -972,3 +972,22 @@ TEST_CASE("a row that leads with another cited record's name is that record's, i
   // Asked alone, the GPT-4 cluster knows no other record's name: the row ties whole.
   CHECK(result(page, gpt4, "NVIDIA A100", 5400) == ClaimResult::states);
 }
+
+TEST_CASE("session 21 (issue 14): a figure written round is a figure at its written precision") {
+  // Epoch's row of Princeton's Della: "a new cluster of 300 Nvidia H100 GPUs".
+  const ClaimTies whole{};
+  const std::string page = "Princeton University has invested in a new cluster of 300 Nvidia H100 GPUs.";
+  CHECK(result(page, whole, "NVIDIA H100", 296) == ClaimResult::states);
+  CHECK(result(page, whole, "NVIDIA H100", 300) == ClaimResult::states);
+  // Past its rounding, or past its 10 %, it contradicts.
+  CHECK(result(page, whole, "NVIDIA H100", 360) == ClaimResult::contradicts);
+  CHECK(result(page, whole, "NVIDIA H100", 256) == ClaimResult::contradicts);
+  // A figure with one trailing zero, or none, is exact.
+  CHECK(result("a cluster of 320 Nvidia H100 GPUs", whole, "NVIDIA H100", 324) ==
+        ClaimResult::contradicts);
+  CHECK(result("a cluster of 24,576 H100 GPUs", whole, "NVIDIA H100", 24000) ==
+        ClaimResult::contradicts);
+  // A product is worked out, never written round: 100 nodes x 8 is 800 exactly.
+  CHECK(result("100 nodes with 8 NVIDIA H100 GPUs each", whole, "NVIDIA H100", 792) ==
+        ClaimResult::contradicts);
+}
