@@ -1316,3 +1316,28 @@ TEST_CASE("session 21 (issue 14): \"one\" counts what one unit holds, and nothin
                         "Frontier has one of 37,632 MI250X GPUs"})
     CHECK(find(facts_of(t, table()), 1) == nullptr);
 }
+
+TEST_CASE("session 21 (issue 14): a model's bracket of a count times a memory size is one unit's") {
+  // Epoch's row of GLM-130B: "96 NVIDIA DGX-A100 (8×40G) GPU nodes", 8 A100 of 40 GB a node.
+  const Accelerator a100 = table().read_part("NVIDIA A100");
+  for (const char* t : {"on a cluster of 96 NVIDIA DGX-A100 (8×40G) GPU nodes",
+                        "on 96 DGX-A100 GPU (8x 40GB) servers", "96 NVIDIA DGX A100 (8 x 40GB) nodes"}) {
+    CAPTURE(t);
+    const auto f = facts_of(t, table());
+    const auto* eight = find(f, 8);
+    REQUIRE(eight != nullptr);
+    CHECK(eight->per_unit);
+    CHECK(eight->thing == Counted::accelerators);
+    CHECK(model_of(f, *eight) == "A100");
+    const auto p = passage_product(f, a100, 768);
+    REQUIRE(p);
+    CHECK(p->value == 768);
+  }
+  // No model before the bracket, or no memory size in it: no count of accelerators.
+  for (const char* t : {"96 nodes (8×40G) with NVIDIA A100 GPUs", "NVIDIA A100 (8×400) nodes"}) {
+    CAPTURE(t);
+    const auto f = facts_of(t, table());
+    const auto* eight = find(f, 8);
+    CHECK((eight == nullptr || eight->thing != Counted::accelerators));
+  }
+}

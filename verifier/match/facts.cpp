@@ -707,6 +707,7 @@ class Scan {
   std::optional<Number> digits_at(std::size_t i) const;
   std::optional<Number> words_at(std::size_t i) const;
   std::optional<Number> times_after_model(std::size_t i) const;
+  void memory_times(Number& n) const;
   std::optional<Number> cjk_at(std::size_t i) const;
   std::optional<Number> multiplicity_at(std::size_t i) const;
   bool not_a_count(const Number& n, std::size_t after) const;
@@ -1002,6 +1003,32 @@ std::optional<Scan::Number> Scan::digits_at(std::size_t i) const {
   n.last = j;
   n.times = times;
   return n;
+}
+
+// "96 NVIDIA DGX-A100 (8×40G) GPU nodes": a bracket right after a model (or
+// its noun) opening with a count times a memory size is what one unit holds,
+// 8 of that model of 40 GB each; the number takes the size into its span.
+void Scan::memory_times(Number& n) const {
+  std::size_t k = n.last + 1;
+  if (!n.times && k < t_.size() &&
+      (is_punct(k, 0xD7 /* × */) || (t_[k].kind == Kind::alpha && one_of(text(k), {"x", "X"}))))
+    ++k;
+  else if (!n.times)
+    return;
+  if (n.first < 2 || !is_punct(n.first - 1, '(') || k >= t_.size() || t_[k].kind != Kind::alnum)
+    return;
+  const std::string size = word(k);
+  const auto unit = size.find_first_not_of("0123456789");
+  if (unit == 0 || unit == std::string::npos || (size.substr(unit) != "g" && size.substr(unit) != "gb"))
+    return;
+  std::size_t model = n.first - 2;
+  if (model > 0 && t_[model].kind == Kind::alpha && noun_kind(word(model)) == Counted::accelerators)
+    --model;
+  const auto m = std::find(mention_last_.begin(), mention_last_.end(), model);
+  if (m == mention_last_.end()) return;
+  n.times = true;
+  n.of = static_cast<std::size_t>(m - mention_last_.begin());
+  n.last = k;
 }
 
 // "A100 40GB x480": an "x" glued to digits after a model and its variant
@@ -1595,6 +1622,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
     n = cjk_at(i);
   }
   if (!n) return std::nullopt;
+  memory_times(*n);
   const bool one_word = kind == Kind::alpha && n->value == 1;
   std::size_t after = n->last + 1;
   i = n->last;  // the caller moves on after the number, counted or not

@@ -56,7 +56,8 @@
 //   the last count ("72 servers, and each of them is equipped with 8 GPU
 //   accelerators"), "[per node]", a multiplicity
 //   ("4x H100", "4 x NVIDIA V100 GPUs/node"; not "64 x CS-3s", the model in
-//   its own plural), what one VM holds ("a single VM and eight A100"), and
+//   its own plural; a bracket right after a model of a count times a memory
+//   size, "DGX-A100 (8×40G)"), what one VM holds ("a single VM and eight A100"), and
 //   the per-node factor of a product, is `per_unit`: never
 //   a total; so is what nodes no count sizes hold or consist of ("The nodes
 //   ... consist of 4 MI250X GPUs", "Nodes with ... 4 AMD
