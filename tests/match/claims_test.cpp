@@ -991,3 +991,17 @@ TEST_CASE("session 21 (issue 14): a figure written round is a figure at its writ
   CHECK(result("100 nodes with 8 NVIDIA H100 GPUs each", whole, "NVIDIA H100", 792) ==
         ClaimResult::contradicts);
 }
+
+TEST_CASE("session 21 (issue 14): partitions' products add up to the machine's count") {
+  // Shaped on Epoch's row of Jean Zay phase 2.
+  const ClaimTies whole{};
+  const std::string page =
+      "Jean Zay: 261 four-GPU accelerated compute nodes with: 192 GB of memory per node 4 Nvidia "
+      "Tesla V100 SXM2 GPUs (32 GB) 31 eight-GPU accelerated compute nodes with: 20 nodes with "
+      "384 GB of memory and 11 nodes with 768 GB of memory 8 Nvidia Tesla V100 SXM2 GPUs (32 GB)";
+  CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 1292) == ClaimResult::states);
+  // A partition alone is no machine's count: it contradicts, as before.
+  CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 1300) == ClaimResult::contradicts);
+  // The 8 of the eight-GPU nodes are the 31's, never the 11's.
+  CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 248) == ClaimResult::states);
+}

@@ -1341,3 +1341,35 @@ TEST_CASE("session 21 (issue 14): a model's bracket of a count times a memory si
     CHECK((eight == nullptr || eight->thing != Counted::accelerators));
   }
 }
+
+TEST_CASE("session 21 (issue 14): partitions of sized units, and the sum of their products") {
+  // Epoch's row of Jean Zay phase 2, a spec list flattened into one sentence.
+  const std::string t =
+      "261 four-GPU accelerated compute nodes with: 2 Intel Cascade Lake 6248 processors (20 "
+      "cores at 2.5 GHz), namely 40 cores per node 192 GB of memory per node 4 Nvidia Tesla V100 "
+      "SXM2 GPUs (32 GB) 31 eight-GPU accelerated compute nodes, currently dedicated to the AI "
+      "community with: 2 Intel Cascade Lake 6226 processors (12 cores at 2.7 GHz), namely 24 "
+      "cores per node 20 nodes with 384 GB of memory and 11 nodes with 768 GB of memory 8 Nvidia "
+      "Tesla V100 SXM2 GPUs (32 GB) Extension in the summer of 2020, 351 four-GPU accelerated "
+      "compute nodes with: 2 Intel Cascade Lake 6248 processors (20 cores at 2.5 GHz), namely 40 "
+      "cores per node 192 GB of memory per node 4 Nvidia Tesla V100 SXM2 GPUs (16 GB)";
+  const auto f = facts_of(t, table());
+  // The units' size is a modifier of their count: 261 nodes.
+  const auto* nodes = find(f, 261);
+  REQUIRE(nodes != nullptr);
+  CHECK(nodes->thing == Counted::nodes);
+  // What each unit of a size holds multiplies the count written before that
+  // size, not the nodes nearest (the 11 of the 31).
+  std::vector<std::int64_t> products;
+  for (const auto& c : f.counts)
+    if (c.product()) products.push_back(c.value);
+  CHECK(products == std::vector<std::int64_t>{1044, 248, 1404});
+  const Accelerator v100 = table().read_part("NVIDIA Tesla V100 SXM2");
+  const auto sum = passage_sum(f, v100, 2696);
+  REQUIRE(sum);
+  CHECK(sum->text == "261 x 4 + 31 x 8 + 351 x 4");
+  CHECK_FALSE(sum->product());
+  // Only the whole sum: no part of it, nor a single product.
+  CHECK_FALSE(passage_sum(f, v100, 1292));
+  CHECK_FALSE(passage_sum(facts_of("261 four-GPU nodes with 4 Nvidia V100 GPUs", table()), v100, 1044));
+}

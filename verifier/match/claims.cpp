@@ -824,8 +824,9 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
   std::optional<Count> product;  // outlives `states`, which may point at it
   for (const auto& t : passages) {
     if (states) break;
-    if ((product = passage_product(t.passage->facts, part, value)) &&
-        tied(*product, t, text_of(*t.passage)) &&
+    product = passage_product(t.passage->facts, part, value);
+    if (!product) product = passage_sum(t.passage->facts, part, value);
+    if (product && tied(*product, t, text_of(*t.passage)) &&
         !of_the_whole(*product, t, text_of(*t.passage)))
       states = Seen{t.passage, &*product};
   }

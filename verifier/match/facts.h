@@ -241,6 +241,10 @@ Facts facts_of(std::string_view passage, const Accelerators& table);
 // The product of some pair that equals `value`, if any (a page may give a
 // partition's nodes before the whole machine's):
 std::optional<Count> passage_product(const Facts& f, const Accelerator& part, std::int64_t value);
+// The sum of the passage's products of the part's model, two at least and
+// apart, where it equals `value`: a machine's partitions ("261 four-GPU
+// nodes ... 4 V100 ... 31 eight-GPU nodes ... 8 V100"); never a contradiction.
+std::optional<Count> passage_sum(const Facts& f, const Accelerator& part, std::int64_t value);
 // The passage's totals of the part's model as a reader multiplies them: each
 // per-node count times the node count nearest before it.
 std::vector<Count> passage_totals(const Facts& f, const Accelerator& part);
