@@ -1013,3 +1013,36 @@ TEST_CASE("a machine a count's phrase gives to another system's operator is that
   CHECK(result("Microsoft GPT-4 cluster,Existing,\"the 25k A100 supercomputer used by OpenAI\"\n",
                gpt_4, "NVIDIA A100", 25000) == ClaimResult::states);
 }
+
+TEST_CASE("session 21 (issue 14): a figure written round is a figure at its written precision") {
+  // Epoch's row of Princeton's Della: "a new cluster of 300 Nvidia H100 GPUs".
+  const ClaimTies whole{};
+  const std::string page = "Princeton University has invested in a new cluster of 300 Nvidia H100 GPUs.";
+  CHECK(result(page, whole, "NVIDIA H100", 296) == ClaimResult::states);
+  CHECK(result(page, whole, "NVIDIA H100", 300) == ClaimResult::states);
+  // Past its rounding, or past its 10 %, it contradicts.
+  CHECK(result(page, whole, "NVIDIA H100", 360) == ClaimResult::contradicts);
+  CHECK(result(page, whole, "NVIDIA H100", 256) == ClaimResult::contradicts);
+  // A figure with one trailing zero, or none, is exact.
+  CHECK(result("a cluster of 320 Nvidia H100 GPUs", whole, "NVIDIA H100", 324) ==
+        ClaimResult::contradicts);
+  CHECK(result("a cluster of 24,576 H100 GPUs", whole, "NVIDIA H100", 24000) ==
+        ClaimResult::contradicts);
+  // A product is worked out, never written round: 100 nodes x 8 is 800 exactly.
+  CHECK(result("100 nodes with 8 NVIDIA H100 GPUs each", whole, "NVIDIA H100", 792) ==
+        ClaimResult::contradicts);
+}
+
+TEST_CASE("session 21 (issue 14): partitions' products add up to the machine's count") {
+  // Shaped on Epoch's row of Jean Zay phase 2.
+  const ClaimTies whole{};
+  const std::string page =
+      "Jean Zay: 261 four-GPU accelerated compute nodes with: 192 GB of memory per node 4 Nvidia "
+      "Tesla V100 SXM2 GPUs (32 GB) 31 eight-GPU accelerated compute nodes with: 20 nodes with "
+      "384 GB of memory and 11 nodes with 768 GB of memory 8 Nvidia Tesla V100 SXM2 GPUs (32 GB)";
+  CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 1292) == ClaimResult::states);
+  // A partition alone is no machine's count: it contradicts, as before.
+  CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 1300) == ClaimResult::contradicts);
+  // The 8 of the eight-GPU nodes are the 31's, never the 11's.
+  CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 248) == ClaimResult::states);
+}

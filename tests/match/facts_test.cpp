@@ -1460,3 +1460,79 @@ TEST_CASE("batch 12 (issue 14): Groq's chip is a model of the table") {
   REQUIRE(find(aramco, 19725));
   CHECK(model_of(aramco, *find(aramco, 19725)) == "GroqChip");
 }
+
+TEST_CASE("session 21 (issue 14): \"one\" counts what one unit holds, and nothing else") {
+  // Epoch's row of Miyabi: "1,120 nodes, one NVIDIA GH200 Grace Hopper Superchip per node".
+  const auto f = facts_of(
+      "Miyabi-G (Accelerator-node group): 1,120 nodes, one NVIDIA GH200 Grace Hopper Superchip "
+      "per node",
+      table());
+  const auto* one = find(f, 1);
+  REQUIRE(one != nullptr);
+  CHECK(one->per_unit);
+  CHECK(one->thing == Counted::accelerators);
+  auto p = first_product("1,120 nodes, one NVIDIA GH200 Grace Hopper Superchip per node");
+  REQUIRE(p);
+  CHECK(p->value == 1120);
+  // Elsewhere "one" is an article or a pronoun: no count.
+  for (const char* t : {"one of the largest H100 clusters", "one NVIDIA H100 GPU cluster",
+                        "Frontier has one of 37,632 MI250X GPUs"})
+    CHECK(find(facts_of(t, table()), 1) == nullptr);
+}
+
+TEST_CASE("session 21 (issue 14): a model's bracket of a count times a memory size is one unit's") {
+  // Epoch's row of GLM-130B: "96 NVIDIA DGX-A100 (8×40G) GPU nodes", 8 A100 of 40 GB a node.
+  const Accelerator a100 = table().read_part("NVIDIA A100");
+  for (const char* t : {"on a cluster of 96 NVIDIA DGX-A100 (8×40G) GPU nodes",
+                        "on 96 DGX-A100 GPU (8x 40GB) servers", "96 NVIDIA DGX A100 (8 x 40GB) nodes"}) {
+    CAPTURE(t);
+    const auto f = facts_of(t, table());
+    const auto* eight = find(f, 8);
+    REQUIRE(eight != nullptr);
+    CHECK(eight->per_unit);
+    CHECK(eight->thing == Counted::accelerators);
+    CHECK(model_of(f, *eight) == "A100");
+    const auto p = passage_product(f, a100, 768);
+    REQUIRE(p);
+    CHECK(p->value == 768);
+  }
+  // No model before the bracket, or no memory size in it: no count of accelerators.
+  for (const char* t : {"96 nodes (8×40G) with NVIDIA A100 GPUs", "NVIDIA A100 (8×400) nodes"}) {
+    CAPTURE(t);
+    const auto f = facts_of(t, table());
+    const auto* eight = find(f, 8);
+    CHECK((eight == nullptr || eight->thing != Counted::accelerators));
+  }
+}
+
+TEST_CASE("session 21 (issue 14): partitions of sized units, and the sum of their products") {
+  // Epoch's row of Jean Zay phase 2, a spec list flattened into one sentence.
+  const std::string t =
+      "261 four-GPU accelerated compute nodes with: 2 Intel Cascade Lake 6248 processors (20 "
+      "cores at 2.5 GHz), namely 40 cores per node 192 GB of memory per node 4 Nvidia Tesla V100 "
+      "SXM2 GPUs (32 GB) 31 eight-GPU accelerated compute nodes, currently dedicated to the AI "
+      "community with: 2 Intel Cascade Lake 6226 processors (12 cores at 2.7 GHz), namely 24 "
+      "cores per node 20 nodes with 384 GB of memory and 11 nodes with 768 GB of memory 8 Nvidia "
+      "Tesla V100 SXM2 GPUs (32 GB) Extension in the summer of 2020, 351 four-GPU accelerated "
+      "compute nodes with: 2 Intel Cascade Lake 6248 processors (20 cores at 2.5 GHz), namely 40 "
+      "cores per node 192 GB of memory per node 4 Nvidia Tesla V100 SXM2 GPUs (16 GB)";
+  const auto f = facts_of(t, table());
+  // The units' size is a modifier of their count: 261 nodes.
+  const auto* nodes = find(f, 261);
+  REQUIRE(nodes != nullptr);
+  CHECK(nodes->thing == Counted::nodes);
+  // What each unit of a size holds multiplies the count written before that
+  // size, not the nodes nearest (the 11 of the 31).
+  std::vector<std::int64_t> products;
+  for (const auto& c : f.counts)
+    if (c.product()) products.push_back(c.value);
+  CHECK(products == std::vector<std::int64_t>{1044, 248, 1404});
+  const Accelerator v100 = table().read_part("NVIDIA Tesla V100 SXM2");
+  const auto sum = passage_sum(f, v100, 2696);
+  REQUIRE(sum);
+  CHECK(sum->text == "261 x 4 + 31 x 8 + 351 x 4");
+  CHECK_FALSE(sum->product());
+  // Only the whole sum: no part of it, nor a single product.
+  CHECK_FALSE(passage_sum(f, v100, 1292));
+  CHECK_FALSE(passage_sum(facts_of("261 four-GPU nodes with 4 Nvidia V100 GPUs", table()), v100, 1044));
+}

@@ -557,6 +557,21 @@ bool approximately(const Count& c, std::int64_t value) {
   return low <= value && value <= high;
 }
 
+
+// "a new cluster of 300 Nvidia H100 GPUs": a figure written round, two
+// trailing zeros at least, is a figure at its written precision, as "about
+// 300" is (296 rounds to it, within its 10 %); a product is worked out, never
+// written round.
+bool round_figure_of(const Count& c, std::int64_t value) {
+  constexpr std::int64_t coarsest_exact = 100;
+  if (c.form != CountForm::exact || c.product() || written_step(c.value) < coarsest_exact)
+    return false;
+  Count about = c;
+  about.low = c.value - c.value / 10;
+  about.high = c.value + c.value / 10;
+  return approximately(about, value);
+}
+
 enum class Weight { none, states, contradicts, shown };
 
 Weight weigh(const Count& c, std::int64_t value) {
@@ -573,7 +588,8 @@ Weight weigh(const Count& c, std::int64_t value) {
       return approximately(c, value) ? Weight::states : Weight::contradicts;
     case CountForm::exact:
     case CountForm::rounded:
-      return c.covers(value) ? Weight::states : Weight::contradicts;
+      if (c.covers(value)) return Weight::states;
+      return round_figure_of(c, value) ? Weight::states : Weight::contradicts;
   }
   return Weight::contradicts;
 }
@@ -841,8 +857,9 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
   std::optional<Count> product;  // outlives `states`, which may point at it
   for (const auto& t : passages) {
     if (states) break;
-    if ((product = passage_product(t.passage->facts, part, value)) &&
-        tied(*product, t, text_of(*t.passage)) &&
+    product = passage_product(t.passage->facts, part, value);
+    if (!product) product = passage_sum(t.passage->facts, part, value);
+    if (product && tied(*product, t, text_of(*t.passage)) &&
         !of_the_whole(*product, t, text_of(*t.passage)))
       states = Seen{t.passage, &*product};
   }

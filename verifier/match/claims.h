@@ -63,7 +63,8 @@
 //   - it states the claim when it covers the value: exact, a product of a
 //     node count and a per-node count of one passage, or a rounded figure
 //     at the page's precision ("12.3k", "24K"; "about 12,000" only where
-//     12,288 rounds to it and lies within 10 %); a per-node count alone, a
+//     12,288 rounds to it and lies within 10 %; a figure written round, "300"
+//     of 296, likewise); a per-node count alone, a
 //     bound ("more than 10,000") or a range ("between 32,626 and 52,083")
 //     never does (it is shown in `found`);
 //   - it contradicts when it is a total that does not cover the value

@@ -684,6 +684,21 @@ bool each_pod(std::string_view rest) {
   return false;
 }
 
+// A node count times what each node holds, as a reader multiplies them.
+Count product_of(const Count& nodes, const Count& each) {
+  Count p = each;
+  p.begin = std::min(each.begin, nodes.begin);
+  p.end = std::max(each.end, nodes.end);
+  p.value = nodes.value * each.value;
+  p.low = nodes.low * each.value;
+  p.high = nodes.high * each.value;
+  p.form = nodes.form;
+  p.per_unit = false;
+  p.factor_text[0] = nodes.text;
+  p.factor_text[1] = each.text;
+  return p;
+}
+
 }  // namespace
 
 // Does "each" before a count (`rest`, what follows it up to the count) make
@@ -734,6 +749,7 @@ class Scan {
   std::optional<Number> digits_at(std::size_t i) const;
   std::optional<Number> words_at(std::size_t i) const;
   std::optional<Number> times_after_model(std::size_t i) const;
+  void memory_times(Number& n) const;
   std::optional<Number> cjk_at(std::size_t i) const;
   std::optional<Number> multiplicity_at(std::size_t i) const;
   bool not_a_count(const Number& n, std::size_t after) const;
@@ -743,7 +759,8 @@ class Scan {
   bool about_one_node(std::size_t begin) const;
   bool sized_unit(const Number& n, std::size_t after) const;
   bool in_named_unit(const Count& c, const Number& n) const;
-  bool in_sized_unit(const Count& c, const Number& n) const;
+  std::optional<std::size_t> sized_by(const Count& c, const Number& n) const;
+  std::int64_t unit_size_at(std::size_t k) const;
   bool in_one(std::size_t after) const;
   bool the_few(const Count& c) const;
   bool each_closes_clause(std::size_t after) const;
@@ -775,6 +792,8 @@ class Scan {
   void ranges(std::vector<Count>& counts, std::vector<std::size_t>& phrase_ends) const;
   void carried_bounds(std::vector<Count>& counts) const;
   void table_rows(std::vector<Count>& counts) const;
+  void sized_products(std::vector<Count>& counts) const;
+  std::optional<std::size_t> size_word_of(const Count& each) const;
 
   std::string_view s_;
   const Accelerators& table_;
@@ -782,6 +801,10 @@ class Scan {
   std::vector<Mention> mentions_;
   std::vector<std::size_t> mention_first_, mention_last_;  // token range per mention
   std::size_t counted_until_ = 0;  // end of the last accelerator count read
+  // Per-unit counts equal to a unit's size named before them ("261 four-GPU
+  // ... nodes with: ... 4 Nvidia Tesla V100"): the count's begin, and the
+  // size word's token.
+  std::vector<std::pair<std::size_t, std::size_t>> sized_;
 };
 
 // The longest form starting at token i: its words in order, joined by spaces
@@ -1033,6 +1056,32 @@ std::optional<Scan::Number> Scan::digits_at(std::size_t i) const {
   n.last = j;
   n.times = times;
   return n;
+}
+
+// "96 NVIDIA DGX-A100 (8×40G) GPU nodes": a bracket right after a model (or
+// its noun) opening with a count times a memory size is what one unit holds,
+// 8 of that model of 40 GB each; the number takes the size into its span.
+void Scan::memory_times(Number& n) const {
+  std::size_t k = n.last + 1;
+  if (!n.times && k < t_.size() &&
+      (is_punct(k, 0xD7 /* × */) || (t_[k].kind == Kind::alpha && one_of(text(k), {"x", "X"}))))
+    ++k;
+  else if (!n.times)
+    return;
+  if (n.first < 2 || !is_punct(n.first - 1, '(') || k >= t_.size() || t_[k].kind != Kind::alnum)
+    return;
+  const std::string size = word(k);
+  const auto unit = size.find_first_not_of("0123456789");
+  if (unit == 0 || unit == std::string::npos || (size.substr(unit) != "g" && size.substr(unit) != "gb"))
+    return;
+  std::size_t model = n.first - 2;
+  if (model > 0 && t_[model].kind == Kind::alpha && noun_kind(word(model)) == Counted::accelerators)
+    --model;
+  const auto m = std::find(mention_last_.begin(), mention_last_.end(), model);
+  if (m == mention_last_.end()) return;
+  n.times = true;
+  n.of = static_cast<std::size_t>(m - mention_last_.begin());
+  n.last = k;
 }
 
 // "A100 40GB x480": an "x" glued to digits after a model and its variant
@@ -1289,6 +1338,8 @@ void Scan::read_noun(Count& c, std::size_t& after) {
     // "two Nvidia “V100 O&G” GPUs": a model's name in quote marks.
     if (opens_quote(k) && glued(k + 1) && model_next(k + 1)) { ++k; continue; }
     if (t_[k].kind == Kind::alnum) { ++k; ++seen; continue; }  // "SXM5", "80GB", "A5000"
+    // "261 four-GPU accelerated compute nodes": the units' size, a modifier.
+    if (k == after && unit_size_at(k) > 0) { k += 3; ++seen; continue; }
     if (unit_hyphened(k)) { k += 3; ++seen; continue; }        // "80-GB"
     if (auto past = unit_past_aside(k)) { k = past; continue; }
     if (t_[k].kind == Kind::cjk) {
@@ -1477,31 +1528,34 @@ bool Scan::in_named_unit(const Count& c, const Number& n) const {
   return false;
 }
 
+// "four-GPU", "8-GPU": the size of a unit at token k, hyphened to a word for
+// accelerators (a small number, in digits or a word), or -1.
+std::int64_t Scan::unit_size_at(std::size_t k) const {
+  if (k + 2 >= t_.size() || !is_punct(k + 1, '-') || !glued(k + 1) || !glued(k + 2) ||
+      t_[k + 2].kind != Kind::alpha || noun_kind(word(k + 2)) != Counted::accelerators)
+    return -1;
+  constexpr std::size_t widest = 2;  // digits: "8-GPU", "16-GPU"
+  if (t_[k].kind == Kind::digits && all_ascii_digits(text(k)) && text(k).size() <= widest)
+    return std::stoll(std::string(text(k)));
+  if (t_[k].kind != Kind::alpha) return -1;
+  const auto* w = number_word(word(k));
+  return w && !w->scale ? w->value : -1;
+}
+
 // "261 four-GPU accelerated compute nodes with: ... 4 Nvidia Tesla V100
 // SXM2 GPUs": a count equal to the size of a unit named before it in its
 // sentence ("four-GPU ... nodes", as `sized_unit` reads it) is what each
 // such unit holds. A sentence ends at '.' or ';' before a space, not in "2.5".
-bool Scan::in_sized_unit(const Count& c, const Number& n) const {
-  if (c.thing != Counted::accelerators || c.value > 16) return false;
-  auto value_of = [&](std::size_t k) -> std::int64_t {
-    if (t_[k].kind == Kind::digits && all_ascii_digits(text(k)) && text(k).size() <= 2)
-      return std::stoll(std::string(text(k)));
-    if (t_[k].kind != Kind::alpha) return -1;
-    const auto* w = number_word(word(k));
-    return w && !w->scale ? w->value : -1;
-  };
-  auto sizes = [&](std::size_t k) {
-    return k + 2 < n.first && is_punct(k + 1, '-') && glued(k + 1) && glued(k + 2) &&
-           t_[k + 2].kind == Kind::alpha && noun_kind(word(k + 2)) == Counted::accelerators &&
-           value_of(k) == c.value;
-  };
+std::optional<std::size_t> Scan::sized_by(const Count& c, const Number& n) const {
+  if (c.thing != Counted::accelerators || c.value > 16) return std::nullopt;
+  auto sizes = [&](std::size_t k) { return k + 2 < n.first && unit_size_at(k) == c.value; };
   auto stop = [&](std::size_t k) {
     return (is_punct(k, '.') || is_punct(k, ';')) && k + 1 < t_.size() && t_[k + 1].space_before;
   };
   constexpr std::size_t reach = 64;  // tokens: a spec list's sentence
   for (std::size_t k = n.first, seen = 0; k > 0 && seen < reach && !stop(k - 1); --k, ++seen)
-    if (sizes(k - 1)) return true;
-  return false;
+    if (sizes(k - 1)) return k - 1;
+  return std::nullopt;
 }
 
 // After a noun phrase: "on an MI250X", "in each node", "within a single
@@ -1637,11 +1691,15 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
     if (!n && !may_be_number_word(w[0]) && !(w.size() == 1 && (w[0] == 'a' || w[0] == 'A')))
       return std::nullopt;
     if (!n) n = words_at(i);
-    if (n && n->value < 2) n.reset();  // "one of", "a hundred" needs the hundred
+    // "one of", "a hundred" needs the hundred; "one" is kept to count what one
+    // unit holds, and only that (below).
+    if (n && n->value < 2 && !(n->value == 1 && ascii_lower(w) == "one")) n.reset();
   } else if (kind == Kind::cjk) {
     n = cjk_at(i);
   }
   if (!n) return std::nullopt;
+  memory_times(*n);
+  const bool one_word = kind == Kind::alpha && n->value == 1;
   std::size_t after = n->last + 1;
   i = n->last;  // the caller moves on after the number, counted or not
   if (not_a_count(*n, after)) return std::nullopt;
@@ -1709,11 +1767,13 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   // names, what each holds ("a 24,576-GPU cluster" is a total, its thing no unit).
   const bool sizes_unit = sized_unit(*n, after);
   if (sizes_unit) c.thing = Counted::accelerators;
+  const auto size_word = sized_by(c, *n);
+  if (size_word) sized_.emplace_back(c.begin, *size_word);
   // A multiplicity after its model is what one unit holds where a unit may
   // hold that many, as the products' multiplicities are; past that it is the
   // machine's ("A100 40GB x480" of Epoch's hardware notes).
   const bool multiplies = n->times && (n->of ? n->value <= 64 : !plural_model(c));
-  c.per_unit = sizes_unit || in_named_unit(c, *n) || in_sized_unit(c, *n) || multiplies || the_few(c) ||
+  c.per_unit = sizes_unit || in_named_unit(c, *n) || size_word.has_value() || multiplies || the_few(c) ||
                (starts_with(lafter, "each") && !nodes_each_do(c, lafter)) ||
                starts_with(lafter, "per ") ||
                starts_with(lafter, "are each") || in_one(after) ||
@@ -1727,6 +1787,9 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
                 each_holds(std::string_view(lbefore).substr(lbefore.find("each") + 4))) ||
                lbefore.find("每") != std::string::npos ||
                (c.thing == Counted::accelerators && about_one_node(c.begin));
+  // "one NVIDIA GH200 Grace Hopper Superchip per node" is a node's count; any
+  // other "one" is an article or a pronoun ("one of the largest").
+  if (one_word && !(c.per_unit && c.thing == Counted::accelerators)) return std::nullopt;
   // "equivalent to nearly 600,000 H100s" measures something else in
   // accelerators: it counts nothing the system has; nor does a likeness or
   // a conversion ("1.5GW is like a million GPUs", "four 300MW buildings,
@@ -2070,7 +2133,7 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
       nodes = &a;
       each = &b;
     }
-    if (!nodes || nodes->product() || each->product()) continue;
+    if (!nodes || nodes->product() || each->product() || size_word_of(*each)) continue;
     // "192 of the 768 nodes are equipped with four": the nodes that hold
     // four are the 192.
     const Count* first = &a;
@@ -2097,6 +2160,37 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
     // The per-node factor alone is no total ("2978 nodes with 4 GPUs": 4).
     if (each == &a) out[a_at].per_unit = true;
     else counts[k + 1].per_unit = true;
+  }
+  counts = std::move(out);
+}
+
+// The size word of the unit a per-unit count is what each holds ("four" of
+// "261 four-GPU ... nodes with: ... 4 Nvidia Tesla V100"), if any.
+std::optional<std::size_t> Scan::size_word_of(const Count& each) const {
+  for (const auto& [begin, word] : sized_)
+    if (begin == each.begin) return word;
+  return std::nullopt;
+}
+
+// "261 four-GPU accelerated compute nodes with: ... 4 Nvidia Tesla V100 ...
+// 31 eight-GPU accelerated compute nodes ... 20 nodes with 384 GB of memory
+// and 11 nodes with 768 GB of memory 8 Nvidia Tesla V100": what each unit
+// of a size holds multiplies the count of those units, written right
+// before their size, not the nodes nearest (a share of the 31).
+void Scan::sized_products(std::vector<Count>& counts) const {
+  std::vector<Count> out;
+  for (std::size_t k = 0; k < counts.size(); ++k) {
+    out.push_back(counts[k]);
+    const Count& each = counts[k];
+    const auto word = each.per_unit && each.form == CountForm::exact ? size_word_of(each) : std::nullopt;
+    if (!word || *word == 0) continue;
+    const auto units = std::find_if(counts.begin(), counts.end(), [&](const Count& u) {
+      return u.thing == Counted::nodes && !u.per_unit && !u.product() && u.end == t_[*word - 1].end;
+    });
+    if (units == counts.end()) continue;
+    Count p = product_of(*units, each);
+    p.text = std::string(s_.substr(p.begin, p.end - p.begin));
+    out.push_back(std::move(p));
   }
   counts = std::move(out);
 }
@@ -2200,6 +2294,7 @@ Facts Scan::facts() {
   tie_models(f.counts);
   per_pod(f.counts);
   products(f.counts, phrase_ends);
+  sized_products(f.counts);
   pods_over_units(f.counts);
   table_rows(f.counts);
   f.mentions = mentions_;
@@ -2407,20 +2502,6 @@ bool product_equals(const Count& nodes, const Count& each, std::int64_t value) {
   return nodes.value - step / 2 <= quotient && quotient <= nodes.value + (step - 1) / 2;
 }
 
-Count product_of(const Count& nodes, const Count& each) {
-  Count p = each;
-  p.begin = std::min(each.begin, nodes.begin);
-  p.end = std::max(each.end, nodes.end);
-  p.value = nodes.value * each.value;
-  p.low = nodes.low * each.value;
-  p.high = nodes.high * each.value;
-  p.form = nodes.form;
-  p.per_unit = false;
-  p.factor_text[0] = nodes.text;
-  p.factor_text[1] = each.text;
-  return p;
-}
-
 }  // namespace
 
 // "24 NVIDIA DGX A100 nodes. Each DGX A100 node comprises eight NVIDIA
@@ -2437,6 +2518,38 @@ std::optional<Count> passage_product(const Facts& f, const Accelerator& part, st
       if (node_count(nodes) && product_equals(nodes, each, value)) return product_of(nodes, each);
   }
   return std::nullopt;
+}
+
+// "261 four-GPU ... nodes with: ... 4 Nvidia Tesla V100 ... 31 eight-GPU
+// ... nodes ... 8 Nvidia Tesla V100 ... Extension in the summer of 2020, 351
+// four-GPU ... nodes with: ... 4 Nvidia Tesla V100": a passage that lists
+// partitions, each a product of the part's model, states the machine's
+// total where all of them add up to it. Only equality states: a sum says
+// nothing against a claim (the partitions may be of several machines).
+std::optional<Count> passage_sum(const Facts& f, const Accelerator& part, std::int64_t value) {
+  std::optional<Count> sum;
+  int terms = 0;
+  for (const auto& p : f.counts) {
+    if (!p.product() || p.per_unit || p.thing != Counted::accelerators || !p.model ||
+        p.form != CountForm::exact || (part.known() && !supports(f.mentions[*p.model].accelerator, part)))
+      continue;
+    if (sum && p.begin < sum->end) return std::nullopt;  // overlapping products: no partitions
+    const std::string term = p.factor_text[0] + " x " + p.factor_text[1];
+    if (!sum) {
+      sum = p;
+      sum->factor_text[0].clear();
+      sum->factor_text[1].clear();
+      sum->text = term;
+    } else {
+      sum->end = p.end;
+      sum->value += p.value;
+      sum->text += " + " + term;
+    }
+    ++terms;
+  }
+  if (!sum || terms < 2 || sum->value != value) return std::nullopt;
+  sum->low = sum->high = sum->value;
+  return sum;
 }
 
 // "Polaris is a 560-node HPE Apollo 6500 based system. Each node has ...

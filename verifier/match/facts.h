@@ -30,6 +30,8 @@
 //   thousand", "2.5万", "一万二千") are `rounded`: they cover the values that
 //   round OR truncate to them at the written precision: "12.3k" covers
 //   [12250, 12399], "24K" covers [23500, 24999] (pages write "24K" for 24,576).
+// - "one" is a count only of what one unit holds ("one NVIDIA GH200 ...
+//   per node"); elsewhere it is an article or a pronoun ("one of the").
 // - English number words are read with a small table, not ICU's spellout
 //   parser: the match stage links no ICU (one outside library per stage), the
 //   words that occur in counts are few (zero..ninety, hundred, thousand,
@@ -54,7 +56,8 @@
 //   the last count ("72 servers, and each of them is equipped with 8 GPU
 //   accelerators"), "[per node]", a multiplicity
 //   ("4x H100", "4 x NVIDIA V100 GPUs/node"; not "64 x CS-3s", the model in
-//   its own plural), what one VM holds ("a single VM and eight A100"), and
+//   its own plural; a bracket right after a model of a count times a memory
+//   size, "DGX-A100 (8×40G)"), what one VM holds ("a single VM and eight A100"), and
 //   the per-node factor of a product, is `per_unit`: never
 //   a total; so is what nodes no count sizes hold or consist of ("The nodes
 //   ... consist of 4 MI250X GPUs", "Nodes with ... 4 AMD
@@ -242,6 +245,10 @@ Facts facts_of(std::string_view passage, const Accelerators& table);
 // The product of some pair that equals `value`, if any (a page may give a
 // partition's nodes before the whole machine's):
 std::optional<Count> passage_product(const Facts& f, const Accelerator& part, std::int64_t value);
+// The sum of the passage's products of the part's model, two at least and
+// apart, where it equals `value`: a machine's partitions ("261 four-GPU
+// nodes ... 4 V100 ... 31 eight-GPU nodes ... 8 V100"); never a contradiction.
+std::optional<Count> passage_sum(const Facts& f, const Accelerator& part, std::int64_t value);
 // The passage's totals of the part's model as a reader multiplies them: each
 // per-node count times the node count nearest before it.
 std::vector<Count> passage_totals(const Facts& f, const Accelerator& part);
