@@ -70,9 +70,9 @@ def main():
     two_days_ago = time.time() - 2 * 86400
     os.utime(stale, (two_days_ago, two_days_ago))
 
-    def nightly(fw, *extra, records_dir=records, b=base, keep="1"):
+    def nightly(fw, *extra, records_dir=records, b=base, keep="1", fetch_timeout=5):
         return ["bash", script, "--base", b, "--records", records_dir, "--keep", keep, *extra, "--",
-                *fw.fetch_args(timeout=5)]
+                *fw.fetch_args(timeout=fetch_timeout)]
 
     # 1. First night.
     day0 = today()
@@ -134,9 +134,12 @@ def main():
     web3 = os.path.join(work, "web3")
     shutil.copytree(web1, web3)
     manifest = os.path.join(work, "slow.yaml")
-    write(manifest, f'- {{host: {HOST}, path: /one, delay_ms: 3000}}\n')
+    # The slow page must outlast the second nightly's start and refusal even on
+    # a loaded machine (CI's two cores under a parallel build took 4.3 s), so
+    # that the pid it names still belongs to the first nightly's verifier.
+    write(manifest, f'- {{host: {HOST}, path: /one, delay_ms: 10000}}\n')
     with FixtureWeb(a.fixture_web, web3, manifest, os.path.join(work, "fw4")) as fw:
-        first = start(nightly(fw, b=base2), env=env)
+        first = start(nightly(fw, b=base2, fetch_timeout=20), env=env)
         try:
             deadline = time.monotonic() + 20
             while time.monotonic() < deadline and first.poll() is None and fw.requests() < 1:
