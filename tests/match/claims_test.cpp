@@ -909,6 +909,23 @@ TEST_CASE("an earlier phase spoken of apart has only its own clause's figures: t
       "SURF Snellius Phase 1,Existing,Confirmed,Yes,NVIDIA A100,The 72 Phase 1 GPU nodes each contain an "
       "NVIDIA HGX A100 baseboard with 4 GPUs,2021-09-16\n";
   CHECK(result(snellius, phase1, "NVIDIA A100", 288) == ClaimResult::states);
+  // A rollout's first slot, stage or tranche is its first phase (Epoch's row of
+  // Yotta's NM1 Phase 1, its quote's two lines): the next line's cluster is the
+  // whole NM1's, Phase 2's, and the slot's bound says nothing against the record.
+  const std::string slot =
+      "Acme Nova Phase 1,Existing,Likely,Yes,NVIDIA H100 SXM5 80GB,\"Acme's first slot of more than 2,000 GPUs "
+      "was booked and goes live in May\u2029Acme will deploy a cluster of 16,384 GPUs at Nova\",H100\n";
+  CHECK(result(slot, phase1, "NVIDIA H100 SXM5 80GB", 16384) == ClaimResult::not_stated);
+  CHECK(result(slot, phase1, "NVIDIA H100 SXM5 80GB", 2048) == ClaimResult::not_stated);
+  // The stage's own figure is the phase's; the whole's, later, is no longer its.
+  const std::string stage = "In its first stage the campus runs 512 H100 GPUs. It will grow to 8,192 H100 GPUs.\n";
+  CHECK(result(stage, phase1, "NVIDIA H100", 512) == ClaimResult::states);
+  CHECK(result(stage, phase1, "NVIDIA H100", 8192) == ClaimResult::contradicts);
+  // A later phase's record: what the first stage holds is the earlier phase's.
+  ClaimTies phase2;
+  phase2.later_phase = 2;
+  CHECK(result(stage, phase2, "NVIDIA H100", 512) == ClaimResult::contradicts);
+  CHECK(result(stage, phase2, "NVIDIA H100", 8192) == ClaimResult::states);
 }
 
 TEST_CASE("a record's phase is an earlier one when it is the first, or a later one is identified") {

@@ -490,8 +490,25 @@ bool phase_of_a_name(std::string_view passage, std::size_t at, std::size_t word,
          (std::any_of(before.begin(), before.end(), is_ascii_digit) && !all_ascii_digits(before));
 }
 
+// Where the passage writes the n-th portion of a rollout other than by
+// "phase": its ordinal only ("Yotta's first slot of more than 4,000 GPUs").
+void portion_said(std::string_view lower, std::size_t from, std::uint8_t n, std::vector<Span>& out) {
+  for (std::string_view portion : {"slot", "stage", "tranche"})
+    for (std::size_t at = lower.find(portion, from); at != std::string_view::npos;
+         at = lower.find(portion, at + 1)) {
+      std::size_t w = at;  // the word before
+      while (w > 0 && lower[w - 1] == ' ') --w;
+      const std::size_t before_end = w;
+      while (w > 0 && is_ascii_alnum(lower[w - 1])) --w;
+      const std::size_t end = at + portion.size();
+      if (on_word_boundaries(lower, at, end) && ordinal_of(lower.substr(w, before_end - w), n))
+        out.emplace_back(w, end);
+    }
+}
+
 // Where the passage writes phase `n` ("the first phase", "phase 1", "phase
-// one", "The 72 Phase 1 GPU nodes"), but as a word of a name: in prose
+// one", "The 72 Phase 1 GPU nodes"; another portion of a rollout,
+// portion_said), but as a word of a name: in prose
 // (phase_of_a_name: "xAI Colossus Memphis Phase 1" in a row's column of the
 // largest cluster then), or in a table row's first cell, its subject (the
 // name "TensorWave MI300X Cluster 1 Phase 1").
@@ -499,9 +516,10 @@ std::vector<Span> phase_said(std::string_view passage, std::uint8_t n) {
   static constexpr std::string_view numbers[] = {"one", "two", "three", "four"};
   const std::string lower = ascii_lower(passage);
   const auto cells = row_cells(passage, 0);
+  const std::size_t from = leads_with_a_name(cells) ? cells[0].second : 0;
   std::vector<Span> out;
-  for (std::size_t at = lower.find("phase", leads_with_a_name(cells) ? cells[0].second : 0);
-       at != std::string::npos; at = lower.find("phase", at + 1)) {
+  portion_said(lower, from, n, out);
+  for (std::size_t at = lower.find("phase", from); at != std::string::npos; at = lower.find("phase", at + 1)) {
     if (!on_word_boundaries(passage, at, at + 5)) continue;
     std::size_t w = at;  // the word before
     while (w > 0 && lower[w - 1] == ' ') --w;
@@ -518,6 +536,7 @@ std::vector<Span> phase_said(std::string_view passage, std::uint8_t n) {
                          on_word_boundaries(lower, after, after + numbers[n - 1].size()));
     if (number && !phase_of_a_name(passage, at, w, before)) out.emplace_back(at, after);
   }
+  std::sort(out.begin(), out.end());
   return out;
 }
 
