@@ -939,6 +939,26 @@ TEST_CASE("a record's phase is an earlier one when it is the first, or a later o
   CHECK(ties_where_all_named(1, two).earlier_phase == 0);
 }
 
+TEST_CASE("a count of two of the record's models together is its whole, neither part's") {
+  // Epoch's row of xAI Colossus 2 Memphis Phase 2, whose parts are GB200 and GB300.
+  const std::string row =
+      "Acme Colossus Phase 2,Planned,NVIDIA GB200,\"550k GB200/GB300 planned. The split is unclear.\","
+      "\"At Colossus, the first batch of 550k GB200s & GB300s goes online in a few weeks.\"\n";
+  static const Accelerators table(test::bundled_rules().match.accelerators);
+  ClaimTies both;
+  both.parts = {table.read_part("NVIDIA GB200"), table.read_part("NVIDIA GB300 (Blackwell Ultra)")};
+  CHECK(result(row, both, "NVIDIA GB200", 110000) == ClaimResult::not_stated);
+  CHECK(result(row, both, "NVIDIA GB300 (Blackwell Ultra)", 220000) == ClaimResult::not_stated);
+  // A record of one of the two models reads the count as that model's, as before.
+  ClaimTies one;
+  one.parts = {table.read_part("NVIDIA GB200")};
+  CHECK(result(row, one, "NVIDIA GB200", 110000) == ClaimResult::contradicts);
+  CHECK(result(row, one, "NVIDIA GB200", 550000) == ClaimResult::states);
+  // A count of one model only stays that part's.
+  const std::string own = "Acme Colossus Phase 2,Planned,NVIDIA GB200,\"330k GB200s and 220k GB300s\"\n";
+  CHECK(result(own, both, "NVIDIA GB200", 330000) == ClaimResult::states);
+}
+
 TEST_CASE("a count of a whole larger than the one cluster the passage speaks of is the whole's") {
   // Epoch's row of NexGen Cloud's Hyperstack supercomputer.
   const std::string row =

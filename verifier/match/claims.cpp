@@ -786,6 +786,29 @@ bool of_the_whole(const Count& c, const TiedPassage& t, std::string_view passage
          of_a_larger_whole(c, passage);
 }
 
+// Is the count written of two of the record's models together, its model
+// joined to the next by a slash, "&", "and" or "+" ("550k GB200/GB300",
+// "550k GB200s & GB300s" of Colossus 2 Phase 2's GB200 and GB300 parts)? It
+// is the record's whole, neither part's. A model the record has not ("约10万个
+// H100/H200" of Cortex's H100) leaves the count the first model's.
+bool of_the_parts_together(const Count& c, const Facts& f, std::string_view passage,
+                           const std::vector<Accelerator>& parts) {
+  auto a_part = [&](const Accelerator& a) {
+    return std::any_of(parts.begin(), parts.end(),
+                       [&](const Accelerator& p) { return supports(a, p); });
+  };
+  if (!c.model || parts.size() < 2 || !a_part(f.mentions[*c.model].accelerator)) return false;
+  const Mention& first = f.mentions[*c.model];
+  for (const Mention& next : f.mentions) {
+    if (next.begin < first.end || next.accelerator == first.accelerator) continue;
+    std::string gap = ascii_lower(passage.substr(first.end, next.begin - first.end));
+    if (gap.starts_with('s')) gap.erase(0, 1);  // "GB200s & GB300s"
+    std::erase(gap, ' ');
+    return (gap == "/" || gap == "&" || gap == "and" || gap == "+") && a_part(next.accelerator);
+  }
+  return false;
+}
+
 // In a passage that speaks of several machines, a count is the system's
 // only when no count of another model stands between it and the words that
 // tie the passage to the system: in "OpenAI急建10万块GB200超算，马斯克10万块H100",
@@ -862,7 +885,8 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
     const Passage* p = t.passage;
     for (const auto& c : p->facts.counts) {
       if (c.thing != Counted::accelerators || !c.model || !tied(c, t, text_of(*p)) ||
-          of_the_whole(c, t, text_of(*p)))
+          of_the_whole(c, t, text_of(*p)) ||
+          of_the_parts_together(c, p->facts, text_of(*p), ask.ties->parts))
         continue;
       if (part.known() && !supports(p->facts.mentions[*c.model].accelerator, part)) continue;
       switch (weigh(c, value)) {
@@ -1116,6 +1140,9 @@ ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& re
     return own->describes ? described_by_other_model(*own, records[n.first], accelerators_)
                           : described_by_other_model(n.second, record, accelerators_);
   };
+  for (const auto& part : record.parts)
+    if (auto read = accelerators_.read_part(part.part); read.known())
+      ties.parts.push_back(std::move(read));
   ties.earlier_phase = earlier_phase(system, names, identified, index);
   if (const std::uint8_t phase = index.phase_of(system); phase > 1) ties.later_phase = phase;
   ties.whole_page = std::all_of(identified.begin(), identified.end(), [&](const auto& n) {
