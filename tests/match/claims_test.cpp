@@ -909,6 +909,23 @@ TEST_CASE("an earlier phase spoken of apart has only its own clause's figures: t
       "SURF Snellius Phase 1,Existing,Confirmed,Yes,NVIDIA A100,The 72 Phase 1 GPU nodes each contain an "
       "NVIDIA HGX A100 baseboard with 4 GPUs,2021-09-16\n";
   CHECK(result(snellius, phase1, "NVIDIA A100", 288) == ClaimResult::states);
+  // A rollout's first slot, stage or tranche is its first phase (Epoch's row of
+  // Yotta's NM1 Phase 1, its quote's two lines): the next line's cluster is the
+  // whole NM1's, Phase 2's, and the slot's bound says nothing against the record.
+  const std::string slot =
+      "Acme Nova Phase 1,Existing,Likely,Yes,NVIDIA H100 SXM5 80GB,\"Acme's first slot of more than 2,000 GPUs "
+      "was booked and goes live in May\u2029Acme will deploy a cluster of 16,384 GPUs at Nova\",H100\n";
+  CHECK(result(slot, phase1, "NVIDIA H100 SXM5 80GB", 16384) == ClaimResult::not_stated);
+  CHECK(result(slot, phase1, "NVIDIA H100 SXM5 80GB", 2048) == ClaimResult::not_stated);
+  // The stage's own figure is the phase's; the whole's, later, is no longer its.
+  const std::string stage = "In its first stage the campus runs 512 H100 GPUs. It will grow to 8,192 H100 GPUs.\n";
+  CHECK(result(stage, phase1, "NVIDIA H100", 512) == ClaimResult::states);
+  CHECK(result(stage, phase1, "NVIDIA H100", 8192) == ClaimResult::contradicts);
+  // A later phase's record: what the first stage holds is the earlier phase's.
+  ClaimTies phase2;
+  phase2.later_phase = 2;
+  CHECK(result(stage, phase2, "NVIDIA H100", 512) == ClaimResult::contradicts);
+  CHECK(result(stage, phase2, "NVIDIA H100", 8192) == ClaimResult::states);
 }
 
 TEST_CASE("a record's phase is an earlier one when it is the first, or a later one is identified") {
@@ -920,6 +937,26 @@ TEST_CASE("a record's phase is an earlier one when it is the first, or a later o
   CHECK(ties_where_all_named(2, records).earlier_phase == 0);
   const std::vector<Record> two = {records[0], records[1]};
   CHECK(ties_where_all_named(1, two).earlier_phase == 0);
+}
+
+TEST_CASE("a count of two of the record's models together is its whole, neither part's") {
+  // Epoch's row of xAI Colossus 2 Memphis Phase 2, whose parts are GB200 and GB300.
+  const std::string row =
+      "Acme Colossus Phase 2,Planned,NVIDIA GB200,\"550k GB200/GB300 planned. The split is unclear.\","
+      "\"At Colossus, the first batch of 550k GB200s & GB300s goes online in a few weeks.\"\n";
+  static const Accelerators table(test::bundled_rules().match.accelerators);
+  ClaimTies both;
+  both.parts = {table.read_part("NVIDIA GB200"), table.read_part("NVIDIA GB300 (Blackwell Ultra)")};
+  CHECK(result(row, both, "NVIDIA GB200", 110000) == ClaimResult::not_stated);
+  CHECK(result(row, both, "NVIDIA GB300 (Blackwell Ultra)", 220000) == ClaimResult::not_stated);
+  // A record of one of the two models reads the count as that model's, as before.
+  ClaimTies one;
+  one.parts = {table.read_part("NVIDIA GB200")};
+  CHECK(result(row, one, "NVIDIA GB200", 110000) == ClaimResult::contradicts);
+  CHECK(result(row, one, "NVIDIA GB200", 550000) == ClaimResult::states);
+  // A count of one model only stays that part's.
+  const std::string own = "Acme Colossus Phase 2,Planned,NVIDIA GB200,\"330k GB200s and 220k GB300s\"\n";
+  CHECK(result(own, both, "NVIDIA GB200", 330000) == ClaimResult::states);
 }
 
 TEST_CASE("a count of a whole larger than the one cluster the passage speaks of is the whole's") {

@@ -490,8 +490,25 @@ bool phase_of_a_name(std::string_view passage, std::size_t at, std::size_t word,
          (std::any_of(before.begin(), before.end(), is_ascii_digit) && !all_ascii_digits(before));
 }
 
+// Where the passage writes the n-th portion of a rollout other than by
+// "phase": its ordinal only ("Yotta's first slot of more than 4,000 GPUs").
+void portion_said(std::string_view lower, std::size_t from, std::uint8_t n, std::vector<Span>& out) {
+  for (std::string_view portion : {"slot", "stage", "tranche"})
+    for (std::size_t at = lower.find(portion, from); at != std::string_view::npos;
+         at = lower.find(portion, at + 1)) {
+      std::size_t w = at;  // the word before
+      while (w > 0 && lower[w - 1] == ' ') --w;
+      const std::size_t before_end = w;
+      while (w > 0 && is_ascii_alnum(lower[w - 1])) --w;
+      const std::size_t end = at + portion.size();
+      if (on_word_boundaries(lower, at, end) && ordinal_of(lower.substr(w, before_end - w), n))
+        out.emplace_back(w, end);
+    }
+}
+
 // Where the passage writes phase `n` ("the first phase", "phase 1", "phase
-// one", "The 72 Phase 1 GPU nodes"), but as a word of a name: in prose
+// one", "The 72 Phase 1 GPU nodes"; another portion of a rollout,
+// portion_said), but as a word of a name: in prose
 // (phase_of_a_name: "xAI Colossus Memphis Phase 1" in a row's column of the
 // largest cluster then), or in a table row's first cell, its subject (the
 // name "TensorWave MI300X Cluster 1 Phase 1").
@@ -499,9 +516,10 @@ std::vector<Span> phase_said(std::string_view passage, std::uint8_t n) {
   static constexpr std::string_view numbers[] = {"one", "two", "three", "four"};
   const std::string lower = ascii_lower(passage);
   const auto cells = row_cells(passage, 0);
+  const std::size_t from = leads_with_a_name(cells) ? cells[0].second : 0;
   std::vector<Span> out;
-  for (std::size_t at = lower.find("phase", leads_with_a_name(cells) ? cells[0].second : 0);
-       at != std::string::npos; at = lower.find("phase", at + 1)) {
+  portion_said(lower, from, n, out);
+  for (std::size_t at = lower.find("phase", from); at != std::string::npos; at = lower.find("phase", at + 1)) {
     if (!on_word_boundaries(passage, at, at + 5)) continue;
     std::size_t w = at;  // the word before
     while (w > 0 && lower[w - 1] == ' ') --w;
@@ -518,6 +536,7 @@ std::vector<Span> phase_said(std::string_view passage, std::uint8_t n) {
                          on_word_boundaries(lower, after, after + numbers[n - 1].size()));
     if (number && !phase_of_a_name(passage, at, w, before)) out.emplace_back(at, after);
   }
+  std::sort(out.begin(), out.end());
   return out;
 }
 
@@ -767,6 +786,29 @@ bool of_the_whole(const Count& c, const TiedPassage& t, std::string_view passage
          of_a_larger_whole(c, passage);
 }
 
+// Is the count written of two of the record's models together, its model
+// joined to the next by a slash, "&", "and" or "+" ("550k GB200/GB300",
+// "550k GB200s & GB300s" of Colossus 2 Phase 2's GB200 and GB300 parts)? It
+// is the record's whole, neither part's. A model the record has not ("约10万个
+// H100/H200" of Cortex's H100) leaves the count the first model's.
+bool of_the_parts_together(const Count& c, const Facts& f, std::string_view passage,
+                           const std::vector<Accelerator>& parts) {
+  auto a_part = [&](const Accelerator& a) {
+    return std::any_of(parts.begin(), parts.end(),
+                       [&](const Accelerator& p) { return supports(a, p); });
+  };
+  if (!c.model || parts.size() < 2 || !a_part(f.mentions[*c.model].accelerator)) return false;
+  const Mention& first = f.mentions[*c.model];
+  for (const Mention& next : f.mentions) {
+    if (next.begin < first.end || next.accelerator == first.accelerator) continue;
+    std::string gap = ascii_lower(passage.substr(first.end, next.begin - first.end));
+    if (gap.starts_with('s')) gap.erase(0, 1);  // "GB200s & GB300s"
+    std::erase(gap, ' ');
+    return (gap == "/" || gap == "&" || gap == "and" || gap == "+") && a_part(next.accelerator);
+  }
+  return false;
+}
+
 // In a passage that speaks of several machines, a count is the system's
 // only when no count of another model stands between it and the words that
 // tie the passage to the system: in "OpenAI急建10万块GB200超算，马斯克10万块H100",
@@ -843,7 +885,8 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
     const Passage* p = t.passage;
     for (const auto& c : p->facts.counts) {
       if (c.thing != Counted::accelerators || !c.model || !tied(c, t, text_of(*p)) ||
-          of_the_whole(c, t, text_of(*p)))
+          of_the_whole(c, t, text_of(*p)) ||
+          of_the_parts_together(c, p->facts, text_of(*p), ask.ties->parts))
         continue;
       if (part.known() && !supports(p->facts.mentions[*c.model].accelerator, part)) continue;
       switch (weigh(c, value)) {
@@ -1097,6 +1140,9 @@ ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& re
     return own->describes ? described_by_other_model(*own, records[n.first], accelerators_)
                           : described_by_other_model(n.second, record, accelerators_);
   };
+  for (const auto& part : record.parts)
+    if (auto read = accelerators_.read_part(part.part); read.known())
+      ties.parts.push_back(std::move(read));
   ties.earlier_phase = earlier_phase(system, names, identified, index);
   if (const std::uint8_t phase = index.phase_of(system); phase > 1) ties.later_phase = phase;
   ties.whole_page = std::all_of(identified.begin(), identified.end(), [&](const auto& n) {

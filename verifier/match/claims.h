@@ -164,6 +164,11 @@ struct ClaimTies {
   // phase's, not this one's: Phase 2's row quotes "The first phase of
   // deployment will be an 18,000 NVIDIA GB300 ... supercomputer".
   std::uint8_t later_phase = 0;
+  // The models of its record's parts, as facts.h reads them: a count the
+  // passage writes of two of them together ("550k GB200s & GB300s" of
+  // Colossus 2 Phase 2's GB200 and GB300 parts) is the record's whole, no
+  // count of either part.
+  std::vector<Accelerator> parts = {};
   // Its record's name: on a page cited for several systems' counts, a
   // table row that leads with another cited record's name is that record's,
   // though the page may not identify it (Epoch's "Microsoft Azure Meta AI
