@@ -4,7 +4,7 @@
 // every reading of a count shares. The readings have their own files:
 // count_nouns.h (what a count counts, what is no count), number_words.h,
 // count_markers.h (bounds, approximations), count_sentence.h (the sentence
-// around a count).
+// around a count), passage_products.h (a node count times what each holds).
 #pragma once
 
 #include <algorithm>
