@@ -1,0 +1,83 @@
+// match/facts_words.cpp: a passage cut into tokens, once per passage (see
+// facts_words.h). Spaces of any script separate words; CJK characters and
+// punctuation are tokens of one character.
+#include "match/facts_words.h"
+
+#include "core/ascii.h"
+#include "match/normalize.h"
+
+namespace verifier::match::internal {
+namespace {
+
+std::size_t utf8_length(unsigned char lead) {
+  return lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+}
+
+bool is_space(char32_t c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == 0xA0 ||
+         (c >= 0x2000 && c <= 0x200B) || c == 0x202F || c == 0x205F || c == 0x3000;
+}
+
+bool is_cjk(char32_t c) {
+  return (c >= 0x3040 && c <= 0x30FF) || (c >= 0x3400 && c <= 0x4DBF) ||
+         (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) ||
+         (c >= 0xAC00 && c <= 0xD7AF);
+}
+
+// Non-ASCII characters that are marks between words rather than letters
+// (U+2028 and U+2029 too: a table row's line break, core/table_text.h).
+bool is_punct(char32_t c) {
+  return c == 0xD7 /* × */ || (c >= 0x2010 && c <= 0x2029) || (c >= 0x2030 && c <= 0x206F) ||
+         (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF00 && c <= 0xFF65) || c == 0x20AC ||
+         c == 0xA3 || c == 0xA5 || c == 0x2248 /* ≈ */ || (c >= 0xA1 && c <= 0xBF);
+}
+
+}  // namespace
+
+std::vector<Token> tokens_of(std::string_view s) {
+  std::vector<Token> out;
+  bool space = false;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    auto c = static_cast<unsigned char>(s[i]);
+    char32_t cp = c;
+    std::size_t len = utf8_length(c);
+    if (c >= 0x80) cp = char_at(s, i);
+    if (i + len > s.size()) len = s.size() - i;
+    if (is_space(cp)) {
+      space = true;
+      i += len;
+      continue;
+    }
+    if (c < 0x80 ? !is_ascii_alnum(static_cast<char>(c)) : (is_cjk(cp) || is_punct(cp))) {
+      out.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(i + len),
+                     c < 0x80 || !is_cjk(cp) ? Kind::punct : Kind::cjk, space, cp});
+      space = false;
+      i += len;
+      continue;
+    }
+    // A word: ASCII letters and digits, and letters of other spaced scripts.
+    bool digit = false, letter = false;
+    std::size_t j = i;
+    while (j < s.size()) {
+      auto d = static_cast<unsigned char>(s[j]);
+      if (d < 0x80) {
+        if (!is_ascii_alnum(static_cast<char>(d))) break;
+        (d <= '9' ? digit : letter) = true;
+        ++j;
+        continue;
+      }
+      char32_t e = char_at(s, j);
+      if (is_space(e) || is_cjk(e) || is_punct(e)) break;
+      letter = true;
+      j += std::min(utf8_length(d), s.size() - j);
+    }
+    out.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j),
+                   digit ? (letter ? Kind::alnum : Kind::digits) : Kind::alpha, space, 0});
+    space = false;
+    i = j;
+  }
+  return out;
+}
+
+}  // namespace verifier::match::internal

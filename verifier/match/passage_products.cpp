@@ -1,0 +1,142 @@
+// match/passage_products.cpp: the products a reader makes across one
+// passage, for claims and descriptions alike (see facts.h), and the product
+// of two counts (passage_products.h).
+#include "match/passage_products.h"
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace verifier::match {
+namespace internal {
+
+// A node count times what each node holds, as a reader multiplies them.
+Count product_of(const Count& nodes, const Count& each) {
+  Count p = each;
+  p.begin = std::min(each.begin, nodes.begin);
+  p.end = std::max(each.end, nodes.end);
+  p.value = nodes.value * each.value;
+  p.low = nodes.low * each.value;
+  p.high = nodes.high * each.value;
+  p.form = nodes.form;
+  p.per_unit = false;
+  p.factor_text[0] = nodes.text;
+  p.factor_text[1] = each.text;
+  return p;
+}
+
+}  // namespace internal
+
+using internal::product_of;
+
+namespace {
+
+// A count of the part's model per node ("eight NVIDIA A100" of "Each DGX
+// A100 node comprises eight NVIDIA A100"): a factor, never a total alone.
+bool per_node_of_part(const Count& each, const Facts& f, const Accelerator& part) {
+  return each.per_unit && !each.product() && each.thing == Counted::accelerators && each.model &&
+         each.form == CountForm::exact &&
+         (!part.known() || supports(f.mentions[*each.model].accelerator, part));
+}
+
+// Whether a count is already the factor of a product the reader made (a
+// table row's nodes x "4x A100").
+bool spoken_for(const Count& c, const Facts& f) {
+  return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& p) {
+    return p.product() && p.begin <= c.begin && c.end <= p.end;
+  });
+}
+
+// An approximate node count of two figures at least ("approximately 4,600
+// compute nodes") is a factor too: its product is approximate in turn. One
+// figure ("roughly 6,000 compute nodes", 5,500 to 6,499) is too coarse to
+// make a total of.
+bool node_count(const Count& nodes) {
+  if (nodes.thing != Counted::nodes || nodes.per_unit || nodes.product()) return false;
+  return nodes.form == CountForm::exact ||
+         (nodes.form == CountForm::approximate && nodes.value / written_step(nodes.value) >= 10);
+}
+
+// "Each of the approximately 4,600 compute nodes ... contains ... six NVIDIA
+// Tesla V100": about 27,600, and 27,648 as well, equal after the page's own
+// rounding (27,648 / 6 = 4,608 rounds to 4,600 at the written precision, the
+// node count's trailing zeros, two figures at least).
+bool product_equals(const Count& nodes, const Count& each, std::int64_t value) {
+  if (nodes.form == CountForm::exact) return nodes.value * each.value == value;
+  if (each.value <= 0 || value % each.value != 0) return false;
+  const std::int64_t step = written_step(nodes.value);
+  const std::int64_t quotient = value / each.value;
+  return nodes.value - step / 2 <= quotient && quotient <= nodes.value + (step - 1) / 2;
+}
+
+}  // namespace
+
+// "24 NVIDIA DGX A100 nodes. Each DGX A100 node comprises eight NVIDIA
+// A100": a node count and a per-node count of the claim's model anywhere in
+// one passage, whose product is the claim. Any pair may state it (a page
+// may give a partition's nodes before the whole machine's); what contradicts
+// is the reader's one product of passage_totals. A per-node count that is
+// already the factor of a product is spoken for: a table row's "4x A100" is
+// what the nodes of its own row hold, not another row's.
+std::optional<Count> passage_product(const Facts& f, const Accelerator& part, std::int64_t value) {
+  for (const auto& each : f.counts) {
+    if (!per_node_of_part(each, f, part) || spoken_for(each, f)) continue;
+    for (const auto& nodes : f.counts)
+      if (node_count(nodes) && product_equals(nodes, each, value)) return product_of(nodes, each);
+  }
+  return std::nullopt;
+}
+
+// "261 four-GPU ... nodes with: ... 4 Nvidia Tesla V100 ... 31 eight-GPU
+// ... nodes ... 8 Nvidia Tesla V100 ... Extension in the summer of 2020, 351
+// four-GPU ... nodes with: ... 4 Nvidia Tesla V100": a passage that lists
+// partitions, each a product of the part's model, states the machine's
+// total where all of them add up to it. Only equality states: a sum says
+// nothing against a claim (the partitions may be of several machines).
+std::optional<Count> passage_sum(const Facts& f, const Accelerator& part, std::int64_t value) {
+  std::optional<Count> sum;
+  int terms = 0;
+  for (const auto& p : f.counts) {
+    if (!p.product() || p.per_unit || p.thing != Counted::accelerators || !p.model ||
+        p.form != CountForm::exact || (part.known() && !supports(f.mentions[*p.model].accelerator, part)))
+      continue;
+    if (sum && p.begin < sum->end) return std::nullopt;  // overlapping products: no partitions
+    const std::string term = p.factor_text[0] + " x " + p.factor_text[1];
+    if (!sum) {
+      sum = p;
+      sum->factor_text[0].clear();
+      sum->factor_text[1].clear();
+      sum->text = term;
+    } else {
+      sum->end = p.end;
+      sum->value += p.value;
+      sum->text += " + " + term;
+    }
+    ++terms;
+  }
+  if (!sum || terms < 2 || sum->value != value) return std::nullopt;
+  sum->low = sum->high = sum->value;
+  return sum;
+}
+
+// "Polaris is a 560-node HPE Apollo 6500 based system. Each node has ...
+// four NVIDIA A100 GPUs": the passage's total of the model as a reader
+// multiplies it, each per-node count (not already a factor of a product)
+// times the node count nearest before it ("Node 1 components" after the
+// per-node count is a label; one node is no machine). It is another count
+// for the model, so a claim it does not equal is contradicted; the per-node
+// count alone never is.
+std::vector<Count> passage_totals(const Facts& f, const Accelerator& part) {
+  std::vector<Count> out;
+  for (const auto& each : f.counts) {
+    if (!per_node_of_part(each, f, part) || spoken_for(each, f)) continue;
+    const Count* nearest = nullptr;
+    for (const auto& nodes : f.counts)
+      if (node_count(nodes) && nodes.value > 1 && nodes.end <= each.begin) nearest = &nodes;
+    if (nearest) out.push_back(product_of(*nearest, each));
+  }
+  return out;
+}
+
+}  // namespace verifier::match
