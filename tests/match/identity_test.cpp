@@ -575,6 +575,26 @@ TEST_CASE("a versioned name's bare name counts only beside that generation's own
   CHECK(naming_of(found, 1) != nullptr);
 }
 
+// NVIDIA's 2016 SATURN V (P100) was upgraded to V100 in 2018 on its own
+// TOP500 entry; its 2017 SATURN V Volta was another entry, of 264 V100.
+TEST_CASE("a line's bare name is not tied to a generation by a model the line's own phases share") {
+  const std::string nvidia = "NVIDIA";
+  std::vector<Record> records = {
+      with_part(record("volta", "NVIDIA SATURN V Volta", nvidia, "", "United States"), "NVIDIA V100", 264),
+      with_part(record("p1", "NVIDIA SATURN V Phase 1", nvidia, "", "United States"), "NVIDIA P100", 992),
+      with_part(record("p2", "NVIDIA SATURN V Phase 2", nvidia, "", "United States"), "NVIDIA V100", 5280)};
+  AliasIndex index{records, rules()};
+  // The lists since 2021: the upgraded 2016 entry, the phase, not Volta.
+  const auto upgraded = index.scan(hpcg_list("61 | NVIDIA Corporation United States | DGX Saturn V - Xeon E5-2698v4 "
+                                             "20C 2.2GHz, Infiniband EDR, NVIDIA Tesla V100 | 87,040 | 3.998\n"),
+                                   "");
+  CHECK(naming_of(upgraded, 0) == nullptr);
+  CHECK(naming_of(upgraded, 2) != nullptr);
+  // Volta's own count still ties the bare name to it.
+  const auto own_count = index.scan("DGX systems\nNVIDIA built a SATURN V of 33 DGX-1 nodes, 264 Tesla V100 GPUs.\n", "");
+  CHECK(naming_of(own_count, 0) != nullptr);
+}
+
 TEST_CASE("a name two versions of one line share is the one's whose versioned word its row writes") {
   const MatchRules match = bundled_rules();
   const std::string jamstec = "Japan Agency for Marine-Earth Science and Technology";

@@ -7,6 +7,7 @@
 // quoted with what identified it.
 #include <algorithm>
 #include <cstdlib>
+#include <iterator>
 #include <optional>
 #include <span>
 #include <unordered_map>
@@ -184,6 +185,10 @@ struct AliasIndex::Impl {
   // the record's own name (mark_sole_generations): its owner given with it
   // ("Tesla's Dojo") names that generation, whose phases share the name.
   std::unordered_set<std::uint32_t> sole_generation;
+  // Per line's bare name ("SATURN V" of "NVIDIA SATURN V Volta"): the models
+  // of the operator's records whose own name it is ("NVIDIA SATURN V Phase
+  // 2", V100), which tie it to those, not to this generation (mark_models_of_bare_line).
+  std::unordered_map<std::uint32_t, std::unordered_set<std::string>> models_of_bare_line;
   std::vector<Describable> describable;   // per system
   // Per system: its accelerators' family as an index into `families` plus
   // one, 0 when its parts give none or several ("Ponte Vecchio" of "Intel
@@ -241,6 +246,9 @@ struct AliasIndex::Impl {
   std::optional<FoundContext> maker_as_owner(FoldedPage& folded, const Occurrence& o) const;
   void mark_later_line_names(std::span<const std::uint32_t> group);
   void mark_sole_generations(std::span<const std::uint32_t> group);
+  void mark_models_of_bare_line(std::span<const std::uint32_t> group);
+  const std::vector<ContextTerm>& generation_facts(std::uint32_t pattern, const std::vector<ContextTerm>& own,
+                                                  std::vector<ContextTerm>& kept) const;
   bool owner_names_generation(std::string_view text, const Occurrence& o, bool own_owner) const;
   std::vector<Occurrence> occurrences(std::string_view text) const;
   std::vector<Occurrence> longest(std::string_view text, std::vector<Occurrence> found) const;
@@ -471,6 +479,7 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
       }
     mark_sole_generations(std::span<const std::uint32_t>(order).subspan(i, j - i));
     mark_later_line_names(std::span<const std::uint32_t>(order).subspan(i, j - i));
+    mark_models_of_bare_line(std::span<const std::uint32_t>(order).subspan(i, j - i));
     for (std::size_t k = i; k < j; ++k) {
       aliases[order[k]].shared = several;
       const auto s = aliases[order[k]].system;
@@ -553,6 +562,40 @@ void AliasIndex::Impl::mark_sole_generations(std::span<const std::uint32_t> grou
   }
   for (auto p : numbered)
     if (!generation[operator_keys[aliases[p].system]].empty()) sole_generation.insert(p);
+}
+
+// "SATURN V" is the own name of "NVIDIA SATURN V Phase 2" (its phase left
+// out) and the bare name of "NVIDIA SATURN V Volta": the lists' "DGX Saturn
+// V ... NVIDIA Tesla V100" of 2021 is the 2016 entry upgraded in 2018, the
+// phase, though V100 is Volta's model too. A model that a record of the
+// operator whose own name the bare one is shares says nothing of which
+// generation; the generation's count still does. Runs after
+// mark_later_line_names, which marks more bare names. `group`: aliases of one key.
+void AliasIndex::Impl::mark_models_of_bare_line(std::span<const std::uint32_t> group) {
+  for (auto p : group) {
+    const StoredAlias& a = aliases[p];
+    if (!a.version_base) continue;
+    for (auto q : group) {
+      const StoredAlias& b = aliases[q];
+      if (b.version_base || b.system == a.system || operator_keys[b.system] != operator_keys[a.system]) continue;
+      for (const auto& t : context_sets[context_of[b.system]])
+        if (t.kind == "model") models_of_bare_line[p].insert(t.key);
+    }
+  }
+}
+
+// The facts that tie a line's bare name to this generation: its own
+// accelerator models and counts, less the models of the records whose own
+// name the bare one is (mark_models_of_bare_line); `own` itself where none
+// is, else those left, in `kept`.
+const std::vector<ContextTerm>& AliasIndex::Impl::generation_facts(std::uint32_t pattern,
+                                                                   const std::vector<ContextTerm>& own,
+                                                                   std::vector<ContextTerm>& kept) const {
+  const auto shared = models_of_bare_line.find(pattern);
+  if (shared == models_of_bare_line.end()) return own;
+  std::copy_if(own.begin(), own.end(), std::back_inserter(kept),
+               [&](const ContextTerm& t) { return t.kind != "model" || !shared->second.contains(t.key); });
+  return kept;
 }
 
 namespace {
@@ -987,7 +1030,9 @@ bool AliasIndex::Impl::tie_by_form(FoldedPage& folded, const Occurrence& o, cons
       return true;
     }
     case NameForm::generation: {
-      auto found = find_context(folded, o.begin, o.end, own, context_words, Tie::facts_only);
+      std::vector<ContextTerm> kept;
+      const auto& facts = generation_facts(o.pattern, own, kept);
+      auto found = find_context(folded, o.begin, o.end, facts, context_words, Tie::facts_only);
       if (!found) return false;
       out.context = std::move(found->note);
       out.identified_by.push_back(found->term->kind + ": " + found->term->text);
