@@ -847,6 +847,25 @@ TEST_CASE("session 21 (issue 14): an inference from other evidence runs over its
         Counted::accelerators);
 }
 
+TEST_CASE("audit5 (issue 14): the writer's own estimate runs over its sentence") {
+  // Epoch's note on a bank's cluster of "dozens of DGX systems".
+  for (const auto& k : facts_of("Dozens probably means at least 36 and less than 100. Multiply this "
+                                "by 8 since it's DGXs. I estimated around 500 H100 GPUs for this",
+                                table()).counts) {
+    CAPTURE(k.text);
+    if (k.text.find("500") != std::string::npos) CHECK(k.thing == Counted::unknown);
+  }
+  CHECK(first_count("I estimated around 500 H100 GPUs for this")->thing == Counted::unknown);
+  CHECK(first_count("My estimate: roughly 2,000 A100 GPUs")->thing == Counted::unknown);
+  // The source's own estimate is its figure; and the writer's sentence only.
+  CHECK(first_count("we estimate that we used 2048 A100-80GB GPUs for five months")->thing ==
+        Counted::accelerators);
+  CHECK(first_count("The hall holds an estimated 10,000 H100 GPUs")->thing ==
+        Counted::accelerators);
+  CHECK(first_count("I estimated the power. The cluster has 2,048 H100 GPUs")->thing ==
+        Counted::accelerators);
+}
+
 TEST_CASE("session 19 (issue 14): a count worked out by arithmetic is not stated") {
   // Epoch's note on YTL AI Johor: its estimate from FLOP/s.
   for (const auto& c :

@@ -77,14 +77,18 @@ std::string tail_from(std::string_view head, std::string_view stops, std::size_t
 // extrapolating, that would put it at ~4k GPUs"), and an inference ("This
 // would imply that the cluster is growing to ~160k GPUs"; "Judging by their
 // current offerings (March 2025), they have a 2k H100 cluster": a later
-// machine's, read back).
+// machine's, read back), and the writer's own estimate ("I estimated around
+// 500 GPUs for this": Epoch's, from "dozens of NVIDIA DGX systems"; "an
+// estimated 10,000" or a paper's "we estimate that we used 2048 A100" is the
+// source's figure).
 bool asked_or_guessed(std::string_view head) {
   constexpr std::size_t reach = 160;  // bytes: a clause, not a paragraph
   return holds_words(tail_from(head, ",;:.?!()\"\n", reach),
                      {"whether", "likely that", "maybe", "perhaps"}) ||
          holds_words(tail_from(head, ";.?!\n", 2 * reach),
                      {"guess", "guessing", "assume", "assuming", "extrapolating", "judging by",
-                      "judging from", "imply", "implies", "implying"});
+                      "judging from", "imply", "implies", "implying", "i estimate",
+                      "i estimated", "i'm estimating", "i am estimating", "my estimate"});
 }
 
 // "(300/1.4)*36=7,714 GB200s=15,428 GPUs": a count after "=" whose sentence
