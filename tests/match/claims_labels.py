@@ -2019,9 +2019,9 @@ b13('multi-system','microsoft-azure-voyager-eus2',A13,512,'not-stated','Florence
 b13('multi-system','google-tpu-v4-pod',T4,1024,'contradicts','GLaM\'s row (Possible Duplicate Of the TPU v4 pod) counts 1,024 chips; the pod\'s own row: "4,096 of these TPU v4 chips are networked together to create a TPU v4 Pod"')
 b13('multi-system','google-mlperf-0-7-submission','Google TPU v3',4096,'not-stated','Gopher\'s row (Possible Duplicate Of MLPerf 0.7): Note "4096 TPUV3 chips reported in table A27"; the MLPerf row: "From MLPerf 0.7", no count')
 b13('multi-system','jean-zay-supercomputer-phase-3','NVIDIA Tesla V100 SXM2',2696,'not-stated','Phase 2\'s row (Superseded by Phase 3): 261 four-GPU, 31 eight-GPU and 351 four-GPU V100 nodes (2,696); phase 3\'s own row counts only its A100s')
-b13('multi-system','microsoft-gpt-4-cluster',H13,14400,'not-stated','"Nov 2023: 14,400 H100 GPUs, #3 supercomputer": Eagle\'s (the November system, "5x Eagles"); nothing counts the GPT-4 system',LL+'Azure supercomputers.md')
-b13('multi-system','microsoft-gpt-4-cluster','NVIDIA V100',10000,'not-stated','"May 2020: 10,000 V100 GPUs": the GPT-3 system ("In 2020, we built our first AI supercomputer for OpenAI"); nothing counts the GPT-4 system',LL+'Azure supercomputers.md')
-b13('multi-system','azure-openai-gpt-3-cluster',H13,14400,'not-stated','"Nov 2023: 14,400 H100 GPUs": Eagle\'s; the GPT-3 system is "May 2020: 10,000 V100 GPUs"',LL+'Azure supercomputers.md')
+b13('multi-system','microsoft-gpt-4-cluster',H13,14400,'not-stated','"Nov 2023: 14,400 H100 GPUs, #3 supercomputer": Eagle\'s (the November system, "5x Eagles"); nothing counts the GPT-4 system','limelead-quartz-systems/Azure supercomputers.md')
+b13('multi-system','microsoft-gpt-4-cluster','NVIDIA V100',10000,'not-stated','"May 2020: 10,000 V100 GPUs": the GPT-3 system ("In 2020, we built our first AI supercomputer for OpenAI"); nothing counts the GPT-4 system','limelead-quartz-systems/Azure supercomputers.md')
+b13('multi-system','azure-openai-gpt-3-cluster',H13,14400,'not-stated','"Nov 2023: 14,400 H100 GPUs": Eagle\'s; the GPT-3 system is "May 2020: 10,000 V100 GPUs"','limelead-quartz-systems/Azure supercomputers.md')
 # per-node and per-server counts
 b13('per-node','igenius-colosseum',GB13,80,'contradicts','"using 80 GB200 NVL72 servers", Note "80 servers x 72 GPUs/server = 5760 GPUs": servers')
 b13('per-node','igenius-colosseum',GB13,72,'contradicts','Note "72 GPUs/server"; 80 x 72 = 5,760')
