@@ -756,7 +756,8 @@ TEST_CASE("per node by its sentence, ranges, and equivalences") {
   CHECK(first_count("1.5GW is like a million GPUs")->thing == Counted::unknown);
   CHECK(first_count("four of the 300MW buildings, which translates to ~1 million GPUs")->thing ==
         Counted::unknown);
-  CHECK(first_count("the site is likely 10,000 GPUs")->thing == Counted::accelerators);
+  // "is like" is the phrase, not a word's start ("likely" guesses: batch 13).
+  CHECK(first_count("the site is likewise 10,000 GPUs")->thing == Counted::accelerators);
   // The same in Chinese (imjeson/byteai, Dojo): before the count ("相当于有大约9万个
   // H100", "等价于9万块H100", "约等于8千块H100"), or after it or its model ("8000块H100等价算力",
   // "8000个相当于H100算力"); and in English after the model ("H100 equivalents").
@@ -811,6 +812,32 @@ TEST_CASE("session 19 (issue 14): the writer's guess runs over its sentence") {
   CHECK(first_count("Nobody had to guess. The cluster has 2,880 A100 GPUs")->thing ==
         Counted::accelerators);
   CHECK(first_count("Guesswork aside, the cluster has 2,880 A100 GPUs")->thing ==
+        Counted::accelerators);
+}
+
+TEST_CASE("batch 13 (issue 14): a count the writer calls likely is guessed at") {
+  // Epoch's note on a cluster's phases: "likely" with no "that" before it.
+  for (const char* t : {"This is likely the early phases of the Paris 4k H100 cluster, but it's unclear",
+                        "The new hall most likely holds 4,096 H100 GPUs"}) {
+    CAPTURE(std::string(t));
+    CHECK(first_count(t)->thing == Counted::unknown);
+  }
+  // Its clause only, and the word only.
+  CHECK(first_count("Likely online in May, the hall holds 4,096 H100 GPUs")->thing ==
+        Counted::accelerators);
+  CHECK(first_count("An unlikely venue holds 4,096 H100 GPUs")->thing == Counted::accelerators);
+}
+
+TEST_CASE("batch 13 (issue 14): a question runs past the quote marks inside its clause") {
+  // Epoch's note on a supplier's "1,000 units of GB200 NVL72": what the
+  // units are is asked, so none of the readings it lists is a count.
+  const auto* t = "Unclear whether \"1,000 units\" means 1k GPUs, 1k chips, or 1k racks of 72 GPUs";
+  for (const auto& c : facts_of(t, table()).counts) {
+    CAPTURE(c.text);
+    CHECK(c.thing != Counted::accelerators);
+  }
+  // A sentence's end still ends it.
+  CHECK(first_count("Unclear whether it opens. \"The hall\" holds 1k GPUs")->thing ==
         Counted::accelerators);
 }
 

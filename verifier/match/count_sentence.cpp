@@ -61,12 +61,53 @@ std::string tail_from(std::string_view head, std::string_view stops, std::size_t
   return ascii_lower(head);
 }
 
+// Does `text` end in a count and its noun ("means 1k GPUs", "1k chips")?
+bool ends_in_count(std::string_view text) {
+  text = ascii_trim(text);
+  auto start = text.find_last_of(' ');
+  if (start != std::string_view::npos && start > 0) start = text.find_last_of(' ', start - 1);
+  const auto last_two = start == std::string_view::npos ? text : text.substr(start + 1);
+  return last_two.find_first_of("0123456789") != std::string_view::npos;
+}
+
+// An item of a list up to its count, past its joint: "or 1k racks of" is "1k racks of".
+std::string_view past_joint(std::string_view item) {
+  item = ascii_trim(item);
+  for (std::string_view joint : {"or", "and"})
+    if (starts_with(item, joint) && (item.size() == joint.size() || item[joint.size()] == ' '))
+      return ascii_trim(item.substr(joint.size()));
+  return item;
+}
+
+// The clause a question or a guess must share with the count that ends
+// `head`, lower-case: back to the last comma, semicolon, colon or stop, within
+// `reach` bytes, but past the quote marks of a phrase it quotes and through the
+// items of a list of counts the count goes on (Epoch's note "Unclear whether
+// \"1,000 units\" means 1k GPUs, 1k chips, or 1k racks of 72 GPUs": every
+// reading is asked about). A comma before other words ends it ("Whether or not
+// it opens this year, the cluster has 16,384 GPUs").
+std::string asked_clause(std::string_view head, std::size_t reach) {
+  std::string clause = tail_from(head, ";:.?!()\n", reach);
+  for (auto cut = clause.rfind(','); cut != std::string::npos && cut > 0;
+       cut = clause.rfind(',', cut - 1)) {
+    if (is_ascii_digit(clause[cut - 1]) && cut + 1 < clause.size() && is_ascii_digit(clause[cut + 1]))
+      continue;  // "1,000": a digit group, not a clause's end
+    const auto item = past_joint(std::string_view(clause).substr(cut + 1));
+    const bool list_goes_on = (item.empty() || is_ascii_digit(item.front())) &&
+                              ends_in_count(std::string_view(clause).substr(0, cut));
+    if (!list_goes_on) return clause.substr(cut + 1);
+    clause.erase(cut);
+  }
+  return clause;
+}
+
 }  // namespace
 
 // "it's unclear whether they had actually built a 16k cluster", "it's very
 // likely that Oracle has several of these 16k H100 clusters": a count in an
-// indirect question is asked about, one after "likely that", "maybe" or
-// "perhaps" ("Maybe 10k A100, 10k V100?") guessed at; neither is stated.
+// indirect question is asked about, one after "likely", "maybe" or
+// "perhaps" ("Maybe 10k A100, 10k V100?", "This is likely the early phases of
+// the Paris 4k H100 cluster") guessed at; neither is stated.
 // The question or the guess runs to the count within one clause (`head`,
 // the text before the count): a comma ends it ("Whether or not it opens
 // this year, the cluster has 16,384 GPUs"). "if" is left alone: it opens conditions on stated machines as often. The
@@ -83,8 +124,8 @@ std::string tail_from(std::string_view head, std::string_view stops, std::size_t
 // source's figure).
 bool asked_or_guessed(std::string_view head) {
   constexpr std::size_t reach = 160;  // bytes: a clause, not a paragraph
-  return holds_words(tail_from(head, ",;:.?!()\"\n", reach),
-                     {"whether", "likely that", "maybe", "perhaps"}) ||
+  return holds_words(asked_clause(head, reach),
+                     {"whether", "likely", "maybe", "perhaps"}) ||
          holds_words(tail_from(head, ";.?!\n", 2 * reach),
                      {"guess", "guessing", "assume", "assuming", "extrapolating", "judging by",
                       "judging from", "imply", "implies", "implying", "i estimate",
