@@ -2,7 +2,7 @@
 // the AliasIndex's insides (every system's aliases, marks and context as
 // the index keeps them, and the types a page's reading passes between its
 // steps), shared by alias_index.cpp (building it, its public API and reading a
-// page).
+// page) and alias_marks.cpp (which names are ambiguous).
 #pragma once
 
 #include <cstddef>
