@@ -1,8 +1,9 @@
 // match/alias_index_impl.h: internal to match/, not the stage's public face:
 // the AliasIndex's insides (every system's aliases, marks and context as
 // the index keeps them, and the types a page's reading passes between its
-// steps), shared by alias_index.cpp (building it, its public API and reading a
-// page) and alias_marks.cpp (which names are ambiguous).
+// steps), shared by alias_index.cpp (building it, and its public API),
+// alias_marks.cpp (which names are ambiguous) and page_naming.cpp (reading
+// a page).
 #pragma once
 
 #include <cstddef>

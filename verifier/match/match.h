@@ -39,7 +39,7 @@
 //     beside ("Summit and Titan") the name of another system of its
 //     operator that the page names is that operator's too;
 //     `context` and `identified_by` say what counted;
-//   - alias_index.cpp: where two systems' names overlap and the longer only
+//   - page_naming.cpp: where two systems' names overlap and the longer only
 //     adds a number ("Colossus 2" over "Colossus"), the longer wins; on a
 //     list of a month (list_date.h), a name two systems share is not the
 //     one's that first ran after the list where the other ran by then

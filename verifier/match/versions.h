@@ -12,7 +12,8 @@
 // must carry a versioned word the other lacks.
 // A versioned word holds letters and digits ("ZettaScaler-2.2", "v5p");
 // a bare number ("Phase 3", "Colossus 2") is left to the rules of phases
-// and generations (alias_index.cpp) and of claims, which weigh it otherwise.
+// and generations (alias_marks.cpp, page_naming.cpp) and of claims, which
+// weigh it otherwise.
 #pragma once
 
 #include <cstddef>
