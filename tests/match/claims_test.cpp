@@ -926,6 +926,15 @@ TEST_CASE("an earlier phase spoken of apart has only its own clause's figures: t
   phase2.later_phase = 2;
   CHECK(result(stage, phase2, "NVIDIA H100", 512) == ClaimResult::contradicts);
   CHECK(result(stage, phase2, "NVIDIA H100", 8192) == ClaimResult::states);
+  // A first shipment is a first phase too (Epoch's row of FPT AI Factory
+  // Vietnam, a whole machine): what it brings is no count of the whole.
+  const std::string shipment =
+      "Acme AI Factory,Planned,Likely,Yes,NVIDIA H100 SXM5 80GB,\"Acme expects its first shipment of 1k H100s "
+      "in May. The site is said to cost $90 million\",H100\n";
+  CHECK(result(shipment, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 1000) == ClaimResult::not_stated);
+  CHECK(result(shipment, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 3000) == ClaimResult::not_stated);
+  // The record of that first phase has it.
+  CHECK(result(shipment, phase1, "NVIDIA H100 SXM5 80GB", 1000) == ClaimResult::states);
 }
 
 TEST_CASE("a record's phase is an earlier one when it is the first, or a later one is identified") {
