@@ -13,6 +13,7 @@
 #include "core/ascii.h"
 #include "core/utf8.h"
 #include "match/context.h"
+#include "match/count_sentence.h"
 #include "match/evidence.h"
 #include "match/normalize.h"
 #include "match/owners.h"
@@ -795,11 +796,28 @@ bool of_a_larger_whole(const Count& c, std::string_view passage) {
          before.find("one cluster") != std::string_view::npos;
 }
 
+// Is the count, in a table row's cell, a sum over several sites that
+// another sentence of its cell gives (Saturn V Phase 3's quotes: "four DGX
+// SuperPODS - or 1,120 A100s" and, in the next, "It sits in four different
+// locations")? Its own sentence's is facts.h's (spread_over_sites).
+bool spread_by_its_cell(const Count& c, std::string_view passage) {
+  for (const auto& [b, e] : row_cells(passage, 0)) {
+    if (b > c.begin || c.end > e) continue;
+    for (std::size_t s = b; s < e;) {
+      std::size_t end = s;
+      while (end < e && !sentence_ends_at(passage, end)) ++end;
+      if (internal::spread_over_sites(passage.substr(s, end - s))) return true;
+      s = end + 1;
+    }
+  }
+  return false;
+}
+
 // A count of a whole that the passage sets apart from the system, a part
 // of it, is neither stated nor contradicted by the part: it is the whole's.
 bool of_the_whole(const Count& c, const TiedPassage& t, std::string_view passage) {
   return outside_its_phase(c, t, passage) || of_an_earlier_phase(c, t, passage) ||
-         of_a_larger_whole(c, passage);
+         of_a_larger_whole(c, passage) || spread_by_its_cell(c, passage);
 }
 
 // Is the count written of two of the record's models together, its model
