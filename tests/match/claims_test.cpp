@@ -926,6 +926,29 @@ TEST_CASE("an earlier phase spoken of apart has only its own clause's figures: t
   phase2.later_phase = 2;
   CHECK(result(stage, phase2, "NVIDIA H100", 512) == ClaimResult::contradicts);
   CHECK(result(stage, phase2, "NVIDIA H100", 8192) == ClaimResult::states);
+  // A first shipment is a first phase too (Epoch's row of FPT AI Factory
+  // Vietnam, a whole machine): what it brings is no count of the whole.
+  const std::string shipment =
+      "Acme AI Factory,Planned,Likely,Yes,NVIDIA H100 SXM5 80GB,\"Acme expects its first shipment of 1k H100s "
+      "in May. The site is said to cost $90 million\",H100\n";
+  CHECK(result(shipment, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 1000) == ClaimResult::not_stated);
+  CHECK(result(shipment, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 3000) == ClaimResult::not_stated);
+  // The record of that first phase has it.
+  CHECK(result(shipment, phase1, "NVIDIA H100 SXM5 80GB", 1000) == ClaimResult::states);
+}
+
+TEST_CASE("a count is a sum over sites where another sentence of its cell spreads the machine over them") {
+  // Epoch's row of NVIDIA Saturn V Phase 3: the sites are in the cell's next quotation.
+  const std::string row =
+      "Acme Vega Phase 3,Existing,Likely,Yes,NVIDIA A100,\"\"\"Acme has grown Vega with four pods - or 1,120 "
+      "A100s - to add 2.8 exaFLOPS\"\"\u2029\"\"Vega is not one system. It sits in four different locations "
+      "under one interface\"\"\",2020-05-14\n";
+  CHECK(result(row, ClaimTies{}, "NVIDIA A100", 1120) == ClaimResult::not_stated);
+  // Another cell's sites are not the count's cell's.
+  const std::string apart =
+      "Acme Vega Phase 3,Existing,Likely,Yes,NVIDIA A100,\"Acme has grown Vega to 1,120 A100s\","
+      "\"It sits in four different locations\",2020-05-14\n";
+  CHECK(result(apart, ClaimTies{}, "NVIDIA A100", 1120) == ClaimResult::states);
 }
 
 TEST_CASE("a record's phase is an earlier one when it is the first, or a later one is identified") {

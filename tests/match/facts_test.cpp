@@ -299,6 +299,7 @@ TEST_CASE("audit4 (issue 14): a sum over several sites counts no one system's ac
             ->thing == Counted::unknown);
   CHECK(first_count("Unclear if the 24k chips are divided equally among the six locations")->thing ==
         Counted::unknown);
+  CHECK(first_count("12,000 H100 GPUs in three data centers")->thing == Counted::unknown);
   // One site, or units of the machine, are no sum of sites.
   CHECK(first_count("24,000 H100 GPUs across the data center")->thing == Counted::accelerators);
   CHECK(first_count("50,944 TPU v5e chips spanning 199 pods across 2 clusters")->thing ==

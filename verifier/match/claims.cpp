@@ -8,10 +8,12 @@
 #include <deque>
 #include <map>
 #include <optional>
+#include <span>
 
 #include "core/ascii.h"
 #include "core/utf8.h"
 #include "match/context.h"
+#include "match/count_sentence.h"
 #include "match/evidence.h"
 #include "match/normalize.h"
 #include "match/owners.h"
@@ -490,10 +492,16 @@ bool phase_of_a_name(std::string_view passage, std::size_t at, std::size_t word,
          (std::any_of(before.begin(), before.end(), is_ascii_digit) && !all_ascii_digits(before));
 }
 
-// Where the passage writes the n-th portion of a rollout other than by
-// "phase": its ordinal only ("Yotta's first slot of more than 4,000 GPUs").
-void portion_said(std::string_view lower, std::size_t from, std::uint8_t n, std::vector<Span>& out) {
-  for (std::string_view portion : {"slot", "stage", "tranche"})
+// A rollout's portions other than its phases: its slots, stages and
+// tranches, and its deliveries ("their first shipment of 1k H100s").
+constexpr std::string_view deliveries[] = {"shipment", "delivery"};
+constexpr std::string_view portions[] = {"slot", "stage", "tranche", deliveries[0], deliveries[1]};
+
+// Where the passage writes the n-th of `words`, portions of a rollout other
+// than by "phase": its ordinal only ("Yotta's first slot of more than 4,000 GPUs").
+void portion_said(std::string_view lower, std::size_t from, std::uint8_t n,
+                  std::span<const std::string_view> words, std::vector<Span>& out) {
+  for (std::string_view portion : words)
     for (std::size_t at = lower.find(portion, from); at != std::string_view::npos;
          at = lower.find(portion, at + 1)) {
       std::size_t w = at;  // the word before
@@ -518,7 +526,7 @@ std::vector<Span> phase_said(std::string_view passage, std::uint8_t n) {
   const auto cells = row_cells(passage, 0);
   const std::size_t from = leads_with_a_name(cells) ? cells[0].second : 0;
   std::vector<Span> out;
-  portion_said(lower, from, n, out);
+  portion_said(lower, from, n, portions, out);
   for (std::size_t at = lower.find("phase", from); at != std::string::npos; at = lower.find("phase", at + 1)) {
     if (!on_word_boundaries(passage, at, at + 5)) continue;
     std::size_t w = at;  // the word before
@@ -550,15 +558,24 @@ std::vector<TiedPassage> PagePassages::of(const ClaimTies& ties, const std::vect
       if (e > b) out.push_back({&at(b, e), {}});
     });
   }
-  if (ties.earlier_phase > 0 || ties.later_phase > 1) mark_phase(out, ties);
+  mark_phase(out, ties);
   return out;
 }
 
 // Where each passage writes the system's earlier phase (TiedPassage::phase),
-// and the phases before a later one (TiedPassage::before).
+// and the phases before a later one (TiedPassage::before); for a whole
+// machine, its record's name giving no phase, the deliveries it is received
+// in, each a portion of it ("their first shipment of 1k H100s": FPT's
+// factory has "thousands of NVIDIA GPU H100").
 void PagePassages::mark_phase(std::vector<TiedPassage>& passages, const ClaimTies& ties) {
+  const bool whole = ties.earlier_phase == 0 && ties.later_phase == 0;
   for (auto& t : passages) {
     const auto passage = text_.substr(t.passage->begin, t.passage->end - t.passage->begin);
+    if (whole) {
+      for (std::uint8_t n = 1; n <= 4; ++n) portion_said(t.passage->lowered(passage), 0, n, deliveries, t.before);
+      std::sort(t.before.begin(), t.before.end());
+      continue;
+    }
     if (ties.earlier_phase > 0) t.phase = phase_said(passage, ties.earlier_phase);
     for (std::uint8_t n = 1; n < ties.later_phase; ++n)
       for (const Span& s : phase_said(passage, n)) t.before.push_back(s);
@@ -779,11 +796,28 @@ bool of_a_larger_whole(const Count& c, std::string_view passage) {
          before.find("one cluster") != std::string_view::npos;
 }
 
+// Is the count, in a table row's cell, a sum over several sites that
+// another sentence of its cell gives (Saturn V Phase 3's quotes: "four DGX
+// SuperPODS - or 1,120 A100s" and, in the next, "It sits in four different
+// locations")? Its own sentence's is facts.h's (spread_over_sites).
+bool spread_by_its_cell(const Count& c, std::string_view passage) {
+  for (const auto& [b, e] : row_cells(passage, 0)) {
+    if (b > c.begin || c.end > e) continue;
+    for (std::size_t s = b; s < e;) {
+      std::size_t end = s;
+      while (end < e && !sentence_ends_at(passage, end)) ++end;
+      if (internal::spread_over_sites(passage.substr(s, end - s))) return true;
+      s = end + 1;
+    }
+  }
+  return false;
+}
+
 // A count of a whole that the passage sets apart from the system, a part
 // of it, is neither stated nor contradicted by the part: it is the whole's.
 bool of_the_whole(const Count& c, const TiedPassage& t, std::string_view passage) {
   return outside_its_phase(c, t, passage) || of_an_earlier_phase(c, t, passage) ||
-         of_a_larger_whole(c, passage);
+         of_a_larger_whole(c, passage) || spread_by_its_cell(c, passage);
 }
 
 // Is the count written of two of the record's models together, its model

@@ -194,9 +194,10 @@ bool split_in_shares(std::string_view rest) {
 }
 
 // "24,000 H100 GPUs spread across six ... data centers", "the 24k chips are
-// divided equally among the six locations": a sum over several sites (a
-// number of them, a word of places, a few words after "across", "among" or
-// "between" in the count's sentence) is no one system's count.
+// divided equally among the six locations", "It sits in four different
+// locations": a sum over several sites (a number of them, a word of places,
+// a few words after "across", "among", "between" or "in" in the count's
+// sentence) is no one system's count.
 bool spread_over_sites(std::string_view rest) {
   std::string l = " " + ascii_lower(rest.substr(0, 96));
   // A quoted cell closes the sentence ("... across two facilities\",Planned"),
@@ -205,7 +206,7 @@ bool spread_over_sites(std::string_view rest) {
   if (auto stop = l.find("\u201D"); stop != std::string::npos) l.erase(stop);
   std::replace(l.begin(), l.end(), ',', ' ');
   std::size_t from = std::string::npos;
-  for (std::string_view over : {" across ", " among ", " between "})
+  for (std::string_view over : {" across ", " among ", " between ", " in "})
     from = std::min(from, l.find(over));
   if (from == std::string::npos) return false;
   std::vector<std::string_view> words;
