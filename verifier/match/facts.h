@@ -136,7 +136,9 @@
 
 namespace verifier::match {
 
-class Scan;  // one passage cut into words (facts.cpp)
+namespace internal {
+class Scan;  // one passage cut into words (passage_scan.h)
+}  // namespace internal
 
 // An accelerator as a page or a part names it; the less it says, the more is
 // empty: model "H100" (family "Hopper", vendor "NVIDIA"), family-only
@@ -225,7 +227,7 @@ class Accelerators {
   enum class Level { vendor, family, model };
 
  private:
-  friend class Scan;
+  friend class internal::Scan;
   friend Facts facts_of(std::string_view passage, const Accelerators& table);
 
   bool may_state(std::string_view passage) const;
