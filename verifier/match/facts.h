@@ -17,8 +17,8 @@
 //   Accelerator part = table.read_part("NVIDIA H100 SXM5 80GB");  // model H100
 //   supports(f.mentions[*c.model].accelerator, part);
 //
-// Rules (the reasons are at each rule in facts.cpp and the files of its
-// readings, named in facts_words.h):
+// Rules (the reasons are at each rule in the scan's files, named in
+// passage_scan.h, and the files of its readings, named in facts_words.h):
 // - A count in digits may be grouped in any locale ("24,576", "24 576" with
 //   any space, "24.576", "24'576"); a group is exactly three digits, so "1.2"
 //   is a decimal. A number glued to letters is part of a name ("H100", "64C",
