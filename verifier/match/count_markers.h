@@ -1,4 +1,4 @@
-// match/count_markers.h: internal to match/ (facts.cpp's readings, see
+// match/count_markers.h: internal to match/ (the scan's readings, see
 // facts_words.h): the marker of a count's form written before it, an
 // approximation ("about", "~", 約) or a bound ("more than", "up to", ">",
 // 以上 after it being the scan's), and what carries a bound to the next count

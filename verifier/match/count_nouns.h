@@ -1,4 +1,4 @@
-// match/count_nouns.h: internal to match/ (facts.cpp's readings, see
+// match/count_nouns.h: internal to match/ (the scan's readings, see
 // facts_words.h): the words right around a number that say what it counts
 // (a noun, a CJK counter, a unit of a machine) or that it is no count (a
 // unit of measure, a label, a month, a currency). noun_kind, the public

@@ -1,4 +1,4 @@
-// match/count_sentence.h: internal to match/ (facts.cpp's readings, see
+// match/count_sentence.h: internal to match/ (the scan's readings, see
 // facts_words.h): what the sentence around a count says of it, read from the
 // text before or after it: an equivalence or a need (no machine's count),
 // asked about or guessed at, worked out by a sum, doubted as an estimate,

@@ -17,8 +17,8 @@
 //   Accelerator part = table.read_part("NVIDIA H100 SXM5 80GB");  // model H100
 //   supports(f.mentions[*c.model].accelerator, part);
 //
-// Rules (the reasons are at each rule in facts.cpp and the files of its
-// readings, named in facts_words.h):
+// Rules (the reasons are at each rule in the scan's files, named in
+// passage_scan.h, and the files of its readings, named in facts_words.h):
 // - A count in digits may be grouped in any locale ("24,576", "24 576" with
 //   any space, "24.576", "24'576"); a group is exactly three digits, so "1.2"
 //   is a decimal. A number glued to letters is part of a name ("H100", "64C",
@@ -136,7 +136,9 @@
 
 namespace verifier::match {
 
-class Scan;  // one passage cut into words (facts.cpp)
+namespace internal {
+class Scan;  // one passage cut into words (passage_scan.h)
+}  // namespace internal
 
 // An accelerator as a page or a part names it; the less it says, the more is
 // empty: model "H100" (family "Hopper", vendor "NVIDIA"), family-only
@@ -225,7 +227,7 @@ class Accelerators {
   enum class Level { vendor, family, model };
 
  private:
-  friend class Scan;
+  friend class internal::Scan;
   friend Facts facts_of(std::string_view passage, const Accelerators& table);
 
   bool may_state(std::string_view passage) const;

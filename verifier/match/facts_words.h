@@ -1,7 +1,8 @@
 // match/facts_words.h: internal to match/, not the stage's public face: the
-// tokens facts.cpp cuts a passage into (words of ASCII letters and digits,
-// single CJK characters, single punctuation marks) and the small word tests
-// every reading of a count shares. The readings have their own files:
+// tokens the scan (passage_scan.h, whose members live in the files it names)
+// cuts a passage into (words of ASCII letters and digits, single CJK
+// characters, single punctuation marks) and the small word tests every
+// reading of a count shares. The readings have their own files:
 // count_nouns.h (what a count counts, what is no count), number_words.h,
 // count_markers.h (bounds, approximations), count_sentence.h (the sentence
 // around a count), passage_products.h (a node count times what each holds).

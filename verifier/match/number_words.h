@@ -1,4 +1,4 @@
-// match/number_words.h: internal to match/ (facts.cpp's readings, see
+// match/number_words.h: internal to match/ (the scan's readings, see
 // facts_words.h): numbers written in words, English ("twenty-four
 // thousand") and CJK ("一万二千", "2.5万"). The words are read with a small
 // table, not ICU's spellout parser (facts.h says why); the scan puts them

@@ -7,7 +7,7 @@
 // whole pipe table as one block ("| Site | Computer | | --- | --- | |
 // NVIDIA | Eos | | Example University | Selene |"). Each row is one
 // system's facts: a name's context is read in its own row (context.cpp),
-// and a row's nodes times what each holds is its total (facts.cpp).
+// and a row's nodes times what each holds is its total (joined_counts.cpp).
 // Takes: the page text and a block's span (context.h's passage_of), a
 // part of one line.
 // Gives: the block's separator of values, a row of values' fields, how

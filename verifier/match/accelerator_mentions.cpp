@@ -1,0 +1,344 @@
+// match/accelerator_mentions.cpp: the accelerator models, families and
+// vendors a passage or a record's part names (see facts.h): the Accelerators
+// table made from rules/models.yaml, and the scan's look-up of its forms.
+#include "match/facts.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <vector>
+
+#include "core/ascii.h"
+#include "match/count_nouns.h"
+#include "match/facts_words.h"
+#include "match/number_words.h"
+#include "match/passage_scan.h"
+
+namespace verifier::match::internal {
+
+// The longest form starting at token i: its words in order, joined by spaces
+// or hyphens, or all written together in one token ("Gaudi2"); a model form's
+// last word may take a plural "s" ("H100s").
+std::optional<Scan::Raw> Scan::form_at(std::size_t i) const {
+  if (t_[i].kind == Kind::punct) return std::nullopt;
+  auto w = text(i);
+  auto first = static_cast<unsigned char>(w[0]);
+  bool plural = w.size() > 1 && (w.back() == 's' || w.back() == 'S');
+  if (first < 0x80 && (w.size() >= 32 || !table_.first_[first | 0x20][w.size()]) &&
+      !(plural && w.size() <= 32 && table_.first_[first | 0x20][w.size() - 1]))
+    return std::nullopt;
+  // "h100s" is "h100" in the plural, and "mi300xs" "mi300x": a model's word
+  // with a digit in it; a word of letters ("Hoppers", of a split count's
+  // shares) stays a word.
+  auto same = [](std::string_view have, std::string_view want, bool last) {
+    auto equal = [](std::string_view a, std::string_view b) {
+      return a.size() == b.size() &&
+             std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return ascii_lower(x) == y;
+             });
+    };
+    return equal(have, want) ||
+           (last && have.size() == want.size() + 1 && (have.back() == 's' || have.back() == 'S') &&
+            std::any_of(want.begin(), want.end(),
+                        [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }) &&
+            equal(have.substr(0, want.size()), want));
+  };
+  std::optional<Raw> best;
+  std::size_t best_len = 0;
+  std::string key = ascii_lower(w);
+  for (int pass = 0; pass < (plural ? 2 : 1); ++pass) {
+    if (pass == 1) key.pop_back();
+    auto found = table_.by_first_.find(key);
+    if (found == table_.by_first_.end()) continue;
+    for (auto index : found->second) {
+      const auto& f = table_.forms_[index];
+      if (f.words.size() > 1 && same(w, f.joined, true)) {
+        if (f.joined.size() > best_len) {
+          best = Raw{i, i, f.named};
+          best_len = f.joined.size();
+        }
+        continue;
+      }
+      std::size_t j = i, k = 0;
+      for (; k < f.words.size(); ++k) {
+        if (k > 0) {
+          ++j;
+          if (j < t_.size() && is_punct(j, '-') && !t_[j].space_before) ++j;
+          if (j >= t_.size() || t_[j].kind == Kind::punct) break;
+          // Words of a spaced script are apart, by a space or a hyphen.
+          if (t_[j].kind != Kind::cjk && !t_[j].space_before && !is_punct(j - 1, '-') &&
+              t_[j - 1].kind != Kind::cjk)
+            break;
+        }
+        if (!same(text(j), f.words[k], k + 1 == f.words.size())) break;
+      }
+      if (k < f.words.size()) continue;
+      std::size_t len = t_[j].end - t_[i].begin;
+      if (len > best_len) {
+        best = Raw{i, j, f.named};
+        best_len = len;
+      }
+    }
+  }
+  return best;
+}
+
+std::vector<Scan::Raw> Scan::raws() const {
+  std::vector<Raw> out;
+  for (std::size_t i = 0; i < t_.size(); ++i) {
+    if (auto r = form_at(i)) {
+      out.push_back(*r);
+      i = r->last;
+    }
+  }
+  return out;
+}
+
+// Raw forms next to each other make one mention ("NVIDIA Tesla V100", "Intel
+// Habana Gaudi2", "GB300 (Blackwell Ultra)"): the most specific names it. A
+// family or vendor alone counts only before a word for accelerators (or
+// anywhere in a part string: `lenient`).
+std::vector<Mention> Scan::mentions(bool lenient) const {
+  using Level = Accelerators::Level;
+  std::vector<Mention> out;
+  auto joinable = [&](std::size_t from, std::size_t to) {  // tokens strictly between
+    for (std::size_t k = from + 1; k < to; ++k) {
+      if (t_[k].kind == Kind::punct) {
+        if (!one_of(text(k), {"(", ")", "-", "\xC2\xAE", "\xE2\x84\xA2"})) return false;
+      } else if (!is_modifier(word(k))) {
+        return false;
+      }
+    }
+    return to - from <= 4;
+  };
+  // "NVIDIA Tesla V100": beside another maker's model or family, a maker's
+  // name that is also that maker's product line (Tesla, maker of D1) is the
+  // product line.
+  std::vector<Raw> raw;
+  {
+    const auto all = raws();
+    auto beside_other = [&](std::size_t r, std::size_t other) {
+      return table_.level_[all[other].named] != Level::vendor &&
+             table_.named_[all[r].named].vendor != table_.named_[all[other].named].vendor &&
+             joinable(all[std::min(r, other)].last, all[std::max(r, other)].first);
+    };
+    for (std::size_t r = 0; r < all.size(); ++r) {
+      const bool line = table_.level_[all[r].named] == Level::vendor &&
+                        all[r].first == all[r].last && is_modifier(word(all[r].first));
+      if (line && ((r > 0 && beside_other(r, r - 1)) ||
+                   (r + 1 < all.size() && beside_other(r, r + 1))))
+        continue;
+      raw.push_back(all[r]);
+    }
+  }
+  for (std::size_t r = 0; r < raw.size();) {
+    std::size_t first = raw[r].first, last = raw[r].last;
+    std::size_t named = raw[r].named;
+    std::size_t end = r + 1;
+    bool vendor = table_.level_[named] == Level::vendor;  // the vendor is written
+    while (end < raw.size() && joinable(raw[end - 1].last, raw[end].first)) {
+      const auto& a = table_.named_[named];
+      const auto& b = table_.named_[raw[end].named];
+      if (a.vendor != b.vendor) break;
+      auto la = table_.level_[named], lb = table_.level_[raw[end].named];
+      // "GH200 Grace Hopper Superchip": one model in two of its forms.
+      if (la == Level::model && lb == Level::model && named != raw[end].named) break;
+      if (lb > la) named = raw[end].named;
+      vendor = vendor || lb == Level::vendor;
+      last = raw[end].last;
+      ++end;
+    }
+    r = end;
+    // A family next to its vendor is the family ("Intel Data Center GPU Max
+    // Series", "NVIDIA Ampere"), as rules/models.yaml says.
+    bool accepted = lenient || table_.level_[named] == Level::model ||
+                    (vendor && table_.level_[named] == Level::family);
+    if (!accepted) {
+      std::size_t k = last + 1;
+      while (k < t_.size() && (is_punct(k, '-') || (t_[k].kind != Kind::punct &&
+                                                    is_modifier(word(k)) && k - last < 4)))
+        ++k;
+      accepted = k < t_.size() && t_[k].kind == Kind::alpha &&
+                 (noun_kind(word(k)) == Counted::accelerators ||
+                  one_of(word(k), {"architecture", "generation"}));
+      if (!accepted && k < t_.size()) accepted = cjk_noun(s_.substr(t_[k].begin)) == Counted::accelerators;
+      // Languages that put the name after the noun: "576 GPU Blackwell" (vi).
+      if (!accepted && table_.level_[named] == Level::family && first > 0 &&
+          t_[first - 1].kind == Kind::alpha && t_[first].space_before)
+        accepted = noun_kind(word(first - 1)) == Counted::accelerators;
+    }
+    if (accepted)
+      out.push_back({t_[first].begin, t_[last].end, table_.named_[named]});
+  }
+  return out;
+}
+
+}  // namespace verifier::match::internal
+
+namespace verifier::match {
+
+// The words of a passage and the readings of a count, shared with their own
+// files (facts_words.h and the headers it names).
+using namespace internal;
+
+// ---- the table ----
+
+namespace {
+
+std::vector<std::string> form_words(std::string_view form) {
+  std::vector<std::string> out;
+  for (const auto& t : tokens_of(form))
+    if (t.kind != Kind::punct) out.push_back(ascii_lower(form.substr(t.begin, t.end - t.begin)));
+  return out;
+}
+
+}  // namespace
+
+Accelerators::Accelerators(const AcceleratorTable& table) {
+  auto add = [&](std::string_view spelling, std::size_t named) {
+    Form f{form_words(spelling), {}, named};
+    if (f.words.empty()) return;
+    for (const auto& w : f.words) f.joined += w;
+    auto first = static_cast<unsigned char>(f.words[0][0]);
+    if (first < 0x80 && f.words[0].size() < 32) first_[first][f.words[0].size()] = true;
+    if (first < 0x80 && f.joined.size() < 32) first_[first][f.joined.size()] = true;
+    by_first_[f.words[0]].push_back(forms_.size());
+    if (f.words.size() > 1) by_first_[f.joined].push_back(forms_.size());
+    forms_.push_back(std::move(f));
+  };
+  for (const auto& v : table.vendors) {
+    named_.push_back({"", "", v.vendor});
+    level_.push_back(Level::vendor);
+    add(v.vendor, named_.size() - 1);
+    for (const auto& f : v.forms) add(f, named_.size() - 1);
+  }
+  for (const auto& fam : table.families) {
+    named_.push_back({"", fam.family, fam.vendor});
+    level_.push_back(Level::family);
+    add(fam.family, named_.size() - 1);
+    for (const auto& f : fam.forms) add(f, named_.size() - 1);
+    if (fam.appliance) appliances_.push_back(fam.family);
+  }
+  for (const auto& m : table.models) {
+    named_.push_back({m.model, m.family, m.vendor});
+    level_.push_back(Level::model);
+    add(m.model, named_.size() - 1);
+    for (const auto& f : m.forms) add(f, named_.size() - 1);
+  }
+}
+
+std::vector<Mention> Accelerators::mentions(std::string_view passage) const {
+  if (!may_state(passage)) return {};
+  return Scan(passage, *this).mentions(/*lenient=*/false);
+}
+
+Accelerator Accelerators::read_part(std::string_view part) const {
+  auto found = Scan(part, *this).mentions(/*lenient=*/true);
+  Accelerator best;
+  const Mention* vendor = nullptr;
+  for (const auto& m : found) {
+    if (!m.accelerator.model.empty()) return m.accelerator;
+    if (best.family.empty() && !m.accelerator.family.empty()) best = m.accelerator;
+    if (!best.known()) best = m.accelerator;
+    if (!vendor && m.accelerator.family.empty()) vendor = &m;
+  }
+  // "NVIDIA Quadro RTX 5000": a product of the vendor the table does not
+  // know is that model, not any of the vendor's ("NVIDIA GPUs"); no mention
+  // of another model (448 V100s on the same page) supports it.
+  if (vendor && best.family.empty() &&
+      product_by(part.substr(vendor->begin, vendor->end - vendor->begin), part.substr(vendor->end)))
+    best.model = std::string(ascii_trim(part.substr(vendor->end)));
+  return best;
+}
+
+namespace {
+
+// "NVIDIA Infiniband NDR", "NVIDIA Quantum-2 InfiniBand", "NVIDIA ConnectX-7":
+// the maker of a system's network on its product, in every row of the lists
+// that has that network (Quantum and Spectrum only as the product's name,
+// a generation glued to it: "NVIDIA quantum computing" is the company).
+bool network_product(std::string_view after, const std::vector<Token>& t, std::size_t k) {
+  const std::string w = ascii_lower(after.substr(t[k].begin, t[k].end - t[k].begin));
+  if (one_of(w, {"infiniband", "nvlink", "nvswitch", "connectx", "bluefield", "mellanox", "hdr", "ndr", "xdr"}))
+    return true;
+  return one_of(w, {"quantum", "spectrum"}) && k + 1 < t.size() && !t[k + 1].space_before &&
+         t[k + 1].kind == Kind::punct && t[k + 1].cp == '-';
+}
+
+}  // namespace
+
+bool Accelerators::product_by(std::string_view maker, std::string_view after) const {
+  const auto named = by_first_.find(ascii_lower(maker));
+  if (named == by_first_.end() ||
+      std::none_of(named->second.begin(), named->second.end(), [&](std::size_t f) {
+        return forms_[f].words.size() == 1 && level_[forms_[f].named] == Level::vendor;
+      }))
+    return false;
+  const auto t = tokens_of(after.substr(0, std::min<std::size_t>(after.size(), 64)));
+  if (t.empty() || !t[0].space_before) return false;
+  // The CPUs and product lines that follow a maker's name: "Grace", "Xeon",
+  // "EPYC", "DGX", "Instinct".
+  auto product_line = [](std::string_view w) {
+    return noun_kind(w) == Counted::cpus ||
+           one_of(w, {"dgx", "hgx", "tesla", "instinct", "radeon", "geforce", "quadro", "rtx",
+                      "habana"});
+  };
+  // "NVIDIA custom A100": past a few words of its noun phrase.
+  std::size_t k = 0;
+  auto word = [&] { return ascii_lower(after.substr(t[k].begin, t[k].end - t[k].begin)); };
+  while (k + 1 < t.size() && k < 3 && t[k].kind == Kind::alpha && is_modifier(word()) &&
+         !product_line(word()) && !network_product(after, t, k))
+    ++k;
+  if (t[k].kind == Kind::punct) return false;
+  if (product_line(word()) || network_product(after, t, k)) return true;
+  const auto forms = by_first_.find(word());
+  if (forms == by_first_.end()) return false;
+  return std::any_of(forms->second.begin(), forms->second.end(), [&](std::size_t f) {
+    return level_[forms_[f].named] != Level::vendor;
+  });
+}
+
+bool Accelerators::appliance(const Accelerator& a) const {
+  return !a.family.empty() && std::find(appliances_.begin(), appliances_.end(), a.family) != appliances_.end();
+}
+
+bool supports(const Accelerator& mention, const Accelerator& part) {
+  if (!part.known() || mention.vendor != part.vendor) return false;
+  if (!part.model.empty()) return mention.model == part.model;
+  if (!part.family.empty()) return mention.family == part.family;
+  return true;
+}
+
+// The cheap first look: a digit, a non-ASCII character (CJK numerals,
+// counters, markers), a number word or the first word of a form. Words are
+// looked up only when their first letter and length may start one.
+bool Accelerators::may_state(std::string_view passage) const {
+  char word[33] = {};  // zeroed: the analyzer cannot see a word has a first letter
+  std::size_t i = 0;
+  while (i < passage.size()) {
+    auto c = static_cast<unsigned char>(passage[i]);
+    if (c >= 0x80 || is_ascii_digit(c)) return true;
+    if (!is_ascii_alnum(static_cast<char>(c))) {
+      ++i;
+      continue;
+    }
+    std::size_t n = 0;
+    for (; i < passage.size() && is_ascii_alnum(passage[i]); ++i, ++n) {
+      char d = passage[i];
+      if (is_ascii_digit(d)) return true;
+      if (n < 32) word[n] = static_cast<char>(d >= 'A' && d <= 'Z' ? d + 32 : d);
+    }
+    if (i < passage.size() && static_cast<unsigned char>(passage[i]) >= 0x80) return true;
+    if (n >= 32) continue;
+    std::string_view w(word, n);
+    if (number_word(w)) return true;
+    auto first = static_cast<unsigned char>(word[0]);
+    if (first_[first][n] && by_first_.count(std::string(w))) return true;
+    if (n > 1 && word[n - 1] == 's' && first_[first][n - 1] &&
+        by_first_.count(std::string(w.substr(0, n - 1))))
+      return true;
+  }
+  return false;
+}
+
+}  // namespace verifier::match

@@ -1,0 +1,121 @@
+// match/passage_scan.h: internal to match/: the scan of one passage
+// (facts.h's facts_of): the passage cut once into tokens, its model mentions,
+// and the counts read around each number. Its members live in the files of
+// their idea: accelerator_mentions.cpp (model mentions, and the Accelerators
+// table they are looked up in), count_reading.cpp (a number, its markers and
+// its noun phrase), count_per_unit.cpp (what one unit holds, no total),
+// joined_counts.cpp (counts read together: ranges, carried bounds, pods,
+// products, a table's rows) and facts.cpp (the driver, and the model each
+// count belongs to).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/ascii.h"
+#include "match/facts.h"
+#include "match/facts_words.h"
+
+namespace verifier::match::internal {
+
+class Scan {
+ public:
+  Scan(std::string_view passage, const Accelerators& table)
+      : s_(passage), table_(table), t_(tokens_of(passage)) {}
+
+  std::vector<Mention> mentions(bool lenient) const;
+  Facts facts();
+
+ private:
+  struct Raw {
+    std::size_t first, last;  // tokens
+    std::size_t named;
+  };
+  struct Number {
+    std::size_t first, last;       // tokens of the number itself
+    std::int64_t value = 0;
+    std::int64_t unit = 0;         // 0: exact; else the written precision
+    bool times = false;            // "4x": a multiplicity, as in "4x H100"
+    std::optional<std::size_t> of = {};  // "A100 40GB x480": the mention it multiplies
+  };
+
+  std::string_view text(std::size_t i) const { return s_.substr(t_[i].begin, t_[i].end - t_[i].begin); }
+  std::string word(std::size_t i) const { return ascii_lower(text(i)); }
+  bool glued(std::size_t i) const { return i < t_.size() && !t_[i].space_before; }
+  bool is_punct(std::size_t i, char32_t c) const {
+    return i < t_.size() && t_[i].kind == Kind::punct && t_[i].cp == c;
+  }
+  bool opens_quote(std::size_t i) const {
+    return is_punct(i, '"') || is_punct(i, '\'') || is_punct(i, U'\u201C') ||
+           is_punct(i, U'\u2018') || is_punct(i, U'\u00AB');
+  }
+  std::optional<Raw> form_at(std::size_t i) const;
+  std::vector<Raw> raws() const;
+
+  std::optional<Number> digits_at(std::size_t i) const;
+  std::optional<Number> words_at(std::size_t i) const;
+  std::optional<Number> times_after_model(std::size_t i) const;
+  void memory_times(Number& n) const;
+  std::optional<Number> cjk_at(std::size_t i) const;
+  std::optional<Number> multiplicity_at(std::size_t i) const;
+  bool not_a_count(const Number& n, std::size_t after) const;
+  // The count at token i (i moves to its last token), and the byte where its
+  // noun phrase ends.
+  std::optional<Count> count_at(std::size_t& i, std::size_t& phrase_end);
+  bool about_one_node(std::size_t begin) const;
+  bool sized_unit(const Number& n, std::size_t after) const;
+  bool in_named_unit(const Count& c, const Number& n) const;
+  std::optional<std::size_t> sized_by(const Count& c, const Number& n) const;
+  std::int64_t unit_size_at(std::size_t k) const;
+  bool in_one(std::size_t after) const;
+  bool the_few(const Count& c) const;
+  bool each_closes_clause(std::size_t after) const;
+  bool defines_unit(const Number& n, std::size_t after) const;
+  bool held_by_uncounted(const Count& c, const Number& n, std::size_t after) const;
+  bool in_system_name(const Number& n, std::size_t after) const;
+  bool accelerator_noun(std::size_t from, std::size_t to) const;
+  bool names_before_model(std::size_t k) const;
+  bool coordinate_adjective(std::size_t k) const;
+  std::size_t past_the_chips(std::size_t of) const;
+  std::size_t past_possessive(std::size_t k) const;
+  bool unit_hyphened(std::size_t k) const;
+  bool spaced_times(std::size_t after);
+  bool plural_model(const Count& c) const;
+  void read_noun(Count& c, std::size_t& after);
+  std::size_t unit_past_aside(std::size_t open) const;
+  Counted noun_before(std::size_t first) const;
+  void tie_models(std::vector<Count>& counts) const;
+  bool names_model(std::size_t begin, std::size_t end) const;
+  std::optional<std::size_t> cell_model(const Count& c, std::size_t begin, std::size_t end,
+                                        const std::vector<bool>& owned) const;
+  bool type_unknown() const;
+  bool model_listed_as_uncertain(std::string_view lowered) const;
+  bool counts_pods(const std::vector<Count>& counts) const;
+  bool of_pods(const Count& c) const;
+  void pods_over_units(std::vector<Count>& counts) const;
+  void per_pod(std::vector<Count>& counts) const;
+  void products(std::vector<Count>& counts, const std::vector<std::size_t>& phrase_ends) const;
+  void ranges(std::vector<Count>& counts, std::vector<std::size_t>& phrase_ends) const;
+  void carried_bounds(std::vector<Count>& counts) const;
+  void table_rows(std::vector<Count>& counts) const;
+  void sized_products(std::vector<Count>& counts) const;
+  std::optional<std::size_t> size_word_of(const Count& each) const;
+
+  std::string_view s_;
+  const Accelerators& table_;
+  std::vector<Token> t_;
+  std::vector<Mention> mentions_;
+  std::vector<std::size_t> mention_first_, mention_last_;  // token range per mention
+  std::size_t counted_until_ = 0;  // end of the last accelerator count read
+  // Per-unit counts equal to a unit's size named before them ("261 four-GPU
+  // ... nodes with: ... 4 Nvidia Tesla V100"): the count's begin, and the
+  // size word's token.
+  std::vector<std::pair<std::size_t, std::size_t>> sized_;
+};
+
+}  // namespace verifier::match::internal
