@@ -2105,6 +2105,12 @@ b13('exact','paper-on-chameleon',A13,3072,'states','Note "lists 3072 Concurrent 
 # contradicts; a node count contradicts where the passage counts the model,
 # and is not-stated where it counts no model of the part. Held out: every
 # third case of each kind counted within batch 15 alone, in file order.
+# Relabelled after the first run (a tune case, a labeller's slip):
+# per-node-122, Fastweb's 8 a system, is not-stated (was contradicts): the
+# only GPU count of its row is the Note's "31x8=248", Epoch's own arithmetic,
+# not-stated since session 22 (product-38 of batch 12). The held-out cases of
+# the batch were reread for the same slip without their results: none rests on
+# a note's arithmetic alone.
 B15=len(C)
 EP15='systems/epoch/gpu_clusters/gpu_clusters.csv'
 H15,A15,MI15='NVIDIA H100 SXM5 80GB','NVIDIA A100','AMD Radeon Instinct MI250X'
@@ -2115,7 +2121,7 @@ b15('per-node','nvidia-eos-phase-2',H15,8,'contradicts','its row: "a total of 57
 b15('per-node','nvidia-israel-1-phase-2',H15,8,'contradicts','its row: "256 Nvidia HGX H100 systems, combining 2,048 Nvidia H100 80GB GPUs": 2,048')
 b15('per-node','horizon-compute-baobab-phase-2',H15,8,'contradicts','its row: "256 HGX H100 nodes (2048 GPUs)": 2,048')
 b15('per-node','leptonai-h100-cluster',H15,8,'contradicts','its row: "a 128 nodes (1024 GPU) cluster": 1,024')
-b15('per-node','fastweb-nexxt-ai-factory',H15,8,'contradicts','its row: "31 NVIDIA DGX H100 systems", Note "31x8=248": 248')
+b15('per-node','fastweb-nexxt-ai-factory',H15,8,'not-stated','its row: "31 NVIDIA DGX H100 systems", Note "31x8=248": Epoch\'s own arithmetic (as product-38 of batch 12, relabelled session 22), no count of the row\'s (relabelled after the first run: first labelled contradicts)')
 b15('per-node','meta-research-supercluster-rsc-1-phase-2',A15,8,'contradicts','its row: "2,000 DGX A100 systems, totaling a staggering 16,000 A100 GPUs": 16,000')
 b15('per-node','meta-research-supercluster-rsc-1-phase-1',A15,8,'contradicts','its row: "760 Nvidia DGX A100 nodes, totaling 6,080 Nvidia A100 GPUs": 6,080')
 b15('per-node','sesterce-nordics',H15,8,'contradicts','its row: "8192 H100s available ... Sesterce 1024 Servers Cluster": 8 a server is written nowhere; 8,192')
