@@ -241,6 +241,21 @@ TEST_CASE("batch 15 (issue 14): nodes equipped with what each holds, N-way nodes
   CHECK(eight_per_unit(other) == std::optional<bool>(false));
 }
 
+TEST_CASE("batch 15 (issue 14): a glued multiplication sign before a model counts it") {
+  // Epoch's row of the EVA paper: past what a unit holds, the machine's count.
+  const auto facts = facts_of("train a 1.1B CLIP with a batch size of 41k on 256\u00D7 NVIDIA A100 40GB GPUs",
+                              table());
+  const auto* eva = find(facts, 256);
+  REQUIRE(eva);
+  CHECK(eva->value == 256);
+  CHECK(eva->thing == Counted::accelerators);
+  CHECK_FALSE(eva->per_unit);
+  // A few are what a unit holds, as "4x H100" is.
+  const auto few = first_count("each with 4\u00D7 NVIDIA A100 GPUs");
+  REQUIRE(few);
+  CHECK(few->per_unit);
+}
+
 TEST_CASE("batch 10 (issue 14): what a cluster can scale to is a bound, as \"up to\" is") {
   using F = CountForm;
   using T = Counted;
