@@ -481,6 +481,17 @@ TEST_CASE("session 23 (issue 14): a model the writer does not know or guesses is
   }));
 }
 
+TEST_CASE("session 23 (issue 14): a name hyphened to a model is a word of the model's noun phrase") {
+  // Batch 14 (Epoch's row of PaLI): "pretrained using 1,024 GCP-TPUv4 chips",
+  // the cloud that rents them, as "4x Nvidia RedStone A100-40" names a board.
+  const auto pali = facts_of("The largest model, PaLI-17B, is pretrained using 1,024 GCP-TPUv4 chips for 7 days.",
+                             table());
+  CHECK(std::any_of(pali.counts.begin(), pali.counts.end(), [&](const Count& c) {
+    return c.value == 1024 && c.thing == Counted::accelerators && c.model &&
+           pali.mentions[*c.model].accelerator.model == "TPU v4";
+  }));
+}
+
 TEST_CASE("models: a count in a row's cell takes its model from its own cell first") {
   // Session 21 (Epoch's row of SoftBank's planned B200 SuperPOD): the note
   // "They had 6k GPUs before (2k A100s, 4k H100s)" was read as 6k B200s, the
