@@ -214,6 +214,26 @@ TEST_CASE("a count whose sentence names another system and not this one is the o
                "NVIDIA V100", 27648) == ClaimResult::not_stated);
 }
 
+TEST_CASE("session 23 (issue 14): in a sentence that sets two systems side by side, each clause is its own") {
+  // Batch 14 (Epoch's row of Meta's RSC-2): "RSC-1 is a general ML cluster
+  // ... of 16k GPU size, while RSC-2 ... is of 8k GPU size": 16k is RSC-1's.
+  const std::string row =
+      "Meta Research SuperCluster 2 (RSC-2),Existing,NVIDIA A100,8000.0,A100,\"RSC-1 is a general ML "
+      "cluster (e.g., training some of the prominent LLMs) of 16k NVIDIA A100 GPU size, while RSC-2 "
+      "focuses on vision applications and is of 8k GPU size.\",2023-10-31\n";
+  const ClaimTies rsc2{.whole_page = false, .terms = {"Meta Research SuperCluster 2 (RSC-2)", "RSC-2"},
+                       .others = {"RSC-1"}, .foreign = {"RSC-1"}};
+  CHECK(result(row, rsc2, "NVIDIA A100", 8000) == ClaimResult::states);
+  CHECK(result(row, rsc2, "NVIDIA A100", 16000) == ClaimResult::contradicts);
+  // Without the contrast, the sentence naming this system keeps its counts.
+  const ClaimTies frontier{.whole_page = false, .terms = {"Frontier"}, .others = {"Summit"},
+                           .foreign = {"Summit"}};
+  CHECK(result("Frontier has 37,632 AMD MI250X GPUs, while Summit has 27,648 NVIDIA V100 GPUs.\n",
+               frontier, "NVIDIA V100", 27648) == ClaimResult::not_stated);
+  CHECK(result("Frontier has 37,632 AMD MI250X GPUs, while Summit has 27,648 NVIDIA V100 GPUs.\n",
+               frontier, "AMD MI250X", 37632) == ClaimResult::states);
+}
+
 TEST_CASE("another system's own names: its distinctive aliases and the code that sets it apart") {
   std::vector<Record> records = {record("yotta-d1", "Yotta Shakti Cloud D1", "Yotta Data Services"),
                                  record("yotta-nm1", "Yotta Shakti Cloud NM1 Phase 1", "Yotta Data Services"),

@@ -492,6 +492,44 @@ TEST_CASE("models: a passage that does not know the model ties no count to one i
   }));
 }
 
+TEST_CASE("session 23 (issue 14): a model the writer does not know or guesses is no count's") {
+  // Batch 14 (Epoch's row of Poolside's cluster): "Type of GPU unspecified,
+  // I'm assuming they're H100s" says the model is not known; the row's
+  // hardware note "H100" is the guess.
+  const auto unspecified = facts_of("Poolside 10k Cluster,Planned,NVIDIA H100 SXM5 80GB,10000.0,H100,"
+                                    "\"With this new funding round we have been able to scale our "
+                                    "training cluster to 10,000 GPUs\",Planned,\"Unclear if they own "
+                                    "this. Type of GPU unspecified, I'm assuming they're H100s\"",
+                                    table());
+  for (const auto& c : unspecified.counts)
+    if (c.value == 10000 && c.thing == Counted::accelerators) CHECK_FALSE(c.model);
+  // Batch 14 (Epoch's row of TACC Horizon): "Frontera currently has 800
+  // GPUs, which are presumably V100s": the model after the count is a guess.
+  const auto guessed = facts_of("TACC Horizon,Planned,,,\"Frontera currently has 800 GPUs, which are "
+                                "presumably V100s. For Horizon to have 100x it's AI compute\",thousands",
+                                table());
+  for (const auto& c : guessed.counts)
+    if (c.value == 800 && c.thing == Counted::accelerators) CHECK_FALSE(c.model);
+  // Named after the count without a doubt, the model is the count's.
+  const auto named = facts_of("TACC Horizon,Planned,,,\"Frontera currently has 800 GPUs, which are "
+                              "V100s. For Horizon to have 100x it's AI compute\",thousands",
+                              table());
+  CHECK(std::any_of(named.counts.begin(), named.counts.end(), [](const Count& c) {
+    return c.value == 800 && c.thing == Counted::accelerators && c.model;
+  }));
+}
+
+TEST_CASE("session 23 (issue 14): a name hyphened to a model is a word of the model's noun phrase") {
+  // Batch 14 (Epoch's row of PaLI): "pretrained using 1,024 GCP-TPUv4 chips",
+  // the cloud that rents them, as "4x Nvidia RedStone A100-40" names a board.
+  const auto pali = facts_of("The largest model, PaLI-17B, is pretrained using 1,024 GCP-TPUv4 chips for 7 days.",
+                             table());
+  CHECK(std::any_of(pali.counts.begin(), pali.counts.end(), [&](const Count& c) {
+    return c.value == 1024 && c.thing == Counted::accelerators && c.model &&
+           pali.mentions[*c.model].accelerator.model == "TPU v4";
+  }));
+}
+
 TEST_CASE("models: a count in a row's cell takes its model from its own cell first") {
   // Session 21 (Epoch's row of SoftBank's planned B200 SuperPOD): the note
   // "They had 6k GPUs before (2k A100s, 4k H100s)" was read as 6k B200s, the

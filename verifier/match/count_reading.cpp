@@ -485,11 +485,14 @@ std::size_t Scan::past_possessive(std::size_t k) const {
 }
 
 // "4x Nvidia RedStone A100-40": a capitalised word right before a model is
-// the name of its board or line, a word of the model's noun phrase.
+// the name of its board or line, a word of the model's noun phrase; so is
+// one hyphened to it ("1,024 GCP-TPUv4 chips", the cloud that rents it).
 bool Scan::names_before_model(std::size_t k) const {
   const char first = text(k)[0];
+  std::size_t model = k + 1;
+  if (is_punct(model, '-') && glued(model) && glued(model + 1)) ++model;
   return first >= 'A' && first <= 'Z' &&
-         std::binary_search(mention_first_.begin(), mention_first_.end(), k + 1);
+         std::binary_search(mention_first_.begin(), mention_first_.end(), model);
 }
 
 // "Tesla 10k H100 Cluster", "Quebec 2k H100 Cluster", "Imbue 10k Cluster":

@@ -98,13 +98,30 @@ Span count_sentence(const Count& c, std::string_view passage) {
 
 namespace {
 
+// The clause of a count in its sentence [b, e) where the sentence sets two
+// things side by side: "RSC-1 is ... of 16k GPU size, while RSC-2 ... is of
+// 8k GPU size" speaks of each in its own clause. Else the whole sentence.
+Span contrast_clause(const Count& c, std::string_view passage, Span sentence) {
+  const std::string lower = ascii_lower(passage.substr(sentence.first, sentence.second - sentence.first));
+  Span clause = sentence;
+  for (std::string_view contrast : {", while ", ", whereas "})
+    for (auto at = lower.find(contrast); at != std::string::npos; at = lower.find(contrast, at + 1)) {
+      const std::size_t mark = sentence.first + at;
+      if (mark + contrast.size() <= c.begin) clause.first = std::max(clause.first, mark + contrast.size());
+      else if (mark >= c.end) clause.second = std::min(clause.second, mark);
+    }
+  return clause;
+}
+
 // Is the count another system's: does its sentence write another system's
 // own name and none of this system's (D1's row: "Yotta will deploy the
 // first cluster of 16,384 GPUs at NM1")? A name of this one anywhere in the
-// sentence keeps it ("Frontier, which replaced Summit, has 37,632 GPUs").
+// sentence keeps it ("Frontier, which replaced Summit, has 37,632 GPUs"),
+// but in a sentence that sets them side by side, each clause is its own
+// subject's ("RSC-1 is ... of 16k GPU size, while RSC-2 ... is of 8k").
 bool anothers_sentence(const Count& c, const TiedPassage& t, std::string_view passage) {
   if (t.foreign.empty()) return false;
-  const auto [b, e] = count_sentence(c, passage);
+  const auto [b, e] = contrast_clause(c, passage, count_sentence(c, passage));
   auto in_sentence = [b = b, e = e](const Span& s) { return b <= s.first && s.second <= e; };
   return std::any_of(t.foreign.begin(), t.foreign.end(), in_sentence) &&
          std::none_of(t.names.begin(), t.names.end(), in_sentence);

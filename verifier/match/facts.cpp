@@ -38,9 +38,10 @@ bool Scan::model_listed_as_uncertain(std::string_view lowered) const {
   return false;
 }
 
-// "unclear what type of GPUs they'll have", "Type of GPU uncertain": the
-// passage says it does not know the model, so a model it names elsewhere (a
-// row's guess in another cell) is no count's without its own.
+// "unclear what type of GPUs they'll have", "Type of GPU uncertain", "Type
+// of GPU unspecified, I'm assuming they're H100s": the passage says it does
+// not know the model, so a model it names elsewhere (a row's guess in
+// another cell) is no count's without its own.
 bool Scan::type_unknown() const {
   const auto l = ascii_lower(s_);
   if (model_listed_as_uncertain(l)) return true;
@@ -48,7 +49,7 @@ bool Scan::type_unknown() const {
     for (auto at = l.find(type); at != std::string::npos; at = l.find(type, at + 1)) {
       const auto from = at > 24 ? at - 24 : 0;
       const auto near = std::string_view(l).substr(from, at - from + type.size() + 24);
-      for (std::string_view doubt : {"unclear", "uncertain", "unknown"})
+      for (std::string_view doubt : {"unclear", "uncertain", "unknown", "unspecified"})
         if (near.find(doubt) != std::string_view::npos) return true;
     }
   return false;
@@ -93,11 +94,24 @@ bool Scan::names_model(std::size_t begin, std::size_t end) const {
   });
 }
 
+namespace {
+
+// Does the writer guess the model named after a count ("800 GPUs, which are
+// presumably V100s")? `between`: the text from the count to the model, lowered.
+bool guessed_model(std::string_view between) {
+  for (std::string_view hedge : {"presumably", "probably", "likely", "possibly", "assum"})
+    if (between.find(hedge) != std::string_view::npos) return true;
+  return false;
+}
+
+}  // namespace
+
 // The model of a count in [begin, end), its row's cell up to the end of its
 // sentence: the nearest mention before it there, else the nearest after it
 // ("GPUs: 360 (NVIDIA A100 SXM4 40GB)") unless that is a part of a whole:
 // another count's own ("6k GPUs before (2k A100s, 4k H100s)") or one the
-// count includes ("around 10,000 GPUs, including ... HGX B200"). Then none.
+// count includes ("around 10,000 GPUs, including ... HGX B200"), or a guess
+// ("800 GPUs, which are presumably V100s"). Then none.
 std::optional<std::size_t> Scan::cell_model(const Count& c, std::size_t begin, std::size_t end,
                                             const std::vector<bool>& owned) const {
   std::optional<std::size_t> after;
@@ -108,7 +122,7 @@ std::optional<std::size_t> Scan::cell_model(const Count& c, std::size_t begin, s
   }
   if (!after || owned[*after]) return std::nullopt;
   const auto between = ascii_lower(s_.substr(c.end, mentions_[*after].begin - c.end));
-  if (between.find("includ") != std::string::npos) return std::nullopt;
+  if (between.find("includ") != std::string::npos || guessed_model(between)) return std::nullopt;
   return after;
 }
 
