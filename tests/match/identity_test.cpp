@@ -1305,6 +1305,16 @@ TEST_CASE("a name listed beside another system of its operator that the page nam
   CHECK_FALSE(names_first(index, "User Guide\nUnlike Summit and Titan, there are no launch nodes here."));
   // A slash joins one entry's two names ("HPC4/HPC5" of another site's row).
   CHECK_FALSE(names_first(index, guide + "Summit/Titan - SuperMicro Twin, NVIDIA Tesla K80"));
+  // OLCF's slides: "Questions? Summit here" / "Frontier here", lines alike, are a list a line each.
+  const auto lines = index.scan(guide + "Questions? Summit here\nTitan here", "");
+  REQUIRE(naming_of(lines, 0) != nullptr);
+  CHECK(naming_of(lines, 0)->identified_by.back() == "listed beside: Summit");
+  CHECK(naming_of(lines, 2) == nullptr);
+  CHECK(names_first(index, guide + "Titan here\nSummit here"));
+  // Not lines closed alike, nor a bare name a line (a menu).
+  CHECK_FALSE(names_first(index, guide + "Questions? Summit here\nTitan there"));
+  CHECK_FALSE(names_first(index, guide + "Summit here\nTitan here today"));
+  CHECK_FALSE(names_first(index, guide + "Summit\nTitan"));
 }
 
 TEST_CASE("describes: the anchor's own sentence where its block holds other counts") {

@@ -609,7 +609,8 @@ AliasIndex::Impl::BestNamings AliasIndex::Impl::best_namings(FoldedPage& folded,
 
 // "Unlike Summit and Titan, there are no launch nodes on Frontier": a name
 // listed beside the name of another system of its operator that the page
-// names is that operator's system too.
+// names is that operator's system too; so is one heading a line like the
+// next ("Summit here" / "Frontier here").
 void AliasIndex::Impl::name_listed_siblings(std::string_view text, std::span<const Occurrence> kept,
                                             std::span<const std::size_t> unplaced, BestNamings& best) const {
   if (unplaced.empty()) return;
@@ -725,6 +726,20 @@ bool joined_as_list(std::string_view gap) {
   return !gap.empty() && gap.size() <= most && list_joint_before(gap, gap.size()) == 0;
 }
 
+// Two names heading lines alike, each closed by the same few words after
+// it ("Summit here" / "Frontier here" under a slide's "Questions?"): the
+// items of a list written a line each. `gap` runs from the first name's end
+// to the second's start, which `rest` follows. A bare name a line (a menu)
+// is no such list.
+bool lines_alike(std::string_view gap, std::string_view rest) {
+  constexpr std::size_t most = 24;  // bytes of the closing words: a few
+  if (gap.size() < 2 || gap.back() != '\n') return false;
+  const std::string_view tail = gap.substr(0, gap.size() - 1);
+  if (tail.size() > most || tail.front() != ' ' || tail.find('\n') != std::string_view::npos) return false;
+  if (tail.find_first_not_of(' ') == std::string_view::npos) return false;
+  return rest.substr(0, tail.size()) == tail && (rest.size() == tail.size() || rest[tail.size()] == '\n');
+}
+
 }  // namespace
 
 // The name of another system of page[k]'s operator that the page names
@@ -756,12 +771,17 @@ std::optional<std::string> AliasIndex::Impl::sibling_beside(std::string_view tex
   // occurrence wholly before o, then the nearest wholly after it.
   std::size_t j = k;
   while (j > 0 && page[j - 1].end > o.begin) --j;
-  if (j > 0 && joined_as_list(text.substr(page[j - 1].end, o.begin - page[j - 1].end)))
-    if (auto found = sibling_at(j - 1, -1)) return found;
+  if (j > 0) {
+    const std::string_view gap = text.substr(page[j - 1].end, o.begin - page[j - 1].end);
+    if (joined_as_list(gap) || lines_alike(gap, text.substr(o.end)))
+      if (auto found = sibling_at(j - 1, -1)) return found;
+  }
   j = k + 1;
   while (j < page.size() && page[j].begin < o.end) ++j;
-  if (j < page.size() && joined_as_list(text.substr(o.end, page[j].begin - o.end)))
-    return sibling_at(j, 1);
+  if (j < page.size()) {
+    const std::string_view gap = text.substr(o.end, page[j].begin - o.end);
+    if (joined_as_list(gap) || lines_alike(gap, text.substr(page[j].end))) return sibling_at(j, 1);
+  }
   return std::nullopt;
 }
 
