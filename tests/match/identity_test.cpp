@@ -1555,6 +1555,23 @@ TEST_CASE("describes: in a table's row, a place in the operator's words is where
                   2) == nullptr);
 }
 
+TEST_CASE("describes: a place's umlaut spelt out, as the lists write it, is that place") {
+  // TOP500's site column "Forschungszentrum Juelich (FZJ)" holds Jülich.
+  std::vector<Record> records = {with_part(
+      record("jsc-a100", "JSC 2020 A100 cluster in Jülich", "Jülich Supercomputing Centre (JSC)", "Jülich", "Germany"),
+      "NVIDIA A100", 3744)};
+  AliasIndex index(records, bundled_rules());
+  const auto row = index.scan(
+      "Rank,Name,Computer,Site,Manufacturer,Country\n"
+      "43,Booster Module,\"Bull Sequana XH2000 , AMD EPYC 7402 24C 2.8GHz, NVIDIA A100, Mellanox HDR InfiniBand\","
+      "Forschungszentrum Juelich (FZJ),EVIDEN,Germany\n",
+      "");
+  const Naming* n = naming_of(row, 0);
+  REQUIRE(n != nullptr);
+  CHECK(n->describes);
+  CHECK(std::find(n->identified_by.begin(), n->identified_by.end(), "place: Juelich") != n->identified_by.end());
+}
+
 TEST_CASE("describes: a list's row that names another machine of the operator, of another count, is that machine's") {
   // The site column "Lawrence Livermore National Laboratory" holds
   // Livermore, but El Capitan's row is no RZAdams, whose MI300A are fewer.
@@ -1978,6 +1995,24 @@ TEST_CASE("describes: a table's row gives its count in a field under a header of
   // A line of a quoted note, a row of another width, is no row of the table.
   CHECK_FALSE(describes(index.scan(header + "Other,Existing,NVIDIA H100,1.0,Canada,Other,\"see\n"
                                              "Imbue,Existing,NVIDIA H100 SXM5 80GB,10000.0,x\"\n", ""), 0));
+}
+
+TEST_CASE("describes: a row's quantity field is its count, whatever its notes count") {
+  // Epoch's row of Gemini's cluster B quotes the whole run's "55,000 TPU
+  // v4s"; Sakura's B200 row recalls the earlier phase's "2k H100s": the
+  // field beside the model is the row's own count, the notes are not.
+  const std::vector<Record> records = {
+      with_part(record("gemini-b", "Gemini 1.0 Ultra training cluster B", "Google"), "Google TPU v4", 28672)};
+  AliasIndex index{records, bundled_rules()};
+  const std::string header = "Name,Status,Chip type (primary),Chip quantity (primary),Owner,Quote\n";
+  CHECK(describes(index.scan(header + "Gemini 1.0 Ultra training cluster B,Existing,Google TPU v4,28672.0,Google,\"Gemini Ultra "
+                                      "was trained across multiple data centers totaling 55,000 TPU v4s\"\n", ""),
+                  0));
+  // Without the field, the note's other count of the model still says
+  // the passage is another machine's.
+  CHECK_FALSE(describes(index.scan("Google's cluster B: 28,672 TPU v4; the run totalled 55,000 TPU v4s.\n",
+                                   ""),
+                        0));
 }
 
 TEST_CASE("a row of values that gives the list it ran on dates its machine, for a generation's bare name") {

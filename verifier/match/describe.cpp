@@ -256,8 +256,11 @@ std::vector<std::string> Describer::described_by(const SystemFacts& s, FoldedPag
   for (const auto& part : s.parts) {
     if (model.empty()) model = anchors.model(part.accelerator);
     if (part.count == 0) continue;
-    auto stated = anchors.count(part.accelerator, part.count);
-    if (stated && stated->empty()) stated = field_count(page.text(), hit.begin, part);
+    // A spreadsheet's row states its count in the field beside the model;
+    // its notes' counts (the whole run's "55,000 TPU v4s", an earlier
+    // phase's "2k H100s") are not the row's machine's.
+    auto stated = field_count(page.text(), hit.begin, part);
+    if (stated && stated->empty()) stated = anchors.count(part.accelerator, part.count);
     if (!stated) return {};  // another count for that model
     if (count.empty()) count = std::move(*stated);
   }

@@ -26,6 +26,8 @@
 // product of nodes and per-node count, as claims read it (facts.h).
 // A table that gives the system its own row (RowsByName, table_row.h)
 // describes it in that row only: another row's facts are another system's.
+// A spreadsheet's row gives its count in a field beside the model
+// (field_count); that field is the row's count, whatever its notes count.
 // Anchors join the alias automaton as patterns of their own, so a page is
 // still scanned once; the facts of a passage are read only where an anchor
 // occurs, once per passage.
