@@ -1982,6 +1982,11 @@ TEST_CASE("describes: a table's row gives its count in a field under a header of
   // Epoch's row: the number beside the model, in the quantity's column.
   CHECK(describes(index.scan(header + "Imbue 10k Cluster,Existing,NVIDIA H100 SXM5 80GB,10000.0,"
                                        "United States of America,Imbue,\n", ""), 0));
+  // That field is the row's count, whatever its notes count: Epoch's row of
+  // Gemini's cluster B quotes the whole run's "55,000 TPU v4s", Sakura's
+  // B200 row an earlier phase's "2k H100s".
+  CHECK(describes(index.scan(header + "Imbue 10k Cluster,Existing,NVIDIA H100 SXM5 80GB,10000.0,"
+                                      "United States of America,Imbue,\"the campus will hold 25,000 H100s\"\n", ""), 0));
   // Another number there is another cluster's count.
   CHECK_FALSE(describes(index.scan(header + "Imbue 10k Cluster,Existing,NVIDIA H100 SXM5 80GB,2048.0,"
                                              "United States of America,Imbue,\n", ""), 0));
@@ -1995,24 +2000,6 @@ TEST_CASE("describes: a table's row gives its count in a field under a header of
   // A line of a quoted note, a row of another width, is no row of the table.
   CHECK_FALSE(describes(index.scan(header + "Other,Existing,NVIDIA H100,1.0,Canada,Other,\"see\n"
                                              "Imbue,Existing,NVIDIA H100 SXM5 80GB,10000.0,x\"\n", ""), 0));
-}
-
-TEST_CASE("describes: a row's quantity field is its count, whatever its notes count") {
-  // Epoch's row of Gemini's cluster B quotes the whole run's "55,000 TPU
-  // v4s"; Sakura's B200 row recalls the earlier phase's "2k H100s": the
-  // field beside the model is the row's own count, the notes are not.
-  const std::vector<Record> records = {
-      with_part(record("gemini-b", "Gemini 1.0 Ultra training cluster B", "Google"), "Google TPU v4", 28672)};
-  AliasIndex index{records, bundled_rules()};
-  const std::string header = "Name,Status,Chip type (primary),Chip quantity (primary),Owner,Quote\n";
-  CHECK(describes(index.scan(header + "Gemini 1.0 Ultra training cluster B,Existing,Google TPU v4,28672.0,Google,\"Gemini Ultra "
-                                      "was trained across multiple data centers totaling 55,000 TPU v4s\"\n", ""),
-                  0));
-  // Without the field, the note's other count of the model still says
-  // the passage is another machine's.
-  CHECK_FALSE(describes(index.scan("Google's cluster B: 28,672 TPU v4; the run totalled 55,000 TPU v4s.\n",
-                                   ""),
-                        0));
 }
 
 TEST_CASE("a row of values that gives the list it ran on dates its machine, for a generation's bare name") {
