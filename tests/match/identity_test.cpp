@@ -1556,20 +1556,18 @@ TEST_CASE("describes: in a table's row, a place in the operator's words is where
 }
 
 TEST_CASE("describes: a place's umlaut spelt out, as the lists write it, is that place") {
-  // TOP500's site column "Forschungszentrum Juelich (FZJ)" holds Jülich.
-  std::vector<Record> records = {with_part(
-      record("jsc-a100", "JSC 2020 A100 cluster in Jülich", "Jülich Supercomputing Centre (JSC)", "Jülich", "Germany"),
-      "NVIDIA A100", 3744)};
-  AliasIndex index(records, bundled_rules());
-  const auto row = index.scan(
-      "Rank,Name,Computer,Site,Manufacturer,Country\n"
-      "43,Booster Module,\"Bull Sequana XH2000 , AMD EPYC 7402 24C 2.8GHz, NVIDIA A100, Mellanox HDR InfiniBand\","
-      "Forschungszentrum Juelich (FZJ),EVIDEN,Germany\n",
-      "");
-  const Naming* n = naming_of(row, 0);
-  REQUIRE(n != nullptr);
-  CHECK(n->describes);
-  CHECK(std::find(n->identified_by.begin(), n->identified_by.end(), "place: Juelich") != n->identified_by.end());
+  // TOP500's site column "Forschungszentrum Juelich (FZJ)" holds Jülich: with
+  // the operator (FZJ) and the model, the row describes the record.
+  AliasIndex index({with_part(record("jsc-a100", "JSC 2020 A100 cluster in Jülich", "Jülich Supercomputing Centre (JSC)",
+                                     "Jülich", "Germany"),
+                              "NVIDIA A100", 3744)},
+                   bundled_rules());
+  const std::string site = "Forschungszentrum Juelich (FZJ),EVIDEN,Germany\n";
+  const auto described = index.scan("Rank,Name,Computer,Site,Manufacturer,Country\n43,Booster Module,\"Bull Sequana "
+                                     "XH2000, AMD EPYC 7402 24C 2.8GHz, NVIDIA A100, Mellanox HDR InfiniBand\"," + site,
+                                     "");
+  REQUIRE(describes(described, 0));
+  CHECK(naming_of(described, 0)->identified_by[1] == "place: Juelich");
 }
 
 TEST_CASE("describes: a list's row that names another machine of the operator, of another count, is that machine's") {
