@@ -1555,6 +1555,20 @@ TEST_CASE("describes: in a table's row, a place in the operator's words is where
                   2) == nullptr);
 }
 
+TEST_CASE("describes: a note's lead with the section after it") {
+  // limelead's note on Alps: its lead says who runs it and where, the
+  // section after it what it is built of.
+  AliasIndex index({with_part(record("cscs-gh200", "CSCS 2024 GH200 cluster in Lugano",
+                                     "Swiss National Supercomputing Centre (CSCS)", "Lugano", "Switzerland"),
+                              "NVIDIA GH200", 10752)},
+                   bundled_rules());
+  const std::string note = "Alps is a Cray EX supercomputer at CSCS, in Lugano.\n\n## System overview\n\n"
+                           "Its most notable partition are its GH200 blades.\n\n## Performance\n\nStill settling.\n";
+  CHECK(describes(index.scan("---\ntitle: CSCS Alps\n---\n" + note, ""), 0));
+  // Under a heading, the name is its own section's: the next one is another subject.
+  CHECK_FALSE(describes(index.scan("# Swiss machines\n\n" + note, ""), 0));
+}
+
 TEST_CASE("describes: a place's umlaut spelt out, as the lists write it, is that place") {
   // TOP500's site column "Forschungszentrum Juelich (FZJ)" holds Jülich: with
   // the operator (FZJ) and the model, the row describes the record.

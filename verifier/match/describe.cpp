@@ -10,6 +10,7 @@
 #include "match/context.h"
 #include "match/evidence.h"
 #include "match/normalize.h"
+#include "match/note_lead.h"
 #include "match/owners.h"
 #include "match/table_row.h"
 
@@ -406,7 +407,7 @@ void Describer::describe_at(PageReading& reading, std::string_view url, const An
   const Passage& passage = reading.read(passage_of(text, hit.begin, hit.end));
   SectionList list(text, hit);
   if (passage.facts.counts.empty() && passage.facts.mentions.empty() && anchor.kind != "site" &&
-      list.get() == nullptr)
+      list.get() == nullptr && !lead_with_first_section(text, hit.begin, hit.end))
     return;
   const std::size_t needed = anchor.kind == "site" ? 3 : 2;
   for (std::uint32_t index : anchor.of) {
@@ -471,6 +472,13 @@ std::vector<std::string> Describer::described_near(PageReading& reading, const S
   if (by.size() < needed && list.get() != nullptr)
     by = described_by(s, reading.page, reading.read(*list.get()), hit,
                       reading.operators_in(passage.begin, list.get()->second, index, hit));
+  // A note's lead gives who runs the machine and where, the section after
+  // it the machine's parts: "Alps is ... at CSCS ... CSCS in Lugano" / "##
+  // System overview / Its most notable partition are its [[GH200]] blades".
+  if (by.size() < needed)
+    if (const auto lead = lead_with_first_section(reading.text, hit.begin, hit.end))
+      by = described_by(s, reading.page, reading.read(*lead), hit,
+                        reading.operators_in(lead->first, lead->second, index, hit));
   return by;
 }
 

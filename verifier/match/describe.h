@@ -14,7 +14,8 @@
 // than 10,000") is no count of the system. Where the block does not
 // describe the system, the anchor's own sentence or list item may (a block
 // may be a whole list flattened into a line), or the list under its
-// Markdown heading after it (context.h, list_in_section). An operator that also makes
+// Markdown heading after it (context.h, list_in_section), or, for a page's
+// lead, the first section after it (note_lead.h). An operator that also makes
 // accelerators anchors nothing where its name is on its product ("Nvidia
 // H100", "NVIDIA Grace": the maker, not the operator). A fact is the
 // anchor's only with no other operator (a maker named anywhere is none),
