@@ -218,6 +218,44 @@ TEST_CASE("batch 11 (issue 14): a count equal to a unit's size named before it i
         std::optional<bool>(false));
 }
 
+TEST_CASE("batch 15 (issue 14): nodes equipped with what each holds, N-way nodes") {
+  // lumig.md: nodes no count sizes, "equipped with" what each one holds.
+  CHECK(first_count("The LUMI-G compute nodes are equipped with four AMD MI250X GPUs")->per_unit);
+  // Sized by a count, they are the machine's: 11,912 is a total.
+  const auto sized = facts_of("The 2978 nodes are equipped with 11,912 AMD MI250X GPUs", table());
+  REQUIRE(find(sized, 11912));
+  CHECK_FALSE(find(sized, 11912)->per_unit);
+  // Epoch's row of NCSA Delta: a count equal to the ways of the nodes named
+  // before it is what each node holds ("Eight", 40 A100 in all) ...
+  auto eight_per_unit = [](const std::string& text) {
+    for (const auto& c : facts_of(text, table()).counts)
+      if (c.text == "Eight") return std::optional<bool>(c.per_unit);
+    return std::optional<bool>();
+  };
+  const std::string delta =
+      "Five eight-way A100 GPU nodes consisting of: Eight NVIDIA A100 GPUs with 40 GB HBM2 RAM";
+  CHECK(eight_per_unit(delta) == std::optional<bool>(true));
+  // ... and not where the ways differ.
+  std::string other = delta;
+  other.replace(other.find("eight-way"), 5, "four");
+  CHECK(eight_per_unit(other) == std::optional<bool>(false));
+}
+
+TEST_CASE("batch 15 (issue 14): a glued multiplication sign before a model counts it") {
+  // Epoch's row of the EVA paper: past what a unit holds, the machine's count.
+  const auto facts = facts_of("train a 1.1B CLIP with a batch size of 41k on 256\u00D7 NVIDIA A100 40GB GPUs",
+                              table());
+  const auto* eva = find(facts, 256);
+  REQUIRE(eva);
+  CHECK(eva->value == 256);
+  CHECK(eva->thing == Counted::accelerators);
+  CHECK_FALSE(eva->per_unit);
+  // A few are what a unit holds, as "4x H100" is.
+  const auto few = first_count("each with 4\u00D7 NVIDIA A100 GPUs");
+  REQUIRE(few);
+  CHECK(few->per_unit);
+}
+
 TEST_CASE("batch 10 (issue 14): what a cluster can scale to is a bound, as \"up to\" is") {
   using F = CountForm;
   using T = Counted;

@@ -60,10 +60,12 @@ bool Scan::about_one_node(std::size_t begin) const {
     if (word == "each" && e + 1 < clause.size() && clause[e] == ' ' && letter(e + 1) &&
         each_holds(std::string_view(clause).substr(e)))
       return true;
-    // "The nodes in these systems consist of 4 MI250X GPUs": nodes no count
+    // "The nodes in these systems consist of 4 MI250X GPUs", "The LUMI-G
+    // compute nodes are equipped with four AMD MI250X GPUs": nodes no count
     // sizes, and what they hold ("The 24 nodes hold 192 GPUs" is sized: a total).
     if (unsized_units && !summed &&
-        one_of(word, {"consist", "consists", "contain", "have", "hold", "feature", "house", "comprise", "carry"}))
+        one_of(word, {"consist", "consists", "contain", "have", "hold", "feature", "house", "comprise", "carry",
+                      "equipped"}))
       return true;
     previous = word;
     // "Nodes with 1 64-core AMD CPU and 4 AMD MI250X GPUs": nodes no count
@@ -110,13 +112,13 @@ bool Scan::in_named_unit(const Count& c, const Number& n) const {
   return false;
 }
 
-// "four-GPU", "8-GPU": the size of a unit at token k, hyphened to a word for
-// accelerators (a small number, in digits or a word), or -1.
-std::int64_t Scan::unit_size_at(std::size_t k) const {
+// "four-", "8-": a small number at token k, in digits or a word, hyphened
+// to a word at k + 2, or -1.
+std::int64_t Scan::hyphened_size(std::size_t k) const {
   if (k + 2 >= t_.size() || !is_punct(k + 1, '-') || !glued(k + 1) || !glued(k + 2) ||
-      t_[k + 2].kind != Kind::alpha || noun_kind(word(k + 2)) != Counted::accelerators)
+      t_[k + 2].kind != Kind::alpha)
     return -1;
-  constexpr std::size_t widest = 2;  // digits: "8-GPU", "16-GPU"
+  constexpr std::size_t widest = 2;  // digits: "8-GPU", "16-way"
   if (t_[k].kind == Kind::digits && all_ascii_digits(text(k)) && text(k).size() <= widest)
     return std::stoll(std::string(text(k)));
   if (t_[k].kind != Kind::alpha) return -1;
@@ -124,13 +126,30 @@ std::int64_t Scan::unit_size_at(std::size_t k) const {
   return w && !w->scale ? w->value : -1;
 }
 
+// "four-GPU", "8-GPU": the size of a unit at token k, hyphened to a word for
+// accelerators, or -1.
+std::int64_t Scan::unit_size_at(std::size_t k) const {
+  const auto size = hyphened_size(k);
+  return size > 0 && noun_kind(word(k + 2)) == Counted::accelerators ? size : -1;
+}
+
+// "eight-way", "8-way": how many accelerators a unit joins ("Five eight-way
+// A100 GPU nodes"), or -1.
+std::int64_t Scan::ways_at(std::size_t k) const {
+  const auto size = hyphened_size(k);
+  return size > 0 && word(k + 2) == "way" ? size : -1;
+}
+
 // "261 four-GPU accelerated compute nodes with: ... 4 Nvidia Tesla V100
 // SXM2 GPUs": a count equal to the size of a unit named before it in its
-// sentence ("four-GPU ... nodes", as `sized_unit` reads it) is what each
-// such unit holds. A sentence ends at '.' or ';' before a space, not in "2.5".
+// sentence ("four-GPU ... nodes", as `sized_unit` reads it, or "eight-way
+// ... nodes consisting of: Eight NVIDIA A100 GPUs") is what each such unit
+// holds. A sentence ends at '.' or ';' before a space, not in "2.5".
 std::optional<std::size_t> Scan::sized_by(const Count& c, const Number& n) const {
   if (c.thing != Counted::accelerators || c.value > 16) return std::nullopt;
-  auto sizes = [&](std::size_t k) { return k + 2 < n.first && unit_size_at(k) == c.value; };
+  auto sizes = [&](std::size_t k) {
+    return k + 2 < n.first && (unit_size_at(k) == c.value || ways_at(k) == c.value);
+  };
   auto stop = [&](std::size_t k) {
     return (is_punct(k, '.') || is_punct(k, ';')) && k + 1 < t_.size() && t_[k + 1].space_before;
   };

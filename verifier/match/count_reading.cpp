@@ -509,11 +509,14 @@ bool Scan::in_system_name(const Number& n, std::size_t after) const {
 
 // "4 x NVIDIA Volta V100 GPUs/node", "64 x CS-3s": an "x" spaced from the
 // count, before a model's noun phrase, is a multiplicity as "4x H100" is
-// ("766 x 8" is a product, "1920 x 1080" a size: no model follows).
+// ("766 x 8" is a product, "1920 x 1080" a size: no model follows); so is a
+// "×" glued to the count and spaced from the model ("256× NVIDIA A100 40GB
+// GPUs"; "8×40G" is a memory size).
 bool Scan::spaced_times(std::size_t after) {
-  if (after + 1 >= t_.size() || !t_[after].space_before || !t_[after + 1].space_before) return false;
-  const bool x = t_[after].kind == Kind::alpha ? one_of(text(after), {"x", "X"})
-                                               : is_punct(after, 0xD7 /* × */);
+  if (after + 1 >= t_.size() || !t_[after + 1].space_before) return false;
+  const bool sign = is_punct(after, 0xD7 /* × */);
+  if (!t_[after].space_before && !sign) return false;
+  const bool x = t_[after].kind == Kind::alpha ? one_of(text(after), {"x", "X"}) : sign;
   if (!x) return false;
   Count probe;
   std::size_t phrase = after + 1;
@@ -627,10 +630,11 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   if (sizes_unit) c.thing = Counted::accelerators;
   const auto size_word = sized_by(c, *n);
   if (size_word) sized_.emplace_back(c.begin, *size_word);
-  // A multiplicity after its model is what one unit holds where a unit may
-  // hold that many, as the products' multiplicities are; past that it is the
-  // machine's ("A100 40GB x480" of Epoch's hardware notes).
-  const bool multiplies = n->times && (n->of ? n->value <= 64 : !plural_model(c));
+  // A multiplicity is what one unit holds where a unit may hold that many,
+  // as the products' multiplicities are; past that it is the machine's ("A100
+  // 40GB x480" of Epoch's hardware notes, "256× NVIDIA A100 40GB GPUs").
+  constexpr std::int64_t unit_at_most = 64;
+  const bool multiplies = n->times && n->value <= unit_at_most && (n->of || !plural_model(c));
   c.per_unit = sizes_unit || in_named_unit(c, *n) || size_word.has_value() || multiplies || the_few(c) ||
                (starts_with(lafter, "each") && !nodes_each_do(c, lafter)) ||
                starts_with(lafter, "per ") ||

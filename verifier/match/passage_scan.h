@@ -71,7 +71,9 @@ class Scan {
   bool sized_unit(const Number& n, std::size_t after) const;
   bool in_named_unit(const Count& c, const Number& n) const;
   std::optional<std::size_t> sized_by(const Count& c, const Number& n) const;
+  std::int64_t hyphened_size(std::size_t k) const;
   std::int64_t unit_size_at(std::size_t k) const;
+  std::int64_t ways_at(std::size_t k) const;
   bool in_one(std::size_t after) const;
   bool the_few(const Count& c) const;
   bool each_closes_clause(std::size_t after) const;

@@ -39,8 +39,8 @@ std::vector<std::string_view> fields_at(std::string_view text, std::size_t from,
 // The cells of the line starting at `line` read as a row of cells (commas,
 // tabs and pipes outside quotes, never a comma between digits: "63,744"; a
 // leading pipe opens none), to the line's end: the first is the row's
-// subject, its system's name (claims.cpp: a row that leads with another
-// system's name is that system's). None where the line is no table's row:
+// subject, its system's name (tied_passages.cpp: a row that leads with
+// another system's name is that system's). None where the line is no table's row:
 // no row of values (values_separator) and no tab or pipe, as prose with
 // commas ("Frontier has 9,408 nodes, and Aurora has 63,744 GPUs.").
 std::vector<std::pair<std::size_t, std::size_t>> row_cells(std::string_view text, std::size_t line);
@@ -50,12 +50,13 @@ std::vector<std::pair<std::size_t, std::size_t>> row_cells(std::string_view text
 // and Technology HPE SGI8600"), and 256 leaves room for a longer one and for
 // names in scripts of 3 bytes a character, while a cell of prose or a run of
 // several names is longer. A longer "name" holding another's is no name of a
-// system (claims.cpp), and a row whose first cell is longer leads with none.
+// system (tied_passages.cpp), and a row whose first cell is longer leads
+// with none.
 inline constexpr std::size_t longest_name = 256;
 
 // Does a row of `cells` (row_cells) lead with a system's name: four cells at
 // least, the first no longer than a name (longest_name)? Then the row is that system's
-// (claims.cpp's ties, RowsByName).
+// (tied_passages.cpp's ties, RowsByName).
 bool leads_with_a_name(const std::vector<std::pair<std::size_t, std::size_t>>& cells);
 
 // The name a row's first cell [b, e) of `text` writes, folded (normalize_key),

@@ -1,0 +1,199 @@
+// match/count_tied.cpp: is a count the system's (tied): within its cell,
+// not in another system's sentence nor given to another operator, and with
+// no count of another model, nor the system's name with another version,
+// between it and the words that tie the passage, but for one inventory
+// after them.
+#include <algorithm>
+#include <cstddef>
+#include <iterator>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/ascii.h"
+#include "match/claims_impl.h"
+#include "match/context.h"
+#include "match/facts.h"
+#include "match/table_row.h"
+#include "match/versions.h"
+
+namespace verifier::match::internal {
+namespace {
+
+// The name a tie writes with its version ("Grok 2"; the name without its
+// version, "Grok", takes the one written after it), if it has one.
+std::optional<NameVersion> tie_version(std::string_view passage, Span tie) {
+  const std::string_view tied_name = passage.substr(tie.first, tie.second - tie.first);
+  auto name = name_version(tied_name);
+  if (const std::string v = version_after(passage, tie.second); !name && !v.empty())
+    name = NameVersion{ascii_lower(ascii_trim(tied_name)), v};
+  return name;
+}
+
+// Does [from, to) of the passage (`lowered`: lower-cased) write the tie's
+// name with another version? Then what follows it is that one's: "训练xAI的
+// Grok 2，需要两万块H100；而...要训练Grok 3，可能会需要十万块H100" gives Grok 2 20,000
+// H100, not 100,000.
+bool other_version_between(std::string_view lowered, const NameVersion& name, std::size_t from,
+                           std::size_t to) {
+  if (from >= to) return false;
+  lowered = lowered.substr(0, to);  // nothing at or past `to` is read
+  for (std::size_t at = lowered.find(name.stem, from); at != std::string_view::npos;
+       at = lowered.find(name.stem, at + 1)) {
+    if (at > from && is_ascii_alnum(lowered[at - 1])) continue;
+    const std::string v = version_after(lowered, at + name.stem.size());
+    if (!v.empty() && v != name.version) return true;
+  }
+  return false;
+}
+
+// Is `gap`, the words between one count's model and the next count, only
+// the glue of one inventory: nouns of accelerators, commas and "and" ("1,832
+// V100s 416 A100s", "1,456 NVIDIA H100 GPUs, in addition to the 416",
+// "5万个英伟达H100 GPU，和2万个")? Another subject is no glue ("GB200超算，马斯克").
+bool inventory_glue(std::string_view gap) {
+  // Besides the nouns of accelerators (facts.h's noun_kind).
+  static constexpr std::string_view words[] = {"s",  "tensor",   "core", "and",  "the", "in",
+                                               "addition", "to", "plus", "as", "well"};
+  static constexpr std::string_view joiners[] = {",", "，", "、", "和", "以及", "及", "与"};
+  constexpr std::size_t longest_gap = 48;
+  if (gap.size() > longest_gap) return false;
+  for (std::size_t i = 0; i < gap.size();) {
+    if (gap[i] == ' ') {
+      ++i;
+      continue;
+    }
+    if (is_ascii_alpha(gap[i])) {
+      std::size_t e = i;
+      std::string word;
+      while (e < gap.size() && is_ascii_alpha(gap[e])) word += ascii_lower(gap[e++]);
+      if (noun_kind(word) != Counted::accelerators &&
+          std::find(std::begin(words), std::end(words), word) == std::end(words))
+        return false;
+      i = e;
+      continue;
+    }
+    const auto* j = std::find_if(std::begin(joiners), std::end(joiners),
+                                 [&](std::string_view w) { return gap.substr(i).starts_with(w); });
+    if (j == std::end(joiners)) return false;
+    i += j->size();
+  }
+  return true;
+}
+
+}  // namespace
+
+// The sentence of a count, within its cell where the passage is a table's
+// row: a note's quote is a sentence of its own, not one with the row's name.
+Span count_sentence(const Count& c, std::string_view passage) {
+  std::size_t b = sentence_start(passage, 0, c.begin);
+  std::size_t e = c.end;
+  while (e < passage.size() && !sentence_ends_at(passage, e)) ++e;
+  for (const auto& cell : row_cells(passage, 0))
+    if (cell.first <= c.begin && c.end <= cell.second)
+      return {std::max(b, cell.first), std::min(e, cell.second)};
+  return {b, e};
+}
+
+namespace {
+
+// Is the count another system's: does its sentence write another system's
+// own name and none of this system's (D1's row: "Yotta will deploy the
+// first cluster of 16,384 GPUs at NM1")? A name of this one anywhere in the
+// sentence keeps it ("Frontier, which replaced Summit, has 37,632 GPUs").
+bool anothers_sentence(const Count& c, const TiedPassage& t, std::string_view passage) {
+  if (t.foreign.empty()) return false;
+  const auto [b, e] = count_sentence(c, passage);
+  auto in_sentence = [b = b, e = e](const Span& s) { return b <= s.first && s.second <= e; };
+  return std::any_of(t.foreign.begin(), t.foreign.end(), in_sentence) &&
+         std::none_of(t.names.begin(), t.names.end(), in_sentence);
+}
+
+// Does the count's own phrase give its machine to another operator ("the
+// 25k A100 supercomputer used by OpenAI")? Only its noun phrase: a comma or
+// a bracket between them ends it ("1,000 GPUs, used by OpenAI and Meta").
+bool used_by_another(const Count& c, const TiedPassage& t, std::string_view passage) {
+  if (t.owners.empty()) return false;
+  constexpr std::size_t reach = 60;  // bytes: the model and a noun or two
+  const std::size_t end = std::min(count_sentence(c, passage).second, c.end + reach);
+  const std::string rest = ascii_lower(passage.substr(c.end, end - c.end));
+  for (std::string_view verb : {" used by ", " operated by ", " owned by ", " run by ", " built for "}) {
+    const std::size_t at = rest.find(verb);
+    if (at == std::string::npos || rest.find_first_of(",;:()[]") < at) continue;
+    std::size_t owner = c.end + at + verb.size();
+    if (rest.compare(at + verb.size(), 4, "the ") == 0) owner += 4;
+    if (std::any_of(t.owners.begin(), t.owners.end(), [&](const Span& s) { return s.first == owner; }))
+      return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+// In a passage that speaks of several machines, a count is the system's
+// only when no count of another model stands between it and the words that
+// tie the passage to the system: in "OpenAI急建10万块GB200超算，马斯克10万块H100",
+// OpenAI's are the GB200, and the H100 are Musk's. Counts of one inventory
+// after the tie are all the system's: "Cortex AI集群，包括5万个英伟达H100 GPU，和
+// 2万个特斯拉的Dojo". Nor is a count the system's when its name is written
+// with another version between them ("Grok 2 ... Grok 3 ... 十万块H100"), and a
+// count before the tie is the system's only in the tie's own sentence ("要为
+// 十万块H100 GPU供电，这些电力显然不够。 训练xAI的Grok 2": Colossus's, not Grok 2's).
+bool tied(const Count& c, const TiedPassage& t, std::string_view passage) {
+  if (c.begin >= t.until) return false;
+  if (t.ties.empty()) return true;
+  if (!t.cells.empty() && std::none_of(t.cells.begin(), t.cells.end(), [&](const Span& cell) {
+        return cell.first <= c.begin && c.end <= cell.second;
+      }))
+    return false;
+  if (anothers_sentence(c, t, passage) || used_by_another(c, t, passage)) return false;
+  const Facts& f = t.passage->facts;
+  auto other_between = [&](std::size_t from, std::size_t to) {
+    return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& o) {
+      // A model of c's family is none other: "The 10,752 H100 GPUs far surpassed
+      // ... when NVIDIA used 3,584 Hopper GPUs".
+      if (o.thing != Counted::accelerators || o.per_unit || !o.model || !c.model ||
+          o.begin < from || o.end > to)
+        return false;
+      const Accelerator& a = f.mentions[*o.model].accelerator;
+      const Accelerator& b = f.mentions[*c.model].accelerator;
+      return a != b && !supports(a, b) && !supports(b, a);
+    });
+  };
+  // The counts from the tie to c, each listed right after the one before;
+  // a count of no model is one of them ("6k GPUs before (2k A100s, 4k
+  // H100s)": a whole and its parts, no inventory from the tie).
+  auto one_inventory = [&](std::size_t from) {
+    std::size_t after = from;  // where the last count's phrase ends
+    bool first = true;
+    for (const Count& o : f.counts) {
+      if (o.begin < from || o.begin > c.begin || o.product() || o.per_unit ||
+          o.thing != Counted::accelerators)
+        continue;
+      if (!first && !inventory_glue(passage.substr(after, o.begin - after))) return false;
+      if (&o == &c || o.begin == c.begin) return true;
+      first = false;
+      after = o.end;
+      if (!o.model) continue;
+      const Mention& m = f.mentions[*o.model];
+      after = m.begin >= o.end ? m.end : o.end;
+      if (after > c.begin) return false;
+    }
+    return false;
+  };
+  return std::any_of(t.ties.begin(), t.ties.end(), [&](const Span& tie) {
+    const auto name = tie_version(passage, tie);
+    auto other_version = [&](std::size_t from, std::size_t to) {
+      return name && other_version_between(t.passage->lowered(passage), *name, from, to);
+    };
+    if (tie.second <= c.begin)
+      return (!other_between(tie.second, c.begin) || one_inventory(tie.second)) &&
+             !other_version(tie.second, c.begin);
+    const std::size_t to = std::max(c.end, tie.first);
+    return !other_between(c.end, to) && !other_version(c.end, to) &&
+           sentence_start(passage, 0, tie.first) <= c.begin;
+  });
+}
+
+}  // namespace verifier::match::internal
