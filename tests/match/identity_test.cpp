@@ -1565,6 +1565,35 @@ TEST_CASE("describes: in a table's row, a place in the operator's words is where
                   2) == nullptr);
 }
 
+TEST_CASE("describes: a note's lead with the section after it") {
+  // limelead's note on Alps: its lead says who runs it and where, the
+  // section after it what it is built of.
+  AliasIndex index({with_part(record("cscs-gh200", "CSCS 2024 GH200 cluster in Lugano",
+                                     "Swiss National Supercomputing Centre (CSCS)", "Lugano", "Switzerland"),
+                              "NVIDIA GH200", 10752)},
+                   bundled_rules());
+  const std::string note = "Alps is a Cray EX supercomputer at CSCS, in Lugano.\n\n## System overview\n\n"
+                           "Its most notable partition are its GH200 blades.\n\n## Performance\n\nStill settling.\n";
+  CHECK(describes(index.scan("---\ntitle: CSCS Alps\n---\n" + note, ""), 0));
+  // Under a heading, the name is its own section's: the next one is another subject.
+  CHECK_FALSE(describes(index.scan("# Swiss machines\n\n" + note, ""), 0));
+}
+
+TEST_CASE("describes: a place's umlaut spelt out, as the lists write it, is that place") {
+  // TOP500's site column "Forschungszentrum Juelich (FZJ)" holds Jülich: with
+  // the operator (FZJ) and the model, the row describes the record.
+  AliasIndex index({with_part(record("jsc-a100", "JSC 2020 A100 cluster in Jülich", "Jülich Supercomputing Centre (JSC)",
+                                     "Jülich", "Germany"),
+                              "NVIDIA A100", 3744)},
+                   bundled_rules());
+  const std::string site = "Forschungszentrum Juelich (FZJ),EVIDEN,Germany\n";
+  const auto described = index.scan("Rank,Name,Computer,Site,Manufacturer,Country\n43,Booster Module,\"Bull Sequana "
+                                     "XH2000, AMD EPYC 7402 24C 2.8GHz, NVIDIA A100, Mellanox HDR InfiniBand\"," + site,
+                                     "");
+  REQUIRE(describes(described, 0));
+  CHECK(naming_of(described, 0)->identified_by[1] == "place: Juelich");
+}
+
 TEST_CASE("describes: a list's row that names another machine of the operator, of another count, is that machine's") {
   // The site column "Lawrence Livermore National Laboratory" holds
   // Livermore, but El Capitan's row is no RZAdams, whose MI300A are fewer.
@@ -1975,6 +2004,11 @@ TEST_CASE("describes: a table's row gives its count in a field under a header of
   // Epoch's row: the number beside the model, in the quantity's column.
   CHECK(describes(index.scan(header + "Imbue 10k Cluster,Existing,NVIDIA H100 SXM5 80GB,10000.0,"
                                        "United States of America,Imbue,\n", ""), 0));
+  // That field is the row's count, whatever its notes count: Epoch's row of
+  // Gemini's cluster B quotes the whole run's "55,000 TPU v4s", Sakura's
+  // B200 row an earlier phase's "2k H100s".
+  CHECK(describes(index.scan(header + "Imbue 10k Cluster,Existing,NVIDIA H100 SXM5 80GB,10000.0,"
+                                      "United States of America,Imbue,\"the campus will hold 25,000 H100s\"\n", ""), 0));
   // Another number there is another cluster's count.
   CHECK_FALSE(describes(index.scan(header + "Imbue 10k Cluster,Existing,NVIDIA H100 SXM5 80GB,2048.0,"
                                              "United States of America,Imbue,\n", ""), 0));

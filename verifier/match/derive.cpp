@@ -5,7 +5,10 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <iterator>
 #include <stdexcept>
+#include <string_view>
+#include <utility>
 
 #include "core/ascii.h"
 #include "core/utf8.h"
@@ -151,6 +154,28 @@ std::string without_numbers(const std::string& place) {
     out += (out.empty() ? "" : " ") + tokens.text[k];
   }
   return trim_punctuation(out);
+}
+
+// "Jülich" as the lists write it without the umlaut: "Forschungszentrum
+// Juelich (FZJ)", "Universitaet Erlangen". "" when the place has none.
+std::string umlauts_spelt_out(const std::string& place) {
+  static const std::pair<std::string_view, std::string_view> spelt[] = {
+      {"ä", "ae"}, {"ö", "oe"}, {"ü", "ue"}, {"Ä", "Ae"}, {"Ö", "Oe"}, {"Ü", "Ue"}};
+  std::string out;
+  bool any = false;
+  for (std::size_t at = 0; at < place.size();) {
+    const auto* hit = std::find_if(std::begin(spelt), std::end(spelt), [&](const auto& s) {
+      return std::string_view(place).substr(at).starts_with(s.first);
+    });
+    if (hit == std::end(spelt)) {
+      out += place[at++];
+      continue;
+    }
+    out += hit->second;
+    at += hit->first.size();
+    any = true;
+  }
+  return any ? out : "";
 }
 
 void add_alias(SystemTerms& out, const std::string& text, bool derived,
@@ -807,8 +832,10 @@ void Deriver::add_sites(const Record& record, SystemTerms& out) const {
     // address's end the others (region_at).
     std::string words = without_numbers(places[k]);
     if (k != region && distinctive(normalize_key(words)) && !generic_word(normalize_key(words)) &&
-        !is_country_of(record, words))
+        !is_country_of(record, words)) {
       add_context(out, words, "site");
+      if (const std::string spelt = umlauts_spelt_out(words); !spelt.empty()) add_context(out, spelt, "site");
+    }
   }
 }
 

@@ -10,6 +10,7 @@
 #include "match/context.h"
 #include "match/evidence.h"
 #include "match/normalize.h"
+#include "match/note_lead.h"
 #include "match/owners.h"
 #include "match/table_row.h"
 
@@ -256,8 +257,11 @@ std::vector<std::string> Describer::described_by(const SystemFacts& s, FoldedPag
   for (const auto& part : s.parts) {
     if (model.empty()) model = anchors.model(part.accelerator);
     if (part.count == 0) continue;
-    auto stated = anchors.count(part.accelerator, part.count);
-    if (stated && stated->empty()) stated = field_count(page.text(), hit.begin, part);
+    // A spreadsheet's row states its count in the field beside the model;
+    // its notes' counts (the whole run's "55,000 TPU v4s", an earlier
+    // phase's "2k H100s") are not the row's machine's.
+    auto stated = field_count(page.text(), hit.begin, part);
+    if (stated && stated->empty()) stated = anchors.count(part.accelerator, part.count);
     if (!stated) return {};  // another count for that model
     if (count.empty()) count = std::move(*stated);
   }
@@ -403,7 +407,7 @@ void Describer::describe_at(PageReading& reading, std::string_view url, const An
   const Passage& passage = reading.read(passage_of(text, hit.begin, hit.end));
   SectionList list(text, hit);
   if (passage.facts.counts.empty() && passage.facts.mentions.empty() && anchor.kind != "site" &&
-      list.get() == nullptr)
+      list.get() == nullptr && !lead_with_first_section(text, hit.begin, hit.end))
     return;
   const std::size_t needed = anchor.kind == "site" ? 3 : 2;
   for (std::uint32_t index : anchor.of) {
@@ -468,6 +472,13 @@ std::vector<std::string> Describer::described_near(PageReading& reading, const S
   if (by.size() < needed && list.get() != nullptr)
     by = described_by(s, reading.page, reading.read(*list.get()), hit,
                       reading.operators_in(passage.begin, list.get()->second, index, hit));
+  // A note's lead gives who runs the machine and where, the section after
+  // it the machine's parts: "Alps is ... at CSCS ... CSCS in Lugano" / "##
+  // System overview / Its most notable partition are its [[GH200]] blades".
+  if (by.size() < needed)
+    if (const auto lead = lead_with_first_section(reading.text, hit.begin, hit.end))
+      by = described_by(s, reading.page, reading.read(*lead), hit,
+                        reading.operators_in(lead->first, lead->second, index, hit));
   return by;
 }
 

@@ -14,7 +14,8 @@
 // than 10,000") is no count of the system. Where the block does not
 // describe the system, the anchor's own sentence or list item may (a block
 // may be a whole list flattened into a line), or the list under its
-// Markdown heading after it (context.h, list_in_section). An operator that also makes
+// Markdown heading after it (context.h, list_in_section), or, for a page's
+// lead, the first section after it (note_lead.h). An operator that also makes
 // accelerators anchors nothing where its name is on its product ("Nvidia
 // H100", "NVIDIA Grace": the maker, not the operator). A fact is the
 // anchor's only with no other operator (a maker named anywhere is none),
@@ -26,6 +27,8 @@
 // product of nodes and per-node count, as claims read it (facts.h).
 // A table that gives the system its own row (RowsByName, table_row.h)
 // describes it in that row only: another row's facts are another system's.
+// A spreadsheet's row gives its count in a field beside the model
+// (field_count); that field is the row's count, whatever its notes count.
 // Anchors join the alias automaton as patterns of their own, so a page is
 // still scanned once; the facts of a passage are read only where an anchor
 // occurs, once per passage.
