@@ -203,6 +203,24 @@ TEST_CASE("a part's memory size left of a description is no name") {
   CHECK(index.description(4));        // "IT4Innovations" is the operator's own name
 }
 
+TEST_CASE("the country in another of its names and a rank in a series are no name") {
+  // Epoch's "S. Korea 7th national supercomputer" (country "Korea (Republic
+  // of)") left "S. 7th": "S. Korea" is the country as countries.yaml writes
+  // it, and "7th" alone is a rank, not a name; the phrase it ranks is.
+  MatchRules match = bundled_rules();
+  std::vector<Record> records = {record("kr7", "S. Korea 7th national supercomputer", "Ministry of Science and ICT",
+                                        "Korea (Republic of)", "Korea (Republic of)")};
+  AliasIndex index{records, match};
+  const auto aliases = index.aliases_of(0);
+  auto has = [&](std::string_view text) {
+    return std::any_of(aliases.begin(), aliases.end(), [&](const AliasInfo& a) { return a.text == text; });
+  };
+  CHECK_FALSE(has("S. 7th"));
+  CHECK_FALSE(has("7th"));
+  CHECK(has("7th national supercomputer"));
+  CHECK_FALSE(names_first(index, "The 7th floor of the Seoul office is under renovation."));
+}
+
 TEST_CASE("an operator's short bracketed initials and a part of a machine left of a description are no name") {
   // Round 7: "TU Dresden ZIH A100 40GB GPU cluster" left "ZIH 40GB", and
   // "... ITC A100 GPU nodes" left "nodes", each then matched as a name

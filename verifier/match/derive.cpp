@@ -131,6 +131,14 @@ struct Tokens {
   }
 };
 
+// A phrase's word keys as Tokens folds them, for Tokens::cut_exact.
+std::vector<std::string> keys_of_phrase(const std::string& phrase) {
+  std::vector<std::string> keys;
+  for (const auto& k : Tokens(phrase).key)
+    if (!k.empty()) keys.push_back(k);
+  return keys;
+}
+
 // Still a name: three letters, or two with a digit (MN-2, CG-1), or a
 // character of a spaceless script.
 bool distinctive(const std::string& key) {
@@ -214,6 +222,15 @@ bool count_token(std::string_view key) {
   std::size_t i = 0;
   while (i < key.size() && (is_ascii_digit(key[i]) || key[i] == '.')) ++i;
   return (i > 0 && unit(key.substr(i))) || key == "gw" || key == "mw";
+}
+
+// "7th" of "S. Korea 7th national supercomputer": a rank in a series,
+// which the country and the generic words leave alone, is no name.
+bool ordinal_token(std::string_view key) {
+  std::size_t i = 0;
+  while (i < key.size() && is_ascii_digit(key[i])) ++i;
+  const std::string_view suffix = key.substr(i);
+  return i > 0 && (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th");
 }
 
 // "Sakura's": an owner's possessive left over, not a name.
@@ -481,10 +498,7 @@ void Deriver::collect_owner_phrases(const MatchRules& rules) {
 
 void Deriver::fold_generic_words(const MatchRules& rules) {
   for (const auto& g : rules.generic_words) {
-    std::vector<std::string> keys;
-    Tokens t(g);
-    for (const auto& k : t.key)
-      if (!k.empty()) keys.push_back(k);
+    std::vector<std::string> keys = keys_of_phrase(g);
     if (keys.empty()) continue;
     std::string joined;
     for (const auto& k : keys) joined += k;
@@ -530,6 +544,17 @@ Deriver::Remainder Deriver::remainder_of(const std::string& source, const Record
   for (auto& w : phrase_words(record.site))
     if (has_letter(w)) sites.push_back(std::move(w));
   Tokens left(r.rest);
+  // The country as the name writes it, where that is not the record's own
+  // form ("S. Korea 7th national supercomputer" of "Korea (Republic of)"
+  // left "S. 7th"): each of its names in countries.yaml, whole, the longest
+  // first ("S. Korea" before "Korea").
+  if (const auto* names = country_names(record.country)) {
+    std::vector<std::vector<std::string>> keys;
+    for (const auto& name : *names) keys.push_back(keys_of_phrase(name));
+    std::stable_sort(keys.begin(), keys.end(),
+                     [](const auto& a, const auto& b) { return a.size() > b.size(); });
+    for (const auto& k : keys) left.cut_exact(k);
+  }
   left.cut_places(phrase_words(record.country));
   left.cut_places(sites);
   r.placeless = left.remaining();
@@ -729,7 +754,8 @@ bool Deriver::names_something(const std::string& remainder, bool given) const {
   for (std::size_t k = 0; k < tokens.key.size(); ++k) {
     if (!given && k >= product_end) product_end = k + product_at(tokens.key, k);
     const std::string& key = tokens.key[k];
-    if (key.empty() || count_token(key) || model_token(tokens.text[k], key) || possessive(tokens.text[k]) ||
+    if (key.empty() || count_token(key) || ordinal_token(key) || model_token(tokens.text[k], key) ||
+        possessive(tokens.text[k]) ||
         (!given && products_.count(key) != 0))
       continue;
     glued += key;
