@@ -1113,16 +1113,47 @@ TEST_CASE("session 21 (issue 14): a figure written round is a figure at its writ
         ClaimResult::contradicts);
 }
 
+namespace {
+
+// Shaped on Epoch's row of Jean Zay phase 2: two of its three partitions.
+std::string jean_zay_partitions() {
+  return "Jean Zay: 261 four-GPU accelerated compute nodes with: 192 GB of memory per node 4 Nvidia "
+         "Tesla V100 SXM2 GPUs (32 GB) 31 eight-GPU accelerated compute nodes with: 20 nodes with "
+         "384 GB of memory and 11 nodes with 768 GB of memory 8 Nvidia Tesla V100 SXM2 GPUs (32 GB)";
+}
+
+}  // namespace
+
 TEST_CASE("session 21 (issue 14): partitions' products add up to the machine's count") {
-  // Shaped on Epoch's row of Jean Zay phase 2.
   const ClaimTies whole{};
-  const std::string page =
-      "Jean Zay: 261 four-GPU accelerated compute nodes with: 192 GB of memory per node 4 Nvidia "
-      "Tesla V100 SXM2 GPUs (32 GB) 31 eight-GPU accelerated compute nodes with: 20 nodes with "
-      "384 GB of memory and 11 nodes with 768 GB of memory 8 Nvidia Tesla V100 SXM2 GPUs (32 GB)";
+  const std::string page = jean_zay_partitions();
   CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 1292) == ClaimResult::states);
   // A partition alone is no machine's count: it contradicts, as before.
   CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 1300) == ClaimResult::contradicts);
-  // The 8 of the eight-GPU nodes are the 31's, never the 11's.
-  CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 248) == ClaimResult::states);
+  // The 8 of the eight-GPU nodes are the 31's, never the 11's (a passage of
+  // that partition alone).
+  const std::string eight = page.substr(page.find("31 eight-GPU"));
+  CHECK(result(eight, whole, "NVIDIA Tesla V100 SXM2", 248) == ClaimResult::states);
+  CHECK(result(eight, whole, "NVIDIA Tesla V100 SXM2", 88) == ClaimResult::contradicts);
+}
+
+TEST_CASE("session 23 (issue 14): one partition of several is a group's count, not the machine's") {
+  // Epoch's row of Jean Zay phase 2: 261 x 4 is 1,044, one partition of
+  // three; the machine's 2,696 is their sum (as Leonardo's "180 nodes or 720
+  // GPUs" is a group, not the machine).
+  const ClaimTies whole{};
+  const std::string page =
+      jean_zay_partitions() +
+      " 351 four-GPU accelerated compute nodes with: 4 Nvidia Tesla V100 SXM2 GPUs (16 GB)";
+  CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 1044) == ClaimResult::contradicts);
+  CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 1404) == ClaimResult::contradicts);
+  CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 248) == ClaimResult::contradicts);
+  CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 2696) == ClaimResult::states);
+  // Partitions of two models are each the only one of its model: Perlmutter's
+  // 40 GB nodes make its 6,144 A100 40 GB, its 80 GB ones its 1,024.
+  const std::string perlmutter =
+      "1536 nodes: 1x AMD EPYC 7763 4x NVIDIA A100 (40GB) 256 nodes: 1x AMD EPYC 7763 4x NVIDIA "
+      "A100 (80GB)";
+  CHECK(result(perlmutter, whole, "NVIDIA A100 SXM4 40 GB", 6144) == ClaimResult::states);
+  CHECK(result(perlmutter, whole, "NVIDIA A100 SXM4 80 GB", 1024) == ClaimResult::states);
 }
