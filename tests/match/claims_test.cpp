@@ -1094,6 +1094,32 @@ TEST_CASE("a machine a count's phrase gives to another system's operator is that
                gpt_4, "NVIDIA A100", 25000) == ClaimResult::states);
 }
 
+TEST_CASE("session 23 (issue 14): accelerators lent or sold to another party are that party's") {
+  // Epoch's row of the Inflection-2 training cluster: its note lends 3,500
+  // H100 away (to CoreWeave, misspelt), its quote trains on 5,000.
+  const ClaimTies whole{};
+  const std::string page =
+      "Inflection lent 3,500 H100 GPUs to Corweave (who appears to be the party that built that "
+      "cluster) for the June MLPerf submission. Inflection-2 was trained on 5,000 NVIDIA H100 GPUs";
+  CHECK(result(page, whole, "NVIDIA H100", 3500) == ClaimResult::contradicts);
+  CHECK(result(page, whole, "NVIDIA H100", 5000) == ClaimResult::states);
+  CHECK(result("Nvidia sold 10,000 H100 GPUs to a cloud. The cluster has 2,000 H100 GPUs", whole,
+               "NVIDIA H100", 10000) == ClaimResult::contradicts);
+  // Lent by no one, or to no party, they are the machine's.
+  CHECK(result("It has 3,500 H100 GPUs to train Inflection-2", whole, "NVIDIA H100", 3500) ==
+        ClaimResult::states);
+  CHECK(result("Inflection lent 3,500 H100 GPUs, all of them", whole, "NVIDIA H100", 3500) ==
+        ClaimResult::states);
+  // The party that borrows them holds them.
+  const std::vector<Record> records{
+      record("inflection", "Inflection-2 training cluster", "Inflection AI"),
+      record("mlperf", "CoreWeave MLPerf cluster", "CoreWeave")};
+  const std::string row =
+      "CoreWeave MLPerf cluster,Existing,\"Inflection lent 3,500 H100 GPUs to CoreWeave MLPerf "
+      "cluster for the June MLPerf submission\"\n";
+  CHECK(result(row, ties_where_all_named(1, records), "NVIDIA H100", 3500) == ClaimResult::states);
+}
+
 TEST_CASE("session 21 (issue 14): a figure written round is a figure at its written precision") {
   // Epoch's row of Princeton's Della: "a new cluster of 300 Nvidia H100 GPUs".
   const ClaimTies whole{};
