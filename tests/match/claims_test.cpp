@@ -1094,6 +1094,32 @@ TEST_CASE("a machine a count's phrase gives to another system's operator is that
                gpt_4, "NVIDIA A100", 25000) == ClaimResult::states);
 }
 
+TEST_CASE("session 23 (issue 14): accelerators lent or sold to another party are that party's") {
+  // Epoch's row of the Inflection-2 training cluster: its note lends 3,500
+  // H100 away (to CoreWeave, misspelt), its quote trains on 5,000.
+  const ClaimTies whole{};
+  const std::string page =
+      "Inflection lent 3,500 H100 GPUs to Corweave (who appears to be the party that built that "
+      "cluster) for the June MLPerf submission. Inflection-2 was trained on 5,000 NVIDIA H100 GPUs";
+  CHECK(result(page, whole, "NVIDIA H100", 3500) == ClaimResult::contradicts);
+  CHECK(result(page, whole, "NVIDIA H100", 5000) == ClaimResult::states);
+  CHECK(result("Nvidia sold 10,000 H100 GPUs to a cloud. The cluster has 2,000 H100 GPUs", whole,
+               "NVIDIA H100", 10000) == ClaimResult::contradicts);
+  // Lent by no one, or to no party, they are the machine's.
+  CHECK(result("It has 3,500 H100 GPUs to train Inflection-2", whole, "NVIDIA H100", 3500) ==
+        ClaimResult::states);
+  CHECK(result("Inflection lent 3,500 H100 GPUs, all of them", whole, "NVIDIA H100", 3500) ==
+        ClaimResult::states);
+  // The party that borrows them holds them.
+  const std::vector<Record> records{
+      record("inflection", "Inflection-2 training cluster", "Inflection AI"),
+      record("mlperf", "CoreWeave MLPerf cluster", "CoreWeave")};
+  const std::string row =
+      "CoreWeave MLPerf cluster,Existing,\"Inflection lent 3,500 H100 GPUs to CoreWeave MLPerf "
+      "cluster for the June MLPerf submission\"\n";
+  CHECK(result(row, ties_where_all_named(1, records), "NVIDIA H100", 3500) == ClaimResult::states);
+}
+
 TEST_CASE("session 21 (issue 14): a figure written round is a figure at its written precision") {
   // Epoch's row of Princeton's Della: "a new cluster of 300 Nvidia H100 GPUs".
   const ClaimTies whole{};
@@ -1113,16 +1139,47 @@ TEST_CASE("session 21 (issue 14): a figure written round is a figure at its writ
         ClaimResult::contradicts);
 }
 
+namespace {
+
+// Shaped on Epoch's row of Jean Zay phase 2: two of its three partitions.
+std::string jean_zay_partitions() {
+  return "Jean Zay: 261 four-GPU accelerated compute nodes with: 192 GB of memory per node 4 Nvidia "
+         "Tesla V100 SXM2 GPUs (32 GB) 31 eight-GPU accelerated compute nodes with: 20 nodes with "
+         "384 GB of memory and 11 nodes with 768 GB of memory 8 Nvidia Tesla V100 SXM2 GPUs (32 GB)";
+}
+
+}  // namespace
+
 TEST_CASE("session 21 (issue 14): partitions' products add up to the machine's count") {
-  // Shaped on Epoch's row of Jean Zay phase 2.
   const ClaimTies whole{};
-  const std::string page =
-      "Jean Zay: 261 four-GPU accelerated compute nodes with: 192 GB of memory per node 4 Nvidia "
-      "Tesla V100 SXM2 GPUs (32 GB) 31 eight-GPU accelerated compute nodes with: 20 nodes with "
-      "384 GB of memory and 11 nodes with 768 GB of memory 8 Nvidia Tesla V100 SXM2 GPUs (32 GB)";
+  const std::string page = jean_zay_partitions();
   CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 1292) == ClaimResult::states);
   // A partition alone is no machine's count: it contradicts, as before.
   CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 1300) == ClaimResult::contradicts);
-  // The 8 of the eight-GPU nodes are the 31's, never the 11's.
-  CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 248) == ClaimResult::states);
+  // The 8 of the eight-GPU nodes are the 31's, never the 11's (a passage of
+  // that partition alone).
+  const std::string eight = page.substr(page.find("31 eight-GPU"));
+  CHECK(result(eight, whole, "NVIDIA Tesla V100 SXM2", 248) == ClaimResult::states);
+  CHECK(result(eight, whole, "NVIDIA Tesla V100 SXM2", 88) == ClaimResult::contradicts);
+}
+
+TEST_CASE("session 23 (issue 14): one partition of several is a group's count, not the machine's") {
+  // Epoch's row of Jean Zay phase 2: 261 x 4 is 1,044, one partition of
+  // three; the machine's 2,696 is their sum (as Leonardo's "180 nodes or 720
+  // GPUs" is a group, not the machine).
+  const ClaimTies whole{};
+  const std::string page =
+      jean_zay_partitions() +
+      " 351 four-GPU accelerated compute nodes with: 4 Nvidia Tesla V100 SXM2 GPUs (16 GB)";
+  CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 1044) == ClaimResult::contradicts);
+  CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 1404) == ClaimResult::contradicts);
+  CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 248) == ClaimResult::contradicts);
+  CHECK(result(page, whole, "NVIDIA Tesla V100 SXM2", 2696) == ClaimResult::states);
+  // Partitions of two models are each the only one of its model: Perlmutter's
+  // 40 GB nodes make its 6,144 A100 40 GB, its 80 GB ones its 1,024.
+  const std::string perlmutter =
+      "1536 nodes: 1x AMD EPYC 7763 4x NVIDIA A100 (40GB) 256 nodes: 1x AMD EPYC 7763 4x NVIDIA "
+      "A100 (80GB)";
+  CHECK(result(perlmutter, whole, "NVIDIA A100 SXM4 40 GB", 6144) == ClaimResult::states);
+  CHECK(result(perlmutter, whole, "NVIDIA A100 SXM4 80 GB", 1024) == ClaimResult::states);
 }

@@ -106,7 +106,10 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
           of_the_parts_together(c, p->facts, text_of(*p), ask.ties->parts))
         continue;
       if (part.known() && !supports(p->facts.mentions[*c.model].accelerator, part)) continue;
-      switch (weigh(c, value)) {
+      Weight w = weigh(c, value);
+      // One partition of several is a group's count: the machine holds more.
+      if (w == Weight::states && partition_of_several(c, p->facts, part)) w = Weight::contradicts;
+      switch (w) {
         case Weight::none: break;
         case Weight::states: if (!states) states = Seen{p, &c}; break;
         case Weight::contradicts: if (part.known()) against.push_back({p, &c}); break;

@@ -15,6 +15,7 @@
 #include "match/claims_impl.h"
 #include "match/context.h"
 #include "match/facts.h"
+#include "match/facts_words.h"
 #include "match/table_row.h"
 #include "match/versions.h"
 
@@ -127,14 +128,20 @@ bool anothers_sentence(const Count& c, const TiedPassage& t, std::string_view pa
          std::none_of(t.names.begin(), t.names.end(), in_sentence);
 }
 
+// The words after a count in its sentence, lower-case, as far as its model
+// and a noun or two reach.
+std::string phrase_after(const Count& c, std::string_view passage) {
+  constexpr std::size_t reach = 60;  // bytes
+  const std::size_t end = std::min(count_sentence(c, passage).second, c.end + reach);
+  return ascii_lower(passage.substr(c.end, end - c.end));
+}
+
 // Does the count's own phrase give its machine to another operator ("the
 // 25k A100 supercomputer used by OpenAI")? Only its noun phrase: a comma or
 // a bracket between them ends it ("1,000 GPUs, used by OpenAI and Meta").
 bool used_by_another(const Count& c, const TiedPassage& t, std::string_view passage) {
   if (t.owners.empty()) return false;
-  constexpr std::size_t reach = 60;  // bytes: the model and a noun or two
-  const std::size_t end = std::min(count_sentence(c, passage).second, c.end + reach);
-  const std::string rest = ascii_lower(passage.substr(c.end, end - c.end));
+  const std::string rest = phrase_after(c, passage);
   for (std::string_view verb : {" used by ", " operated by ", " owned by ", " run by ", " built for "}) {
     const std::size_t at = rest.find(verb);
     if (at == std::string::npos || rest.find_first_of(",;:()[]") < at) continue;
@@ -144,6 +151,30 @@ bool used_by_another(const Count& c, const TiedPassage& t, std::string_view pass
       return true;
   }
   return false;
+}
+
+// Does the count's sentence hand its accelerators to another party ("Inflection
+// lent 3,500 H100 GPUs to Corweave")? They are that party's then, not the
+// lender's machine's; unless the party is this system, by one of its names.
+bool handed_to_another(const Count& c, const TiedPassage& t, std::string_view passage) {
+  // Verbs that give accelerators away, for good or for a while.
+  constexpr std::string_view handing_verbs[] = {"lent", "lends", "loaned", "loans",
+                                                "sold", "sells", "leased", "leases"};
+  constexpr std::size_t lead_reach = 16;  // bytes: the verb right before the count
+  const std::size_t from = c.begin > lead_reach ? c.begin - lead_reach : 0;
+  std::string lead = ascii_lower(passage.substr(from, c.begin - from));
+  while (!lead.empty() && lead.back() == ' ') lead.pop_back();
+  const bool hands = std::any_of(
+      std::begin(handing_verbs), std::end(handing_verbs), [&](std::string_view verb) {
+        return ends_with(lead, verb) &&
+               (lead.size() == verb.size() || lead[lead.size() - verb.size() - 1] == ' ');
+      });
+  if (!hands) return false;
+  const std::string rest = phrase_after(c, passage);
+  const std::size_t at = rest.find(" to ");
+  if (at == std::string::npos || rest.find_first_of(",;:()[]") < at) return false;
+  const std::size_t party = c.end + at + 4;
+  return std::none_of(t.names.begin(), t.names.end(), [&](const Span& s) { return s.first == party; });
 }
 
 }  // namespace
@@ -158,7 +189,7 @@ bool used_by_another(const Count& c, const TiedPassage& t, std::string_view pass
 // count before the tie is the system's only in the tie's own sentence ("要为
 // 十万块H100 GPU供电，这些电力显然不够。 训练xAI的Grok 2": Colossus's, not Grok 2's).
 bool tied(const Count& c, const TiedPassage& t, std::string_view passage) {
-  if (c.begin >= t.until) return false;
+  if (c.begin >= t.until || handed_to_another(c, t, passage)) return false;
   if (t.ties.empty()) return true;
   if (!t.cells.empty() && std::none_of(t.cells.begin(), t.cells.end(), [&](const Span& cell) {
         return cell.first <= c.begin && c.end <= cell.second;

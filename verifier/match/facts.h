@@ -252,6 +252,9 @@ std::optional<Count> passage_product(const Facts& f, const Accelerator& part, st
 // apart, where it equals `value`: a machine's partitions ("261 four-GPU
 // nodes ... 4 V100 ... 31 eight-GPU nodes ... 8 V100"); never a contradiction.
 std::optional<Count> passage_sum(const Facts& f, const Accelerator& part, std::int64_t value);
+// Whether `c` (one of f.counts) is one of those partitions: a group's
+// count, contradicting the machine's rather than stating it.
+bool partition_of_several(const Count& c, const Facts& f, const Accelerator& part);
 // The passage's totals of the part's model as a reader multiplies them: each
 // per-node count times the node count nearest before it.
 std::vector<Count> passage_totals(const Facts& f, const Accelerator& part);

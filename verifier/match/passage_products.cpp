@@ -88,36 +88,55 @@ std::optional<Count> passage_product(const Facts& f, const Accelerator& part, st
   return std::nullopt;
 }
 
+namespace {
+
 // "261 four-GPU ... nodes with: ... 4 Nvidia Tesla V100 ... 31 eight-GPU
 // ... nodes ... 8 Nvidia Tesla V100 ... Extension in the summer of 2020, 351
-// four-GPU ... nodes with: ... 4 Nvidia Tesla V100": a passage that lists
-// partitions, each a product of the part's model, states the machine's
-// total where all of them add up to it. Only equality states: a sum says
-// nothing against a claim (the partitions may be of several machines).
-std::optional<Count> passage_sum(const Facts& f, const Accelerator& part, std::int64_t value) {
-  std::optional<Count> sum;
-  int terms = 0;
+// four-GPU ... nodes with: ... 4 Nvidia Tesla V100": the passage's products
+// of the part's model, two at least and apart, are partitions it lists
+// (none where any two overlap: one is a factor's reading of the other).
+std::vector<const Count*> partitions(const Facts& f, const Accelerator& part) {
+  std::vector<const Count*> out;
   for (const auto& p : f.counts) {
     if (!p.product() || p.per_unit || p.thing != Counted::accelerators || !p.model ||
         p.form != CountForm::exact || (part.known() && !supports(f.mentions[*p.model].accelerator, part)))
       continue;
-    if (sum && p.begin < sum->end) return std::nullopt;  // overlapping products: no partitions
-    const std::string term = p.factor_text[0] + " x " + p.factor_text[1];
-    if (!sum) {
-      sum = p;
-      sum->factor_text[0].clear();
-      sum->factor_text[1].clear();
-      sum->text = term;
-    } else {
-      sum->end = p.end;
-      sum->value += p.value;
-      sum->text += " + " + term;
-    }
-    ++terms;
+    if (!out.empty() && p.begin < out.back()->end) return {};
+    out.push_back(&p);
   }
-  if (!sum || terms < 2 || sum->value != value) return std::nullopt;
-  sum->low = sum->high = sum->value;
+  if (out.size() < 2) out.clear();
+  return out;
+}
+
+}  // namespace
+
+// The partitions state the machine's total where all of them add up to it.
+// Only equality states: a sum says nothing against a claim (the partitions
+// may be of several machines).
+std::optional<Count> passage_sum(const Facts& f, const Accelerator& part, std::int64_t value) {
+  const auto terms = partitions(f, part);
+  if (terms.empty()) return std::nullopt;
+  Count sum = *terms.front();
+  sum.value = 0;
+  sum.text.clear();
+  for (const Count* p : terms) {
+    sum.end = p->end;
+    sum.value += p->value;
+    sum.text += (sum.text.empty() ? "" : " + ") + p->factor_text[0] + " x " + p->factor_text[1];
+  }
+  if (sum.value != value) return std::nullopt;
+  sum.factor_text[0].clear();
+  sum.factor_text[1].clear();
+  sum.low = sum.high = sum.value;
   return sum;
+}
+
+// A partition's product is that group's count, as "180 nodes or 720 GPUs"
+// of Leonardo is: where the passage lists another partition of the model, the
+// machine holds more than it, so it never states the machine's count alone.
+bool partition_of_several(const Count& c, const Facts& f, const Accelerator& part) {
+  const auto terms = partitions(f, part);
+  return std::find(terms.begin(), terms.end(), &c) != terms.end();
 }
 
 // "Polaris is a 560-node HPE Apollo 6500 based system. Each node has ...
