@@ -99,7 +99,7 @@ TEST_CASE("claims suite: every labelled case") {
   REQUIRE(cases.size() >= 200);
 
   match::AliasIndex index(records, rules.rules.match, 2);
-  match::ClaimReader reader(rules.rules.match.accelerators);
+  match::ClaimReader reader(rules.rules.match.accelerators, records);
   const match::Accelerators table(rules.rules.match.accelerators);  // the part's model, reported
   const bool report = std::getenv("CLAIMS_SUITE_REPORT") != nullptr;
   const bool ident = std::getenv("CLAIMS_SUITE_IDENT") != nullptr;

@@ -1060,6 +1060,29 @@ TEST_CASE("a row that leads with another cited record's name is that record's, i
   CHECK(result(page, gpt4, "NVIDIA A100", 5400) == ClaimResult::states);
 }
 
+TEST_CASE("a row that leads with any record's name is that record's, cited here or not") {
+  // Epoch's gpu_clusters.csv: Gopher's row, a record the page only
+  // describes and cites nowhere for its count, names the MLPerf 0.7
+  // submission as its possible duplicate; its note's 4,096 are Gopher's.
+  // Nor does the MLPerf row, which counts nothing, lead into Gopher's.
+  const std::string page =
+      "Google MLPerf 0.7 Submission,Existing,Confirmed,Yes,Google TPU v3,,Google,From MLPerf 0.7\n"
+      "Paper on Gopher,Existing,Confirmed,Yes,Google TPU v3,4096.0,Google DeepMind,"
+      "4096 TPUV3 chips reported in table A27,2021-12-08,Google MLPerf 0.7 Submission,,4096.0\n";
+  const ClaimReader knows_all(test::bundled_rules().match.accelerators,
+                              {record("gopher", "Paper on Gopher", "Google DeepMind"),
+                               record("mlperf", "Google MLPerf 0.7 Submission", "Google")});
+  ClaimTies mlperf{false, {"Google MLPerf 0.7 Submission"}, {"Oak Ridge NL Summit"}};
+  mlperf.record_name = "Google MLPerf 0.7 Submission";
+  CHECK(knows_all.check(page, {{"Google TPU v3", 4096, &mlperf}}).front().result ==
+        ClaimResult::not_stated);
+  // The record's own row stays its own, whatever other record it names.
+  ClaimTies gopher{false, {"Paper on Gopher"}, {"Google MLPerf 0.7 Submission"}};
+  gopher.record_name = "Paper on Gopher";
+  CHECK(knows_all.check(page, {{"Google TPU v3", 4096, &gopher}}).front().result ==
+        ClaimResult::states);
+}
+
 TEST_CASE("a machine a count's phrase gives to another system's operator is that operator's") {
   // Epoch's gpu_clusters.csv: the note of Microsoft's rental for Meta
   // points at "the 25k A100 supercomputer used by OpenAI", the GPT-4

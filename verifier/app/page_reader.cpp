@@ -46,7 +46,7 @@ PageReader::PageReader(const Rules& rules, const IndexBuild& index,
       limits_{rules.fetch.page_cpu_seconds, std::move(stop)},
       index_(index),
       records_(records),
-      claims_(rules.match.accelerators) {
+      claims_(rules.match.accelerators, records) {
   for (std::size_t r = 0; r < records.size(); ++r)
     for (std::size_t p = 0; p < records[r].parts.size(); ++p)
       if (records[r].parts[p].claim())

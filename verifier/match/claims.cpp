@@ -160,24 +160,27 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
 
 }  // namespace
 
+ClaimReader::ClaimReader(const AcceleratorTable& table, const std::vector<Record>& records)
+    : accelerators_(table) {
+  for (const auto& record : records) record_names_.push_back(normalize_key(record.name));
+  std::sort(record_names_.begin(), record_names_.end());
+}
+
 std::vector<ClaimCheck> ClaimReader::check(std::string_view text,
                                            const std::vector<ClaimAsk>& asks) const {
   std::vector<ClaimCheck> out;
   out.reserve(asks.size());
   PagePassages passages(text, accelerators_);
-  std::vector<std::string> names;  // folded, of every record asked about
+  // Folded and sorted: every record's name, and those asked about (a
+  // test's records may be in no dataset).
+  std::vector<std::string> names = record_names_;
   for (const auto& ask : asks)
-    if (!ask.ties->record_name.empty() && !has_key(names, ask.ties->record_name))
-      names.push_back(normalize_key(ask.ties->record_name));
-  for (const auto& ask : asks) {
-    auto own = keys_of(ask.ties->terms);  // none where the whole page is its
-    own.push_back(normalize_key(ask.ties->record_name));
-    std::vector<std::string> cited;
-    for (const auto& name : names)
-      if (std::find(own.begin(), own.end(), name) == own.end()) cited.push_back(name);
+    if (!ask.ties->record_name.empty()) names.push_back(normalize_key(ask.ties->record_name));
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  for (const auto& ask : asks)
     out.push_back(
-        decide(text, ask, accelerators_.read_part(ask.part), passages.of(*ask.ties, cited)));
-  }
+        decide(text, ask, accelerators_.read_part(ask.part), passages.of(*ask.ties, names)));
   return out;
 }
 

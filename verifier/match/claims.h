@@ -169,10 +169,11 @@ struct ClaimTies {
   // Colossus 2 Phase 2's GB200 and GB300 parts) is the record's whole, no
   // count of either part.
   std::vector<Accelerator> parts = {};
-  // Its record's name: on a page cited for several systems' counts, a
-  // table row that leads with another cited record's name is that record's,
-  // though the page may not identify it (Epoch's "Microsoft Azure Meta AI
-  // Rental" row names the GPT-4 cluster only in a later column).
+  // Its record's name: a table row that leads with another record's name
+  // is that record's, though the page may not identify it (Epoch's
+  // "Microsoft Azure Meta AI Rental" row names the GPT-4 cluster only in a
+  // later column; "Paper on Gopher", a record the CSV only describes, names
+  // the MLPerf 0.7 submission as its possible duplicate).
   std::string record_name = {};
 };
 
@@ -184,7 +185,10 @@ struct ClaimAsk {
 
 class ClaimReader {
  public:
-  explicit ClaimReader(const AcceleratorTable& table) : accelerators_(table) {}
+  // `records`: every record of the dataset, whose names mark a table's row
+  // as that record's (ClaimTies::record_name); none where only the records
+  // asked about on a page are known (a test's page).
+  explicit ClaimReader(const AcceleratorTable& table, const std::vector<Record>& records = {});
 
   // The ties of `system` (an index into `records`) on a page whose
   // identified systems (as AliasIndex::scan gives them) are `identified`. The models
@@ -202,6 +206,7 @@ class ClaimReader {
                    std::vector<std::string>& out) const;
 
   Accelerators accelerators_;
+  std::vector<std::string> record_names_;  // every record's name, folded, sorted
 };
 
 }  // namespace verifier::match

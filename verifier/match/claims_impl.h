@@ -80,7 +80,7 @@ class PagePassages {
  public:
   PagePassages(std::string_view text, const Accelerators& table) : text_(text), table_(table) {}
 
-  std::vector<TiedPassage> of(const ClaimTies& ties, const std::vector<std::string>& cited);
+  std::vector<TiedPassage> of(const ClaimTies& ties, const std::vector<std::string>& records);
   void mark_phase(std::vector<TiedPassage>& passages, const ClaimTies& ties);
 
   std::string_view text() const { return text_; }

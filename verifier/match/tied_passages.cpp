@@ -112,8 +112,8 @@ bool any_within(const std::vector<Span>& spans, std::size_t b, std::size_t e) {
 // the paragraph after one that names it and counts nothing.
 class Tying {
  public:
-  Tying(PagePassages& page, const ClaimTies& ties, const std::vector<std::string>& cited)
-      : page_(page), text_(page.text()), ties_(ties), cited_(cited),
+  Tying(PagePassages& page, const ClaimTies& ties, const std::vector<std::string>& records)
+      : page_(page), text_(page.text()), ties_(ties), records_(records),
         found_(page.occurrences(ties.terms)), by_name_(found_.size()) {
     for (auto span : page.occurrences(ties.context)) found_.push_back(span);
     by_context_ = found_.size();
@@ -282,40 +282,54 @@ class Tying {
   }
 
   // The lines after the one ending at `pe` that go with it, at most
-  // `lines`: up to the next heading, or to a line naming another system.
+  // `lines`: up to the next heading, or to a line naming another system or
+  // leading a row with another record's name (Gopher's row after the MLPerf
+  // 0.7 submission's, which counts nothing).
   void follow(std::size_t pe, int lines) {
     std::size_t line = text_.find('\n', pe);
     for (int n = 0; n < lines && line != std::string_view::npos; ++n) {
       const std::size_t lb = line + 1;
       std::size_t le = text_.find('\n', lb);
       if (le == std::string_view::npos) le = text_.size();
-      if (lb >= le || heading_line(text_, lb) || le - lb > passage_reach || names_other(lb, le)) break;
+      if (lb >= le || heading_line(text_, lb) || le - lb > passage_reach || names_other(lb, le) ||
+          others_row(row_cells(text_, lb)))
+        break;
       add(lb, le, std::nullopt);
       line = le < text_.size() ? le : std::string_view::npos;
     }
   }
 
   // A table's row (row_cells: none in prose) is the row of the system
-  // its first cell names: in one that leads with another system's name,
-  // not this one's, only the cell that names this one is its own (Epoch's
-  // "Builds upon" column:
+  // its first cell names: in one that leads with another system's name or
+  // another record's, not this one's, only the cell that names this one is
+  // its own (Epoch's "Builds upon" column:
   // "NVIDIA Eos Phase 2,...,4,608 DGX H100 GPUs,...,NVIDIA Eos Phase 1";
   // AIRAWAT's note "an original portion of 336 GPUs (PARAM Siddhi - AI)").
   std::optional<Span> cell_in_others_row(std::size_t b, std::size_t e) {
     const std::size_t line = text_.rfind('\n', b);
     const auto cells = row_cells(text_, line == std::string_view::npos ? 0 : line + 1);
-    if (!leads_with_a_name(cells) || names_own(cells[0].first, cells[0].second) ||
-        !(names_other(cells[0].first, cells[0].second) || leads_with_cited(cells[0])))
-      return std::nullopt;
+    if (!others_row(cells)) return std::nullopt;
     for (const auto& cell : cells)
       if (cell.first <= b && e <= cell.second) return cell;
     return Span{b, e};
   }
 
-  // Is the first cell another cited record's name (ClaimTies::record_name)?
-  bool leads_with_cited(Span cell) const {
+  // Do a row's `cells` lead with another system's name or another
+  // record's, not this one's?
+  bool others_row(const std::vector<Span>& cells) {
+    return leads_with_a_name(cells) && !names_own(cells[0].first, cells[0].second) &&
+           (names_other(cells[0].first, cells[0].second) || leads_with_record(cells[0]));
+  }
+
+  // Is the first cell another record's whole name (ClaimTies::record_name),
+  // whether the page identifies that record or not: "Paper on Gopher", a
+  // record with no alias, leads its row in Epoch's CSV.
+  bool leads_with_record(Span cell) const {
     const std::string key = first_cell_key(text_, cell);
-    return !key.empty() && std::find(cited_.begin(), cited_.end(), key) != cited_.end();
+    if (key.empty() || !std::binary_search(records_.begin(), records_.end(), key)) return false;
+    if (key == normalize_key(ties_.record_name)) return false;
+    return std::none_of(ties_.terms.begin(), ties_.terms.end(),
+                        [&](const std::string& term) { return normalize_key(term) == key; });
   }
 
   // On a page whose title (first line, page_title) names the system and that
@@ -344,7 +358,7 @@ class Tying {
   PagePassages& page_;
   std::string_view text_;
   const ClaimTies& ties_;
-  const std::vector<std::string>& cited_;  // see ClaimTies::record_name
+  const std::vector<std::string>& records_;  // every record's name, folded, sorted
   std::vector<TiedPassage> out_;
   std::optional<std::vector<Span>> others_;
   std::optional<std::vector<Span>> asides_;  // see next_is_anothers
@@ -356,11 +370,11 @@ class Tying {
 
 }  // namespace
 
-// `cited`: the names of the other records cited for counts on the page.
-std::vector<TiedPassage> PagePassages::of(const ClaimTies& ties, const std::vector<std::string>& cited) {
+// `records`: every record's name, folded and sorted (ClaimTies::record_name).
+std::vector<TiedPassage> PagePassages::of(const ClaimTies& ties, const std::vector<std::string>& records) {
   std::vector<TiedPassage> out;
   if (!ties.whole_page) {
-    out = Tying(*this, ties, cited).passages();
+    out = Tying(*this, ties, records).passages();
   } else {
     each_line(text_, [&](std::size_t b, std::size_t e) {
       if (e > b) out.push_back({&at(b, e), {}});
