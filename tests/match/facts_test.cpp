@@ -332,6 +332,18 @@ TEST_CASE("batch 10 (issue 14): Epoch's notes count in words a reader follows") 
   CHECK(model_of(frontera, frontera.counts[1]) == "Quadro RTX 5000");
 }
 
+TEST_CASE("batch 13 (issue 14): GPUs a run used at once are counted as GPUs") {
+  // Epoch's note on Chameleon: "Table 2 ... lists 3072 Concurrent GPUs for the 34B model".
+  for (std::string_view passage : {"lists 3072 Concurrent GPUs for the 34B model",
+                                   "trained on 3072 simultaneous GPUs"}) {
+    CAPTURE(passage);
+    const auto c = first_count(passage);
+    REQUIRE(c);
+    CHECK(c->value == 3072);
+    CHECK(c->thing == Counted::accelerators);
+  }
+}
+
 TEST_CASE("audit4 (issue 14): a sum over several sites counts no one system's accelerators") {
   CHECK(first_count("With 24,000 H100 GPUs spread across six geographically distinct data centers")
             ->thing == Counted::unknown);

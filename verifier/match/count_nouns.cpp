@@ -39,10 +39,11 @@ bool is_unit_of_machine(std::string_view w) {  // w lower-case
                     "instance", "instances", "chassis", "box", "boxes"});
 }
 
-// Words a noun phrase may hold before its noun: "24,576 interconnected NVIDIA H100 GPUs".
+// Words a noun phrase may hold before its noun: "24,576 interconnected NVIDIA H100 GPUs";
+// how a training run used them, "3072 Concurrent GPUs" (Epoch's note on Chameleon).
 bool is_modifier(std::string_view w) {
   return one_of(w, {"compute", "computing", "additional", "new", "more", "total", "accelerated",
-                    "interconnected", "liquid", "cooled", "air", "high", "end", "performance",
+                    "interconnected", "concurrent", "simultaneous", "liquid", "cooled", "air", "high", "end", "performance",
                     "data", "center", "datacenter", "tensor", "cuda", "stream", "x86", "arm",
                     "graphics", "ai", "sxm", "pcie", "nvl", "hgx", "dgx", "tesla", "instinct",
                     "radeon", "habana", "cloud", "training", "inference", "physical", "latest",
