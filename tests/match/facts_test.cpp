@@ -344,6 +344,18 @@ TEST_CASE("batch 13 (issue 14): GPUs a run used at once are counted as GPUs") {
   }
 }
 
+TEST_CASE("batch 13 (issue 14): a TPU named by its generation is that TPU") {
+  // Epoch's quote on AlphaZero: "using 5,000 first-generation TPUs (15) to generate self-play games".
+  const auto f = facts_of("using 5,000 first-generation TPUs (15) to generate self-play games", table());
+  const Count* c = find(f, 5000);
+  REQUIRE(c);
+  CHECK(c->thing == Counted::accelerators);
+  CHECK(model_of(f, *c) == "TPU v1");
+  CHECK(table().read_part("Google TPU v1") == Accelerator{"TPU v1", "TPU", "Google"});
+  CHECK(table().mentions("64 second-generation TPUs")[0].accelerator.model == "TPU v2");
+  CHECK(table().mentions("third generation TPU pods")[0].accelerator.model == "TPU v3");
+}
+
 TEST_CASE("audit4 (issue 14): a sum over several sites counts no one system's accelerators") {
   CHECK(first_count("With 24,000 H100 GPUs spread across six geographically distinct data centers")
             ->thing == Counted::unknown);
