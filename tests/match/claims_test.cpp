@@ -955,6 +955,21 @@ TEST_CASE("an earlier phase spoken of apart has only its own clause's figures: t
   CHECK(result(shipment, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 3000) == ClaimResult::not_stated);
   // The record of that first phase has it.
   CHECK(result(shipment, phase1, "NVIDIA H100 SXM5 80GB", 1000) == ClaimResult::states);
+  // A sentence that speaks of the full system before its count gives it to
+  // the whole, no phase written: Epoch's row of NVIDIA Eos Phase 1 (1,024 GPUs).
+  const std::string eos =
+      "NVIDIA Eos Phase 1,Existing,Confirmed,Yes,NVIDIA H100 SXM5 80GB,NVIDIA,\"Full system = 4608 GPUs\","
+      "H100,\"Nvidia's new Pre-Eos 128 Node DGX SuperPOD is another one we've been waiting to hear word "
+      "on.... In its full configuration, Eos will span 18 32-DGX H100 Pods, for a total of 576 DGX H100 "
+      "systems, 4,608 H100 GPUs\",2023-05-22,NVIDIA Eos Phase 2\n";
+  CHECK(result(eos, phase1, "NVIDIA H100 SXM5 80GB", 1024) == ClaimResult::not_stated);
+  // The whole machine's record has them.
+  CHECK(result(eos, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 4608) == ClaimResult::states);
+  // What a planned phase will be "once complete" is its own figure (Dojo 1 Phase 1).
+  const std::string dojo =
+      "Tesla Dojo 1 Phase 1,Planned,Confirmed,Yes,Tesla D1 Dojo,Tesla,\"Once complete, the entire system "
+      "will house around 120 tiles, holding 3,000 custom D1 chips.\",Planned\n";
+  CHECK(result(dojo, phase1, "Tesla D1 Dojo", 3000) == ClaimResult::states);
 }
 
 TEST_CASE("a count is a sum over sites where another sentence of its cell spreads the machine over them") {

@@ -68,6 +68,9 @@ struct TiedPassage {
   std::vector<Span> phase = {};
   // Where it writes a phase before the system's, a later one (ClaimTies::later_phase).
   std::vector<Span> before = {};
+  // Where it writes the full system the system's earlier phase is a phase of
+  // ("In its full configuration, Eos will span ...").
+  std::vector<Span> full = {};
 };
 
 // The passage's words as a reader sees them, links unwrapped

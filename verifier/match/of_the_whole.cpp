@@ -1,7 +1,8 @@
 // match/of_the_whole.cpp: a count the passage sets apart from the system,
 // a part of it, is the whole's: outside its phase's clause, in the clause of
-// an earlier phase, of a larger whole than one cluster, a sum over sites
-// its cell gives, or written of two of the record's models together.
+// an earlier phase, of the full system a phase is of, of a larger whole than
+// one cluster, a sum over sites its cell gives, or written of two of the
+// record's models together.
 #include <algorithm>
 #include <cstddef>
 #include <iterator>
@@ -72,6 +73,17 @@ bool of_an_earlier_phase(const Count& c, const TiedPassage& t, std::string_view 
   return !t.before.empty() && in_phase_clause(c, t.before, t.passage->facts, passage);
 }
 
+// Is the count, of an earlier phase's passage, in a sentence that speaks of
+// the full system before it (TiedPassage::full)? Eos Phase 1's row: "In its
+// full configuration, Eos will span 18 32-DGX H100 Pods, ... 4,608 H100
+// GPUs" gives the whole machine's.
+bool of_the_full_system(const Count& c, const TiedPassage& t, std::string_view passage) {
+  if (t.full.empty()) return false;
+  const std::size_t from = count_sentence(c, passage).first;
+  return std::any_of(t.full.begin(), t.full.end(),
+                     [&](const Span& s) { return from <= s.first && s.second <= c.begin; });
+}
+
 // Does the count's clause speak of a whole larger than one cluster, which
 // the passage speaks of before ("With up to 16,384 H100 80G cards operating
 // in a single cluster" "by June the supercloud will be comprised of 20,000
@@ -114,7 +126,8 @@ bool spread_by_its_cell(const Count& c, std::string_view passage) {
 // of it, is neither stated nor contradicted by the part: it is the whole's.
 bool of_the_whole(const Count& c, const TiedPassage& t, std::string_view passage) {
   return outside_its_phase(c, t, passage) || of_an_earlier_phase(c, t, passage) ||
-         of_a_larger_whole(c, passage) || spread_by_its_cell(c, passage);
+         of_the_full_system(c, t, passage) || of_a_larger_whole(c, passage) ||
+         spread_by_its_cell(c, passage);
 }
 
 // Is the count written of two of the record's models together, its model

@@ -100,10 +100,26 @@ std::vector<Span> phase_said(std::string_view passage, std::uint8_t n) {
   return out;
 }
 
+// Where the passage writes the rollout's whole, its full system ("Full
+// system = 4608 GPUs", "In its full configuration, Eos will span ...
+// 4,608 H100 GPUs"); not what a machine will be "once complete", a
+// planned phase's own figure ("Once complete, the entire system will house
+// around 120 tiles, holding 3,000 custom D1 chips" of Dojo 1 Phase 1).
+std::vector<Span> full_said(std::string_view lower) {
+  static constexpr std::string_view wholes[] = {"full system", "full configuration", "full build-out",
+                                                "full buildout"};
+  std::vector<Span> out;
+  for (std::string_view whole : wholes)
+    for (std::size_t at = lower.find(whole); at != std::string_view::npos; at = lower.find(whole, at + 1))
+      if (on_word_boundaries(lower, at, at + whole.size())) out.emplace_back(at, at + whole.size());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 }  // namespace
 
-// Where each passage writes the system's earlier phase (TiedPassage::phase),
-// and the phases before a later one (TiedPassage::before); for a whole
+// Where each passage writes the system's earlier phase (TiedPassage::phase)
+// and the full system it is a phase of (TiedPassage::full), and the phases before a later one (TiedPassage::before); for a whole
 // machine, its record's name giving no phase, the deliveries it is received
 // in, each a portion of it ("their first shipment of 1k H100s": FPT's
 // factory has "thousands of NVIDIA GPU H100").
@@ -116,7 +132,10 @@ void PagePassages::mark_phase(std::vector<TiedPassage>& passages, const ClaimTie
       std::sort(t.before.begin(), t.before.end());
       continue;
     }
-    if (ties.earlier_phase > 0) t.phase = phase_said(passage, ties.earlier_phase);
+    if (ties.earlier_phase > 0) {
+      t.phase = phase_said(passage, ties.earlier_phase);
+      t.full = full_said(t.passage->lowered(passage));
+    }
     for (std::uint8_t n = 1; n < ties.later_phase; ++n)
       for (const Span& s : phase_said(passage, n)) t.before.push_back(s);
     std::sort(t.before.begin(), t.before.end());
