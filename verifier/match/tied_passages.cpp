@@ -324,12 +324,14 @@ class Tying {
   // Is the first cell another record's whole name (ClaimTies::record_name),
   // whether the page identifies that record or not: "Paper on Gopher", a
   // record with no alias, leads its row in Epoch's CSV.
-  bool leads_with_record(Span cell) const {
+  bool leads_with_record(Span cell) {
     const std::string key = first_cell_key(text_, cell);
     if (key.empty() || !std::binary_search(records_.begin(), records_.end(), key)) return false;
-    if (key == normalize_key(ties_.record_name)) return false;
-    return std::none_of(ties_.terms.begin(), ties_.terms.end(),
-                        [&](const std::string& term) { return normalize_key(term) == key; });
+    if (!own_keys_) {
+      own_keys_ = keys_of(ties_.terms);
+      own_keys_->push_back(normalize_key(ties_.record_name));
+    }
+    return std::find(own_keys_->begin(), own_keys_->end(), key) == own_keys_->end();
   }
 
   // On a page whose title (first line, page_title) names the system and that
@@ -359,6 +361,7 @@ class Tying {
   std::string_view text_;
   const ClaimTies& ties_;
   const std::vector<std::string>& records_;  // every record's name, folded, sorted
+  std::optional<std::vector<std::string>> own_keys_;  // its terms and record's name, folded
   std::vector<TiedPassage> out_;
   std::optional<std::vector<Span>> others_;
   std::optional<std::vector<Span>> asides_;  // see next_is_anothers
