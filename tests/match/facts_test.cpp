@@ -406,6 +406,10 @@ TEST_CASE("not counts: years, dates, money, percentages, versions, names, units,
       "百度",
       "九州大学",
       "第一",
+      // A device's index, no count: nothing counts zero accelerators
+      // (Isambard-AI's practical: "a specific GH200 Superchip (GPU 0)").
+      "a specific GH200 Superchip (GPU 0)",
+      "0 GPUs",
   };
   for (auto t : traps) {
     CAPTURE(t);

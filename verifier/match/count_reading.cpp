@@ -249,6 +249,8 @@ std::optional<Scan::Number> Scan::cjk_at(std::size_t i) const {
 
 // Years, dates, money, units, labels and identifiers.
 bool Scan::not_a_count(const Number& n, std::size_t after) const {
+  // Nothing counts zero accelerators: "a specific GH200 Superchip (GPU 0)" is a device's index.
+  if (n.value == 0) return true;
   std::size_t i = n.first;
   if (i > 0) {
     const auto& p = t_[i - 1];
