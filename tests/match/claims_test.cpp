@@ -1132,6 +1132,22 @@ TEST_CASE("a machine a count's phrase gives to another system's operator is that
                gpt_4, "NVIDIA A100", 25000) == ClaimResult::states);
 }
 
+TEST_CASE("batch 16 (issue 14): accelerators bought from a system's operator are the buyer's") {
+  // byteai's post on xAI and OpenAI: Oracle (甲骨文), the Abilene cluster's
+  // operator, sold xAI the 24,000 H100 that trained Grok 2.
+  const ClaimTies oracle{false, {"甲骨文", "Oracle"}, {"xAI Colossus"}};
+  const std::string cjk = "他表示，xAI已经向甲骨文购买了24000块H100，并在这些芯片上训练的Grok 2。\n";
+  CHECK(result(cjk, oracle, "NVIDIA H100", 24000) == ClaimResult::not_stated);
+  CHECK(result("xAI bought 24,000 H100 GPUs from Oracle for Grok 2.\n", oracle, "NVIDIA H100", 24000) ==
+        ClaimResult::not_stated);
+  // The buyer's they are.
+  const ClaimTies xai{false, {"xAI"}, {"Oracle"}};
+  CHECK(result(cjk, xai, "NVIDIA H100", 24000) == ClaimResult::states);
+  // What the operator itself bought is its own.
+  CHECK(result("Oracle bought 24,000 H100 GPUs from Nvidia.\n", oracle, "NVIDIA H100", 24000) ==
+        ClaimResult::states);
+}
+
 TEST_CASE("session 23 (issue 14): accelerators lent or sold to another party are that party's") {
   // Epoch's row of the Inflection-2 training cluster: its note lends 3,500
   // H100 away (to CoreWeave, misspelt), its quote trains on 5,000.

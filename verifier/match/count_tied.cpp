@@ -177,6 +177,39 @@ bool handed_to_another(const Count& c, const TiedPassage& t, std::string_view pa
   return std::none_of(t.names.begin(), t.names.end(), [&](const Span& s) { return s.first == party; });
 }
 
+// Does the count's sentence say its accelerators were bought from this
+// system, by one of the words that tie the passage to it ("xAI已经向甲骨文
+// 购买了24000块H100", "xAI bought 24,000 H100 from Oracle")? They are the
+// buyer's, not the seller's machine's.
+bool bought_from_it(const Count& c, const TiedPassage& t, std::string_view passage) {
+  constexpr std::string_view buying_verbs[] = {"bought", "buys", "purchased", "purchases"};
+  constexpr std::string_view cjk_buying[] = {"购买了", "购买", "采购了", "采购"};
+  constexpr std::string_view cjk_from[] = {"向", "从"};
+  // "向甲骨文购买了": from the tie, a buying verb right before the count.
+  const bool in_cjk = std::any_of(t.ties.begin(), t.ties.end(), [&](const Span& tie) {
+    if (tie.second > c.begin || tie.first < 3) return false;
+    const std::string_view between = passage.substr(tie.second, c.begin - tie.second);
+    const std::string_view before = passage.substr(tie.first - 3, 3);
+    return std::find(std::begin(cjk_buying), std::end(cjk_buying), between) != std::end(cjk_buying) &&
+           std::find(std::begin(cjk_from), std::end(cjk_from), before) != std::end(cjk_from);
+  });
+  if (in_cjk) return true;
+  // "bought 24,000 H100 from Oracle": the verb right before, the tie right after "from".
+  constexpr std::size_t lead_reach = 16;  // bytes
+  const std::size_t from = c.begin > lead_reach ? c.begin - lead_reach : 0;
+  std::string lead = ascii_lower(passage.substr(from, c.begin - from));
+  while (!lead.empty() && lead.back() == ' ') lead.pop_back();
+  if (std::none_of(std::begin(buying_verbs), std::end(buying_verbs),
+                   [&](std::string_view verb) { return ends_with(lead, verb); }))
+    return false;
+  const std::string rest = phrase_after(c, passage);
+  const std::size_t at = rest.find(" from ");
+  if (at == std::string::npos || rest.find_first_of(",;:()[]") < at) return false;
+  std::size_t seller = c.end + at + 6;
+  if (rest.compare(at + 6, 4, "the ") == 0) seller += 4;
+  return std::any_of(t.ties.begin(), t.ties.end(), [&](const Span& s) { return s.first == seller; });
+}
+
 }  // namespace
 
 // In a passage that speaks of several machines, a count is the system's
@@ -195,7 +228,9 @@ bool tied(const Count& c, const TiedPassage& t, std::string_view passage) {
         return cell.first <= c.begin && c.end <= cell.second;
       }))
     return false;
-  if (anothers_sentence(c, t, passage) || used_by_another(c, t, passage)) return false;
+  if (anothers_sentence(c, t, passage) || used_by_another(c, t, passage) ||
+      bought_from_it(c, t, passage))
+    return false;
   const Facts& f = t.passage->facts;
   auto other_between = [&](std::size_t from, std::size_t to) {
     return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& o) {
