@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <iterator>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -153,6 +154,30 @@ bool used_by_another(const Count& c, const TiedPassage& t, std::string_view pass
   return false;
 }
 
+// Is one of `verbs` the word right before the count ("lent 3,500", "bought 24,000")?
+bool verb_right_before(const Count& c, std::string_view passage,
+                       std::span<const std::string_view> verbs) {
+  constexpr std::size_t lead_reach = 16;  // bytes
+  const std::size_t from = c.begin > lead_reach ? c.begin - lead_reach : 0;
+  std::string lead = ascii_lower(passage.substr(from, c.begin - from));
+  while (!lead.empty() && lead.back() == ' ') lead.pop_back();
+  return std::any_of(verbs.begin(), verbs.end(), [&](std::string_view verb) {
+    return ends_with(lead, verb) &&
+           (lead.size() == verb.size() || lead[lead.size() - verb.size() - 1] == ' ');
+  });
+}
+
+// Where the party after `word` (" to ", " from ") in the count's noun
+// phrase starts, past a "the"; none past a comma or a bracket.
+std::optional<std::size_t> party_after(const Count& c, std::string_view passage, std::string_view word) {
+  const std::string rest = phrase_after(c, passage);
+  const std::size_t at = rest.find(word);
+  if (at == std::string::npos || rest.find_first_of(",;:()[]") < at) return std::nullopt;
+  std::size_t party = c.end + at + word.size();
+  if (rest.compare(at + word.size(), 4, "the ") == 0) party += 4;
+  return party;
+}
+
 // Does the count's sentence hand its accelerators to another party ("Inflection
 // lent 3,500 H100 GPUs to Corweave")? They are that party's then, not the
 // lender's machine's; unless the party is this system, by one of its names.
@@ -160,21 +185,10 @@ bool handed_to_another(const Count& c, const TiedPassage& t, std::string_view pa
   // Verbs that give accelerators away, for good or for a while.
   constexpr std::string_view handing_verbs[] = {"lent", "lends", "loaned", "loans",
                                                 "sold", "sells", "leased", "leases"};
-  constexpr std::size_t lead_reach = 16;  // bytes: the verb right before the count
-  const std::size_t from = c.begin > lead_reach ? c.begin - lead_reach : 0;
-  std::string lead = ascii_lower(passage.substr(from, c.begin - from));
-  while (!lead.empty() && lead.back() == ' ') lead.pop_back();
-  const bool hands = std::any_of(
-      std::begin(handing_verbs), std::end(handing_verbs), [&](std::string_view verb) {
-        return ends_with(lead, verb) &&
-               (lead.size() == verb.size() || lead[lead.size() - verb.size() - 1] == ' ');
-      });
-  if (!hands) return false;
-  const std::string rest = phrase_after(c, passage);
-  const std::size_t at = rest.find(" to ");
-  if (at == std::string::npos || rest.find_first_of(",;:()[]") < at) return false;
-  const std::size_t party = c.end + at + 4;
-  return std::none_of(t.names.begin(), t.names.end(), [&](const Span& s) { return s.first == party; });
+  if (!verb_right_before(c, passage, handing_verbs)) return false;
+  const auto party = party_after(c, passage, " to ");
+  return party && std::none_of(t.names.begin(), t.names.end(),
+                               [&](const Span& s) { return s.first == *party; });
 }
 
 // Does the count's sentence say its accelerators were bought from this
@@ -195,19 +209,10 @@ bool bought_from_it(const Count& c, const TiedPassage& t, std::string_view passa
   });
   if (in_cjk) return true;
   // "bought 24,000 H100 from Oracle": the verb right before, the tie right after "from".
-  constexpr std::size_t lead_reach = 16;  // bytes
-  const std::size_t from = c.begin > lead_reach ? c.begin - lead_reach : 0;
-  std::string lead = ascii_lower(passage.substr(from, c.begin - from));
-  while (!lead.empty() && lead.back() == ' ') lead.pop_back();
-  if (std::none_of(std::begin(buying_verbs), std::end(buying_verbs),
-                   [&](std::string_view verb) { return ends_with(lead, verb); }))
-    return false;
-  const std::string rest = phrase_after(c, passage);
-  const std::size_t at = rest.find(" from ");
-  if (at == std::string::npos || rest.find_first_of(",;:()[]") < at) return false;
-  std::size_t seller = c.end + at + 6;
-  if (rest.compare(at + 6, 4, "the ") == 0) seller += 4;
-  return std::any_of(t.ties.begin(), t.ties.end(), [&](const Span& s) { return s.first == seller; });
+  if (!verb_right_before(c, passage, buying_verbs)) return false;
+  const auto seller = party_after(c, passage, " from ");
+  return seller && std::any_of(t.ties.begin(), t.ties.end(),
+                               [&](const Span& s) { return s.first == *seller; });
 }
 
 }  // namespace
