@@ -309,8 +309,12 @@ TEST_CASE("every distinctive name still names its record in the forms pages writ
           if (audit.names(s, sentence(r, written, form.place), form.html)) continue;
           ++failed;
           if (verbose()) std::cout << "FORM\t" << form.name << "\t" << r.id << "\t" << written << "\n";
-        } else if (trap && form.place == Place::middle && form.name != "slash pair" && !own_distinctive(written)) {
-          // "Alps Supercomputer", a derived name of its own, is left out.
+        } else if (trap && form.place == Place::middle && form.name != "slash pair" && form.required &&
+                   !own_distinctive(written)) {
+          // "Alps Supercomputer", a derived name of its own, is left out; so
+          // are the forms whose digit glued after the name hides where it
+          // ends (footnotes, not required above): "Ares Maia¹ at Contoso"
+          // holds no name "Ares Maia" to give Contoso, only Microsoft's "Ares".
           for (const auto& body : traps(r, written)) {
             auto& [named, tried] = trapped[form.name];
             ++tried;

@@ -1597,6 +1597,30 @@ TEST_CASE("describes: a note's lead with the section after it") {
   CHECK_FALSE(describes(index.scan("# Swiss machines\n\n" + note, ""), 0));
 }
 
+TEST_CASE("describes: a title gives its operator to the block that defines its machine") {
+  // ALCF's user guide on Polaris: the title says who runs it, the block that
+  // opens with its name what it is built of, HPE's product among its parts.
+  AliasIndex index({with_part(record("alcf-a100", "ALCF 2,240 A100 system",
+                                     "Argonne Leadership Computing Facility (ALCF)", "Lemont, Illinois",
+                                     "United States of America"),
+                              "NVIDIA A100", 2240),
+                    with_part(record("hpe-llm", "HPE GreenLake for LLMs Q01", "Hewlett Packard Enterprise",
+                                     "Lévis, QC", "Canada"),
+                              "", 1000)},
+                   bundled_rules());
+  const std::string body = "Menu\nHome\nPolaris is a 560-node HPE Apollo 6500 Gen 10+ based system. Each node has "
+                           "a single AMD EPYC Milan CPU and four NVIDIA A100 GPUs.\n";
+  CHECK(describes(index.scan("Polaris Machine Overview - ALCF User Guides\n" + body, ""), 0));
+  // The block must define the title's machine; a title without the operator gives none.
+  CHECK_FALSE(describes(index.scan("Theta Machine Overview - ALCF User Guides\n" + body, ""), 0));
+  CHECK_FALSE(describes(index.scan("Polaris Machine Overview - User Guides\n" + body, ""), 0));
+  // HPE as the operator of the facts, not on its product, is another subject's.
+  CHECK_FALSE(describes(index.scan("ALCF news\nALCF says HPE runs a 560-node system, each node with four "
+                                   "NVIDIA A100 GPUs.\n",
+                                   ""),
+                        0));
+}
+
 TEST_CASE("describes: a place's umlaut spelt out, as the lists write it, is that place") {
   // TOP500's site column "Forschungszentrum Juelich (FZJ)" holds Jülich: with
   // the operator (FZJ) and the model, the row describes the record.

@@ -75,7 +75,22 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
   for (const auto& set : context_sets)
     for (const auto& t : set)
       if (t.as_name) keys.insert(t.key);
+  // So are the words of derived names of several words: "alpha ONE" of
+  // Aleph Alpha's alpha ONE is two ordinary words, and no more a name for
+  // being two (words_to_look_up). Kept in a set, whose nodes stay put under
+  // the views.
+  std::unordered_set<std::string> words;
+  for (const auto& a : aliases)
+    if (a.derived)
+      for (auto& w : words_to_look_up(std::string_view(arena).substr(a.text_at, a.text_length)))
+        words.insert(std::move(w));
+  for (const auto& w : words) keys.insert(w);
   auto ordinary = ordinary_keys(keys, rules);
+  auto all_ordinary = [&](std::string_view text) {
+    const auto of_name = words_to_look_up(text);
+    return !of_name.empty() && std::all_of(of_name.begin(), of_name.end(),
+                                           [&](const std::string& w) { return ordinary.count(w) != 0; });
+  };
   // A short form that is an ordinary word counts only written as a name.
   for (auto& set : context_sets)
     for (auto& t : set)
@@ -87,7 +102,8 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
   for (auto& a : aliases) {
     const std::string_view key = key_of(a);
     const std::string_view text = std::string_view(arena).substr(a.text_at, a.text_length);
-    a.ordinary = ordinary.count(std::string(key)) != 0 || (short_spaced_name(key) && !in_capitals(text));
+    a.ordinary = ordinary.count(std::string(key)) != 0 || (short_spaced_name(key) && !in_capitals(text)) ||
+                 (a.derived && all_ordinary(text));
   }
 
   std::vector<std::uint32_t> order(aliases.size());

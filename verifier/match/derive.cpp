@@ -743,13 +743,15 @@ std::size_t Deriver::product_at(const std::vector<std::string>& keys, std::size_
 
 // What is left of a name names something when, counts, powers, possessives
 // and accelerator models set aside, it is still distinctive, holds no
-// product ("GPT-4", "MLPerf", "Blackwell"), is not a weak word alone
-// ("Research"), and is no operator or place that rules and records know.
+// product ("GPT-4", "MLPerf", "Blackwell"), does not end with a weak word
+// ("Research" alone, or "VinAI Research": a company's name), and is no
+// operator or place that rules and records know.
 bool Deriver::names_something(const std::string& remainder, bool given) const {
   Tokens tokens(remainder);
   std::string rest;   // the words that may name, as one key
   std::string glued;  // the same with the words of products of several words: see below
   int words = 0;
+  std::string last;   // the last word that may name
   std::size_t product_end = 0;  // past the product of several words ("TPU v5p") that token k is in
   for (std::size_t k = 0; k < tokens.key.size(); ++k) {
     if (!given && k >= product_end) product_end = k + product_at(tokens.key, k);
@@ -761,10 +763,13 @@ bool Deriver::names_something(const std::string& remainder, bool given) const {
     glued += key;
     if (k < product_end) continue;
     rest += key;
+    last = key;
     ++words;
   }
   if (!distinctive(rest) || all_ascii_digits(rest)) return false;
-  if (words == 1 && weak_.count(rest) != 0) return false;
+  // A weak word ends an organisation's name, not a machine's: "VinAI
+  // Research" is a company (as "Google Research"), "Research SuperCluster" a name.
+  if (weak_.count(last) != 0) return false;
   // A product's name run on with a word is still the product ("Mistral
   // Large Model"), as is one glued into a longer word.
   for (const auto& p : products_)

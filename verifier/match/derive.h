@@ -27,7 +27,8 @@
 // any of its short forms: "Corvex B200s" of Corvex.ai), site or country,
 // not a company the lists name a machine and its site after ("Nscale" of
 // "Nscale Loughton": the lists' "Nscale Svartisen" at "Nscale Glomfjord
-// DC"), not one or two letters; an operator or place left beside a generic word is no
+// DC"), not one or two letters, not ending with a weak word ("VinAI
+// Research": a company, as "Google Research"); an operator or place left beside a generic word is no
 // half of a name either ("Continental DGX Supercomputer"). A record whose
 // name leaves nothing is a description ("Alibaba Cloud in Mexico"): a page
 // can describe it by its facts but not name it, so its name is not matched

@@ -48,6 +48,17 @@ Describer::Describer(const MatchRules& rules) : accelerators_(rules.accelerators
     makers_.push_back(phrase_words(v.vendor));
     for (const auto& f : v.forms) makers_.push_back(phrase_words(f));
   }
+  for (const auto& o : rules.owners) {
+    if (!o.maker) continue;
+    machine_makers_.push_back(phrase_words(o.owner));
+    for (const auto& f : o.forms) machine_makers_.push_back(phrase_words(f));
+  }
+}
+
+bool Describer::machine_maker(std::string_view name) const {
+  const auto words = phrase_words(name);
+  return std::any_of(machine_makers_.begin(), machine_makers_.end(),
+                     [&](const auto& m) { return same_phrase(m, words); });
 }
 
 bool Describer::maker(std::string_view name) const {
@@ -88,7 +99,7 @@ Describable Describer::add(std::size_t system, const Record& record,
   for (const auto& t : terms) {
     if (t.kind != anchor_kind) continue;
     auto [it, fresh] = anchor_ids_.try_emplace(t.key, static_cast<std::uint32_t>(anchors_.size()));
-    if (fresh) anchors_.push_back(Anchor{t.key, t.text, t.kind, maker(t.text), {}});
+    if (fresh) anchors_.push_back(Anchor{t.key, t.text, t.kind, maker(t.text), machine_maker(t.text), {}});
     auto& of = anchors_[it->second].of;
     if (of.empty() || of.back() != index) of.push_back(index);
   }
@@ -320,6 +331,13 @@ class Describer::PageReading {
 
   // The operators in text[b, e): those not system `index`'s, and where
   // its own (any part of it) is written, with `hit`, its anchor there.
+  // "HPE Apollo 6500": a maker of machines on its product, a capitalised
+  // name right after it, is that machine's maker, no other owner of its facts.
+  bool on_product(const AnchorHit& op) const {
+    return describer_.anchors_[op.anchor].machine_maker && op.end + 1 < text.size() && text[op.end] == ' ' &&
+           text[op.end + 1] >= 'A' && text[op.end + 1] <= 'Z';
+  }
+
   Operators operators_in(std::size_t b, std::size_t e, std::uint32_t index, const AnchorHit& hit) const {
     Operators found;
     found.own_words.emplace_back(hit.begin, hit.end);
@@ -335,7 +353,7 @@ class Describer::PageReading {
     for (auto op = first; op != operators_.end() && op->begin < e; ++op) {
       if (of_system(*op, index))
         found.own_words.emplace_back(op->begin, op->end);
-      else if (!describer_.anchors_[op->anchor].maker && op->end <= e)
+      else if (!describer_.anchors_[op->anchor].maker && !on_product(*op) && op->end <= e)
         found.others.push_back(*op);
     }
     return found;
@@ -407,7 +425,7 @@ void Describer::describe_at(PageReading& reading, std::string_view url, const An
   const Passage& passage = reading.read(passage_of(text, hit.begin, hit.end));
   SectionList list(text, hit);
   if (passage.facts.counts.empty() && passage.facts.mentions.empty() && anchor.kind != "site" &&
-      list.get() == nullptr && !lead_with_first_section(text, hit.begin, hit.end))
+      list.get() == nullptr && !lead_with_first_section(text, hit.begin, hit.end) && !titled_block(text, hit.begin))
     return;
   const std::size_t needed = anchor.kind == "site" ? 3 : 2;
   for (std::uint32_t index : anchor.of) {
@@ -479,6 +497,13 @@ std::vector<std::string> Describer::described_near(PageReading& reading, const S
     if (const auto lead = lead_with_first_section(reading.text, hit.begin, hit.end))
       by = described_by(s, reading.page, reading.read(*lead), hit,
                         reading.operators_in(lead->first, lead->second, index, hit));
+  // A title gives who runs the machine it is about, the block that defines
+  // the machine its parts: "Polaris Machine Overview - ALCF User Guides" /
+  // "Polaris is a 560-node ... four NVIDIA A100 GPUs".
+  if (by.size() < needed)
+    if (const auto block = titled_block(reading.text, hit.begin))
+      by = described_by(s, reading.page, reading.read(*block), hit,
+                        reading.operators_in(block->first, block->second, index, hit));
   return by;
 }
 

@@ -71,6 +71,7 @@ class Describer {
   // gives ("NVIDIA", "Nvidia Corporation", "英伟达"): on a page about GPUs a
   // maker is named as the maker, and is no other owner of what is near it.
   bool maker(std::string_view name) const;
+  bool machine_maker(std::string_view name) const;
 
   // Once every system is added: adds every anchor to `automaton`, as ids
   // from `first_id` on (the anchors' keys live as long as the Describer).
@@ -109,6 +110,9 @@ class Describer {
     std::string text;
     std::string kind;                // "operator" or "site"
     bool maker = false;              // an accelerator maker's name: no other owner
+    // A maker of machines (rules `owners`, `maker`): no other owner on its
+    // product ("HPE Apollo 6500" in ALCF's page on Polaris).
+    bool machine_maker = false;
     std::vector<std::uint32_t> of;   // indices into systems_
   };
   struct Passage;
@@ -157,6 +161,7 @@ class Describer {
 
   Accelerators accelerators_;
   std::vector<std::vector<std::string>> makers_;  // every maker's spelling, as phrase words
+  std::vector<std::vector<std::string>> machine_makers_;  // the same of the makers of machines
   std::vector<SystemFacts> systems_;
   std::vector<Anchor> anchors_;
   std::unordered_map<std::string, std::uint32_t> anchor_ids_;  // until sealed

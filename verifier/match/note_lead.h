@@ -4,8 +4,11 @@
 // parts under the heading that follows ("## System overview / Its most
 // notable partition are its [[GH200]] blades"): the lead, with no heading
 // above it, is that first section's subject.
+// A page's title says the same of the block that defines its machine:
+// "Polaris Machine Overview - ALCF User Guides" gives ALCF the block
+// "Polaris is a 560-node ... four NVIDIA A100 GPUs".
 // Takes the page text and a name's span; gives the passage from the name's
-// line to the end of the first section after it.
+// line to the end of the first section after it, or the titled block.
 #pragma once
 
 #include <cstddef>
@@ -22,5 +25,11 @@ namespace verifier::match {
 // none else.
 std::optional<std::pair<std::size_t, std::size_t>> lead_with_first_section(std::string_view text,
                                                                            std::size_t begin, std::size_t end);
+
+// The block that opens with "<subject> is " (the page's definition of its
+// machine), where [begin, end) is in the page's title (its first line) and
+// the subject is the title's first word, a capitalised word of three
+// letters or more before the name; none else.
+std::optional<std::pair<std::size_t, std::size_t>> titled_block(std::string_view text, std::size_t begin);
 
 }  // namespace verifier::match

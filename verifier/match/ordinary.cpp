@@ -3,6 +3,7 @@
 
 #include <utf8proc.h>
 
+#include <algorithm>
 #include <bitset>
 #include <stdexcept>
 #include <string_view>
@@ -12,6 +13,7 @@
 #include "core/side_by_side.h"
 #include "core/utf8.h"
 #include "match/normalize.h"
+#include "match/owners.h"
 
 namespace verifier::match {
 namespace {
@@ -76,6 +78,16 @@ void scan_word_list(const std::string& path, const std::unordered_set<std::strin
 }
 
 }  // namespace
+
+std::vector<std::string> words_to_look_up(std::string_view text) {
+  constexpr std::size_t fewest_letters = 3;
+  auto words = phrase_words(text);
+  const bool all_words = std::all_of(words.begin(), words.end(), [](const std::string& w) {
+    return w.size() >= fewest_letters && std::none_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; });
+  });
+  if (words.size() < 2 || !all_words) words.clear();
+  return words;
+}
 
 bool short_spaced_name(std::string_view key) {
   int letters = 0;

@@ -6,7 +6,8 @@
 // Frontier, Polaris, Aurora) or a name listed in rules `ordinary_names`. A
 // name of 4 letters or fewer in a script that separates words (Alps, HPC4)
 // is ordinary too unless written in capitals (LUMI, ABCI): the index judges
-// that from the alias's own spelling with short_spaced_name().
+// that from the alias's own spelling with short_spaced_name(). So is a
+// derived name whose every word is (words_to_look_up: "alpha ONE").
 // The word lists are read once, line by line, and only looked up against
 // the aliases' keys, so no list of a million words is ever held in memory.
 #pragma once
@@ -14,6 +15,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_set>
+#include <vector>
 
 #include "core/rules.h"
 
@@ -23,6 +25,14 @@ namespace verifier::match {
 // hundred thousand keys are not copied just to be looked up.
 std::unordered_set<std::string> ordinary_keys(const std::unordered_set<std::string_view>& alias_keys,
                                               const MatchRules& rules);
+
+// The words of a name of two or more, each as the word lists are looked up
+// ("alpha ONE" -> alpha, one): a name made only of ordinary words is one
+// whatever its case, as "Alpha One" is a product and "the alpha one" no
+// name. None when the name is one word or a word has a digit or fewer than
+// three letters: initials and numerals ("SATURN V", "JUWELS BM") make a
+// name of ordinary words.
+std::vector<std::string> words_to_look_up(std::string_view text);
 
 // 4 letters or fewer, digits not counted, and no spaceless-script character.
 bool short_spaced_name(std::string_view key);

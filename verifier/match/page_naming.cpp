@@ -233,6 +233,10 @@ std::optional<RankedOn> list_named_with(std::string_view text, const Occurrence&
 std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const Occurrence& o,
                                                      std::span<const Occurrence> page,
                                                      bool& used_otherwise, bool& lacked_context) const {
+  if (longer_name_given_away(folded.text(), o, page)) {
+    used_otherwise = true;
+    return std::nullopt;
+  }
   const auto name = name_in_passage(folded, o, used_otherwise);
   if (!name) return std::nullopt;
   Identified out;
@@ -247,6 +251,26 @@ std::optional<Identified> AliasIndex::Impl::identify(FoldedPage& folded, const O
   }
   if (tie_by_form(folded, o, *name, form, out)) return out;
   return std::nullopt;
+}
+
+// "Ares Maia at Contoso Research": where a longer name of this system holds
+// the occurrence ("Ares" of "Ares Maia"), the owner the passage gives the
+// longer name is the shorter's too. `page` is in text order (longest()),
+// `o` one of its occurrences.
+bool AliasIndex::Impl::longer_name_given_away(std::string_view text, const Occurrence& o,
+                                              std::span<const Occurrence> page) const {
+  // No name is this long: the occurrences further back cannot hold `o`.
+  constexpr std::size_t longest_name_bytes = 1024;
+  const auto& own = context_sets[context_of[system_of(o.pattern)]];
+  for (std::size_t i = static_cast<std::size_t>(&o - page.data()); i-- > 0;) {
+    const Occurrence& p = page[i];
+    if (p.begin + longest_name_bytes < o.begin) break;
+    if (system_of(p.pattern) != system_of(o.pattern) || p.end < o.end || p.end - p.begin <= o.end - o.begin)
+      continue;
+    const auto owner = owner_given(text, p.begin, p.end, own);
+    if (owner && !owner->own) return true;
+  }
+  return false;
 }
 
 // The passage's tests that rule an occurrence out whatever its context: a
