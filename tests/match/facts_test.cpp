@@ -5,7 +5,6 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <chrono>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -775,17 +774,12 @@ TEST_CASE("facts_of: a count belongs to the model with no other between") {
   CHECK(model_of(f, f.counts[0]) == "H100");
 }
 
-TEST_CASE("cheap: a passage without numbers costs one pass") {
+TEST_CASE("a long passage of prose without numbers states nothing") {
+  // Its speed is the bench's (facts_mb_s_prose in match-bench), not a test's:
+  // a wall-clock floor fails on a loaded machine and proves nothing.
   std::string prose;
   for (int i = 0; i < 2000; ++i) prose += "The system was installed at the centre by the vendor. ";
-  auto start = std::chrono::steady_clock::now();
-  std::size_t found = 0;
-  for (int i = 0; i < 20; ++i) found += facts_of(prose, table()).counts.size();
-  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  CHECK(found == 0);
-  double mb_s = 20.0 * static_cast<double>(prose.size()) / 1e6 / seconds;
-  MESSAGE("facts_of on prose: " << mb_s << " MB/s");
-  CHECK(mb_s > 20.0);  // loose: the sanitizer build runs it too (release: ~120)
+  CHECK(facts_of(prose, table()).counts.empty());
 }
 
 TEST_CASE("per node by its sentence, ranges, and equivalences") {

@@ -5,7 +5,8 @@
 // shaped like the dataset's ("Owner NL Name-123 Phase 2"), with real
 // systems among them so the scan also finds, boundary-checks and quotes.
 // Prints `match_mb_s_100: X` and `match_mb_s_10000: Y` (MB = 10^6 bytes of
-// page per second of this thread's CPU time).
+// page per second of this thread's CPU time), then `facts_mb_s_prose: Z`, the
+// facts reader over a long passage of prose without numbers (its one pass).
 // Usage: match-bench [CORPUS_DIR] [RULES_DIR]
 #include <time.h>
 
@@ -18,6 +19,7 @@
 #include <string>
 
 #include "dataset/dataset.h"
+#include "match/facts.h"
 #include "match/match.h"
 
 namespace fs = std::filesystem;
@@ -87,6 +89,24 @@ double mb_per_s(const match::AliasIndex& index, const std::string& page) {
   return static_cast<double>(page.size()) * rounds / seconds / 1e6;
 }
 
+// The facts reader on a passage with no number: the cost every passage of a
+// page pays before any count is read.
+double facts_mb_per_s(const match::Accelerators& table) {
+  std::string prose;
+  for (int i = 0; i < 2000; ++i) prose += "The system was installed at the centre by the vendor. ";
+  std::size_t counts = 0;
+  double start = thread_seconds();
+  int rounds = 0;
+  double seconds = 0;
+  while (rounds < 500 && (rounds < 20 || seconds < 1.0)) {  // bounded
+    counts += match::facts_of(prose, table).counts.size();
+    ++rounds;
+    seconds = thread_seconds() - start;
+  }
+  if (counts != 0) std::cerr << "match-bench: counts found in prose without numbers\n";
+  return static_cast<double>(prose.size()) * rounds / seconds / 1e6;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -99,5 +119,8 @@ int main(int argc, char** argv) {
     std::cout << "match_mb_s_" << n << ": " << std::fixed << std::setprecision(1)
               << mb_per_s(index, page) << std::endl;
   }
+  const match::Accelerators table(rules.rules.match.accelerators);
+  std::cout << "facts_mb_s_prose: " << std::fixed << std::setprecision(1) << facts_mb_per_s(table)
+            << std::endl;
   return 0;
 }
