@@ -139,6 +139,22 @@ std::size_t Automaton::first_output(std::int32_t state) const {
   return static_cast<std::size_t>(first - outputs_.begin());
 }
 
+std::size_t Automaton::run(std::string_view piece, std::size_t from, std::int32_t& state) const {
+  const std::int32_t* dense = dense_.data();
+  const std::uint8_t* flags = flags_.data();
+  const std::size_t columns = columns_;
+  const auto dense_states = static_cast<std::int32_t>(dense_states_);
+  std::int32_t s = state;
+  std::size_t i = from;
+  for (; i < piece.size(); ++i) {
+    const auto byte = static_cast<unsigned char>(piece[i]);
+    s = s < dense_states ? dense[static_cast<std::size_t>(s) * columns + classes_[byte]] : next(s, byte);
+    if ((flags[static_cast<std::size_t>(s)] & kReports) != 0) break;
+  }
+  state = s;
+  return i;
+}
+
 void Automaton::build() {
   std::uint16_t next_class = 1;  // class 0: bytes no pattern uses
   for (const auto& a : added_) {

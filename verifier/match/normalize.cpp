@@ -26,6 +26,13 @@ constexpr std::array<char, 128> ascii_fold = [] {
   return t;
 }();
 
+constexpr std::array<Kind, 128> ascii_kind = [] {
+  std::array<Kind, 128> t{};
+  for (int c = 0; c < 128; ++c)
+    t[c] = c >= '0' && c <= '9' ? Kind::digit : ascii_fold[c] != 0 ? Kind::letter : Kind::separator;
+  return t;
+}();
+
 // One pass of folding over [at, stop) of the original, appending to `out`.
 // Its state (where it is, what kind of character came last) is handed in
 // and back, so a long text can be folded piece by piece.
@@ -92,6 +99,9 @@ class Folder {
 
   // The ASCII bytes from at_ up to `stop` or the first other byte, the same
   // rules as word(), separator() and joins_digits() in one tight loop.
+  // Every byte is written into the room and only a letter or digit moves
+  // past it: letters and separators alternate too often on a page for a
+  // branch on them to be guessed.
   std::size_t ascii_run(std::size_t stop) {
     room(stop - at_);
     char* text = out_.text.data() + written_;
@@ -102,18 +112,17 @@ class Folder {
     for (; i < stop; ++i) {
       const auto b = static_cast<unsigned char>(in_[i]);
       if (b >= 0x80) break;
-      const char f = ascii_fold[b];
-      if (f != 0) {
-        last = is_ascii_digit(f) ? Kind::digit : Kind::letter;
-      } else if (b == '.' && last == Kind::digit && is_decimal_digit(char_at(in_, i + 1))) {
-        // A decimal point between digits stays, as in joins_digits().
-      } else {
-        last = Kind::separator;
-        continue;
+      Kind kind = ascii_kind[b];
+      char f = ascii_fold[b];
+      // A decimal point between digits stays, as in joins_digits().
+      if (b == '.' && last == Kind::digit && is_decimal_digit(char_at(in_, i + 1))) {
+        kind = Kind::digit;
+        f = '.';
       }
-      text[n] = f != 0 ? f : '.';
+      text[n] = f;
       origin[n] = static_cast<std::uint32_t>(i);
-      ++n;
+      n += kind != Kind::separator ? 1 : 0;
+      last = kind;
     }
     written_ += n;
     last_ = last;
