@@ -26,13 +26,6 @@ constexpr std::array<char, 128> ascii_fold = [] {
   return t;
 }();
 
-constexpr std::array<Kind, 128> ascii_kind = [] {
-  std::array<Kind, 128> t{};
-  for (int c = 0; c < 128; ++c)
-    t[c] = c >= '0' && c <= '9' ? Kind::digit : ascii_fold[c] != 0 ? Kind::letter : Kind::separator;
-  return t;
-}();
-
 // One pass of folding over [at, stop) of the original, appending to `out`.
 // Its state (where it is, what kind of character came last) is handed in
 // and back, so a long text can be folded piece by piece.
@@ -101,32 +94,36 @@ class Folder {
   // rules as word(), separator() and joins_digits() in one tight loop.
   // Every byte is written into the room and only a letter or digit moves
   // past it: letters and separators alternate too often on a page for a
-  // branch on them to be guessed.
+  // branch on them to be guessed. The kind of the last character is read
+  // off the bytes where a point needs it, not kept at every byte.
   std::size_t ascii_run(std::size_t stop) {
     room(stop - at_);
+    const char* in = in_.data();
     char* text = out_.text.data() + written_;
     std::uint32_t* origin = out_.origin.data() + written_;
     std::size_t n = 0;
-    Kind last = last_;
     std::size_t i = at_;
+    char f = 0;
     for (; i < stop; ++i) {
-      const auto b = static_cast<unsigned char>(in_[i]);
+      const auto b = static_cast<unsigned char>(in[i]);
       if (b >= 0x80) break;
-      Kind kind = ascii_kind[b];
-      char f = ascii_fold[b];
-      // A decimal point between digits stays, as in joins_digits().
-      if (b == '.' && last == Kind::digit && is_decimal_digit(char_at(in_, i + 1))) {
-        kind = Kind::digit;
-        f = '.';
-      }
+      f = ascii_fold[b];
+      if (b == '.' && point_between_digits(i)) f = '.';
       text[n] = f;
       origin[n] = static_cast<std::uint32_t>(i);
-      n += kind != Kind::separator ? 1 : 0;
-      last = kind;
+      n += f != 0 ? 1 : 0;
     }
+    if (i > at_) last_ = f == 0 ? Kind::separator : f == '.' || is_ascii_digit(f) ? Kind::digit : Kind::letter;
     written_ += n;
-    last_ = last;
     return i;
+  }
+
+  // A decimal point at i between digits stays, as in joins_digits(). Inside
+  // an ASCII run the character before it is the byte before it: a point
+  // kept before it would have had a digit, not this point, after it.
+  bool point_between_digits(std::size_t i) const {
+    const bool after_digit = i > at_ ? is_ascii_digit(in_[i - 1]) : last_ == Kind::digit;
+    return after_digit && is_decimal_digit(char_at(in_, i + 1));
   }
 
   std::size_t other(std::size_t i) {
