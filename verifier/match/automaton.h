@@ -122,7 +122,10 @@ class Automaton {
 
   std::size_t dense_depth_ = kDenseDepth;
   std::uint16_t classes_[256] = {};
+  // A dense row's length, a power of two (the byte classes, rounded up):
+  // a row is found by a shift, not a multiply, at every byte of a scan.
   std::size_t columns_ = 1;
+  std::size_t row_shift_ = 0;  // log2(columns_)
   std::size_t longest_ = 0;
   // States are numbered breadth first, children in byte order: the dense
   // ones are the first dense_states_, a state's children are consecutive,
