@@ -26,6 +26,13 @@ constexpr std::array<char, 128> ascii_fold = [] {
   return t;
 }();
 
+// The kind of an ASCII character by its folded byte (0: none, a
+// separator); a point kept is a digit's, between two of them.
+Kind kind_of_folded(char f) {
+  if (f == 0) return Kind::separator;
+  return f == '.' || is_ascii_digit(f) ? Kind::digit : Kind::letter;
+}
+
 // One pass of folding over [at, stop) of the original, appending to `out`.
 // Its state (where it is, what kind of character came last) is handed in
 // and back, so a long text can be folded piece by piece.
@@ -113,7 +120,7 @@ class Folder {
       origin[n] = static_cast<std::uint32_t>(i);
       n += f != 0 ? 1 : 0;
     }
-    if (i > at_) last_ = f == 0 ? Kind::separator : f == '.' || is_ascii_digit(f) ? Kind::digit : Kind::letter;
+    if (i > at_) last_ = kind_of_folded(f);
     written_ += n;
     return i;
   }
