@@ -73,6 +73,14 @@ TEST_CASE("normalisation folds case, marks, compatibility forms and separators")
   CHECK(normalize_key("ＴＳＵＢＡＭＥ４．０") == normalize_key("TSUBAME4.0"));
   CHECK(normalize_key("ＴＳＵＢＡＭＥ４．０") != normalize_key("TSUBAME40"));
   CHECK(normalize_key("3.\u0665") == "3.\u0665");  // a point before a digit of any script
+  // A point stays only right between digits: after a digit of any width,
+  // never after a separator or another point.
+  CHECK(normalize_key("1.2.3") == "1.2.3");
+  CHECK(normalize_key("1..2") == "12");
+  CHECK(normalize_key("1 .2") == "12");
+  CHECK(normalize_key("v.5") == "v5");
+  CHECK(normalize_key("\uFF14.5") == "4.5");
+  CHECK(normalize_key("5.") == "5");
   CHECK(normalize_key("神威·太湖之光") == normalize_key("神威・太湖之光"));
   CHECK(normalize_key("神威‧太湖之光") == normalize_key("神威・太湖之光"));
   CHECK(normalize_key("“Frontier”") == normalize_key("\"Frontier\""));

@@ -7,6 +7,7 @@
 #include "match/automaton.h"
 
 #include <algorithm>
+#include <bit>
 #include <limits>
 #include <numeric>
 
@@ -139,6 +140,22 @@ std::size_t Automaton::first_output(std::int32_t state) const {
   return static_cast<std::size_t>(first - outputs_.begin());
 }
 
+std::size_t Automaton::run(std::string_view piece, std::size_t from, std::int32_t& state) const {
+  const std::int32_t* dense = dense_.data();
+  const std::uint8_t* flags = flags_.data();
+  const std::size_t shift = row_shift_;
+  const auto dense_states = static_cast<std::int32_t>(dense_states_);
+  std::int32_t s = state;
+  std::size_t i = from;
+  for (; i < piece.size(); ++i) {
+    const auto byte = static_cast<unsigned char>(piece[i]);
+    s = s < dense_states ? dense[(static_cast<std::size_t>(s) << shift) + classes_[byte]] : next(s, byte);
+    if ((flags[static_cast<std::size_t>(s)] & kReports) != 0) break;
+  }
+  state = s;
+  return i;
+}
+
 void Automaton::build() {
   std::uint16_t next_class = 1;  // class 0: bytes no pattern uses
   for (const auto& a : added_) {
@@ -146,7 +163,8 @@ void Automaton::build() {
     for (unsigned char b : a.pattern)
       if (classes_[b] == 0) classes_[b] = next_class++;
   }
-  columns_ = next_class;
+  columns_ = std::bit_ceil(std::size_t{next_class});
+  row_shift_ = static_cast<std::size_t>(std::countr_zero(columns_));
   build_trie(sorted_patterns());
   added_ = std::vector<Added>{};  // a new vector: assigning {} would keep the capacity
   link_failures();

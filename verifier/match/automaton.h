@@ -57,17 +57,8 @@ class Automaton {
   template <typename Found>
   void scan_piece(std::string_view piece, std::size_t offset, std::int32_t& state,
                   Found&& found) const {
-    const std::int32_t* dense = dense_.data();
-    const std::uint8_t* flags = flags_.data();
-    const auto dense_states = static_cast<std::int32_t>(dense_states_);
-    std::int32_t s = state;
-    for (std::size_t i = 0; i < piece.size(); ++i) {
-      auto byte = static_cast<unsigned char>(piece[i]);
-      s = s < dense_states ? dense[static_cast<std::size_t>(s) * columns_ + classes_[byte]]
-                           : next(s, byte);
-      if (flags[static_cast<std::size_t>(s)] & kReports) report(s, offset + i + 1, found);
-    }
-    state = s;
+    for (std::size_t i = run(piece, 0, state); i < piece.size(); i = run(piece, i + 1, state))
+      report(state, offset + i + 1, found);
   }
 
   // The longest pattern, in bytes.
@@ -80,6 +71,13 @@ class Automaton {
  private:
   static constexpr std::uint8_t kOwn = 1;      // a pattern ends in this state
   static constexpr std::uint8_t kReports = 2;  // ... in it or in a suffix of it
+
+  // Steps through piece[from, ...) until a state where a pattern ends:
+  // gives the index of the byte that led there (or piece.size()), `state`
+  // the state after it. Out of line and free of the caller's callback, so
+  // the byte loop keeps its state in a register: inlined beside found(),
+  // it went through the stack at every byte.
+  std::size_t run(std::string_view piece, std::size_t from, std::int32_t& state) const;
 
   // The state after `byte` from any state: a dense state's row, or a sparse
   // state's edge, following failure links until an edge or a dense state.
@@ -124,7 +122,10 @@ class Automaton {
 
   std::size_t dense_depth_ = kDenseDepth;
   std::uint16_t classes_[256] = {};
+  // A dense row's length, a power of two (the byte classes, rounded up):
+  // a row is found by a shift, not a multiply, at every byte of a scan.
   std::size_t columns_ = 1;
+  std::size_t row_shift_ = 0;  // log2(columns_)
   std::size_t longest_ = 0;
   // States are numbered breadth first, children in byte order: the dense
   // ones are the first dense_states_, a state's children are consecutive,

@@ -26,6 +26,13 @@ constexpr std::array<char, 128> ascii_fold = [] {
   return t;
 }();
 
+// The kind of an ASCII character by its folded byte (0: none, a
+// separator); a point kept is a digit's, between two of them.
+Kind kind_of_folded(char f) {
+  if (f == 0) return Kind::separator;
+  return f == '.' || is_ascii_digit(f) ? Kind::digit : Kind::letter;
+}
+
 // One pass of folding over [at, stop) of the original, appending to `out`.
 // Its state (where it is, what kind of character came last) is handed in
 // and back, so a long text can be folded piece by piece.
@@ -92,32 +99,38 @@ class Folder {
 
   // The ASCII bytes from at_ up to `stop` or the first other byte, the same
   // rules as word(), separator() and joins_digits() in one tight loop.
+  // Every byte is written into the room and only a letter or digit moves
+  // past it: letters and separators alternate too often on a page for a
+  // branch on them to be guessed. The kind of the last character is read
+  // off the bytes where a point needs it, not kept at every byte.
   std::size_t ascii_run(std::size_t stop) {
     room(stop - at_);
+    const char* in = in_.data();
     char* text = out_.text.data() + written_;
     std::uint32_t* origin = out_.origin.data() + written_;
     std::size_t n = 0;
-    Kind last = last_;
     std::size_t i = at_;
+    char f = 0;
     for (; i < stop; ++i) {
-      const auto b = static_cast<unsigned char>(in_[i]);
+      const auto b = static_cast<unsigned char>(in[i]);
       if (b >= 0x80) break;
-      const char f = ascii_fold[b];
-      if (f != 0) {
-        last = is_ascii_digit(f) ? Kind::digit : Kind::letter;
-      } else if (b == '.' && last == Kind::digit && is_decimal_digit(char_at(in_, i + 1))) {
-        // A decimal point between digits stays, as in joins_digits().
-      } else {
-        last = Kind::separator;
-        continue;
-      }
-      text[n] = f != 0 ? f : '.';
+      f = ascii_fold[b];
+      if (b == '.' && point_between_digits(i)) f = '.';
+      text[n] = f;
       origin[n] = static_cast<std::uint32_t>(i);
-      ++n;
+      n += f != 0 ? 1 : 0;
     }
+    if (i > at_) last_ = kind_of_folded(f);
     written_ += n;
-    last_ = last;
     return i;
+  }
+
+  // A decimal point at i between digits stays, as in joins_digits(). Inside
+  // an ASCII run the character before it is the byte before it: a point
+  // kept before it would have had a digit, not this point, after it.
+  bool point_between_digits(std::size_t i) const {
+    const bool after_digit = i > at_ ? is_ascii_digit(in_[i - 1]) : last_ == Kind::digit;
+    return after_digit && is_decimal_digit(char_at(in_, i + 1));
   }
 
   std::size_t other(std::size_t i) {
