@@ -237,7 +237,8 @@ struct AliasIndex::Impl {
                                      std::span<const Occurrence> page, bool& used_otherwise,
                                      bool& lacked_context) const;
   // identify's steps.
-  bool longer_name_given_away(std::string_view text, const Occurrence& o, std::span<const Occurrence> page) const;
+  bool longer_name_given_away(std::string_view text, const Occurrence& o,
+                              std::span<const Occurrence> page) const;
   std::optional<NameInPassage> name_in_passage(FoldedPage& folded, const Occurrence& o,
                                                bool& used_otherwise) const;
   NameForm form_of(FoldedPage& folded, const Occurrence& o, const NameInPassage& name) const;

@@ -171,13 +171,19 @@ std::vector<ClaimCheck> ClaimReader::check(std::string_view text,
   std::vector<ClaimCheck> out;
   out.reserve(asks.size());
   PagePassages passages(text, accelerators_);
-  // Folded and sorted: every record's name, and those asked about (a
-  // test's records may be in no dataset).
-  std::vector<std::string> names = record_names_;
-  for (const auto& ask : asks)
-    if (!ask.ties->record_name.empty()) names.push_back(normalize_key(ask.ties->record_name));
-  std::sort(names.begin(), names.end());
-  names.erase(std::unique(names.begin(), names.end()), names.end());
+  // Folded and sorted: every record's name, and those asked about that no
+  // dataset holds (a test's records); copied only where there are such.
+  std::vector<std::string> with_asked;
+  for (const auto& ask : asks) {
+    if (ask.ties->record_name.empty()) continue;
+    std::string key = normalize_key(ask.ties->record_name);
+    if (std::binary_search(record_names_.begin(), record_names_.end(), key)) continue;
+    if (with_asked.empty()) with_asked = record_names_;
+    with_asked.push_back(std::move(key));
+  }
+  std::sort(with_asked.begin(), with_asked.end());
+  with_asked.erase(std::unique(with_asked.begin(), with_asked.end()), with_asked.end());
+  const auto& names = with_asked.empty() ? record_names_ : with_asked;
   for (const auto& ask : asks)
     out.push_back(
         decide(text, ask, accelerators_.read_part(ask.part), passages.of(*ask.ties, names)));

@@ -43,7 +43,8 @@ bool is_unit_of_machine(std::string_view w) {  // w lower-case
 // how a training run used them, "3072 Concurrent GPUs" (Epoch's note on Chameleon).
 bool is_modifier(std::string_view w) {
   return one_of(w, {"compute", "computing", "additional", "new", "more", "total", "accelerated",
-                    "interconnected", "concurrent", "simultaneous", "liquid", "cooled", "air", "high", "end", "performance",
+                    "interconnected", "concurrent", "simultaneous", "liquid", "cooled", "air", "high",
+                    "end", "performance",
                     "data", "center", "datacenter", "tensor", "cuda", "stream", "x86", "arm",
                     "graphics", "ai", "sxm", "pcie", "nvl", "hgx", "dgx", "tesla", "instinct",
                     "radeon", "habana", "cloud", "training", "inference", "physical", "latest",

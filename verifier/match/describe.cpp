@@ -55,16 +55,19 @@ Describer::Describer(const MatchRules& rules) : accelerators_(rules.accelerators
   }
 }
 
-bool Describer::machine_maker(std::string_view name) const {
+namespace {
+
+// Is `name` one of `spellings` (each as phrase words)?
+bool one_of_spellings(const std::vector<std::vector<std::string>>& spellings, std::string_view name) {
   const auto words = phrase_words(name);
-  return std::any_of(machine_makers_.begin(), machine_makers_.end(),
-                     [&](const auto& m) { return same_phrase(m, words); });
+  return std::any_of(spellings.begin(), spellings.end(), [&](const auto& s) { return same_phrase(s, words); });
 }
 
-bool Describer::maker(std::string_view name) const {
-  const auto words = phrase_words(name);
-  return std::any_of(makers_.begin(), makers_.end(), [&](const auto& m) { return same_phrase(m, words); });
-}
+}  // namespace
+
+bool Describer::machine_maker(std::string_view name) const { return one_of_spellings(machine_makers_, name); }
+
+bool Describer::maker(std::string_view name) const { return one_of_spellings(makers_, name); }
 
 Describable Describer::add(std::size_t system, const Record& record,
                            const std::vector<ContextTerm>& terms) {
@@ -425,7 +428,8 @@ void Describer::describe_at(PageReading& reading, std::string_view url, const An
   const Passage& passage = reading.read(passage_of(text, hit.begin, hit.end));
   SectionList list(text, hit);
   if (passage.facts.counts.empty() && passage.facts.mentions.empty() && anchor.kind != "site" &&
-      list.get() == nullptr && !lead_with_first_section(text, hit.begin, hit.end) && !titled_block(text, hit.begin))
+      list.get() == nullptr && !lead_with_first_section(text, hit.begin, hit.end) &&
+      !titled_block(text, hit.begin))
     return;
   const std::size_t needed = anchor.kind == "site" ? 3 : 2;
   for (std::uint32_t index : anchor.of) {

@@ -38,7 +38,8 @@ std::optional<std::pair<std::size_t, std::size_t>> titled_block(std::string_view
   if (title_end == std::string_view::npos || begin >= title_end) return std::nullopt;
   std::size_t word_end = 0;
   while (word_end < begin && is_ascii_alnum(text[word_end])) ++word_end;
-  if (word_end < fewest_letters || word_end >= begin || text[word_end] != ' ' || text[0] < 'A' || text[0] > 'Z')
+  if (word_end < fewest_letters || word_end >= begin || text[word_end] != ' ' || text[0] < 'A' ||
+      text[0] > 'Z')
     return std::nullopt;
   const std::string opener = std::string(text.substr(0, word_end)) + " is ";
   // Bounded by the text: each step moves to the next line.

@@ -83,7 +83,8 @@ std::vector<std::string> words_to_look_up(std::string_view text) {
   constexpr std::size_t fewest_letters = 3;
   auto words = phrase_words(text);
   const bool all_words = std::all_of(words.begin(), words.end(), [](const std::string& w) {
-    return w.size() >= fewest_letters && std::none_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; });
+    return w.size() >= fewest_letters &&
+           std::none_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; });
   });
   if (words.size() < 2 || !all_words) words.clear();
   return words;

@@ -119,7 +119,8 @@ std::vector<Span> full_said(std::string_view lower) {
 }  // namespace
 
 // Where each passage writes the system's earlier phase (TiedPassage::phase)
-// and the full system it is a phase of (TiedPassage::full), and the phases before a later one (TiedPassage::before); for a whole
+// and the full system it is a phase of (TiedPassage::full), and the phases
+// before a later one (TiedPassage::before); for a whole
 // machine, its record's name giving no phase, the deliveries it is received
 // in, each a portion of it ("their first shipment of 1k H100s": FPT's
 // factory has "thousands of NVIDIA GPU H100").
