@@ -1998,8 +1998,8 @@ H13,A13,GB13,MI13,MA13='NVIDIA H100 SXM5 80GB','NVIDIA A100','NVIDIA GB200','AMD
 T4,T5='Google TPU v4','Google TPU v5p'
 def b13(kind,sysid,part,value,expect,note,f=EP13): add(kind,f,sysid,part,value,expect,note)
 # planned, earlier and later phases, campuses and estimates
-b13('planned','s-korea-6th-national-supercomputer',H13,8800,'states','its row: "A total of 8,800 GPUs will be used for No. 6", Hardware note H100: the record\'s own planned count')
-b13('planned','s-korea-6th-national-supercomputer',H13,8000,'contradicts','"A total of 8,800 GPUs will be used for No. 6": exact, not 8,000')
+b13('planned','s-korea-6th-national-supercomputer',H13,8800,'not-stated','its row: "A total of 8,800 GPUs will be used for No. 6"; Certainty Note "Uncertain what type of GPUs will be used": the Hardware note\'s H100 is Epoch\'s guess, so no H100 count (relabelled session 25; was states: as batch 14\'s poolside-10k-cluster and the README\'s rule for a row that does not know its model)')
+b13('planned','s-korea-6th-national-supercomputer',H13,8000,'not-stated','"A total of 8,800 GPUs will be used for No. 6" of GPUs of no known type (Certainty Note): no H100 count to differ (relabelled session 25; was contradicts, as planned-100)')
 b13('planned','petrobras-pegasus-pegaso',A13,2016,'states','its row: "With 21 petaflops of power, 678TB of RAM memory, 2,016 GPUs ... Pegasus will be the most powerful supercomputer in Latin America", Hardware note A100')
 b13('planned','sesterce-valence',GB13,40000,'not-stated','"will house 40,000 GPUs", Note "Unclear what type of GPUs they\'ll use, but I\'m assuming it\'ll be Blackwell": no model')
 b13('planned','sesterce-southern-france-250mw',GB13,200000,'not-stated','"a 250MW supercomputer with 200,000 GPUs", Note "Unclear what type of GPUs it will use": no model')
