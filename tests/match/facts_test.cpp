@@ -1681,3 +1681,51 @@ TEST_CASE("session 21 (issue 14): partitions of sized units, and the sum of thei
   CHECK_FALSE(passage_sum(f, v100, 1292));
   CHECK_FALSE(passage_sum(facts_of("261 four-GPU nodes with 4 Nvidia V100 GPUs", table()), v100, 1044));
 }
+
+TEST_CASE("session 25 (issue 14): \"over\" after a word of work done is \"across\", no bound") {
+  using F = CountForm;
+  using T = Counted;
+  // Epoch's row of the Paper on SEER: "summing to 8 days of training over 512 GPUs."
+  const CountCase cases[] = {
+      {"summing to 8 days of training over 512 GPUs.", "512", 512, 512, 512, F::exact,
+       T::accelerators},
+      {"the model was trained over 1,024 V100 GPUs", "1,024", 1024, 1024, 1024, F::exact,
+       T::accelerators},
+      {"the job is distributed over 64 GPUs", "64", 64, 64, 64, F::exact, T::accelerators},
+      {"the work is spread over 2,048 GPUs", "2,048", 2048, 2048, 2048, F::exact,
+       T::accelerators},
+      // A bound still: after any other word, after "on", at a clause's start.
+      {"the cluster has over 500 GPUs", "over 500", 500, 501, inf, F::at_least, T::accelerators},
+      {"the model was trained on over 10,000 GPUs", "over 10,000", 10000, 10001, inf,
+       F::at_least, T::accelerators},
+      {"Over 10,000 GPUs were used in training", "Over 10,000", 10000, 10001, inf, F::at_least,
+       T::accelerators},
+      {"after training, over 10,000 GPUs", "over 10,000", 10000, 10001, inf, F::at_least,
+       T::accelerators},
+  };
+  for (const auto& k : cases) check_count(k);
+}
+
+TEST_CASE("session 25 (issue 14): \"an equal number\" counts as many as the count before it") {
+  // Epoch's row of Titan: "It used 18,688 CPUs paired with an equal number of GPUs".
+  for (const char* t : {"It used 18,688 CPUs paired with an equal number of GPUs",
+                        "18,688 CPUs, and the same number of NVIDIA Tesla K20X GPUs"}) {
+    CAPTURE(t);
+    const auto f = facts_of(t, table());
+    REQUIRE(f.counts.size() == 2);
+    CHECK(f.counts[0].thing == Counted::cpus);
+    CHECK(f.counts[1].value == 18688);
+    CHECK(f.counts[1].form == CountForm::exact);
+    CHECK(f.counts[1].thing == Counted::accelerators);
+    CHECK_FALSE(f.counts[1].per_unit);
+  }
+  // Another's count ("as Summit"), another sentence, a bound before it, or
+  // no count before it: no count of GPUs.
+  for (const char* t : {"It used 18,688 CPUs and the same number of GPUs as Summit",
+                        "It used 18,688 CPUs. An equal number of GPUs was planned.",
+                        "It used over 18,000 CPUs paired with an equal number of GPUs",
+                        "It used CPUs paired with an equal number of GPUs"}) {
+    CAPTURE(t);
+    for (const auto& c : facts_of(t, table()).counts) CHECK(c.thing != Counted::accelerators);
+  }
+}

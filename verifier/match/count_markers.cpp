@@ -133,6 +133,18 @@ const Marker* glued_sign(std::string_view head, std::size_t& at) {
   return nullptr;
 }
 
+// "8 days of training over 512 GPUs", "distributed over 64 GPUs": "over"
+// right after a word of work done says where the work ran, "across", not
+// "more than"; "has over 500", "trained on over 10,000" stay bounds.
+bool over_as_across(std::string_view head, std::size_t at) {
+  auto before = without_gap(head.substr(0, at));
+  auto w = before.size();
+  while (w > 0 && is_ascii_alpha(before[w - 1])) --w;
+  const auto word = ascii_lower(before.substr(w));
+  return one_of(word, {"train", "trains", "trained", "training", "distributed", "distributing",
+                       "spread", "spreads", "spreading"});
+}
+
 }  // namespace
 
 // The marker before a count ("more than", "about", "超过"), at its start `at`:
@@ -140,7 +152,8 @@ const Marker* glued_sign(std::string_view head, std::size_t& at) {
 const Marker* marker_before(std::string_view head, std::size_t& at) {
   if (const auto* m = glued_sign(head, at)) return m;
   head = without_gap(head);
-  if (const auto* m = marker_at_end(head, at)) return m;
+  if (const auto* m = marker_at_end(head, at))
+    return m->text == "over" && over_as_across(head, at) ? nullptr : m;
   auto inner = without_filler(head);
   if (inner.empty()) return nullptr;
   const auto* m = marker_at_end(inner, at);

@@ -554,6 +554,7 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   } else if (kind == Kind::alpha) {
     auto w = text(i);
     n = multiplicity_at(i);
+    if (!n) n = equal_number_at(i);
     if (!n && !may_be_number_word(w[0]) && !(w.size() == 1 && (w[0] == 'a' || w[0] == 'A')))
       return std::nullopt;
     if (!n) n = words_at(i);

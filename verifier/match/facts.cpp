@@ -150,6 +150,7 @@ Facts Scan::facts() {
     std::size_t phrase_end = 0;
     if (auto c = count_at(i, phrase_end)) {
       if (c->thing == Counted::accelerators) counted_until_ = c->end;
+      if (c->form == CountForm::exact) written_ = {{c->end, c->value}};
       f.counts.push_back(std::move(*c));
       phrase_ends.push_back(phrase_end);
     }

@@ -48,7 +48,13 @@
 //   hyphened adjective ("up to an industry-leading 65,536"). "Up to" reaches
 //   a count joined to its own by "with" or "and" in its clause ("up to 4,096
 //   instances with 32,768 GPUs"), and "all 16k GPUs" is a bound the passage
-//   gives that it covers ("up to 16,384 cards").
+//   gives that it covers ("up to 16,384 cards"). "Over" right after a word
+//   of work done ("training over 512 GPUs", "distributed over", "spread
+//   over") is "across", no bound; "has over 500", "on over 10,000" are.
+// - "An equal number" or "the same number" of a thing is as many as the
+//   exact count written just before it in its clause ("18,688 CPUs paired
+//   with an equal number of GPUs" counts 18,688 GPUs); never with an "as"
+//   after its noun ("the same number of GPUs as Summit": another's count).
 // - A range ("between X and Y", "from X to Y") is one count of form `range`
 //   covering [X, Y]; it takes the noun and the model of its second end.
 // - A count per node ("8 GPUs each", "Each node then has 8 GPUs": a node in

@@ -4,8 +4,9 @@
 // their idea: accelerator_mentions.cpp (model mentions, and the Accelerators
 // table they are looked up in), count_reading.cpp (a number, its markers and
 // its noun phrase), count_per_unit.cpp (what one unit holds, no total),
-// joined_counts.cpp (counts read together: ranges, carried bounds, pods,
-// products, a table's rows) and facts.cpp (the driver, and the model each
+// equal_number.cpp ("an equal number of GPUs"), joined_counts.cpp (counts
+// read together: ranges, carried bounds, pods, products, a table's rows) and
+// facts.cpp (the driver, and the model each
 // count belongs to).
 #pragma once
 
@@ -63,6 +64,7 @@ class Scan {
   void memory_times(Number& n) const;
   std::optional<Number> cjk_at(std::size_t i) const;
   std::optional<Number> multiplicity_at(std::size_t i) const;
+  std::optional<Number> equal_number_at(std::size_t i) const;
   bool not_a_count(const Number& n, std::size_t after) const;
   // The count at token i (i moves to its last token), and the byte where its
   // noun phrase ends.
@@ -114,6 +116,9 @@ class Scan {
   std::vector<Mention> mentions_;
   std::vector<std::size_t> mention_first_, mention_last_;  // token range per mention
   std::size_t counted_until_ = 0;  // end of the last accelerator count read
+  // The last exact count read, its end byte and value: what "an equal
+  // number" after it in its clause counts again.
+  std::optional<std::pair<std::size_t, std::int64_t>> written_;
   // Per-unit counts equal to a unit's size named before them ("261 four-GPU
   // ... nodes with: ... 4 Nvidia Tesla V100"): the count's begin, and the
   // size word's token.
