@@ -38,6 +38,16 @@ namespace {
 // Explicit names before derived ones, then the longer name.
 std::pair<int, std::size_t> rank(const AliasView& a) { return {a.derived ? 0 : 1, a.key.size()}; }
 
+// The occurrences of `kept` (in text order) that start where `o` does: side
+// by side there, `o` among them.
+std::span<const Occurrence> starting_with(std::span<const Occurrence> kept, const Occurrence& o) {
+  const auto first = std::lower_bound(kept.begin(), kept.end(), o.begin,
+                                      [](const Occurrence& q, std::size_t at) { return q.begin < at; });
+  auto last = first;
+  while (last != kept.end() && last->begin == o.begin) ++last;
+  return {first, last};
+}
+
 }  // namespace
 
 // Whether the occurrence is the name as the page writes a naming: not in
@@ -126,12 +136,9 @@ bool AliasIndex::Impl::other_version_at(std::string_view text, std::span<const O
   const std::size_t end = std::min({text.find('\n', o.end), o.end + reach, text.size()});
   const std::string_view line = text.substr(begin, end - begin);
   auto name_of = [&](std::size_t s) { return alias_of(first_alias[s]).text; };
-  // kept is in text order: the occurrences at o's span are side by side.
-  auto p = std::lower_bound(kept.begin(), kept.end(), o.begin,
-                            [](const Occurrence& q, std::size_t at) { return q.begin < at; });
-  for (; p != kept.end() && p->begin == o.begin; ++p) {
-    const std::size_t other = system_of(p->pattern);
-    if (p->end != o.end || other == system || operator_keys[other] != op) continue;
+  for (const Occurrence& p : starting_with(kept, o)) {
+    const std::size_t other = system_of(p.pattern);
+    if (p.end != o.end || other == system || operator_keys[other] != op) continue;
     if (writes_other_version(line, name_of(system), name_of(other))) return true;
   }
   return false;
@@ -156,12 +163,9 @@ bool AliasIndex::Impl::listed_before_its_generation(std::string_view text, std::
   const int month = list_month_field(fields_at(text, line, sep));
   if (month == 0 || !began_after(system, month)) return false;
   const std::string_view key = key_of(aliases[o.pattern]);
-  // kept is in text order: the occurrences at o's span are side by side.
-  auto p = std::lower_bound(kept.begin(), kept.end(), o.begin,
-                            [](const Occurrence& q, std::size_t at) { return q.begin < at; });
-  for (; p != kept.end() && p->begin == o.begin; ++p) {
-    const std::size_t other = system_of(p->pattern);
-    if (p->end == o.end && other != system && key_of(aliases[p->pattern]) == key && running_by(other, month))
+  for (const Occurrence& p : starting_with(kept, o)) {
+    const std::size_t other = system_of(p.pattern);
+    if (p.end == o.end && other != system && key_of(aliases[p.pattern]) == key && running_by(other, month))
       return true;
   }
   return false;
