@@ -2,8 +2,10 @@
 // the AliasIndex's insides (every system's aliases, marks and context as
 // the index keeps them, and the types a page's reading passes between its
 // steps), shared by alias_index.cpp (building it, and its public API),
-// alias_marks.cpp (which names are ambiguous) and page_naming.cpp (reading
-// a page).
+// alias_marks.cpp (which names are ambiguous) and the reading of a page:
+// page_naming.cpp (its steps, each system's best naming), page_occurrences.cpp
+// (the names found), name_in_passage.cpp and name_ties.cpp (an ambiguous
+// name's use and ties), ranked_names.cpp (rankings) and listed_siblings.cpp.
 #pragma once
 
 #include <cstddef>
@@ -109,6 +111,34 @@ struct AliasView {
     return ordinary || shared || namesake || version_base || older_namesake || place || spelt;
   }
 };
+
+// The bytes of the character whose lead byte is at `at`, as far as `text` goes.
+std::size_t utf8_length(std::string_view text, std::size_t at);
+
+// Whether an occurrence needs the system's own context to name it. An
+// ambiguous name does, unless it is an acronym written as one. So does a
+// name the record writes in capitals (RAIDEN, LANTA, SATURN V) found in
+// another case: "Castor_Raiden" (a user name), "Koh Lanta" (an island), the
+// rocket "Saturn V" are other words until the system's context says not.
+bool needs_context(const AliasView& alias, std::string_view found);
+
+// The list a page is, by its address ("TOP500_202006.csv") or else by a title
+// that names a list and its month ("June 2024 HPCG Results", as the HPCG site
+// heads each list, whatever its address): its machines ran by that month.
+int list_month_of(std::string_view url, std::string_view text);
+
+// The ranking the occurrence's sentence is about, or nothing: a name the
+// lists give this system alone is the listed system there ("For Frontier,
+// the fastest supercomputer in the world according to the November 2023
+// Top-500 list"); other systems of that name are on no list. The sentence
+// names the list, or is about a ranking ("New result from Aurora took
+// third spot on the list") on a page whose title names it ("HPCG
+// Performance List announced at ISC 2024"): the page is the list's.
+struct RankedOn {
+  std::string list;  // "TOP500"
+  bool by_title;     // the page's title names it, not the sentence
+};
+std::optional<RankedOn> list_named_with(std::string_view text, const Occurrence& o);
 
 // "Phase 3" at `at` (the word in any case, then its number, spaced or
 // hyphened), as a list row writes it after the name ("Snellius Phase 3

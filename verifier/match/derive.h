@@ -147,6 +147,7 @@ class Deriver {
   void fold_owners_and_places(const MatchRules& rules, const std::vector<Record>& records);
   void collect_owner_phrases(const MatchRules& rules);
   void fold_generic_words(const MatchRules& rules);
+  void fold_listed_spellings(const std::vector<Record>& records);
   // The steps of terms_of, in order.
   std::vector<Alias> add_names(const Record& record, std::vector<Phrase>& owners_seen, SystemTerms& out) const;
   void add_operators(const Record& record, std::vector<Phrase>& owners_seen, SystemTerms& out) const;

@@ -39,11 +39,12 @@
 //     beside ("Summit and Titan") the name of another system of its
 //     operator that the page names is that operator's too;
 //     `context` and `identified_by` say what counted;
-//   - page_naming.cpp: where two systems' names overlap and the longer only
-//     adds a number ("Colossus 2" over "Colossus"), the longer wins; on a
-//     list of a month (list_date.h), a name two systems share is not the
-//     one's that first ran after the list where the other ran by then
-//     (Selene on the June 2020 list is phase 1, not November's phase 2);
+//   - page_occurrences.cpp, page_naming.cpp: where two systems' names
+//     overlap and the longer only adds a number ("Colossus 2" over
+//     "Colossus"), the longer wins; on a list of a month (list_date.h), a
+//     name two systems share is not the one's that first ran after the
+//     list where the other ran by then (Selene on the June 2020 list is
+//     phase 1, not November's phase 2);
 //     and a name two versions of one operator's line share is not the one's
 //     whose line writes only the other's versioned word (versions.h:
 //     "Gyoukou - ZettaScaler-2.2" is not ZettaScaler-2.0 Gyoukou);
