@@ -7,6 +7,12 @@
 # names the model), other-count-42 (limelead's 63,744 count the family, so
 # they neither state nor contradict a Max 1550 count) and other-count-65
 # (Saturn V's 1,120 A100 are four sites' sum). Each case's note says so.
+# Relabelled session 25 after a run (a labeller's slip, tune): year-unit-4
+# (2024 Max 1550 on ALCF's Aurora page), labelled not-stated as though the
+# page counted only the family; its table row counts the model, as family-2
+# and cpu-cores-15 were relabelled to read it, so the year is contradicted.
+# No held-out case of that page and model is labelled so (cpu-cores-15, read
+# without its result, already reads the row).
 LL='limelead-quartz-systems/systems/'
 AI='ai-clusters/'
 TS='top500-scrap500/system/'
@@ -113,10 +119,13 @@ years=[
  (AI+'vasudev-gm+vasudev-gm.github.io/source/_posts/jupiter-europes-fastest-supercomputer-nvidia-grace-hopper.md','jupiter-julich','NVIDIA GH200'),
 ]
 # a year as the claim: the page's own count of the model contradicts it
-# (the Aurora page counts only "GPU Max Series", a family: nothing to weigh)
+# (the Aurora page's table row "GPUs | Intel Data Center Max 1550 Series | 6 |
+# 63,744" counts the model: year-unit-4 relabelled session 25, see the header)
 for f,s,p in years:
-    e='not-stated' if 'aurora' in s else 'contradicts'
-    add('year-unit',f,s,p,2024,e,'a year; the page counts the model otherwise')
+    n='a year; the page counts the model otherwise'
+    if 'aurora' in s:
+        n+=' (relabelled session 25, the slip session 24 corrected in family-2 and cpu-cores-15: the table row "GPUs | Intel Data Center Max 1550 Series | 6 | 63,744" names the model; was not-stated, "only the family is counted")'
+    add('year-unit',f,s,p,2024,'contradicts',n)
 add('year-unit',LL+'Eagle.md','microsoft-azure-eagle','NVIDIA H100 SXM5 80GB',561200,'contradicts','561,200 TFlop/s')
 add('year-unit',LL+'Eagle.md','microsoft-azure-eagle','NVIDIA H100 SXM5 80GB',1950,'contradicts','1,950 seconds')
 add('year-unit',LL+'Frontier.md','oak-ridge-nl-frontier','AMD Radeon Instinct MI250X',128,'contradicts','128 GB HBM2e')

@@ -1237,3 +1237,41 @@ TEST_CASE("session 23 (issue 14): one partition of several is a group's count, n
   CHECK(result(perlmutter, whole, "NVIDIA A100 SXM4 40 GB", 6144) == ClaimResult::states);
   CHECK(result(perlmutter, whole, "NVIDIA A100 SXM4 80 GB", 1024) == ClaimResult::states);
 }
+
+TEST_CASE("session 25 (issue 14): a table's row takes its columns' header from the line above") {
+  // ALCF's Aurora guide: "AGGREGATE" is the machine's count, "PER NODE" what
+  // one node holds, never the machine's.
+  const std::string aurora =
+      "Aurora Compute Node\n"
+      "NODE COMPONENT | DESCRIPTION | PER NODE | AGGREGATE\n"
+      "Processor | 2000 MHz | 2 | 21,248\n"
+      "Cores/Threads | Intel Xeon CPU Max 9470C Series | 104/208 | 1,104,896/2,209,792\n"
+      "GPUs | Intel Data Center Max 1550 Series | 6 | 63,744\n"
+      "GPU HBM | HBM2e | 768 GiB | 7.968 PiB\n";
+  // A row whose header cannot be found (a line of other cells above it, a
+  // header with a digit) reads as before: its counts have no noun.
+  const std::string row = "GPUs | NVIDIA A100 | 4 | 2,240\n";
+  const std::string no_header = "DESCRIPTION | A100 PCIe | A100 HGX (Polaris)\n" + row;
+  const std::string digit_header = "COMPONENT 1 | DESCRIPTION | PER NODE | AGGREGATE\n" + row;
+  // Rows between the header and the row, and a Markdown rule, are walked past.
+  const std::string markdown =
+      "| Component | Per node | Total |\n| --- | --- | --- |\n| CPUs | 2 | 1,120 |\n| NVIDIA A100 | 4 | 2,240 |\n";
+  struct Case {
+    const std::string& page;
+    const char* part;
+    double value;
+    ClaimResult expected;
+  };
+  const char* max1550 = "Intel Data Center GPU Max 1550";
+  for (const Case& k : {Case{aurora, max1550, 63744, ClaimResult::states},
+                        Case{aurora, max1550, 6, ClaimResult::contradicts},
+                        Case{aurora, max1550, 60000, ClaimResult::contradicts},
+                        Case{no_header, "NVIDIA A100", 2240, ClaimResult::not_stated},
+                        Case{digit_header, "NVIDIA A100", 2240, ClaimResult::not_stated},
+                        Case{markdown, "NVIDIA A100", 2240, ClaimResult::states},
+                        Case{markdown, "NVIDIA A100", 4, ClaimResult::contradicts}}) {
+    CAPTURE(k.page);
+    CAPTURE(k.value);
+    CHECK(result(k.page, ClaimTies{}, k.part, k.value) == k.expected);
+  }
+}

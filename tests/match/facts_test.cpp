@@ -1729,3 +1729,42 @@ TEST_CASE("session 25 (issue 14): \"an equal number\" counts as many as the coun
     for (const auto& c : facts_of(t, table()).counts) CHECK(c.thing != Counted::accelerators);
   }
 }
+
+TEST_CASE("session 25 (issue 14): a row's counts under a header line of their own") {
+  // ALCF's Aurora guide: the table's header is the line above its rows.
+  const std::string_view header = "NODE COMPONENT | DESCRIPTION | PER NODE | AGGREGATE";
+  const std::string_view gpus = "GPUs | Intel Data Center Max 1550 Series | 6 | 63,744";
+  const auto f = facts_of(gpus, table(), header);
+  const auto* node = find(f, 6);
+  const auto* whole = find(f, 63744);
+  REQUIRE(node != nullptr);
+  REQUIRE(whole != nullptr);
+  // AGGREGATE is the machine's count of the row's model; PER NODE what one node holds.
+  CHECK(whole->thing == Counted::accelerators);
+  CHECK_FALSE(whole->per_unit);
+  CHECK(model_of(f, *whole) == "Max 1550");
+  CHECK(node->thing == Counted::accelerators);
+  CHECK(node->per_unit);
+  CHECK(model_of(f, *node) == "Max 1550");
+  // Sophia's: "COUNT PER NODE"; a row of no model's counts stays as it reads.
+  const std::string_view sophia = "COMPONENT | COUNT PER NODE | AGGREGATE";
+  const auto a100 = facts_of("NVIDIA A100 GPU | 8 | 192", table(), sophia);
+  REQUIRE(find(a100, 192) != nullptr);
+  CHECK(find(a100, 192)->thing == Counted::accelerators);
+  CHECK(find(a100, 8)->per_unit);
+  const auto ports = facts_of("HDR200 Compute Ports | 8 | 192", table(), sophia);
+  for (const auto& c : ports.counts) CHECK(c.thing != Counted::accelerators);
+  // No header, or a header of other words ("Total power", "System" a column
+  // of names, "Nodes"), reads the row as alone.
+  for (std::string_view other : {"", "PART | DESCRIPTION | NODES | TOTAL POWER",
+                                 "PART | DESCRIPTION | NODE | SYSTEM"}) {
+    CAPTURE(other);
+    const auto alone = facts_of(gpus, table(), other);
+    for (const auto& c : alone.counts) CHECK(c.thing != Counted::accelerators);
+  }
+  // "Per system" and "GPUs/node" are such columns too.
+  const auto per = facts_of(gpus, table(), "PART | DESCRIPTION | GPUs/node | Per system");
+  CHECK(find(per, 6)->per_unit);
+  CHECK(find(per, 63744)->thing == Counted::accelerators);
+  CHECK_FALSE(find(per, 63744)->per_unit);
+}

@@ -23,6 +23,7 @@
 #include "match/claims.h"
 #include "match/facts.h"
 #include "match/normalize.h"
+#include "match/table_row.h"
 
 namespace verifier::match::internal {
 
@@ -106,7 +107,8 @@ class PagePassages {
   }
   const Passage& at(std::size_t b, std::size_t e) {
     auto [it, fresh] = passages_.try_emplace({b, e});
-    if (fresh) it->second = Passage{b, e, facts_of(unlinked(text_.substr(b, e - b), table_), table_)};
+    if (fresh)
+      it->second = Passage{b, e, facts_of(unlinked(text_.substr(b, e - b), table_), table_, headers_.of(b))};
     return it->second;
   }
 
@@ -114,6 +116,7 @@ class PagePassages {
   std::string_view text_;
   const Accelerators& table_;
   std::map<std::pair<std::size_t, std::size_t>, Passage> passages_;  // stable: pointers are kept
+  RowHeaders headers_{text_};  // a row's header line above it, for its counts
   std::optional<Normalized> folded_;
   std::map<std::string, std::vector<Span>, std::less<>> spans_;  // by folded term
 

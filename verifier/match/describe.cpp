@@ -328,7 +328,8 @@ class Describer::PageReading {
   const Passage& read(std::pair<std::size_t, std::size_t> span) {
     auto [pb, pe] = span;
     auto [it, fresh] = passages_.try_emplace({pb, pe});
-    if (fresh) it->second = {pb, pe, facts_of(text.substr(pb, pe - pb), describer_.accelerators_)};
+    if (fresh)
+      it->second = {pb, pe, facts_of(text.substr(pb, pe - pb), describer_.accelerators_, headers_.of(pb))};
     return it->second;
   }
 
@@ -396,6 +397,7 @@ class Describer::PageReading {
  private:
   mutable std::map<std::size_t, bool> rows_asked_;  // a line's first byte -> in_row
   std::map<std::pair<std::size_t, std::size_t>, Passage> passages_;
+  RowHeaders headers_{text};  // a row's header line above it, for its counts
   // Whether the operator at `op` is one of system `index`'s (any part of it).
   bool of_system(const AnchorHit& op, std::uint32_t index) const {
     const Anchor& a = describer_.anchors_[op.anchor];

@@ -158,6 +158,7 @@ Facts Scan::facts() {
   ranges(f.counts, phrase_ends);
   carried_bounds(f.counts);
   tie_models(f.counts);
+  headed_cells(f.counts);
   per_pod(f.counts);
   products(f.counts, phrase_ends);
   sized_products(f.counts);
@@ -175,9 +176,9 @@ namespace verifier::match {
 // files (facts_words.h and the headers it names).
 using namespace internal;
 
-Facts facts_of(std::string_view passage, const Accelerators& table) {
+Facts facts_of(std::string_view passage, const Accelerators& table, std::string_view header) {
   if (!table.may_state(passage)) return {};
-  return Scan(passage, table).facts();
+  return Scan(passage, table, header).facts();
 }
 
 }  // namespace verifier::match

@@ -106,6 +106,13 @@
 // - A Markdown pipe table in one block: a row's count under a header of
 //   nodes times what each node of the row holds ("| 2,688 | ... | 4x H100 |")
 //   is a product, the row's total; "\|" (a wiki link's pipe) is inside a cell.
+// - A row of cells between pipes under a header line of its own ("NODE
+//   COMPONENT | DESCRIPTION | PER NODE | AGGREGATE" above "GPUs | Intel Data
+//   Center Max 1550 Series | 6 | 63,744"): a count with no noun of its own
+//   in a column headed per node is what one node of the row's model holds
+//   (`per_unit`), one in a column headed aggregate or total (or per, whole
+//   or full system) the machine's count of it; a header with any other word
+//   ("Total power") or no header leaves the row as it reads alone.
 // - A count under a label ("Nodes: 980 Processors: 2x16 cores") counts what
 //   the label names, the capitalised noun and colon after it being the next
 //   field's label; a phase with its number and a capitalised word right
@@ -234,7 +241,7 @@ class Accelerators {
 
  private:
   friend class internal::Scan;
-  friend Facts facts_of(std::string_view passage, const Accelerators& table);
+  friend Facts facts_of(std::string_view passage, const Accelerators& table, std::string_view header);
 
   bool may_state(std::string_view passage) const;
 
@@ -246,7 +253,12 @@ class Accelerators {
   bool first_[128][32] = {};         // [first byte][word length]: may start a form
 };
 
-Facts facts_of(std::string_view passage, const Accelerators& table);
+// `header`: where the passage is a row of a table whose header is a line of
+// its own (table_row.h's RowHeaders), that line; empty where none.
+Facts facts_of(std::string_view passage, const Accelerators& table, std::string_view header);
+inline Facts facts_of(std::string_view passage, const Accelerators& table) {
+  return facts_of(passage, table, {});
+}
 
 // Products a reader makes across one passage, for claims and descriptions
 // alike: a node count times a per-node count of the part's model ("24

@@ -5,8 +5,9 @@
 // table they are looked up in), count_reading.cpp (a number, its markers and
 // its noun phrase), count_per_unit.cpp (what one unit holds, no total),
 // equal_number.cpp ("an equal number of GPUs"), joined_counts.cpp (counts
-// read together: ranges, carried bounds, pods, products, a table's rows) and
-// facts.cpp (the driver, and the model each
+// read together: ranges, carried bounds, pods, products, a table's rows),
+// headed_row.cpp (a row under a header line of its own) and facts.cpp (the
+// driver, and the model each
 // count belongs to).
 #pragma once
 
@@ -26,8 +27,10 @@ namespace verifier::match::internal {
 
 class Scan {
  public:
-  Scan(std::string_view passage, const Accelerators& table)
-      : s_(passage), table_(table), t_(tokens_of(passage)) {}
+  // `header`: the line above the passage that heads its table's columns
+  // (facts_of), if any.
+  Scan(std::string_view passage, const Accelerators& table, std::string_view header = {})
+      : s_(passage), header_(header), table_(table), t_(tokens_of(passage)) {}
 
   std::vector<Mention> mentions(bool lenient) const;
   Facts facts();
@@ -107,10 +110,12 @@ class Scan {
   void ranges(std::vector<Count>& counts, std::vector<std::size_t>& phrase_ends) const;
   void carried_bounds(std::vector<Count>& counts) const;
   void table_rows(std::vector<Count>& counts) const;
+  void headed_cells(std::vector<Count>& counts) const;
   void sized_products(std::vector<Count>& counts) const;
   std::optional<std::size_t> size_word_of(const Count& each) const;
 
   std::string_view s_;
+  std::string_view header_;
   const Accelerators& table_;
   std::vector<Token> t_;
   std::vector<Mention> mentions_;

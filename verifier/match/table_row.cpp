@@ -153,6 +153,54 @@ const BlockRow& TableRows::of(std::size_t begin, std::size_t end) {
   return *last_;
 }
 
+std::size_t cell_pipes(std::string_view line) {
+  std::size_t pipes = 0;
+  for (std::size_t i = 0; i < line.size(); ++i)
+    pipes += line[i] == '|' && (i == 0 || line[i - 1] != '\\') ? 1 : 0;
+  return pipes;
+}
+
+namespace {
+
+// A Markdown table's rule: pipes, dashes, colons and blanks only.
+bool table_rule(std::string_view line) {
+  return line.find('-') != std::string_view::npos &&
+         line.find_first_not_of("|-: ") == std::string_view::npos;
+}
+
+}  // namespace
+
+std::string_view RowHeaders::of(std::size_t line) {
+  if (line >= text_.size() || (line > 0 && text_[line - 1] != '\n')) return {};
+  auto line_at = [&](std::size_t b) {
+    return text_.substr(b, std::min(text_.find('\n', b), text_.size()) - b);
+  };
+  auto found = [&](std::size_t header) {
+    return header == std::string_view::npos ? std::string_view{} : line_at(header);
+  };
+  if (const auto known = header_.find(line); known != header_.end()) return found(known->second);
+  const std::size_t pipes = cell_pipes(line_at(line));
+  if (pipes == 0) return {};
+  std::vector<std::size_t> rows;  // the rows walked past share the header found
+  std::size_t header = std::string_view::npos;
+  for (std::size_t at = line; at > 0;) {
+    rows.push_back(at);
+    at = at < 2 ? 0 : text_.rfind('\n', at - 2) + 1;  // npos + 1: the text's first line
+    const std::string_view above = line_at(at);
+    if (cell_pipes(above) != pipes) break;
+    if (!table_rule(above) && std::none_of(above.begin(), above.end(), is_ascii_digit)) {
+      header = at;
+      break;
+    }
+    if (const auto known = header_.find(at); known != header_.end()) {
+      header = known->second;  // a row above, asked before
+      break;
+    }
+  }
+  for (const std::size_t row : rows) header_[row] = header;
+  return found(header);
+}
+
 bool leads_with_a_name(const std::vector<std::pair<std::size_t, std::size_t>>& cells) {
   constexpr std::size_t fewest_cells = 4;
   return cells.size() >= fewest_cells && cells[0].second - cells[0].first <= longest_name;

@@ -7,7 +7,9 @@
 // whole pipe table as one block ("| Site | Computer | | --- | --- | |
 // NVIDIA | Eos | | Example University | Selene |"). Each row is one
 // system's facts: a name's context is read in its own row (context.cpp),
-// and a row's nodes times what each holds is its total (joined_counts.cpp).
+// and a row's nodes times what each holds is its total (joined_counts.cpp),
+// its header, where it is a line of its own, says what its counts count
+// (RowHeaders; headed_row.cpp).
 // Takes: the page text and a block's span (context.h's passage_of), a
 // part of one line.
 // Gives: the block's separator of values, a row of values' fields, how
@@ -139,6 +141,30 @@ class TableRows {
   std::size_t line_end_ = 0;
   PipeTable pipes_;
   std::size_t tables_read_ = 0;
+};
+
+// The pipes of a line that separate its cells ("\\|", a wiki link's pipe,
+// is inside one): a table's rows, one a line, have as many as its header.
+std::size_t cell_pipes(std::string_view line);
+
+// The header of a table whose rows are lines of their own, as a page's HTML
+// table is extracted ("NODE COMPONENT | DESCRIPTION | PER NODE | AGGREGATE"
+// above "GPUs | Intel Data Center Max 1550 Series | 6 | 63,744", ALCF's
+// guides): the nearest line above a row with as many pipes (cell_pipes) and
+// no digit, past the table's other rows (as many pipes, a digit) and a
+// Markdown rule ("| --- | --- |"); none where a line of other pipes, or of
+// none, comes first. Each line's header is found once: a row asks past the
+// rows above it, which asked before.
+class RowHeaders {
+ public:
+  explicit RowHeaders(std::string_view text) : text_(text) {}
+  // The header of the row that starts at byte `line`; empty where the line
+  // is no such row (or `line` starts none).
+  std::string_view of(std::size_t line);
+
+ private:
+  std::string_view text_;
+  std::unordered_map<std::size_t, std::size_t> header_;  // a row's start -> its header's (npos: none)
 };
 
 // The rows of a page's tables by the name they lead with (row_cells' first
