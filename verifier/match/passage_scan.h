@@ -2,13 +2,13 @@
 // (facts.h's facts_of): the passage cut once into tokens, its model mentions,
 // and the counts read around each number. Its members live in the files of
 // their idea: accelerator_mentions.cpp (model mentions, and the Accelerators
-// table they are looked up in), count_reading.cpp (a number, its markers and
-// its noun phrase), count_per_unit.cpp (what one unit holds, no total),
+// table they are looked up in), count_numbers.cpp (a number in digits, words
+// or CJK numerals), count_reading.cpp (what is no count, a count's markers
+// and its noun phrase), count_per_unit.cpp (what one unit holds, no total),
 // equal_number.cpp ("an equal number of GPUs"), joined_counts.cpp (counts
 // read together: ranges, carried bounds, pods, products, a table's rows),
 // headed_row.cpp (a row under a header line of its own) and facts.cpp (the
-// driver, and the model each
-// count belongs to).
+// driver, and the model each count belongs to).
 #pragma once
 
 #include <cstddef>
