@@ -14,26 +14,12 @@
 #include "core/ascii.h"
 #include "match/facts_words.h"
 #include "match/passage_scan.h"
+#include "match/table_row.h"
 
 namespace verifier::match::internal {
 namespace {
 
 enum class Column : std::uint8_t { other, per_node, whole };
-
-// The cells of a line between its pipes ("\|", a wiki link's pipe, is
-// inside one), the pieces before the first and after the last included: a
-// header and its rows have as many pipes (RowHeaders), so as many cells.
-std::vector<std::pair<std::size_t, std::size_t>> piped_cells(std::string_view line) {
-  std::vector<std::pair<std::size_t, std::size_t>> cells;
-  std::size_t begin = 0;
-  for (std::size_t i = 0; i < line.size(); ++i)
-    if (line[i] == '|' && (i == 0 || line[i - 1] != '\\')) {
-      cells.emplace_back(begin, i);
-      begin = i + 1;
-    }
-  cells.emplace_back(begin, line.size());
-  return cells;
-}
 
 // The words a header of counts may hold beside its own ("Count per node",
 // "Number of GPUs", "Total GPUs").

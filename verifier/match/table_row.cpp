@@ -153,11 +153,16 @@ const BlockRow& TableRows::of(std::size_t begin, std::size_t end) {
   return *last_;
 }
 
-std::size_t cell_pipes(std::string_view line) {
-  std::size_t pipes = 0;
+std::vector<std::pair<std::size_t, std::size_t>> piped_cells(std::string_view line) {
+  std::vector<std::pair<std::size_t, std::size_t>> cells;
+  std::size_t begin = 0;
   for (std::size_t i = 0; i < line.size(); ++i)
-    pipes += line[i] == '|' && (i == 0 || line[i - 1] != '\\') ? 1 : 0;
-  return pipes;
+    if (line[i] == '|' && (i == 0 || line[i - 1] != '\\')) {
+      cells.emplace_back(begin, i);
+      begin = i + 1;
+    }
+  cells.emplace_back(begin, line.size());
+  return cells;
 }
 
 namespace {
@@ -179,15 +184,15 @@ std::string_view RowHeaders::of(std::size_t line) {
     return header == std::string_view::npos ? std::string_view{} : line_at(header);
   };
   if (const auto known = header_.find(line); known != header_.end()) return found(known->second);
-  const std::size_t pipes = cell_pipes(line_at(line));
-  if (pipes == 0) return {};
+  const std::size_t cells = piped_cells(line_at(line)).size();
+  if (cells == 1) return {};  // no pipe
   std::vector<std::size_t> rows;  // the rows walked past share the header found
   std::size_t header = std::string_view::npos;
   for (std::size_t at = line; at > 0;) {
     rows.push_back(at);
     at = at < 2 ? 0 : text_.rfind('\n', at - 2) + 1;  // npos + 1: the text's first line
     const std::string_view above = line_at(at);
-    if (cell_pipes(above) != pipes) break;
+    if (piped_cells(above).size() != cells) break;
     if (!table_rule(above) && std::none_of(above.begin(), above.end(), is_ascii_digit)) {
       header = at;
       break;

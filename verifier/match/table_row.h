@@ -143,14 +143,16 @@ class TableRows {
   std::size_t tables_read_ = 0;
 };
 
-// The pipes of a line that separate its cells ("\\|", a wiki link's pipe,
-// is inside one): a table's rows, one a line, have as many as its header.
-std::size_t cell_pipes(std::string_view line);
+// The cells of a line between its pipes ("\\|", a wiki link's pipe, is
+// inside one), the pieces before the first pipe and after the last
+// included: a table's rows, one a line, have as many as its header
+// (RowHeaders), so a row's cell and its header's pair up by position.
+std::vector<std::pair<std::size_t, std::size_t>> piped_cells(std::string_view line);
 
 // The header of a table whose rows are lines of their own, as a page's HTML
 // table is extracted ("NODE COMPONENT | DESCRIPTION | PER NODE | AGGREGATE"
 // above "GPUs | Intel Data Center Max 1550 Series | 6 | 63,744", ALCF's
-// guides): the nearest line above a row with as many pipes (cell_pipes) and
+// guides): the nearest line above a row with as many cells (piped_cells) and
 // no digit, past the table's other rows (as many pipes, a digit) and a
 // Markdown rule ("| --- | --- |"); none where a line of other pipes, or of
 // none, comes first. Each line's header is found once: a row asks past the
