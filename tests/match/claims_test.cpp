@@ -1275,3 +1275,16 @@ TEST_CASE("session 25 (issue 14): a table's row takes its columns' header from t
     CHECK(result(k.page, ClaimTies{}, k.part, k.value) == k.expected);
   }
 }
+
+TEST_CASE("a count written with no digit shows the value it was weighed as") {
+  const ClaimTies whole{};
+  auto found = [&](const std::string& page, double value) {
+    return reader().check(page, {{"NVIDIA H100", value, &whole}}).front().found;
+  };
+  CHECK(found("The cluster holds ten thousand NVIDIA H100 GPUs.\n", 10000) ==
+        "ten thousand (= 10,000) (NVIDIA H100)");
+  CHECK(found("It used 18,688 CPUs paired with an equal number of H100 GPUs.\n", 18688) ==
+        "an equal number of (= 18,688) (H100)");
+  // Digits are shown as written, with no value beside them.
+  CHECK(found("The cluster holds 10,000 NVIDIA H100 GPUs.\n", 10000) == "10,000 (NVIDIA H100)");
+}

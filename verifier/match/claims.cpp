@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/ascii.h"
 #include "match/claims_impl.h"
 #include "match/evidence.h"
 #include "match/facts.h"
@@ -74,10 +75,22 @@ Weight weigh(const Count& c, std::int64_t value) {
   return Weight::contradicts;
 }
 
+// "18,688": a value grouped by thousands.
+std::string grouped(std::int64_t value) {
+  std::string digits = std::to_string(value);
+  for (auto at = static_cast<std::ptrdiff_t>(digits.size()) - 3; at > 0; at -= 3)
+    digits.insert(static_cast<std::size_t>(at), ",");
+  return digits;
+}
+
 // "766 nodes x 8 GPUs", "6,128 GPUs (H200)": the count as written, and the
-// model where it stands apart from the count.
+// model where it stands apart from the count. A count written with no digit
+// ("ten thousand", "一万二千", "an equal number of") shows its value too,
+// so an editor sees what it was weighed as.
 std::string found_text(const Count& c, const Facts& f, std::string_view passage) {
   std::string out = c.product() ? c.factor_text[0] + " x " + c.factor_text[1] : c.text;
+  if (!c.product() && std::none_of(c.text.begin(), c.text.end(), is_ascii_digit))
+    out += " (= " + grouped(c.value) + ")";
   if (c.model) {
     const Mention& m = f.mentions[*c.model];
     if (m.end <= c.begin || m.begin >= c.end)
