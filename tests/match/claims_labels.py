@@ -2803,18 +2803,23 @@ audit5('planned',EP,'nvidia-coreweave-eos-dfw-rumored-phase-2',H1,32000,'states'
 
 # ==== batch `audit6` (session 25, issue 14): a sixth precision audit ====
 # scripts/audit-claims (held-out pairs left out) on every corpus folder, in two
-# runs: ai-clusters, limelead-quartz-systems, hpcg-icl-web, top500-scrap500 and
-# systems (260 pages, 16 not read: the .xlsx lists unsupported, three large
-# CSVs and three TOP500 list pages unreachable); 89 `states` (2 on limelead's
-# JUPITER.md, 87 on Epoch's gpu_clusters.csv) and 3 `contradicts` (all on
-# gpu_clusters.csv), every one read against its row. 89 states read, 0 false;
-# 3 contradicts read, 2 false: another system's count in the record's own
-# row (Eos's 10,752 beside the MLPerf v3.0 submission's 3,584 Hopper GPUs),
-# and an earlier phase's count in a later phase's note ("their previous 2k
-# H100s" in Sakura's B200s Phase 2 row); the third is audit2's TensorFlow
-# Research Cloud, labelled contradicts. A sample of true ones, one per rule of
-# sessions 23-24, kept. All tune: their decisions were seen before they were
-# labelled. Ids `audit6-KIND-N`.
+# runs. ai-clusters, limelead-quartz-systems, hpcg-icl-web, top500-scrap500 and
+# systems: 260 pages (9 not read, the .xlsx lists: unsupported; a first run on
+# the loaded machine also lost 7 as unreachable, read in a second run with
+# the same states), 1,565 (page, record) pairs named or described, 89 `states`
+# (2 on limelead's JUPITER.md, 87 on Epoch's gpu_clusters.csv) and 3
+# `contradicts` (all on gpu_clusters.csv), every one read against its row.
+# top500-lists, top500-analysis-lass-lab, top500stats-josemonsalve2,
+# trafilatura, mozilla-readability, scrapinghub-article-extraction-benchmark:
+# 636 pages (27 unsupported, 2 blocked; 5 unreachable, re-run alone: nothing
+# named), 132 pairs named or described (123 on the TOP500 lists), 0 states, 0
+# contradicts. 89 states read, 0 false; 3 contradicts read, 2 false: another
+# system's count in the record's own row (Eos's 10,752 beside the MLPerf v3.0
+# submission's 3,584 Hopper GPUs), and an earlier phase's count in a later
+# phase's note ("their previous 2k H100s" in Sakura's B200s Phase 2 row); the
+# third is audit2's TensorFlow Research Cloud, labelled contradicts. A sample
+# of true ones, one per rule of sessions 23-24, kept. All tune: their
+# decisions were seen before they were labelled. Ids `audit6-KIND-N`.
 AUDIT6=[]
 def audit6(kind,f,sysid,part,value,expect,note=''):
     AUDIT6.append((kind,f,sysid,part,value,expect,note))
