@@ -1050,6 +1050,22 @@ TEST_CASE("a figure the passage gives an earlier phase is not a later phase's") 
   CHECK(result(prose, phase2, "NVIDIA GB300", 36000) == ClaimResult::states);
 }
 
+TEST_CASE("a later phase's previous figure is an earlier phase's") {
+  // Epoch's row of Sakura's B200s Phase 2 (audit6): its note's 2k H100s are
+  // Phase 1's, the 2,016 it builds upon.
+  const std::string row =
+      "Sakura's B200s Phase 2,Planned,Confirmed,NVIDIA B200,4000.0,Japan,Sakura Internet,,\"This builds on "
+      "their previous 2k H100s\",Public/Private,Cloud,\"B200,H100\"\n";
+  ClaimTies phase2;
+  phase2.later_phase = 2;
+  CHECK(result(row, phase2, "NVIDIA H100 SXM5 80GB", 6000) == ClaimResult::not_stated);
+  // A record of no phase has it.
+  CHECK(result(row, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 6000) == ClaimResult::contradicts);
+  // After a count of its sentence, the later phase's own count stays.
+  const std::string joined = "Phase 2 adds 6,000 H100 GPUs to the previous 2,000.\n";
+  CHECK(result(joined, phase2, "NVIDIA H100", 6000) == ClaimResult::states);
+}
+
 TEST_CASE("a later phase's ties know its phase") {
   const std::vector<Record> records = {record("a-1", "Acme Orion Phase 1", "Acme"),
                                        record("a-2", "Acme Orion Phase 2", "Acme")};

@@ -1,7 +1,8 @@
 // match/phase_said.cpp: where a passage writes a phase of a rollout
 // ("the first phase", "phase 1", "The 72 Phase 1 GPU nodes") or another
 // portion of it (a slot, a stage, a tranche, a shipment or delivery), but
-// as a word of a name; marked once per passage (PagePassages::mark_phase).
+// as a word of a name, and a later phase's "previous" figure; marked once
+// per passage (PagePassages::mark_phase).
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -14,6 +15,7 @@
 #include "core/ascii.h"
 #include "match/claims.h"
 #include "match/claims_impl.h"
+#include "match/facts.h"
 #include "match/normalize.h"
 #include "match/table_row.h"
 #include "match/versions.h"
@@ -116,11 +118,37 @@ std::vector<Span> full_said(std::string_view lower) {
   return out;
 }
 
+// Does a count stand before `at` in the sentence that holds `at`?
+bool counted_before(const Passage& p, std::string_view passage, std::size_t at) {
+  return std::any_of(p.facts.counts.begin(), p.facts.counts.end(), [&](const Count& c) {
+    const auto [b, e] = count_sentence(c, passage);
+    return c.begin < at && b <= at && at < e;
+  });
+}
+
+// Where a later phase's passage writes "previous" right before a figure, an
+// earlier phase's count ("This builds on their previous 2k H100s" in the row
+// of Sakura's B200s Phase 2: Phase 1's 2,016); not after a count of its
+// sentence, the later phase's own ("6,000 H100 GPUs join the previous 2,000").
+void previous_said(const Passage& p, std::string_view passage, std::vector<Span>& out) {
+  static constexpr std::string_view previous = "previous";
+  const std::string_view lower = p.lowered(passage);
+  for (std::size_t at = lower.find(previous); at != std::string_view::npos; at = lower.find(previous, at + 1)) {
+    const std::size_t end = at + previous.size();
+    std::size_t next = end;
+    while (next < lower.size() && lower[next] == ' ') ++next;
+    if (next > end && next < lower.size() && is_ascii_digit(lower[next]) && on_word_boundaries(lower, at, end) &&
+        !counted_before(p, passage, at))
+      out.emplace_back(at, end);
+  }
+}
+
 }  // namespace
 
 // Where each passage writes the system's earlier phase (TiedPassage::phase)
 // and the full system it is a phase of (TiedPassage::full), and the phases
-// before a later one (TiedPassage::before); for a whole
+// before a later one, by number or as its "previous" figure
+// (TiedPassage::before); for a whole
 // machine, its record's name giving no phase, the deliveries it is received
 // in, each a portion of it ("their first shipment of 1k H100s": FPT's
 // factory has "thousands of NVIDIA GPU H100").
@@ -139,6 +167,7 @@ void PagePassages::mark_phase(std::vector<TiedPassage>& passages, const ClaimTie
     }
     for (std::uint8_t n = 1; n < ties.later_phase; ++n)
       for (const Span& s : phase_said(passage, n)) t.before.push_back(s);
+    if (ties.later_phase > 1) previous_said(*t.passage, passage, t.before);
     std::sort(t.before.begin(), t.before.end());
   }
 }
