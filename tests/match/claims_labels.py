@@ -57,7 +57,7 @@ add('rounded',AI+'lqdev+luisquintanilla.me/_src/responses/building-meta-genai-in
 add('rounded',AI+'lqdev+luisquintanilla.me/_src/responses/building-meta-genai-infrastructure.md','meta-genai-2024a','NVIDIA H100 SXM5 80GB',350000,'states','"350,000 NVIDIA H100 GPUs" (the roadmap figure, stated)')
 add('rounded',AI+'lqdev+luisquintanilla.me/_src/responses/building-meta-genai-infrastructure.md','meta-genai-2024a','NVIDIA H100 SXM5 80GB',49152,'contradicts','page says 24k clusters and 350,000 in all')
 add('rounded',LL+'JUPITER.md','jupiter-julich','NVIDIA H100',24000,'states','"24,000 [[H100|H200]] GPUs"')
-add('rounded',LL+"Meta's H100 clusters.md",'meta-genai-2024a','NVIDIA H100 SXM5 80GB',3072,'states','"3,072 NVIDIA H100 GPUs" per pod, stated as written')
+add('rounded',LL+"Meta's H100 clusters.md",'meta-genai-2024a','NVIDIA H100 SXM5 80GB',3072,'contradicts','"Each pod ... consisting of - 3,072 NVIDIA H100 GPUs": a pod\'s count, and the page gives the cluster 24,576 (spec: a count per unit states a total only as a product; relabelled session 25, was states "per pod, stated as written", against batch 18\'s per-node-151 on the same page)')
 add('rounded',LL+'Eagle.md','microsoft-azure-eagle','NVIDIA H100 SXM5 80GB',14000,'contradicts','"14,400 H100 GPUs" is exact')
 
 # --- another model on the page: not stated
