@@ -1364,7 +1364,7 @@ X3='xai-colossus-memphis-phase-3'
 add('rounded',EP9,X3,'NVIDIA GB200',30000,'states','its row: "230k GPUs, including 30k GB200s"')
 add('other-count',EP9,X3,H9,200000,'contradicts','its Note: "150k H100s / 50k H200s": 200,000 sums H100 and H200; 150k H100')
 add('rounded',EP9,X3,H9,150000,'states','its Note "we know from earlier that it has 150k H100s" and Hardware note "150k H100s"')
-add('planned',EP9,'xai-colossus-memphis-phase-2',H9,150000,'contradicts','150k H100s is in the row of Phase 3 (another phase); phase 2\'s row gives "Colossus 100k H100 training cluster" (unsure: that 100k is the phase it doubles)')
+add('planned',EP9,'xai-colossus-memphis-phase-2',H9,150000,'not-stated','150k H100s is in the row of Phase 3 (another phase); phase 2\'s row gives "Colossus 100k H100 training cluster online.... Moreover, it will double in size to 200k (50k H200s)": the cluster before it doubled, Phase 1\'s, and the 200k counts two models together (relabelled session 26 to the reading of batch 19\'s planned-170/171 on this row; was contradicts, marked unsure "that 100k is the phase it doubles")')
 
 # The November 2025 HPCG list (hpcg-icl-web sc25.html), systems no case used
 # on it: each row gives the site, the computer with its CPU, interconnect and
