@@ -16,10 +16,7 @@ constexpr ListSection override_section{"overrides", "an override", override_keys
 }  // namespace
 
 void RulesReader::overrides(const YAML::Node& root, std::vector<Override>& out) {
-  list_entries(root, override_section, out,
-               [this](const YAML::Node& node, const std::vector<Field>& fields, Override& e) {
-                 fill(node, fields, e);
-               });
+  filled_entries(root, override_section, out);
 }
 
 void RulesReader::fill(const YAML::Node& node, const std::vector<Field>& fields, Override& o) {

@@ -25,10 +25,7 @@ constexpr ListSection signature_section{"signatures", "a page signature", signat
 }  // namespace
 
 void RulesReader::pages(const YAML::Node& root, std::vector<PageSignature>& out) {
-  list_entries(root, signature_section, out,
-               [this](const YAML::Node& node, const std::vector<Field>& fields, PageSignature& e) {
-                 fill(node, fields, e);
-               });
+  filled_entries(root, signature_section, out);
 }
 
 void RulesReader::fill(const YAML::Node& node, const std::vector<Field>& fields,

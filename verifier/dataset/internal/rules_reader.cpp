@@ -9,15 +9,6 @@
 #include "regex/rules_regex.h"
 
 namespace verifier::dataset::internal {
-namespace {
-
-std::string joined(std::span<const std::string_view> words) {
-  std::string out;
-  for (auto w : words) out += (out.empty() ? "" : ", ") + std::string(w);
-  return out;
-}
-
-}  // namespace
 
 std::optional<std::vector<Field>> RulesReader::mapping(const YAML::Node& node,
                                                        std::string_view what,

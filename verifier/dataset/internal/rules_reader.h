@@ -77,6 +77,8 @@ class RulesReader {
   template <class Entry, class Fill>
   void list_entries(const YAML::Node& root, const ListSection& section, std::vector<Entry>& out,
                     Fill fill);
+  template <class Entry>
+  void filled_entries(const YAML::Node& root, const ListSection& section, std::vector<Entry>& out);
 
   // ---- fetch.yaml (rules_fetch.cpp) ----
   void outage(const Field& f, OutageRules& out);
@@ -173,6 +175,16 @@ void RulesReader::list_entries(const YAML::Node& root, const ListSection& sectio
                              });
     if (kept) out.push_back(std::move(*kept));
   }
+}
+
+// The list of pages.yaml or overrides.yaml, each entry read by its fill.
+template <class Entry>
+void RulesReader::filled_entries(const YAML::Node& root, const ListSection& section,
+                                 std::vector<Entry>& out) {
+  list_entries(root, section, out,
+               [this](const YAML::Node& node, const std::vector<Field>& fields, Entry& e) {
+                 fill(node, fields, e);
+               });
 }
 
 }  // namespace verifier::dataset::internal
