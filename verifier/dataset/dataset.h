@@ -30,7 +30,8 @@ struct LoadedRules {
 LoadedRecords load_records(const std::filesystem::path& dir, unsigned threads = 1);
 
 // rules/*.yaml: fetch.yaml, hosts.yaml, pages.yaml, aliases.yaml, words.yaml,
-// history.yaml, overrides.yaml; a missing file keeps that part's defaults.
+// namesakes.yaml, countries.yaml, models.yaml, history.yaml, overrides.yaml;
+// a missing file keeps that part's defaults.
 LoadedRules load_rules(const std::filesystem::path& dir);
 
 }  // namespace verifier::dataset

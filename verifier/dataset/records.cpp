@@ -20,6 +20,7 @@ namespace verifier::dataset {
 namespace {
 
 using internal::Field;
+using internal::joined;
 using internal::YamlFile;
 
 constexpr std::array<std::string_view, 4> confidences = {"verified", "reported", "estimated",
@@ -46,12 +47,6 @@ constexpr std::array<KeySpec, 5> metric_keys = {{{"metric", Shape::text},
                                                  {"source", Shape::citation}}};
 constexpr std::array<KeySpec, 3> timeline_keys = {
     {{"date", Shape::scalar}, {"event", Shape::text}, {"source", Shape::citation}}};
-
-std::string joined(std::span<const std::string_view> words) {
-  std::string out;
-  for (auto w : words) out += (out.empty() ? "" : ", ") + std::string(w);
-  return out;
-}
 
 std::string trimmed(std::string_view s) {
   auto b = s.find_first_not_of(" \t");

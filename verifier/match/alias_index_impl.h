@@ -112,9 +112,6 @@ struct AliasView {
   }
 };
 
-// The bytes of the character whose lead byte is at `at`, as far as `text` goes.
-std::size_t utf8_length(std::string_view text, std::size_t at);
-
 // Whether an occurrence needs the system's own context to name it. An
 // ambiguous name does, unless it is an acronym written as one. So does a
 // name the record writes in capitals (RAIDEN, LANTA, SATURN V) found in

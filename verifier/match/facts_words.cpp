@@ -4,14 +4,11 @@
 #include "match/facts_words.h"
 
 #include "core/ascii.h"
+#include "core/utf8.h"
 #include "match/normalize.h"
 
 namespace verifier::match::internal {
 namespace {
-
-std::size_t utf8_length(unsigned char lead) {
-  return lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
-}
 
 bool is_space(char32_t c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == 0xA0 ||
@@ -41,9 +38,8 @@ std::vector<Token> tokens_of(std::string_view s) {
   while (i < s.size()) {
     auto c = static_cast<unsigned char>(s[i]);
     char32_t cp = c;
-    std::size_t len = utf8_length(c);
+    const std::size_t len = next_char_start(s, i) - i;
     if (c >= 0x80) cp = char_at(s, i);
-    if (i + len > s.size()) len = s.size() - i;
     if (is_space(cp)) {
       space = true;
       i += len;
@@ -70,7 +66,7 @@ std::vector<Token> tokens_of(std::string_view s) {
       char32_t e = char_at(s, j);
       if (is_space(e) || is_cjk(e) || is_punct(e)) break;
       letter = true;
-      j += std::min(utf8_length(d), s.size() - j);
+      j = next_char_start(s, j);
     }
     out.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j),
                    digit ? (letter ? Kind::alnum : Kind::digits) : Kind::alpha, space, 0});

@@ -203,19 +203,12 @@ int decompose(char32_t c, std::span<utf8proc_int32_t, 4> parts) {
   return n > 0 && n <= 4 ? static_cast<int>(n) : 0;
 }
 
-// The end of the character that starts at `at`, by its lead byte: a folded
-// byte's origin is always such a start.
-std::size_t character_end(std::string_view original, std::size_t at) {
-  const auto lead = static_cast<unsigned char>(original[at]);
-  const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
-  return std::min(original.size(), at + length);
-}
-
 }  // namespace
 
 std::pair<std::size_t, std::size_t> original_span(FoldedSpan folded, std::string_view original,
                                                   std::size_t from, std::size_t to) {
-  return {folded.origin[from], character_end(original, folded.origin[to - 1])};
+  // A folded byte's origin is always the start of a character.
+  return {folded.origin[from], next_char_start(original, folded.origin[to - 1])};
 }
 
 std::pair<std::size_t, std::size_t> original_span(const Normalized& folded,
@@ -239,7 +232,7 @@ FoldedSpan fold_of(const Normalized& folded, std::string_view original, std::siz
       std::lower_bound(origin.begin(), origin.end(), from) - origin.begin());
   auto hi = static_cast<std::size_t>(
       std::partition_point(origin.begin() + static_cast<std::ptrdiff_t>(lo), origin.end(),
-                           [&](std::uint32_t at) { return character_end(original, at) <= to; }) -
+                           [&](std::uint32_t at) { return next_char_start(original, at) <= to; }) -
       origin.begin());
   // A point is kept only between digits of the same fold: alone, the
   // stretch has none before its first byte, and none after its last.

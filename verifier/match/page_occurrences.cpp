@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/utf8.h"
 #include "match/alias_index_impl.h"
 #include "match/automaton.h"
 #include "match/context.h"
@@ -20,16 +21,6 @@ namespace verifier::match {
 // The index's insides, shared with the other files of the index
 // (alias_index_impl.h).
 using namespace internal;
-
-namespace internal {
-
-std::size_t utf8_length(std::string_view text, std::size_t at) {
-  auto lead = static_cast<unsigned char>(text[at]);
-  std::size_t n = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
-  return std::min(n, text.size() - at);
-}
-
-}  // namespace internal
 
 // Folds and scans the page a piece at a time; the origins of the last
 // `longest` folded bytes are kept so a name that spans two pieces still
@@ -51,7 +42,7 @@ std::vector<Occurrence> AliasIndex::Impl::occurrences(std::string_view text) con
       if (offset > b + carry.size()) return;  // longer than the carry: cannot happen
       std::size_t ob = origin_of(b);
       std::size_t last = origin_of(e - 1);
-      std::size_t oe = last + utf8_length(text, last);
+      std::size_t oe = next_char_start(text, last);
       // "ThetaGPU": a name glued to a partition word is still the name.
       if (on_word_boundaries(text, ob, oe)) {
         found.push_back({p, ob, oe});

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/utf8.h"
 #include "match/alias_index_impl.h"
 #include "match/context.h"
 #include "match/list_date.h"
@@ -107,13 +108,13 @@ std::optional<std::string> AliasIndex::Impl::listed_name_in(std::string_view tex
   constexpr std::size_t most_words = 3;
   std::vector<std::pair<std::size_t, std::size_t>> words;
   for (std::size_t i = from; i < to;) {
-    const std::size_t n = utf8_length(text, i);
+    const std::size_t next = next_char_start(text, i);
     if (!is_word_char(char_at(text, i))) {
-      i += n;
+      i = next;
       continue;
     }
-    std::size_t e = i + n;
-    while (e < to && is_word_char(char_at(text, e))) e += utf8_length(text, e);
+    std::size_t e = next;
+    while (e < to && is_word_char(char_at(text, e))) e = next_char_start(text, e);
     words.emplace_back(i, e);
     i = e;
   }

@@ -155,6 +155,12 @@ std::string_view kind_of(const YAML::Node& node) {
   return "nothing";
 }
 
+std::string joined(std::span<const std::string_view> words) {
+  std::string out;
+  for (auto w : words) out += (out.empty() ? "" : ", ") + std::string(w);
+  return out;
+}
+
 std::optional<std::vector<Field>> YamlFile::fields(const YAML::Node& node,
                                                     std::string_view what) {
   if (!node.IsMap()) {

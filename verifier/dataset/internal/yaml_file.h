@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -71,6 +72,9 @@ class YamlFile {
 
 // "a list", "a mapping", "a string", "nothing": for messages.
 std::string_view kind_of(const YAML::Node& node);
+
+// "a, b, c": the words a message says are allowed.
+std::string joined(std::span<const std::string_view> words);
 
 const Field* find(const std::vector<Field>& fields, std::string_view key);
 
