@@ -1254,6 +1254,44 @@ TEST_CASE("session 23 (issue 14): one partition of several is a group's count, n
   CHECK(result(perlmutter, whole, "NVIDIA A100 SXM4 80 GB", 1024) == ClaimResult::states);
 }
 
+TEST_CASE("session 26 (issue 14): a group's product is the group's; N-way nodes' are their own") {
+  // ALCF's Sophia guide: the machine's 24 nodes, what each holds, then two
+  // groups of them set apart by their memory; 22 x 8 is one group's.
+  const std::string sophia =
+      "Sophia is comprised of 24 NVIDIA DGX A100 nodes. Each DGX A100 node comprises eight NVIDIA "
+      "A100 Tensor Core GPUs and two AMD Rome CPUs that provide 22 nodes with 320 GB of GPU memory "
+      "and two nodes with 640 GB of GPU memory (8,320 GB in total)";
+  // The machine's own product states, whether one phrase or a passage makes it.
+  const std::string machine = "Sophia has 24 nodes, each with eight NVIDIA A100 GPUs";
+  // A group with no machine's nodes counted before it states its product.
+  const std::string group =
+      "Each DGX A100 node comprises eight NVIDIA A100 Tensor Core GPUs; 22 nodes with 320 GB of GPU "
+      "memory";
+  // Epoch's row of NCSA Delta (its quote's lines, one passage): 100 x 4 and
+  // 5 x 8 A100, 440 in all; the eight-way nodes' 8 is never the 100's.
+  const std::string delta =
+      "100 quad A100 GPU nodes consisting of: Four NVIDIA A100 GPUs with 40 GB HBM2 RAM and NVLink "
+      "Five eight-way A100 GPU nodes consisting of: Eight NVIDIA A100 GPUs with 40 GB HBM2 RAM and "
+      "NVLink 100 quad A40 GPU nodes consisting of: Four NVIDIA A40 GPUs with 48 GB GDDR6 RAM";
+  struct Case {
+    const std::string& page;
+    double value;
+    ClaimResult expected;
+  };
+  for (const Case& k : {Case{sophia, 176, ClaimResult::contradicts},
+                        Case{sophia, 16, ClaimResult::contradicts},
+                        Case{sophia, 192, ClaimResult::states},
+                        Case{machine, 192, ClaimResult::states},
+                        Case{group, 176, ClaimResult::states},
+                        Case{delta, 440, ClaimResult::states},
+                        Case{delta, 800, ClaimResult::contradicts},
+                        Case{delta, 40, ClaimResult::contradicts}}) {
+    CAPTURE(k.page);
+    CAPTURE(k.value);
+    CHECK(result(k.page, ClaimTies{}, "NVIDIA A100", k.value) == k.expected);
+  }
+}
+
 TEST_CASE("session 25 (issue 14): a table's row takes its columns' header from the line above") {
   // ALCF's Aurora guide: "AGGREGATE" is the machine's count, "PER NODE" what
   // one node holds, never the machine's.

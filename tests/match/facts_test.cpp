@@ -240,6 +240,26 @@ TEST_CASE("batch 15 (issue 14): nodes equipped with what each holds, N-way nodes
   CHECK(eight_per_unit(other) == std::optional<bool>(false));
 }
 
+TEST_CASE("session 26 (issue 14): N-way nodes are counted by the number before their ways") {
+  // Epoch's row of NCSA Delta: "Five eight-way A100 GPU nodes" counts nodes,
+  // so its "Eight" is what each of the five holds (40), not the 100's of the
+  // line before.
+  const auto facts = facts_of(
+      "100 quad A100 GPU nodes consisting of: Four NVIDIA A100 GPUs with 40 GB HBM2 RAM\n"
+      "Five eight-way A100 GPU nodes consisting of: Eight NVIDIA A100 GPUs with 40 GB HBM2 RAM",
+      table());
+  const auto* five = find(facts, 5);
+  REQUIRE(five);
+  CHECK(five->thing == Counted::nodes);
+  const auto forty = std::find_if(facts.counts.begin(), facts.counts.end(),
+                                  [](const Count& c) { return c.product() && c.value == 40; });
+  REQUIRE(forty != facts.counts.end());
+  CHECK(forty->factor_text[0] == "Five");
+  CHECK(forty->factor_text[1] == "Eight");
+  CHECK(std::none_of(facts.counts.begin(), facts.counts.end(),
+                     [](const Count& c) { return c.value == 800; }));
+}
+
 TEST_CASE("batch 15 (issue 14): a glued multiplication sign before a model counts it") {
   // Epoch's row of the EVA paper: past what a unit holds, the machine's count.
   const auto facts = facts_of("train a 1.1B CLIP with a batch size of 41k on 256\u00D7 NVIDIA A100 40GB GPUs",

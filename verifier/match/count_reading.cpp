@@ -171,8 +171,9 @@ void Scan::read_noun(Count& c, std::size_t& after) {
     // "two Nvidia “V100 O&G” GPUs": a model's name in quote marks.
     if (opens_quote(k) && glued(k + 1) && model_next(k + 1)) { ++k; continue; }
     if (t_[k].kind == Kind::alnum) { ++k; ++seen; continue; }  // "SXM5", "80GB", "A5000"
-    // "261 four-GPU accelerated compute nodes": the units' size, a modifier.
-    if (k == after && unit_size_at(k) > 0) { k += 3; ++seen; continue; }
+    // "261 four-GPU accelerated compute nodes", "Five eight-way A100 GPU
+    // nodes": the units' size, a modifier.
+    if (k == after && (unit_size_at(k) > 0 || ways_at(k) > 0)) { k += 3; ++seen; continue; }
     if (unit_hyphened(k)) { k += 3; ++seen; continue; }        // "80-GB"
     if (auto past = unit_past_aside(k)) { k = past; continue; }
     if (t_[k].kind == Kind::cjk) {

@@ -70,20 +70,42 @@ bool product_equals(const Count& nodes, const Count& each, std::int64_t value) {
   return nodes.value - step / 2 <= quotient && quotient <= nodes.value + (step - 1) / 2;
 }
 
+// The node count a reader multiplies a per-node count by: the nearest
+// before it ("Node 1 components" after the per-node count is a label; one
+// node is no machine), if any.
+const Count* nodes_of(const Count& each, const Facts& f) {
+  const Count* nearest = nullptr;
+  for (const auto& nodes : f.counts)
+    if (node_count(nodes) && nodes.value > 1 && nodes.end <= each.begin) nearest = &nodes;
+  return nearest;
+}
+
+// "Sophia is comprised of 24 NVIDIA DGX A100 nodes. Each DGX A100 node
+// comprises eight NVIDIA A100 ... 22 nodes with 320 GB of GPU memory and two
+// nodes with 640 GB": fewer nodes counted after the machine's, whose per-node
+// count the reader multiplies by the machine's, are a group of those the page
+// sets apart; their product is the group's, and the machine holds more.
+bool group_of_nodes(const Count& nodes, const Count& each, const Facts& f) {
+  const Count* machine = nodes_of(each, f);
+  return machine && machine->end <= nodes.begin && nodes.value < machine->value;
+}
+
 }  // namespace
 
 // "24 NVIDIA DGX A100 nodes. Each DGX A100 node comprises eight NVIDIA
 // A100": a node count and a per-node count of the claim's model anywhere in
 // one passage, whose product is the claim. Any pair may state it (a page
-// may give a partition's nodes before the whole machine's); what contradicts
-// is the reader's one product of passage_totals. A per-node count that is
-// already the factor of a product is spoken for: a table row's "4x A100" is
-// what the nodes of its own row hold, not another row's.
+// may give a partition's nodes before the whole machine's) but a group's
+// (group_of_nodes); what contradicts is the reader's one product of
+// passage_totals. A per-node count that is already the factor of a product
+// is spoken for: a table row's "4x A100" is what the nodes of its own row
+// hold, not another row's.
 std::optional<Count> passage_product(const Facts& f, const Accelerator& part, std::int64_t value) {
   for (const auto& each : f.counts) {
     if (!per_node_of_part(each, f, part) || spoken_for(each, f)) continue;
     for (const auto& nodes : f.counts)
-      if (node_count(nodes) && product_equals(nodes, each, value)) return product_of(nodes, each);
+      if (node_count(nodes) && product_equals(nodes, each, value) && !group_of_nodes(nodes, each, f))
+        return product_of(nodes, each);
   }
   return std::nullopt;
 }
@@ -142,18 +164,13 @@ bool partition_of_several(const Count& c, const Facts& f, const Accelerator& par
 // "Polaris is a 560-node HPE Apollo 6500 based system. Each node has ...
 // four NVIDIA A100 GPUs": the passage's total of the model as a reader
 // multiplies it, each per-node count (not already a factor of a product)
-// times the node count nearest before it ("Node 1 components" after the
-// per-node count is a label; one node is no machine). It is another count
-// for the model, so a claim it does not equal is contradicted; the per-node
-// count alone never is.
+// times its node count (nodes_of). It is another count for the model, so a
+// claim it does not equal is contradicted; the per-node count alone never is.
 std::vector<Count> passage_totals(const Facts& f, const Accelerator& part) {
   std::vector<Count> out;
   for (const auto& each : f.counts) {
     if (!per_node_of_part(each, f, part) || spoken_for(each, f)) continue;
-    const Count* nearest = nullptr;
-    for (const auto& nodes : f.counts)
-      if (node_count(nodes) && nodes.value > 1 && nodes.end <= each.begin) nearest = &nodes;
-    if (nearest) out.push_back(product_of(*nearest, each));
+    if (const Count* nodes = nodes_of(each, f)) out.push_back(product_of(*nodes, each));
   }
   return out;
 }
