@@ -1342,3 +1342,51 @@ TEST_CASE("a count written with no digit shows the value it was weighed as") {
   // Digits are shown as written, with no value beside them.
   CHECK(found("The cluster holds 10,000 NVIDIA H100 GPUs.\n", 10000) == "10,000 (NVIDIA H100)");
 }
+
+TEST_CASE("a line about each unit that ends open leads into what one unit holds") {
+  // Session 26 (issue 14, rounded-5 and per-node-151): Meta's H100
+  // clusters.md lists the system's counts, then what each pod holds, the
+  // pod's list on a line of its own under "Each pod ... consisting of".
+  const std::string meta =
+      "Overall, each system has[^3]\n"
+      "- 24,576 NVIDIA [[H100]] GPUs - 3,072 Grand Teton nodes - 1,536 racks - 8 pods\n"
+      "Each pod is a nonblocking fabric domain consisting of[^3]\n"
+      "- 3,072 NVIDIA [[H100]] GPUs - 384 Grand Teton nodes - 192 racks - 7:1 blocking\n";
+  CHECK(result(meta, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 3072) == ClaimResult::contradicts);
+  CHECK(result(meta, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 24576) == ClaimResult::states);
+  // A pod may be the whole system: where nothing counts pods, its list is the system's.
+  const std::string one_pod =
+      "Each pod is a nonblocking fabric domain consisting of\n- 3,072 NVIDIA H100 GPUs - 384 nodes\n";
+  CHECK(result(one_pod, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 3072) == ClaimResult::states);
+  // A node, a rack: never the whole system.
+  CHECK(result("Each node is built on the Grand Teton platform which has:\n- 4 NVIDIA A100 GPUs\n",
+               ClaimTies{}, "NVIDIA A100", 4) == ClaimResult::not_stated);
+  CHECK(result("Every rack contains\n- 72 NVIDIA A100 GPUs\n", ClaimTies{}, "NVIDIA A100", 72) ==
+        ClaimResult::not_stated);
+  // A system is no unit, and a line that ends closed leads into nothing.
+  CHECK(result("Overall, each system has\n- 24,576 NVIDIA H100 GPUs\n", ClaimTies{},
+               "NVIDIA H100 SXM5 80GB", 24576) == ClaimResult::states);
+  CHECK(result("Each node has a fast network.\n- 4 NVIDIA A100 GPUs\n", ClaimTies{}, "NVIDIA A100", 4) ==
+        ClaimResult::states);
+}
+
+TEST_CASE("what one pod holds is no total where the system's passages count pods") {
+  // The pods counted in one passage, a pod's count in another.
+  const std::string page =
+      "The cluster has 8 pods and 24,576 NVIDIA H100 GPUs.\n"
+      "Each pod is a nonblocking fabric domain of 3,072 NVIDIA H100 GPUs.\n";
+  CHECK(result(page, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 3072) == ClaimResult::contradicts);
+  // Counting no pods, a pod of 3,072 is a one-pod system's count.
+  CHECK(result("Meta built a pod of 3,072 NVIDIA H100 GPUs.\n", ClaimTies{}, "NVIDIA H100 SXM5 80GB",
+               3072) == ClaimResult::states);
+  // Pods of a size times their count is the total.
+  CHECK(result("Meta built 8 pods of 3,072 NVIDIA H100 GPUs.\n", ClaimTies{}, "NVIDIA H100 SXM5 80GB",
+               24576) == ClaimResult::states);
+  // Pods counted in another system's passage leave this one's pod whole
+  // (Epoch's rows of Google's Oklahoma pods and of the v5p pod).
+  const ClaimTies v5p{false, {"Hypercomputer TPU v5p Pod"}, {"Oklahoma TPU v4 Pods"}};
+  const std::string rows =
+      "Google Oklahoma TPU v4 Pods,\"Google now operates a full cluster of eight of these pods\"\n"
+      "Google Hypercomputer TPU v5p Pod,\"Each TPU v5p pod composes together 8,960 chips\"\n";
+  CHECK(result(rows, v5p, "Google TPU v5p", 8960) == ClaimResult::states);
+}

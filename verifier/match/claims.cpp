@@ -55,8 +55,10 @@ bool round_figure_of(const Count& c, std::int64_t value) {
 
 enum class Weight { none, states, contradicts, shown };
 
-Weight weigh(const Count& c, std::int64_t value) {
-  if (c.per_unit) return Weight::none;
+// `pods_counted`: the passages that speak of the system count pods, so a
+// pod is a unit of it and what one pod holds no total.
+Weight weigh(const Count& c, std::int64_t value, bool pods_counted) {
+  if (c.per_unit || (c.pod_held && pods_counted)) return Weight::none;
   switch (c.form) {
     case CountForm::at_least:
     case CountForm::at_most:
@@ -111,6 +113,11 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
   const auto value = static_cast<std::int64_t>(std::llround(ask.value));
   std::optional<Seen> states;
   std::vector<Seen> against, shown;
+  // "- 8 pods" in the list above "Each pod ... consisting of - 3,072 NVIDIA
+  // H100 GPUs": pods counted in any passage of the system, never another's
+  // (Epoch's row of Google's Oklahoma pods leaves the v5p pod whole).
+  const bool pods_counted = std::any_of(passages.begin(), passages.end(),
+                                        [](const TiedPassage& t) { return t.passage->facts.counts_pods; });
   for (const auto& t : passages) {
     const Passage* p = t.passage;
     for (const auto& c : p->facts.counts) {
@@ -119,7 +126,7 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
           of_the_parts_together(c, p->facts, text_of(*p), ask.ties->parts))
         continue;
       if (part.known() && !supports(p->facts.mentions[*c.model].accelerator, part)) continue;
-      Weight w = weigh(c, value);
+      Weight w = weigh(c, value, pods_counted);
       // One partition of several is a group's count: the machine holds more.
       if (w == Weight::states && partition_of_several(c, p->facts, part)) w = Weight::contradicts;
       switch (w) {

@@ -64,7 +64,11 @@
 //     node count and a per-node count of one passage, or a rounded figure
 //     at the page's precision ("12.3k", "24K"; "about 12,000" only where
 //     12,288 rounds to it and lies within 10 %; a figure written round, "300"
-//     of 296, likewise); a per-node count alone, a
+//     of 296, likewise); a per-node count alone (so every count of a line
+//     that one about each unit, ending open, leads into: "Each pod is a
+//     nonblocking fabric domain consisting of" then "- 3,072 NVIDIA H100
+//     GPUs"; a pod's only where the system's passages count pods, "- 8
+//     pods", a pod being the whole system where they count none), a
 //     bound ("more than 10,000") or a range ("between 32,626 and 52,083")
 //     never does (it is shown in `found`);
 //   - it contradicts when it is a total that does not cover the value

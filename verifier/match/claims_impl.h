@@ -8,7 +8,8 @@
 // PagePassages::of), phase_said.cpp (where they write a phase or another
 // portion of a rollout, PagePassages::mark_phase), count_tied.cpp (is a
 // count the system's), of_the_whole.cpp (is it a whole's, the system a part
-// of it) and claims.cpp (each claim weighed and decided).
+// of it), units_across_lines.cpp (what one unit holds by the line before a
+// count's) and claims.cpp (each claim weighed and decided).
 #pragma once
 
 #include <cstddef>
@@ -78,6 +79,11 @@ struct TiedPassage {
 // (tied_passages.cpp).
 std::string unlinked(std::string_view passage, const Accelerators& table);
 
+// Marks the counts of the passage at `begin` of the page `text` that are
+// what one unit holds by the line before it, one about each unit that leads
+// into this one ("Each pod ... consisting of") (units_across_lines.cpp).
+void read_units_across_lines(std::string_view text, std::size_t begin, Facts& f);
+
 // The page's passages, each read once: every line, or the lines around
 // the occurrences of a system's terms (Tying).
 class PagePassages {
@@ -107,8 +113,10 @@ class PagePassages {
   }
   const Passage& at(std::size_t b, std::size_t e) {
     auto [it, fresh] = passages_.try_emplace({b, e});
-    if (fresh)
+    if (fresh) {
       it->second = Passage{b, e, facts_of(unlinked(text_.substr(b, e - b), table_), table_, headers_.of(b))};
+      read_units_across_lines(text_, b, it->second.facts);
+    }
     return it->second;
   }
 

@@ -159,6 +159,7 @@ Facts Scan::facts() {
   carried_bounds(f.counts);
   tie_models(f.counts);
   headed_cells(f.counts);
+  f.counts_pods = counts_pods(f.counts);
   per_pod(f.counts);
   products(f.counts, phrase_ends);
   sized_products(f.counts);

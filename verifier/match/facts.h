@@ -193,6 +193,11 @@ struct Count {
   CountForm form = CountForm::exact;
   Counted thing = Counted::unknown;
   bool per_unit = false;            // "8 GPUs each", "4 GPUs per node": not a total
+  // What one pod holds ("Each pod ... consisting of 3,072 GPUs", "pods of
+  // 512 GPUs"): per unit where pods are counted, in its passage (then
+  // `per_unit` too) or in another passage that speaks of its system (the
+  // claims' reading: Facts::counts_pods).
+  bool pod_held = false;
   // A product "766 nodes with 8 GPUs each": the factors as written (empty
   // otherwise); its span runs from the first factor to the second.
   std::string factor_text[2];
@@ -209,6 +214,9 @@ std::int64_t written_step(std::int64_t value);
 struct Facts {
   std::vector<Count> counts;        // in passage order; products after their factors
   std::vector<Mention> mentions;    // in passage order
+  // The passage counts pods ("8 pods", "eight of these pods"): a pod is a
+  // unit there, what one holds (`pod_held`) no total.
+  bool counts_pods = false;
 };
 
 // The accelerator table made ready for scanning (built once, shared by threads).

@@ -65,9 +65,11 @@ void Scan::pods_over_units(std::vector<Count>& counts) const {
 // composes together 8,960 chips" is that pod's record), but a unit of the
 // machine where the passage counts them: then what one pod holds ("a single
 // TPU pod consists of 4,096 of these chips", "pods of 512 GPUs") is per unit,
-// as a node's count is, and no total.
+// as a node's count is, and no total. Every such count is marked as a pod's
+// (`pod_held`): a page that counts pods in another passage of its system
+// makes it one pod's too (claims.cpp).
 void Scan::per_pod(std::vector<Count>& counts) const {
-  if (!counts_pods(counts)) return;
+  const bool counted = counts_pods(counts);
   for (auto& c : counts) {
     if (c.thing != Counted::accelerators || c.per_unit) continue;
     const std::size_t from = c.begin > 80 ? c.begin - 80 : 0;
@@ -79,7 +81,8 @@ void Scan::per_pod(std::vector<Count>& counts) const {
     while (!clause.empty() && clause.back() == ' ') clause.pop_back();
     const bool one_pod = clause.find(" pod ") != std::string::npos &&
                          clause.find("pods") == std::string::npos;
-    c.per_unit = one_pod || ends_with(clause, "pods of");
+    c.pod_held = one_pod || ends_with(clause, "pods of");
+    c.per_unit = counted && c.pod_held;
   }
 }
 
