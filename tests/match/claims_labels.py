@@ -2934,7 +2934,7 @@ audit2('rounded',EP,'openai-stargate-abilene-oracle-oci-supercluster-phase-1','N
 audit2('exact',EP,'preferred-networks-mn-1b',V1,512,'states','"In July 2018 PFN enhanced the MN-1 by adding 512 additional Tesla V100 GPUs" (was not-stated)')
 audit2('product',EP,'university-of-illinois-ncsa-delta','NVIDIA A40 PCIe',400,'states','"100 quad A40 GPU nodes consisting of: Four NVIDIA A40 GPUs"')
 audit2('other-count',EP,'university-of-illinois-ncsa-delta',A1,480,'contradicts','"100 quad A100 GPU nodes consisting of: Four" and "Five eight-way A100 GPU nodes ... Eight": 440, not 480')
-audit2('other-count',EP,'google-tensorflow-research-cloud','Google TPU v2',4096,'contradicts','"a 1,000-TPU (4,000 Cloud TPU Chip) supercomputer"; "1 cloud TPU = 4 TPU chips" is a definition, no count')
+audit2('other-count',EP,'google-tensorflow-research-cloud','Google TPU v2',4096,'states','"a 1,000-TPU (4,000 Cloud TPU Chip) supercomputer": 4,000 chips, a figure written round, states 4,096 at its written precision (README, "300 Nvidia H100" states 296); "1 cloud TPU = 4 TPU chips" is a definition, no count (relabelled session 26: was contradicts, written when the 4,000 was read as what one Cloud TPU holds; batch 19\'s rounded-38 reads the chips so)')
 # ==== end of batch `audit2` ====
 
 # ==== batch `audit3` (session 11, issue 14): a third precision audit ====

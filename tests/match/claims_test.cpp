@@ -387,6 +387,34 @@ TEST_CASE("an approximation that does not state the claim contradicts it") {
         ClaimResult::not_stated);
 }
 
+TEST_CASE("a unit the page defines as chips: its count is no chips', a product or the chips' count is") {
+  // Google TensorFlow Research Cloud's row (claims rounded-38, other-count-70).
+  const std::string row =
+      "\"1 cloud TPU = 4 TPU chips, for TPU v2\",TPUv2,\"Google announced a 1,000-TPU (4,000 Cloud TPU "
+      "Chip) supercomputer. The TFRC is a cluster of 1,000 Cloud TPUs.\"\n";
+  const ClaimTies whole{true, {}, {}};
+  CHECK(result(row, whole, "Google TPU v2", 4000) == ClaimResult::states);
+  CHECK(result(row, whole, "Google TPU v2", 1000) == ClaimResult::contradicts);
+}
+
+TEST_CASE("a figure a count falls short of, \"nearly\" or \"close to\", is a bound") {
+  // LUMI's row in Epoch's gpu_clusters.csv (claims rounded-41): "close to 10k
+  // GPUs were confirmed to operational" states no 10,000, nor contradicts it;
+  // "nearly", "almost" and "just under" alike (bound-45's "nearly 10,000").
+  const ClaimTies whole{true, {}, {}};
+  for (const char* page : {"close to 10k AMD MI250X GPUs were confirmed operational.\n",
+                           "It has nearly 10,000 AMD MI250X GPUs.\n",
+                           "It has almost 10,000 AMD MI250X GPUs.\n",
+                           "It has just under 10,000 AMD MI250X GPUs.\n"}) {
+    CAPTURE(page);
+    CHECK(result(page, whole, "AMD Radeon Instinct MI250X", 10000) == ClaimResult::not_stated);
+    CHECK(result(page, whole, "AMD Radeon Instinct MI250X", 9500) == ClaimResult::not_stated);
+  }
+  // An approximation still states what it covers.
+  CHECK(result("It has about 10,000 AMD MI250X GPUs.\n", whole, "AMD Radeon Instinct MI250X",
+               10000) == ClaimResult::states);
+}
+
 TEST_CASE("a maker's name on its product ties no passage to the maker's own system") {
   // Epoch's gpu_clusters.csv: NVIDIA runs Circe, and its name is on every
   // other row's GPUs ("Nvidia V100"); those rows are not Circe's.
@@ -1064,6 +1092,31 @@ TEST_CASE("a later phase's previous figure is an earlier phase's") {
   // After a count of its sentence, the later phase's own count stays.
   const std::string joined = "Phase 2 adds 6,000 H100 GPUs to the previous 2,000.\n";
   CHECK(result(joined, phase2, "NVIDIA H100", 6000) == ClaimResult::states);
+}
+
+TEST_CASE("in a later phase's row, the cluster that will double is an earlier phase's") {
+  // Epoch's row of xAI Colossus Memphis Phase 2 (claims planned-170/171):
+  // the 100k H100 cluster brought online is Phase 1's; "it will double in
+  // size to 200k (50k H200s)" is neither part's, two models together.
+  const std::string row =
+      "xAI Colossus Memphis Phase 2,Existing,NVIDIA H100 SXM5 80GB,150000.0,xAI,\"H100,H200\",\"This weekend, the "
+      "@xAI team brought our Colossus 100k H100 training cluster online.... Moreover, it will double in size to "
+      "200k (50k H200s) in a few months.\"\n";
+  ClaimTies phase2;
+  phase2.later_phase = 2;
+  static const Accelerators table(test::bundled_rules().match.accelerators);
+  phase2.parts = {table.read_part("NVIDIA H100 SXM5 80GB"), table.read_part("NVIDIA H200 SXM")};
+  for (double value : {100000.0, 150000.0, 200000.0}) {
+    CAPTURE(value);
+    CHECK(result(row, phase2, "NVIDIA H100 SXM5 80GB", value) == ClaimResult::not_stated);
+  }
+  // In its sentence, the count before the verb is the earlier phase's, the
+  // one it grows to the later phase's.
+  const std::string joined = "The 100k H100 cluster will grow to 200k H100 GPUs.\n";
+  CHECK(result(joined, phase2, "NVIDIA H100", 100000) == ClaimResult::contradicts);
+  CHECK(result(joined, phase2, "NVIDIA H100", 200000) == ClaimResult::states);
+  // A record of no phase has the cluster it speaks of.
+  CHECK(result(row, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 100000) == ClaimResult::states);
 }
 
 TEST_CASE("a later phase's ties know its phase") {

@@ -530,7 +530,7 @@ CLAIMS = {
     ("alps-supercomputer-phase-2", "NVIDIA GH200", 10752): "not-stated",
     ("argonne-nl-aurora", "Intel Data Center GPU Max 1550", 63744): "not-stated",
     ("eurohpc-lumi", "AMD Radeon Instinct MI250X", 11912): "not-stated",  # no count on the page
-    ("jupiter-julich", "NVIDIA GH200", 23536): "states",  # "close to 24,000" at its precision
+    ("jupiter-julich", "NVIDIA GH200", 23536): "not-stated",  # "close to 24,000": a bound
     ("lawrence-berkeley-nl-nersc-perlmutter", "NVIDIA A100 SXM4 40 GB", 6144): "contradicts",
     ("lawrence-berkeley-nl-nersc-perlmutter", "NVIDIA A100 SXM4 80 GB", 1024): "contradicts",
     ("lawrence-livermore-nl-el-capitan-phase-1", "AMD Instinct MI300A", 512): "not-stated",

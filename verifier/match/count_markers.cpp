@@ -19,12 +19,9 @@ constexpr std::array<Marker, 49> before_markers = {{
     {"approximately", CountForm::approximate, false},
     {"approx.", CountForm::approximate, false},
     {"approx", CountForm::approximate, false},
-    {"nearly", CountForm::approximate, false},
-    {"almost", CountForm::approximate, false},
     {"roughly", CountForm::approximate, false},
     {"some", CountForm::approximate, false},
     {"circa", CountForm::approximate, false},
-    {"close to", CountForm::approximate, false},
     {"estimated", CountForm::approximate, false},
     {"~", CountForm::approximate, false},
     {"\xEF\xBD\x9E", CountForm::approximate, false},   // ～
@@ -51,6 +48,11 @@ constexpr std::array<Marker, 49> before_markers = {{
     {"no fewer than", CountForm::at_least, false},
     {"no less than", CountForm::at_least, false},
     {"up to", CountForm::at_most, false},
+    // "nearly 10,000", "almost", "close to 24,000": a figure the count falls
+    // short of, a bound like "just under" ("under"), never the value itself.
+    {"nearly", CountForm::at_most, false},
+    {"almost", CountForm::at_most, false},
+    {"close to", CountForm::at_most, false},
     // What a cluster can grow to is its limit, not its size: "OCI can now
     // scale to 32k A100s" (Epoch's note on Oracle), as "scale up to" is. The
     // verb only: "tripled its submission scale to 11,616 H100 GPUs" is a size.

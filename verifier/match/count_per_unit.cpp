@@ -230,6 +230,8 @@ bool Scan::held_by_uncounted(const Count& c, const Number& n, std::size_t after)
   for (std::size_t k = n.first - 2, seen = 0; k > 0 && seen < reach; --k, ++seen) {
     const Token& t = t_[k - 1];
     if (t.kind == Kind::digits || (t.kind == Kind::alpha && number_word(word(k - 1)))) return false;
+    // "a 1,000-TPU (4,000 Cloud TPU Chip) supercomputer": hyphened, sized too.
+    if (is_punct(k - 1, '-') && k > 1 && t_[k - 2].kind == Kind::digits) return false;
     if (t.kind != Kind::alpha && t.kind != Kind::alnum) break;
   }
   return true;

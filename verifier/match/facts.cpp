@@ -157,6 +157,7 @@ Facts Scan::facts() {
   }
   ranges(f.counts, phrase_ends);
   carried_bounds(f.counts);
+  defined_units(f.counts);
   tie_models(f.counts);
   headed_cells(f.counts);
   f.counts_pods = counts_pods(f.counts);

@@ -37,11 +37,12 @@
 //   parser: the match stage links no ICU (one outside library per stage), the
 //   words that occur in counts are few (zero..ninety, hundred, thousand,
 //   million, billion, "a", "and"), and a table costs nothing per word.
-// - `approximate` ("about", "around", "nearly", "~", "some", 約, 约, 近)
+// - `approximate` ("about", "around", "~", "some", 約, 约, 近)
 //   covers the value +-10 % (and its rounding interval, if wider); bounds
 //   cover [value+1, inf) for "more than", "bigger than", [value, inf) for "at
-//   least", "10,000+", 以上, and [0, value] for "up to", "as many as", [0,
-//   value-1] for "less than"; a sign glued to its number (">1,000", "<1,000")
+//   least", "10,000+", 以上, and [0, value] for "up to", "as many as",
+//   "nearly", "almost", "close to" (a figure the count falls short of), [0,
+//   value-1] for "less than", "(just) under"; a sign glued to its number (">1,000", "<1,000")
 //   is "more than" or "less than", a spaced ">" a quoted line's mark. A marker holds across the quote marks a note
 //   puts round its source's words ("""can scale up to"" 16k"), and a bound's
 //   across one filler: "size" ("up to size 4,088"), or an article and a
@@ -81,7 +82,9 @@
 //   sentence ("GB200 NVL72 ... 72 Blackwell GPUs").
 //   So is a count "each" closes its clause after ("with 8 v100 GPUS and
 //   768 GB of RAM each"), either side of a unit's definition ("1 cloud TPU
-//   = 4 TPU chips"), and a handful under a label in a node's spec list
+//   = 4 TPU chips"; elsewhere in its passage a count of that unit counts
+//   units, "1,000 Cloud TPUs", and one whose noun is what it holds the
+//   chips, "4,000 Cloud TPU Chip", its unit's name no model), and a handful under a label in a node's spec list
 //   ("42 Nodes; GPU：NVIDIA A100 8 units", a product). Units "of" a count
 //   are each that big ("7 pods of 4096 TPUs"); "192 of the 768 nodes are
 //   equipped with four" multiplies the 192. A count between a capitalised

@@ -5,7 +5,8 @@
 // table they are looked up in), count_numbers.cpp (a number in digits, words
 // or CJK numerals), count_reading.cpp (what is no count, a count's markers
 // and its noun phrase), count_per_unit.cpp (what one unit holds, no total),
-// equal_number.cpp ("an equal number of GPUs"), joined_counts.cpp (counts
+// equal_number.cpp ("an equal number of GPUs"), defined_units.cpp (a
+// unit the passage defines, "1 cloud TPU = 4 TPU chips"), joined_counts.cpp (counts
 // read together: ranges, carried bounds, pods, products, a table's rows),
 // headed_row.cpp (a row under a header line of its own) and facts.cpp (the
 // driver, and the model each count belongs to).
@@ -84,6 +85,12 @@ class Scan {
   bool each_closes_clause(std::size_t after) const;
   bool defines_unit(const Number& n, std::size_t after) const;
   bool held_by_uncounted(const Count& c, const Number& n, std::size_t after) const;
+  struct DefinedUnit {
+    std::string last;   // the unit's last word, singular: "tpu" of "1 cloud TPU"
+    std::string holds;  // the noun of what one holds: "chip" of "= 4 TPU chips"
+  };
+  std::optional<DefinedUnit> defined_unit() const;
+  void defined_units(std::vector<Count>& counts) const;
   bool in_system_name(const Number& n, std::size_t after) const;
   bool accelerator_noun(std::size_t from, std::size_t to) const;
   bool names_before_model(std::size_t k) const;

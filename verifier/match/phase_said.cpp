@@ -1,8 +1,9 @@
 // match/phase_said.cpp: where a passage writes a phase of a rollout
 // ("the first phase", "phase 1", "The 72 Phase 1 GPU nodes") or another
 // portion of it (a slot, a stage, a tranche, a shipment or delivery), but
-// as a word of a name, and a later phase's "previous" figure; marked once
-// per passage (PagePassages::mark_phase).
+// as a word of a name, and a later phase's "previous" figure and the
+// cluster it says "will double"; marked once per passage
+// (PagePassages::mark_phase).
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -15,6 +16,7 @@
 #include "core/ascii.h"
 #include "match/claims.h"
 #include "match/claims_impl.h"
+#include "match/context.h"
 #include "match/facts.h"
 #include "match/normalize.h"
 #include "match/table_row.h"
@@ -143,12 +145,38 @@ void previous_said(const Passage& p, std::string_view passage, std::vector<Span>
   }
 }
 
+// Where a later phase's passage says the cluster will grow ("will double",
+// "will grow to", "will expand to"), the cluster before it: its count before
+// the verb in its sentence, or, none there ("Moreover, it will double in size
+// to 200k"), the sentence before in its cell ("the @xAI team brought our
+// Colossus 100k H100 training cluster online" in Colossus Phase 2's row:
+// Phase 1's). Marked at the start of that sentence, so a count after the
+// verb of a kind counted before it (the 200k it grows to) stays the phase's.
+void growth_said(const Passage& p, std::string_view passage, std::vector<Span>& out) {
+  static constexpr std::string_view grows[] = {"will double", "will grow to", "will expand to"};
+  const std::string_view lower = p.lowered(passage);
+  const auto cells = row_cells(passage, 0);
+  for (std::string_view grow : grows)
+    for (std::size_t at = lower.find(grow); at != std::string_view::npos; at = lower.find(grow, at + 1)) {
+      if (!on_word_boundaries(lower, at, at + grow.size())) continue;
+      std::size_t from = 0;
+      for (const auto& cell : cells)
+        if (cell.first <= at && at < cell.second) from = cell.first;
+      std::size_t start = sentence_start(passage, from, at);
+      if (!counted_before(p, passage, at)) {
+        if (start == from) continue;
+        start = sentence_start(passage, from, start - 1);
+      }
+      out.emplace_back(start, start);
+    }
+}
+
 }  // namespace
 
 // Where each passage writes the system's earlier phase (TiedPassage::phase)
 // and the full system it is a phase of (TiedPassage::full), and the phases
-// before a later one, by number or as its "previous" figure
-// (TiedPassage::before); for a whole
+// before a later one, by number, as its "previous" figure or as the cluster
+// that will grow (TiedPassage::before); for a whole
 // machine, its record's name giving no phase, the deliveries it is received
 // in, each a portion of it ("their first shipment of 1k H100s": FPT's
 // factory has "thousands of NVIDIA GPU H100").
@@ -167,7 +195,10 @@ void PagePassages::mark_phase(std::vector<TiedPassage>& passages, const ClaimTie
     }
     for (std::uint8_t n = 1; n < ties.later_phase; ++n)
       for (const Span& s : phase_said(passage, n)) t.before.push_back(s);
-    if (ties.later_phase > 1) previous_said(*t.passage, passage, t.before);
+    if (ties.later_phase > 1) {
+      previous_said(*t.passage, passage, t.before);
+      growth_said(*t.passage, passage, t.before);
+    }
     std::sort(t.before.begin(), t.before.end());
   }
 }
