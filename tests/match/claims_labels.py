@@ -2785,13 +2785,18 @@ b18('cpu-cores','eurohpc-lumi',MI18,190592,'contradicts','"2978 nodes with 4 AMD
 # page as the suite cites it, at most four cases a record. Labels go by the
 # pages as batches 8 to 18 read them (the README's approximations and
 # bounds). Held out: every third case of each kind counted within batch 19
-# alone, in file order.
+# alone, in file order. Relabelled after its first run (lead, session 26, tune
+# only): rounded-35 (Alps phase 2, 10,000 GH200) contradicts, was states: "The
+# 10k Grace Hopper GPUs" count the Hopper family, and a page counts GH200 only
+# where it writes GH200 or Grace Hopper superchips (session 23's convention);
+# the batch's other case read as an abbreviation beside the exact count
+# ("expanded to 2k H100s") names its model.
 B19=len(C)
 EP19='systems/epoch/gpu_clusters/gpu_clusters.csv'
 H19,A19,V19,GH19='NVIDIA H100 SXM5 80GB','NVIDIA A100','NVIDIA V100','NVIDIA GH200'
 def b19(kind,sysid,part,value,expect,note,f=EP19): add(kind,f,sysid,part,value,expect,note)
 # Epoch rows: the row's own round or abbreviated figure equals the claim
-b19('rounded','alps-supercomputer-phase-2',GH19,10000,'states','its row: Note "The 10k Grace Hopper GPUs is by far the largest and most significant portion", quote "has 10,752 of the world\'s coveted NVIDIA Grace Hopper superchips": 10,000 at the Note\'s precision, as rounded-18 reads "each 24K cluster" beside 24,576 (unsure: an editor may hold to the exact 10,752)')
+b19('rounded','alps-supercomputer-phase-2',GH19,10000,'contradicts','its row: Note "The 10k Grace Hopper GPUs is by far the largest and most significant portion": Grace Hopper GPUs are the Hopper family\'s count, and a page counts GH200 only where it writes GH200 or Grace Hopper superchips with the count (session 23\'s convention, per-node-66/69), so the row\'s GH200 count is the quote\'s "10,752 of the world\'s coveted NVIDIA Grace Hopper superchips", which 10,000 does not equal (relabelled session 26 by that convention: was states, "10,000 at the Note\'s precision, as rounded-18 reads each 24K cluster", marked unsure)')
 b19('rounded','horizon-compute-baobab-phase-2',H19,2000,'states','its row: Note "Unclear exactly when this was expanded to 2k H100s", quote "256 HGX H100 nodes (2048 GPUs)": 2,000 at the Note\'s precision (unsure, as alps-supercomputer-phase-2\'s 10k of this batch)')
 b19('rounded','openai-stargate-abilene-oracle-oci-supercluster-phase-2','NVIDIA GB300 (Blackwell Ultra)',200000,'states','its row: "SA estimates the campus will house a previously-announced 100k GB200 cluster, as well as a 200k GB300 cluster and a 400k VR200 cluster": the source\'s estimate, as planned-161 reads its 100k GB200 (audit2-rounded-1 the record\'s 200,001)')
 b19('rounded','google-tensorflow-research-cloud','Google TPU v2',4000,'states','its row: "the TensorFlow Research Cloud, a 1,000-TPU (4,000 Cloud TPU Chip) supercomputer", Hardware note TPUv2: the chips as written')
