@@ -80,6 +80,7 @@ int main(int argc, char** argv) {
   for (std::string line; std::getline(in, line);)
     if (!line.empty()) urls.push_back(line);
   std::vector<fetch::FetchRequest> requests;
+  requests.reserve(urls.size());
   for (const auto& url : urls) requests.push_back({url, url});
   if (requests.empty()) {
     std::cerr << "fetch-bench: no URLs in " << urls_file << "\n";

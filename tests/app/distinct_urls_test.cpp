@@ -33,7 +33,7 @@ TEST_CASE("one URL per key, in key order, as first cited") {
   CHECK(urls[1]->key() == "http://b.test/z");
   CHECK(urls[2]->key() == "https://example.org/a");
   CHECK(urls[2]->url == "https://example.org:443/a#top");  // the first spelling, not s2's
-  CHECK(urls[2] == &records[0].citations[0]);              // the records' own, not a copy
+  CHECK(urls[2] == records[0].citations.data());           // the records' own, not a copy
 }
 
 TEST_CASE("no citations, no URLs") {

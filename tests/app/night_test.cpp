@@ -38,7 +38,7 @@ std::string page(const std::string& body, const std::string& head = "") {
 }
 
 std::string refresh_to(const std::string& url) {
-  return page("Moved.", "<meta http-equiv=\"refresh\" content=\"0; url=" + url + "\">");
+  return page("Moved.", R"(<meta http-equiv="refresh" content="0; url=)" + url + R"(">)");
 }
 
 Rules source_rules() {
@@ -183,7 +183,7 @@ TEST_CASE("an immutable snapshot read on an earlier night is reused, not fetched
   earlier.http_status = 200;
   earlier.result = Result::does_not_name;
   earlier.text_hash = "h1";
-  earlier.namings.push_back({"alpha", Naming{}});
+  earlier.namings.emplace_back("alpha", Naming{});
   Reading live_earlier = earlier;
   live_earlier.url = live_earlier.final_url = live;
   state.record_night(Date::parse("2026-11-29").value(),

@@ -36,9 +36,9 @@ TEST_CASE("a FilePathBook's paths read as written, across blocks, after the book
       written.push_back("records/system-number-" + std::to_string(i) + ".yaml");
       kept.push_back(book.add(written.back()));
     }
-    written.push_back(std::string(5000, 'p'));  // too long to pack: its own
+    written.emplace_back(5000, 'p');  // too long to pack: its own
     kept.push_back(book.add(written.back()));
-    written.push_back("");
+    written.emplace_back("");
     kept.push_back(book.add(""));
   }
   REQUIRE(kept.size() == written.size());

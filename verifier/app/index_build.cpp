@@ -9,7 +9,7 @@
 namespace verifier::app {
 
 IndexBuild::IndexBuild(const std::vector<Record>& records, const MatchRules& rules,
-                       unsigned threads, std::stop_token stop)
+                       unsigned threads, const std::stop_token& stop)
     : builder_([this, &records, &rules, threads, stop] {
         try {
           index_.emplace(records, rules, threads, stop);

@@ -25,7 +25,7 @@ class IndexBuild {
  public:
   // `stop` (the run's signals) ends a build still under way.
   IndexBuild(const std::vector<Record>& records, const MatchRules& rules, unsigned threads,
-             std::stop_token stop = {});
+             const std::stop_token& stop = {});
   ~IndexBuild();  // waits for the build to end
   IndexBuild(const IndexBuild&) = delete;
   IndexBuild& operator=(const IndexBuild&) = delete;

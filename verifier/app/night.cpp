@@ -115,6 +115,7 @@ bool Night::read_all(std::vector<const Citation*> urls) {
 // budget runs out tonight (hosts.yaml) leaves the most recently read for
 // the next night, and the pool serves each host's queue in this order.
 // Takes the list, so that it is freed before the fetching starts.
+// NOLINTNEXTLINE(performance-unnecessary-value-param): taken by value, see above
 std::vector<fetch::FetchRequest> Night::plan(std::vector<const Citation*> urls,
                                               std::deque<fetch::Validators>& validators) {
   auto immutable = compile(rules_.fetch.immutable_patterns);
@@ -128,7 +129,7 @@ std::vector<fetch::FetchRequest> Night::plan(std::vector<const Citation*> urls,
     if (stored && is_immutable(cited->url, immutable)) {
       stored->url = cited->url;
       stored->reused = true;
-      keep(cited->key(), std::move(*stored));
+      keep(cited->key(), *stored);
       continue;
     }
     fetch::FetchRequest request{cited->url, cited->key()};
@@ -146,7 +147,7 @@ std::vector<fetch::FetchRequest> Night::plan(std::vector<const Citation*> urls,
 
 void Night::fetch_round(std::vector<fetch::FetchRequest> requests, verdict::NightHosts* hosts) {
   if (requests.empty()) return;
-  auto threads = usable_cores();
+  const std::size_t threads = usable_cores();
   PageWorkers workers(threads, 2 * threads, [this](Fetched&& f) { read_one(std::move(f)); });
   pool_.run(std::move(requests), [&workers, hosts](Fetched&& f) {
     if (hosts) hosts->add(f);
@@ -178,15 +179,15 @@ void Night::read_one(Fetched&& fetched) {
   std::string key = restore_refreshed(fetched);
   if (fetched.failure == NetFailure::over_budget) return keep_waiting(key, fetched);
   if (fetched.not_modified) {
-    if (auto reused = stored_reading(key, fetched)) return keep(key, std::move(*reused));
+    if (auto reused = stored_reading(key, fetched)) return keep(key, *reused);
   }
   auto outcome = reader_.read(std::move(fetched));
-  if (outcome.refresh_to && !refreshed_.count(key)) {
+  if (outcome.refresh_to && !refreshed_.contains(key)) {
     std::lock_guard lock(mutex_);
     // The one URL of the night no record cites: its key is worked out here.
     refreshes_.emplace(same_url_key(*outcome.refresh_to), std::make_pair(key, *outcome.refresh_to));
   }
-  keep(key, std::move(outcome.reading));
+  keep(key, outcome.reading);
 }
 
 // Read again from the state rather than kept from planning, so a night of
@@ -210,7 +211,7 @@ void Night::keep_waiting(const std::string& key, const Fetched& fetched) {
   last->waited = true;
   std::string note = "not read tonight (" + fetched.failure_detail + "); last read " + last->read_on;
   last->detail = last->detail.empty() ? note : last->detail + "; " + note;
-  keep(key, std::move(*last));
+  keep(key, *last);
 }
 
 // A refresh target is read as the page of the URL that sent us there.
@@ -238,7 +239,7 @@ std::vector<std::pair<std::string, std::string>> Night::take_refreshes() {
   return targets;
 }
 
-void Night::keep(std::string_view key, Reading reading) {
+void Night::keep(std::string_view key, const Reading& reading) {
   progress_.count(progress_word(reading));
   store(key, reading);
 }

@@ -77,7 +77,7 @@ class Night {
   std::optional<Reading> stored_reading(const std::string& key, const Fetched& fetched);
   std::string restore_refreshed(Fetched& fetched);
   std::vector<std::pair<std::string, std::string>> take_refreshes();
-  void keep(std::string_view key, Reading reading);
+  void keep(std::string_view key, const Reading& reading);
   void store(std::string_view key, const Reading& reading);
   void settle();
   std::string url_of(const std::string& key);

@@ -49,12 +49,14 @@ std::vector<Probe> probe_urls(const std::vector<Record>& records, std::size_t& h
 
 std::vector<Probe> canary_probes(const std::vector<std::string>& canaries) {
   std::vector<Probe> probes;
+  probes.reserve(canaries.size());
   for (const auto& url : canaries) probes.push_back({url, ""});
   return probes;
 }
 
 std::vector<fetch::FetchRequest> requests_of(const std::vector<Probe>& urls) {
   std::vector<fetch::FetchRequest> requests;
+  requests.reserve(urls.size());
   for (const auto& p : urls) requests.push_back({p.url, p.key});
   return requests;
 }
@@ -132,7 +134,7 @@ int outage_check_command(const RunOptions& options) {
   verdict::NightHosts hosts;
   std::vector<verdict::CanaryOutcome> canaries;
   fetch_all(*rules, options.net, signals, urls, [&](Fetched&& f) {
-    if (canary_urls.count(f.url) && canaries.size() < canary_urls.size())
+    if (canary_urls.contains(f.url) && canaries.size() < canary_urls.size())
       canaries.push_back(verdict::CanaryOutcome::of(f));
     else
       hosts.add(f);

@@ -22,7 +22,7 @@ class FilePath {
   // read as they did when this was a plain string.
   FilePath(std::string_view path) {
     auto chars = std::make_shared_for_overwrite<char[]>(path.size() + 1);
-    chars[path.copy(chars.get(), path.size())] = '\0';
+    chars[static_cast<std::ptrdiff_t>(path.copy(chars.get(), path.size()))] = '\0';
     chars_ = std::move(chars);
   }
   FilePath(const std::string& path) : FilePath(std::string_view(path)) {}
@@ -52,7 +52,7 @@ class FilePathBook {
   FilePath add(std::string_view path);
 
  private:
-  static constexpr std::size_t block_bytes = 16 * 1024;
+  static constexpr std::size_t block_bytes = std::size_t{16} * 1024;
   std::shared_ptr<char[]> block_;
   std::size_t used_ = block_bytes;
 };

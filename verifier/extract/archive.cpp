@@ -24,7 +24,7 @@ std::optional<std::string> without_wayback_toolbar(std::string_view html) {
 }
 
 std::vector<std::string> archive_header_ids(std::string_view url, std::string_view html) {
-  std::string_view head = html.substr(0, 64 * 1024);
+  std::string_view head = html.substr(0, std::size_t{64} * 1024);
   bool saved_copy = head.find("id=\"HEADER\"") != std::string_view::npos &&
                     (head.find("archive.today") != std::string_view::npos ||
                      head.find("archive.ph") != std::string_view::npos);

@@ -5,12 +5,13 @@
 #include <time.h>
 
 #include <cstdio>
+#include <utility>
 
 namespace verifier::extract {
 
-Budget::Budget(const ReadLimits& limits) : limits_(limits), start_(cpu_now()) {}
+Budget::Budget(ReadLimits limits) : limits_(std::move(limits)), start_(cpu_now()) {}
 
-double Budget::cpu_now() const {
+double Budget::cpu_now() {
   timespec t{};
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
   return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;

@@ -27,7 +27,7 @@ class Budget {
  public:
   enum class Cut { none, stopped, cpu, selector_tests, pdf_content };
 
-  explicit Budget(const ReadLimits& limits);
+  explicit Budget(ReadLimits limits);
 
   // True once the page must stop being read: the run is stopping, or the
   // thread's CPU time since construction is over the limit. Cheap: reads the
@@ -44,7 +44,7 @@ class Budget {
 
  private:
   static constexpr unsigned kClockEvery = 1024;
-  double cpu_now() const;
+  static double cpu_now();
 
   ReadLimits limits_;
   double start_;

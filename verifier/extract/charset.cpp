@@ -149,7 +149,7 @@ Bom sniff_bom(std::string_view s) {
   return {};
 }
 
-Decoded decoded(std::string_view bytes, std::string encoding) {
+Decoded decoded(std::string_view bytes, const std::string& encoding) {
   return {encoding, to_utf8(bytes, encoding)};
 }
 

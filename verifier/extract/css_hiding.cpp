@@ -362,8 +362,9 @@ void PageStyle::add_block(std::string_view s) {
     i = close + 1;
     if (prelude.starts_with("@")) {
       std::string at = ascii_lower(prelude.substr(0, prelude.find_first_of(" \t\n\r\f(")));
-      if (at == "@media" && media_matches(prelude.substr(at.size()))) add_block(body);
-      else if (at == "@supports" || at == "@layer" || at == "@container") add_block(body);
+      if ((at == "@media" && media_matches(prelude.substr(at.size()))) || at == "@supports" ||
+          at == "@layer" || at == "@container")
+        add_block(body);
       continue;
     }
     if (prelude.empty()) continue;

@@ -255,7 +255,7 @@ class Parser {
   }
 
   bool functional(Compound& c, const std::string& name, std::string_view arg,
-                  std::uint32_t& specificity) {
+                  std::uint32_t& specificity) const {
     specificity -= 1u << 8;
     if (name == "not" || name == "is" || name == "where" || name == "matches" ||
         name == "-webkit-any") {

@@ -182,7 +182,7 @@ class Scanner {
   bool unicode_escape(std::string& out) {
     auto unit = hex4();
     if (unit < 0) return false;
-    char32_t cp = static_cast<char32_t>(unit);
+    auto cp = static_cast<char32_t>(unit);
     if (cp >= 0xD800 && cp <= 0xDBFF && in_.substr(pos_, 2) == "\\u") {
       std::size_t back = pos_;
       pos_ += 2;

@@ -12,7 +12,7 @@
 namespace verifier::extract {
 namespace {
 
-constexpr std::size_t kHeadScanBytes = 64 * 1024;
+constexpr std::size_t kHeadScanBytes = std::size_t{64} * 1024;
 
 struct Attribute {
   std::string name;

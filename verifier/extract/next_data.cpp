@@ -24,6 +24,7 @@ bool under_page_props(std::span<const JsonStep> path) {
 
 // The member a value belongs to: its own, or its array's.
 std::string_view member_of(std::span<const JsonStep> path) {
+  // NOLINTNEXTLINE(modernize-loop-convert): backwards; clang 14 cannot read views::reverse
   for (auto it = path.rbegin(); it != path.rend(); ++it)
     if (!it->element) return it->name;
   return {};

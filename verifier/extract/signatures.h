@@ -33,7 +33,7 @@ struct PageFacts {
 };
 
 // Regexes see at most this much of the text and of the markup.
-inline constexpr std::size_t kSignatureWindow = 64 * 1024;
+inline constexpr std::size_t kSignatureWindow = std::size_t{64} * 1024;
 
 class Signatures {
  public:

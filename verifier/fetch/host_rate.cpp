@@ -15,7 +15,7 @@ namespace {
 constexpr double widen_factor = 2.0;
 constexpr double narrow_factor = 0.9;
 
-bool is_rate_limit(std::optional<int> status) { return status == 429 || status == 503; }
+bool is_rate_limit(std::optional<int> status) { return status && (*status == 429 || *status == 503); }
 
 }  // namespace
 

@@ -36,7 +36,7 @@ class Scheduler {
 
   // Idempotent: a host keeps the limits it was first given.
   void add_host(const std::string& host, HostLimits limits);
-  bool has_host(const std::string& host) const { return hosts_.count(host) != 0; }
+  bool has_host(const std::string& host) const { return hosts_.contains(host); }
   // A longer gap, e.g. robots.txt's Crawl-delay; never shortens it.
   void widen_gap(const std::string& host, double gap_seconds);
   // The gap as the host's answers made it tonight (fetch/host_rate.h); the

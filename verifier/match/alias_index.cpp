@@ -140,7 +140,7 @@ void derive_all(const Deriver& deriver, const std::vector<Record>& records, unsi
 }  // namespace
 
 AliasIndex::AliasIndex(const std::vector<Record>& records, const MatchRules& rules,
-                       unsigned threads, std::stop_token stop)
+                       unsigned threads, const std::stop_token& stop)
     : impl_(std::make_unique<Impl>(rules)) {
   Deriver deriver(rules, records);
   // Per-system lists sized once: grown by doubling they held up to twice

@@ -143,7 +143,7 @@ void FoldedPage::hold(std::size_t from, std::size_t to) {
   folding_.append_until(to, held_);
   // A page of names folded stretch by stretch holds no more than this
   // (folded bytes) before it lets go of what the scan has passed.
-  constexpr std::size_t kept_bytes = 64 * 1024;
+  constexpr std::size_t kept_bytes = std::size_t{64} * 1024;
   if (held_.text.size() > kept_bytes && from > held_from_) {
     const auto gone = std::lower_bound(held_.origin.begin(), held_.origin.end(), from) -
                       held_.origin.begin();

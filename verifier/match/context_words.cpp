@@ -16,9 +16,7 @@
 #include "match/context_words.h"
 #include "match/normalize.h"
 
-namespace verifier::match {
-
-namespace internal {
+namespace verifier::match::internal {
 
 char32_t first_letter(std::string_view s) {
   std::size_t i = 0;
@@ -79,6 +77,4 @@ std::string bare_key(std::string_view word) {
   return normalize_key(word);
 }
 
-}  // namespace internal
-
-}  // namespace verifier::match
+}  // namespace verifier::match::internal

@@ -15,8 +15,7 @@
 #include "match/facts_words.h"
 #include "match/normalize.h"
 
-namespace verifier::match {
-namespace internal {
+namespace verifier::match::internal {
 
 // "相当于有大约9万个H100", "等价于9万块H100的性能", "约等于8千块H100": the
 // same equivalence in Chinese, before the count within its clause.
@@ -241,7 +240,7 @@ std::string_view past_short_aside(std::string_view rest) {
   constexpr std::size_t most = 24;  // bytes: a spec, not a clause
   if (!starts_with(rest, "(")) return rest;
   const auto close = rest.find(')');
-  if (close == std::string_view::npos || close > most) return rest;
+  if (close > most) return rest;  // none (npos) or too far
   rest.remove_prefix(close + 1);
   while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
   return rest;
@@ -315,6 +314,4 @@ bool each_holds(std::string_view rest) {
          !(starts_with(rest, " of the ") && std::none_of(rest.begin(), rest.end(), is_ascii_digit));
 }
 
-}  // namespace internal
-
-}  // namespace verifier::match
+}  // namespace verifier::match::internal

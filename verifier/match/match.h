@@ -98,7 +98,7 @@ class AliasIndex {
   // index is the same whatever their number. A stop requested through
   // `stop` ends the build between batches of systems, with Stopped.
   AliasIndex(const std::vector<Record>& records, const MatchRules& rules, unsigned threads = 1,
-             std::stop_token stop = {});
+             const std::stop_token& stop = {});
   ~AliasIndex();
   AliasIndex(AliasIndex&&) noexcept;
   AliasIndex& operator=(AliasIndex&&) noexcept;
