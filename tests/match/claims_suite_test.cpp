@@ -7,7 +7,7 @@
 // each batch (`batch: 2` to `batch: 19` mark the later rounds of
 // labels, each split apart so an earlier round's held-out part stays what it
 // was); the labels were written by reading the pages, before the checker ran
-// on them. `batch: audit`, `audit2` to `audit6` mark what scripts/audit-claims printed and an
+// on them. `batch: audit`, `audit2` to `audit7` mark what scripts/audit-claims printed and an
 // editor then judged: all tune, as its decisions were seen first.
 //
 // With CLAIMS_SUITE_REPORT=1 the runner prints every case as
