@@ -3148,69 +3148,30 @@ out=['# The labelled claims suite (tests/match/claims_suite_test.cpp, scripts/ev
 '- {id: tacc-vista, name: Vista, operator: Texas Advanced Computing Center}',
 '- {id: top500-tianhe-2a, name: Tianhe-2A, operator: National Super Computer Center in Guangzhou}',
 'cases:']
+# where each numbered batch starts in C (batch 15's cases were added before batch 14's);
+# the first batch is the unnumbered one
+STARTS=[(B2,2),(B3,3),(B4,4),(B5,5),(B6,6),(B7,7),(B8,8),(B9,9),(B10,10),(B11,11),(B12,12),
+        (B13,13),(B15,15),(B14,14),(B16,16),(B17,17),(B18,18),(B19,19)]
+def batch_of(i):
+    return next((f', batch: {n}' for start,n in reversed(STARTS) if i>=start), '')
 n=collections.Counter()
 for i,(kind,f,s,p,v,e,note) in enumerate(C):
     n[kind]+=1
     cid=f'{kind}-{n[kind]}'
     q=lambda x: '"'+x.replace('\\','\\\\').replace('"','\\"')+'"'
-    batch='' if i<B2 else ', batch: 2' if i<B3 else ', batch: 3' if i<B4 else ', batch: 4' if i<B5 else ', batch: 5' if i<B6 else ', batch: 6' if i<B7 else ', batch: 7' if i<B8 else ', batch: 8' if i<B9 else ', batch: 9' if i<B10 else ', batch: 10' if i<B11 else ', batch: 11' if i<B12 else ', batch: 12' if i<B13 else ', batch: 13' if i<B15 else ', batch: 15' if i<B14 else ', batch: 14' if i<B16 else ', batch: 16' if i<B17 else ', batch: 17' if i<B18 else ', batch: 18' if i<B19 else ', batch: 19'
+    batch=batch_of(i)
     out.append(f'- {{id: {cid}, kind: {kind}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}{batch}, note: {q(note)}}}')
-# batch `audit`, after every other batch, numbered apart (its own counter);
+# the audit batches, after every other batch, each numbered apart (its own counter);
 # q is the quoting of the loop above
-out.append('# Batch `audit` (`batch: audit`): what scripts/audit-claims printed, judged; all tune.')
-seen=collections.Counter()
-def audit_id(kind):
-    seen[kind]+=1
-    return f'audit-{kind}-{seen[kind]}'
-out+=[f'- {{id: {audit_id(k)}, kind: {k}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}, batch: audit, note: {q(note)}}}'
-      for k,f,s,p,v,e,note in AUDIT]
-# batch `audit2`, after `audit`, numbered apart (its own counter)
-out.append('# Batch `audit2` (`batch: audit2`): the second audit, judged; all tune.')
-seen2=collections.Counter()
-def audit2_id(kind):
-    seen2[kind]+=1
-    return f'audit2-{kind}-{seen2[kind]}'
-out+=[f'- {{id: {audit2_id(k)}, kind: {k}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}, batch: audit2, note: {q(note)}}}'
-      for k,f,s,p,v,e,note in AUDIT2]
-# batch `audit3`, after `audit2`, numbered apart (its own counter)
-out.append('# Batch `audit3` (`batch: audit3`): the third audit, judged; all tune.')
-seen3=collections.Counter()
-def audit3_id(kind):
-    seen3[kind]+=1
-    return f'audit3-{kind}-{seen3[kind]}'
-out+=[f'- {{id: {audit3_id(k)}, kind: {k}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}, batch: audit3, note: {q(note)}}}'
-      for k,f,s,p,v,e,note in AUDIT3]
-# batch `audit4`, after `audit3`, numbered apart (its own counter)
-out.append('# Batch `audit4` (`batch: audit4`): the fourth audit, judged; all tune.')
-seen4=collections.Counter()
-def audit4_id(kind):
-    seen4[kind]+=1
-    return f'audit4-{kind}-{seen4[kind]}'
-out+=[f'- {{id: {audit4_id(k)}, kind: {k}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}, batch: audit4, note: {q(note)}}}'
-      for k,f,s,p,v,e,note in AUDIT4]
-# batch `audit5`, after `audit4`, numbered apart (its own counter)
-out.append('# Batch `audit5` (`batch: audit5`): the fifth audit, judged; all tune.')
-seen5=collections.Counter()
-def audit5_id(kind):
-    seen5[kind]+=1
-    return f'audit5-{kind}-{seen5[kind]}'
-out+=[f'- {{id: {audit5_id(k)}, kind: {k}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}, batch: audit5, note: {q(note)}}}'
-      for k,f,s,p,v,e,note in AUDIT5]
-# batch `audit6`, after `audit5`, numbered apart (its own counter)
-out.append('# Batch `audit6` (`batch: audit6`): the sixth audit, judged; all tune.')
-seen6=collections.Counter()
-def audit6_id(kind):
-    seen6[kind]+=1
-    return f'audit6-{kind}-{seen6[kind]}'
-out+=[f'- {{id: {audit6_id(k)}, kind: {k}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}, batch: audit6, note: {q(note)}}}'
-      for k,f,s,p,v,e,note in AUDIT6]
-# batch `audit7`, after `audit6`, numbered apart (its own counter)
-out.append('# Batch `audit7` (`batch: audit7`): the seventh audit, judged; all tune.')
-seen7=collections.Counter()
-def audit7_id(kind):
-    seen7[kind]+=1
-    return f'audit7-{kind}-{seen7[kind]}'
-out+=[f'- {{id: {audit7_id(k)}, kind: {k}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}, batch: audit7, note: {q(note)}}}'
-      for k,f,s,p,v,e,note in AUDIT7]
+AUDITS=[('audit',AUDIT,'what scripts/audit-claims printed'),('audit2',AUDIT2,'the second audit'),
+        ('audit3',AUDIT3,'the third audit'),('audit4',AUDIT4,'the fourth audit'),
+        ('audit5',AUDIT5,'the fifth audit'),('audit6',AUDIT6,'the sixth audit'),
+        ('audit7',AUDIT7,'the seventh audit')]
+for name,cases,what in AUDITS:
+    out.append(f'# Batch `{name}` (`batch: {name}`): {what}, judged; all tune.')
+    seen=collections.Counter()
+    for k,f,s,p,v,e,note in cases:
+        seen[k]+=1
+        out.append(f'- {{id: {name}-{k}-{seen[k]}, kind: {k}, file: {q(f)}, system: {s}, part: {q(p)}, value: {v}, expect: {e}, batch: {name}, note: {q(note)}}}')
 open(__import__('os').path.join(__import__('os').path.dirname(__file__),'claims.yaml'),'w').write('\n'.join(out)+'\n')
-print(len(C), dict(n), 'audit', len(AUDIT), 'audit2', len(AUDIT2), 'audit3', len(AUDIT3), 'audit4', len(AUDIT4), 'audit5', len(AUDIT5), 'audit6', len(AUDIT6), 'audit7', len(AUDIT7))
+print(len(C), dict(n), *(f'{name} {len(cases)}' for name,cases,_ in AUDITS))
