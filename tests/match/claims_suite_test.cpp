@@ -4,7 +4,7 @@
 // AliasIndex, as in a run, so a page that names several systems is read as
 // the night reads it: the ties, then the claim, exactly as PageReader does.
 // Every third case of each kind (in file order) is held out, counted within
-// each batch (`batch: 2` to `batch: 19` mark the later rounds of
+// each batch (`batch: 2` to `batch: 21` mark the later rounds of
 // labels, each split apart so an earlier round's held-out part stays what it
 // was); the labels were written by reading the pages, before the checker ran
 // on them. `batch: audit`, `audit2` to `audit7` mark what scripts/audit-claims printed and an
