@@ -2675,6 +2675,8 @@ b17('multi-system','dell-rattler',A17,192,'not-stated','SC23 HPCG list: "ANEMOS 
 # Relabelled session 27 (lead's decision, tune): product-64, Jean Zay phase 3's
 # 440 A100, contradicts (was states, unsure): the row's 80 GB and 40 GB PCIe
 # nodes are two models, as Perlmutter's; audit-product-6's 416 `states` agrees.
+# Reread for the same point without its result (held out): product-63, the
+# row's 24 (three nodes of eight A100 40GB PCIe), states (was contradicts).
 B18=len(C)
 EP18='systems/epoch/gpu_clusters/gpu_clusters.csv'
 H18,A18,V18,VS18,MI18,GH18='NVIDIA H100 SXM5 80GB','NVIDIA A100','NVIDIA V100','NVIDIA Tesla V100 SXM2','AMD Radeon Instinct MI250X','NVIDIA GH200'
@@ -2705,7 +2707,7 @@ b18('cpu-cores','los-alamos-nl-venado',GH18,132480,'contradicts','its row: "2,56
 # Epoch rows: groups, partitions and all nodes times what only some hold
 b18('product','fzj-jureca','NVIDIA A100 SXM4 40 GB',3072,'contradicts','its row: "192 of the 768 nodes are equipped with four NVIDIA A100": only 192 nodes hold four, 768 A100')
 b18('product','university-of-illinois-ncsa-delta',A18,440,'states','its row: "100 quad A100 GPU nodes consisting of: Four NVIDIA A100 GPUs" and "Five eight-way A100 GPU nodes consisting of: Eight NVIDIA A100 GPUs": partitions of the model, 400 + 40, stated as their sum (README; the record\'s 480 is contradicted, other-count-67) (unsure: the sum is written nowhere)')
-b18('product','jean-zay-supercomputer-phase-3',A18,24,'contradicts','its row: "three Apollo 6500 Gen10 nodes, each with eight Nvidia A100 40GB PCIe GPUs": a partition beside "52 nodes ... each with eight Nvidia A100 80GB" (416)')
+b18('product','jean-zay-supercomputer-phase-3',A18,24,'states','its row: "three Apollo 6500 Gen10 nodes, each with eight Nvidia A100 40GB PCIe GPUs": the 40 GB PCIe model\'s own count (3 x 8) beside "52 nodes ... each with eight Nvidia A100 80GB" (416), two models as Perlmutter\'s; either states the generic "NVIDIA A100" part, as 416 does (audit-product-6) (relabelled session 27 without its result, after product-64: was contradicts, read as a partition of one model; unsure)')
 b18('product','jean-zay-supercomputer-phase-3',A18,440,'contradicts','its row: 52 nodes of eight A100 80GB and three nodes of eight A100 40GB PCIe: two models the row holds apart, as Perlmutter\'s 40 and 80 GB, so 416 and 24 are each one model\'s count and neither is 440 (relabelled session 27, lead, was states and unsure: audit-product-6 labels 416 `states` for this part on this row, which a partition sum of one model would contradict)')
 b18('product','nvidia-taipei-1',H18,768,'contradicts','its row: "64 DGX H100 systems - each of which includes eight H100 GPUs (for a total of 512) - and 64 ... OVX systems, each of which includes four L40 GPUs": 512 + 256 adds two models; 512 H100')
 b18('product','eni-hpc4-phase-2',V18,3000,'contradicts','its row: "1,375 nodes that house two Nvidia "V100 O&G" GPUs; 125 nodes have two Nvidia A100s": 2,750 + 250 adds two models; 2,750 V100')
