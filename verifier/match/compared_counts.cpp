@@ -14,16 +14,24 @@
 namespace verifier::match::internal {
 namespace {
 
-// Does [from, to) of the sentence (`lower`, lower-cased, from `base`) hold a
+// Does [from, to) of the sentence (`lower`, lower-cased) hold a
 // verb or phrase that sets one count against another?
 bool compares(std::string_view lower, std::size_t from, std::size_t to) {
   if (from >= to) return false;
   const std::string_view between = lower.substr(from, to - from);
-  for (std::string_view word : {"surpass", "outpac", "outstrip", "exceed", "compared to",
-                                "compared with", "versus", "vs"})
-    for (auto at = between.find(word); at != std::string_view::npos; at = between.find(word, at + 1))
-      if (at == 0 || !is_ascii_alpha(between[at - 1])) return true;
-  return false;
+  // Stems ("surpassed", "outpaces") and whole words ("vs", not "vsphere").
+  auto holds = [&](std::string_view word, bool stem) {
+    for (auto at = between.find(word); at != std::string_view::npos; at = between.find(word, at + 1)) {
+      const std::size_t end = at + word.size();
+      if ((at == 0 || !is_ascii_alpha(between[at - 1])) &&
+          (stem || end == between.size() || !is_ascii_alpha(between[end])))
+        return true;
+    }
+    return false;
+  };
+  for (std::string_view stem : {"surpass", "outpac", "outstrip", "exceed", "compared to", "compared with"})
+    if (holds(stem, true)) return true;
+  return holds("versus", false) || holds("vs", false);
 }
 
 }  // namespace
