@@ -1452,6 +1452,8 @@ TEST_CASE("session 27 (issue 14): one side of a comparison of a family's counts 
       "Hopper GPUs.\n";
   CHECK(result(row, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 3584) == ClaimResult::not_stated);
   CHECK(result(row, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 5000) == ClaimResult::not_stated);
+  CHECK(result("June's 3,584 Hopper GPUs vs November's 10,752 H100 GPUs.\n", ClaimTies{},
+               "NVIDIA H100 SXM5 80GB", 5000) == ClaimResult::not_stated);
   // Either side still states what it equals.
   CHECK(result(row, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 10752) == ClaimResult::states);
   // With no comparing word between them, the counts contradict as before;
