@@ -1443,3 +1443,23 @@ TEST_CASE("what one pod holds is no total where the system's passages count pods
       "Google Hypercomputer TPU v5p Pod,\"Each TPU v5p pod composes together 8,960 chips\"\n";
   CHECK(result(rows, v5p, "Google TPU v5p", 8960) == ClaimResult::states);
 }
+
+TEST_CASE("session 27 (issue 14): one side of a comparison of a family's counts contradicts nothing") {
+  // Epoch's row of NVIDIA's June 2023 MLPerf submission (claims
+  // audit6-multi-system-1): the 10,752 are Eos's later submission.
+  const std::string row =
+      "The 10,752 H100 GPUs far surpassed the scaling in AI training in June, when NVIDIA used 3,584 "
+      "Hopper GPUs.\n";
+  CHECK(result(row, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 3584) == ClaimResult::not_stated);
+  CHECK(result(row, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 5000) == ClaimResult::not_stated);
+  CHECK(result("June's 3,584 Hopper GPUs vs November's 10,752 H100 GPUs.\n", ClaimTies{},
+               "NVIDIA H100 SXM5 80GB", 5000) == ClaimResult::not_stated);
+  // Either side still states what it equals.
+  CHECK(result(row, ClaimTies{}, "NVIDIA H100 SXM5 80GB", 10752) == ClaimResult::states);
+  // With no comparing word between them, the counts contradict as before;
+  // so they do where the other count is another family's.
+  CHECK(result("The 10,752 H100 GPUs ran in November, and NVIDIA used 3,584 Hopper GPUs in June.\n",
+               ClaimTies{}, "NVIDIA H100 SXM5 80GB", 3584) == ClaimResult::contradicts);
+  CHECK(result("The 10,752 H100 GPUs far surpassed the 3,584 NVIDIA A100 GPUs of June.\n", ClaimTies{},
+               "NVIDIA H100 SXM5 80GB", 3584) == ClaimResult::contradicts);
+}

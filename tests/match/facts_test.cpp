@@ -1823,3 +1823,20 @@ TEST_CASE("a count hyphened to a unit sizes it: the bracket after it is a total"
   CHECK_FALSE(find(facts_of("a 1,000-TPU (4,000 TPU chips) supercomputer", table()), 4000)->per_unit);
   CHECK(find(facts_of("the GPU nodes (8 GPUs)", table()), 8)->per_unit);
 }
+
+TEST_CASE("session 27 (issue 14): what a deployment of a named accelerator is counts its chips") {
+  // Microsoft Ares/Maia's row in Epoch's gpu_clusters.csv (claims exact-181).
+  const auto maia = facts_of(
+      "Maia 100 (aka Athena aka M100),\"The largest individual deployment for the backend network for "
+      "Maia is 2,048, but there is nothing preventing them from scaling this up further.\"",
+      table());
+  const Count* deployed = find(maia, 2048);
+  REQUIRE(deployed);
+  CHECK(deployed->thing == Counted::accelerators);
+  CHECK(model_of(maia, *deployed) == "Maia 100");
+  // Only a deployment whose clause names the accelerator, closed by the count.
+  CHECK(first_count("The largest deployment for the network is 2,048.")->thing == Counted::unknown);
+  CHECK(first_count("The largest deployment for Maia is 2,048 strong")->thing == Counted::unknown);
+  CHECK(first_count("The largest network for Maia is 2,048.")->thing == Counted::unknown);
+  CHECK(first_count("The deployment for Maia has 2,048 racks.")->thing == Counted::nodes);
+}

@@ -94,6 +94,20 @@ std::vector<Scan::Raw> Scan::raws() const {
   return out;
 }
 
+// Does [begin, end) of the passage name a model or a family by any of its
+// forms, with no word for accelerators beside it ("for Maia is 2,048")? A
+// vendor alone names none. Read only where a rule asks, not per passage.
+bool Scan::names_accelerator(std::size_t begin, std::size_t end) const {
+  for (std::size_t i = 0; i < t_.size() && t_[i].begin < end; ++i) {
+    if (t_[i].begin < begin) continue;
+    if (auto r = form_at(i)) {
+      if (table_.level_[r->named] != Accelerators::Level::vendor) return true;
+      i = r->last;
+    }
+  }
+  return false;
+}
+
 // Raw forms next to each other make one mention ("NVIDIA Tesla V100", "Intel
 // Habana Gaudi2", "GB300 (Blackwell Ultra)"): the most specific names it. A
 // family or vendor alone counts only before a word for accelerators (or

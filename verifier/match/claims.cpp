@@ -129,6 +129,10 @@ ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator&
       Weight w = weigh(c, value, pods_counted);
       // One partition of several is a group's count: the machine holds more.
       if (w == Weight::states && partition_of_several(c, p->facts, part)) w = Weight::contradicts;
+      // One side of a comparison with another count of its family may be
+      // another machine's: shown, never against the claim.
+      if (w == Weight::contradicts && compared_with_another(c, p->facts, text_of(*p), part))
+        w = Weight::shown;
       switch (w) {
         case Weight::none: break;
         case Weight::states: if (!states) states = Seen{p, &c}; break;

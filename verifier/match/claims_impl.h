@@ -8,8 +8,9 @@
 // PagePassages::of), phase_said.cpp (where they write a phase or another
 // portion of a rollout, PagePassages::mark_phase), count_tied.cpp (is a
 // count the system's), of_the_whole.cpp (is it a whole's, the system a part
-// of it), units_across_lines.cpp (what one unit holds by the line before a
-// count's) and claims.cpp (each claim weighed and decided).
+// of it), compared_counts.cpp (is it one side of a comparison, another
+// machine's maybe), units_across_lines.cpp (what one unit holds by the line
+// before a count's) and claims.cpp (each claim weighed and decided).
 #pragma once
 
 #include <cstddef>
@@ -149,6 +150,10 @@ Span count_sentence(const Count& c, std::string_view passage);
 // Is the count a whole's that the passage sets apart from the system
 // (of_the_whole.cpp)?
 bool of_the_whole(const Count& c, const TiedPassage& t, std::string_view passage);
+// Is it one side of a comparison its sentence draws with another count of
+// the part's family, one of them another machine's (compared_counts.cpp)?
+bool compared_with_another(const Count& c, const Facts& f, std::string_view passage,
+                           const Accelerator& part);
 // Is it written of two of the record's models together (of_the_whole.cpp)?
 bool of_the_parts_together(const Count& c, const Facts& f, std::string_view passage,
                            const std::vector<Accelerator>& parts);

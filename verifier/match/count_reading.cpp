@@ -383,6 +383,12 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
   phrase_end = t_[after - 1].end;
   auto rest = after < t_.size() ? s_.substr(t_[after].begin) : std::string_view{};
   if (c.thing == Counted::unknown && !n->times && equipped(rest)) c.thing = Counted::nodes;
+  // "The largest individual deployment for the backend network for Maia is
+  // 2,048": what a deployment of the model or family its clause names is, its chips.
+  if (c.thing == Counted::unknown && !n->times) {
+    const std::size_t clause = deployment_clause(s_.substr(0, c.begin), rest);
+    if (clause > 0 && names_accelerator(c.begin - clause, c.begin)) c.thing = Counted::accelerators;
+  }
   auto lrest = ascii_lower(rest.substr(0, 12));
   if (starts_with(lrest, "or more")) bound(CountForm::at_least, false, t_[after].begin + 7);
   else if (starts_with(rest, "以上")) bound(CountForm::at_least, false, t_[after].begin + 6);

@@ -131,6 +131,25 @@ bool asked_or_guessed(std::string_view head) {
                       "i estimated", "i'm estimating", "i am estimating", "my estimate"});
 }
 
+// "The largest individual deployment for the backend network for Maia is
+// 2,048": a bare count closing a copula whose subject is a deployment counts
+// what was deployed, the accelerators (Epoch's note on Microsoft's Maia). The
+// length of the clause that holds the deployment (the end of `head`, the text
+// before the count, from its last stop on), or 0; `rest`, the text after the
+// count, must close the clause: "is 2,048, but ..." counts, "is 2,048 strong" not.
+std::size_t deployment_clause(std::string_view head, std::string_view rest) {
+  constexpr std::size_t reach = 160;  // bytes: a clause, not a paragraph
+  rest = ascii_trim(rest);
+  if (!rest.empty() && !one_of(rest.substr(0, 1), {",", ".", ";", "\"", ")"})) return 0;
+  const std::string clause = tail_from(head, ";:.?!()\n", reach);
+  const std::string_view copula = ascii_trim(clause);
+  const auto space = copula.find_last_of(' ');
+  const std::string_view verb = space == std::string_view::npos ? copula : copula.substr(space + 1);
+  if (!one_of(verb, {"is", "was", "are", "were"}) || !holds_words(copula, {"deployment", "deployments"}))
+    return 0;
+  return clause.size();
+}
+
 // "(300/1.4)*36=7,714 GB200s=15,428 GPUs": a count after "=" whose sentence
 // works out a sum ('*', '/', '×', '÷' or '+' between numbers) is the result
 // of arithmetic on the page (Epoch's estimate from FLOP/s), not what the

@@ -2,10 +2,12 @@
 // facts_words.h): what the sentence around a count says of it, read from the
 // text before or after it: an equivalence or a need (no machine's count),
 // asked about or guessed at, worked out by a sum, doubted as an estimate,
+// what a deployment is (its accelerators),
 // split in shares of models or spread over sites (no one system's count),
 // and what one unit holds ("each", "are equipped with", a pod's "each").
 #pragma once
 
+#include <cstddef>
 #include <string_view>
 
 #include "match/facts.h"
@@ -16,6 +18,7 @@ bool equivalent_in_cjk(std::string_view lead);
 bool after_a_need(std::string_view lead);
 bool asked_or_guessed(std::string_view head);
 bool worked_out(std::string_view head);
+std::size_t deployment_clause(std::string_view head, std::string_view rest);
 bool doubted_as_estimate(std::string_view rest);
 bool followed_by_equivalent(std::string_view rest);
 bool split_in_shares(std::string_view rest);

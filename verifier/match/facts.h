@@ -120,7 +120,10 @@
 //   the label names, the capitalised noun and colon after it being the next
 //   field's label; a phase with its number and a capitalised word right
 //   before a model are words of a noun phrase ("72 Phase 1 GPU nodes", "4x
-//   Nvidia RedStone A100-40").
+//   Nvidia RedStone A100-40"). A bare count closing a copula whose subject
+//   is a deployment, its clause naming a model or a family, counts those
+//   accelerators ("The largest individual deployment for the backend
+//   network for Maia is 2,048").
 // - A multiplicity after its model ("A100 40GB x480") counts that model: what
 //   one unit holds up to 64, the machine's past that. "of the" leads to the
 //   chips of the sentence before ("8,000 of the hugely powerful chips"), a

@@ -61,6 +61,7 @@ class Scan {
   }
   std::optional<Raw> form_at(std::size_t i) const;
   std::vector<Raw> raws() const;
+  bool names_accelerator(std::size_t begin, std::size_t end) const;
 
   std::optional<Number> digits_at(std::size_t i) const;
   std::optional<Number> words_at(std::size_t i) const;
