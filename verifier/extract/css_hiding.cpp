@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "core/ascii.h"
 #include "extract/css_hiding.h"
@@ -233,38 +234,77 @@ bool range_feature(std::string_view f) {
   return compare(actual, flipped, *limit);
 }
 
+// A feature without a value: "(color)", "(hover)", or a range "(width >= 600px)".
+bool bare_feature_matches(std::string_view f) {
+  f = html_trim(f);
+  if (f.find_first_of("<>=") != std::string_view::npos) return range_feature(f);
+  return f == "color" || f == "hover" || f == "pointer" || f == "any-hover" || f == "any-pointer";
+}
+
+// "min-width" is a minimum on "width"; "width" is neither.
+struct FeatureName {
+  std::string_view name, base;
+  bool is_min = false, is_max = false;
+};
+
+FeatureName feature_name(std::string_view name) {
+  bool is_min = name.starts_with("min-"), is_max = name.starts_with("max-");
+  return {name, is_min || is_max ? name.substr(4) : name, is_min, is_max};
+}
+
+bool is_size_feature(const FeatureName& f) {
+  return f.base == "width" || f.base == "device-width" || f.base == "height" ||
+         f.base == "device-height";
+}
+
+// The viewport's width or height against a length.
+bool size_matches(const FeatureName& f, std::string_view value) {
+  auto px = length_px(value);
+  if (!px) return false;
+  double actual = f.base.find("width") != std::string_view::npos ? kViewportWidth : kViewportHeight;
+  if (f.is_min) return actual >= *px;
+  if (f.is_max) return actual <= *px;
+  return actual == *px;
+}
+
+// "resolution" and the prefixed "-webkit-min-device-pixel-ratio", against one pixel a pixel.
+bool resolution_matches(const FeatureName& f, std::string_view value) {
+  auto dppx = resolution_dppx(value);
+  if (!dppx) return false;
+  if (f.is_min || f.name.find("min-") != std::string_view::npos) return 1 >= *dppx;
+  if (f.is_max || f.name.find("max-") != std::string_view::npos) return 1 <= *dppx;
+  return *dppx == 1;
+}
+
+// The keyword each discrete feature has on the screen we read for.
+constexpr std::pair<std::string_view, std::string_view> kKeywordFeatures[] = {
+    {"orientation", "landscape"},
+    {"prefers-color-scheme", "light"},
+    {"prefers-reduced-motion", "no-preference"},
+    {"prefers-contrast", "no-preference"},
+    {"hover", "hover"},
+    {"any-hover", "hover"},
+    {"pointer", "fine"},
+    {"any-pointer", "fine"},
+    {"scripting", "none"},
+    {"display-mode", "browser"}};
+
+bool keyword_matches(std::string_view name, std::string_view value) {
+  for (const auto& [feature, ours] : kKeywordFeatures)
+    if (name == feature) return value == ours;
+  return false;
+}
+
 // One "(feature: value)" for the screen we read for; unknown: false.
 bool feature_matches(std::string_view f) {
   std::size_t colon = f.find(':');
-  if (colon == std::string_view::npos) {
-    f = html_trim(f);
-    if (f.find_first_of("<>=") != std::string_view::npos) return range_feature(f);
-    return f == "color" || f == "hover" || f == "pointer" || f == "any-hover" || f == "any-pointer";
-  }
-  std::string_view name = html_trim(f.substr(0, colon)), value = html_trim(f.substr(colon + 1));
-  bool is_min = name.starts_with("min-"), is_max = name.starts_with("max-");
-  std::string_view base = is_min || is_max ? name.substr(4) : name;
-  if (base == "width" || base == "device-width" || base == "height" || base == "device-height") {
-    auto px = length_px(value);
-    if (!px) return false;
-    double actual = base.find("width") != std::string_view::npos ? kViewportWidth : kViewportHeight;
-    return is_min ? actual >= *px : is_max ? actual <= *px : actual == *px;
-  }
-  if (base == "resolution" || name.ends_with("device-pixel-ratio")) {
-    auto dppx = resolution_dppx(value);
-    if (!dppx) return false;
-    bool min = is_min || name.find("min-") != std::string_view::npos;
-    bool max = is_max || name.find("max-") != std::string_view::npos;
-    return min ? 1 >= *dppx : max ? 1 <= *dppx : *dppx == 1;
-  }
-  if (name == "orientation") return value == "landscape";
-  if (name == "prefers-color-scheme") return value == "light";
-  if (name == "prefers-reduced-motion" || name == "prefers-contrast") return value == "no-preference";
-  if (name == "hover" || name == "any-hover") return value == "hover";
-  if (name == "pointer" || name == "any-pointer") return value == "fine";
-  if (name == "scripting") return value == "none";
-  if (name == "display-mode") return value == "browser";
-  return false;
+  if (colon == std::string_view::npos) return bare_feature_matches(f);
+  FeatureName name = feature_name(html_trim(f.substr(0, colon)));
+  std::string_view value = html_trim(f.substr(colon + 1));
+  if (is_size_feature(name)) return size_matches(name, value);
+  if (name.base == "resolution" || name.name.ends_with("device-pixel-ratio"))
+    return resolution_matches(name, value);
+  return keyword_matches(name.name, value);
 }
 
 // One query of a media query list: [not|only] [type] [and (feature)]...
@@ -310,6 +350,18 @@ bool media_matches(std::string_view list) {
     i = comma + 1;
   }
   return false;
+}
+
+// Each name of a class attribute ("nav  md:hidden" is two), in order.
+template <class Visit>
+void for_each_class(std::string_view classes, Visit visit) {
+  std::size_t i = 0;
+  while (i < classes.size()) {
+    while (i < classes.size() && is_html_space(classes[i])) ++i;
+    std::size_t start = i;
+    while (i < classes.size() && !is_html_space(classes[i])) ++i;
+    if (i > start) visit(classes.substr(start, i - start));
+  }
 }
 
 // Applies, in cascade order, the declarations one origin level brings.
@@ -407,37 +459,37 @@ void PageStyle::collect(const Index& index, std::string_view key, const GumboNod
     if (matches(rules_[r].selector, element, budget)) matched.push_back(r);
 }
 
-ElementStyle PageStyle::style_of(const GumboNode* element, Budget& budget) const {
+// The rules that match an element, in cascade order: by specificity, then
+// by their place in the page's sheets.
+std::vector<std::uint32_t> PageStyle::matched_rules(const GumboNode* element, Budget& budget) const {
   const GumboVector* attributes = &element->v.element.attributes;
-  const GumboAttribute* style = gumbo_get_attribute(attributes, "style");
+  std::vector<std::uint32_t> matched;
+  if (const GumboAttribute* id = gumbo_get_attribute(attributes, "id"))
+    collect(by_id_, id->value, element, matched, budget);
+  if (const GumboAttribute* cls = gumbo_get_attribute(attributes, "class"))
+    for_each_class(cls->value, [&](std::string_view name) {
+      collect(by_class_, name, element, matched, budget);
+    });
+  std::string scratch;
+  collect(by_tag_, element_tag(element, scratch), element, matched, budget);
+  for (std::uint32_t r : universal_)
+    if (matches(rules_[r].selector, element, budget)) matched.push_back(r);
+  std::sort(matched.begin(), matched.end(), [&](std::uint32_t a, std::uint32_t b) {
+    return rules_[a].specificity != rules_[b].specificity
+               ? rules_[a].specificity < rules_[b].specificity
+               : a < b;
+  });
+  matched.erase(std::unique(matched.begin(), matched.end()), matched.end());
+  return matched;
+}
+
+ElementStyle PageStyle::style_of(const GumboNode* element, Budget& budget) const {
+  const GumboAttribute* style = gumbo_get_attribute(&element->v.element.attributes, "style");
   std::optional<Declarations> inline_style;
   if (style && *style->value) inline_style = parse_declarations(style->value);
-  ElementStyle out;
   std::vector<std::uint32_t> matched;
-  if (!rules_.empty()) {
-    if (const GumboAttribute* id = gumbo_get_attribute(attributes, "id"))
-      collect(by_id_, id->value, element, matched, budget);
-    if (const GumboAttribute* cls = gumbo_get_attribute(attributes, "class")) {
-      std::string_view classes = cls->value;
-      std::size_t i = 0;
-      while (i < classes.size()) {
-        while (i < classes.size() && is_html_space(classes[i])) ++i;
-        std::size_t start = i;
-        while (i < classes.size() && !is_html_space(classes[i])) ++i;
-        if (i > start) collect(by_class_, classes.substr(start, i - start), element, matched, budget);
-      }
-    }
-    std::string scratch;
-    collect(by_tag_, element_tag(element, scratch), element, matched, budget);
-    for (std::uint32_t r : universal_)
-      if (matches(rules_[r].selector, element, budget)) matched.push_back(r);
-    std::sort(matched.begin(), matched.end(), [&](std::uint32_t a, std::uint32_t b) {
-      return rules_[a].specificity != rules_[b].specificity
-                 ? rules_[a].specificity < rules_[b].specificity
-                 : a < b;
-    });
-    matched.erase(std::unique(matched.begin(), matched.end()), matched.end());
-  }
+  if (!rules_.empty()) matched = matched_rules(element, budget);
+  ElementStyle out;
   for (bool important : {false, true}) {
     for (std::uint32_t r : matched) overlay(out, rules_[r].declarations, important);
     if (inline_style) overlay(out, *inline_style, important);

@@ -75,6 +75,7 @@ class PageStyle {
   void index_rule(Rule rule);
   void collect(const Index& index, std::string_view key, const GumboNode* element,
                std::vector<std::uint32_t>& matched, Budget& budget) const;
+  std::vector<std::uint32_t> matched_rules(const GumboNode* element, Budget& budget) const;
 
   std::vector<Rule> rules_;
   Index by_id_, by_class_, by_tag_;

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "core/ascii.h"
 #include "extract/budget.h"
@@ -41,6 +42,17 @@ bool chromium_knows(std::string_view name) {
       "past", "future", "defined", "host", "scope", "lang", "dir", "has", "nth-of-type",
       "nth-last-of-type", "nth-last-child", "first-of-type", "last-of-type", "only-of-type"};
   return std::find(std::begin(kDynamic), std::end(kDynamic), name) != std::end(kDynamic);
+}
+
+// What an attribute test's operator asks of the value: "[a~=b]" a word of it,
+// "[a^=b]" its start, and so on; no operator, the whole value.
+Kind attribute_kind(char op) {
+  static constexpr std::pair<char, Kind> kOperators[] = {
+      {'~', Kind::attr_word},     {'^', Kind::attr_prefix}, {'$', Kind::attr_suffix},
+      {'*', Kind::attr_contains}, {'|', Kind::attr_dash}};
+  for (const auto& [c, kind] : kOperators)
+    if (c == op) return kind;
+  return Kind::attr_equals;
 }
 
 SimpleSelector simple(Kind kind, std::string name = {}) {
@@ -184,28 +196,34 @@ class Parser {
     skip_space();
     SimpleSelector a = simple(Kind::attr_exists, ascii_lower(ident()));
     skip_space();
-    static constexpr std::string_view kOps = "~^$*|";
-    char op = peek();
-    if (kOps.find(op) != std::string_view::npos && op != '\0') ++i_;
-    else op = 0;
-    if (peek() == '=') {
-      ++i_;
-      skip_space();
-      a.value = quoted_or_ident();
-      skip_space();
-      if (ascii_lower(peek()) == 'i' || ascii_lower(peek()) == 's') a.ignore_case = ascii_lower(s_[i_++]) == 'i';
-      skip_space();
-      a.kind = op == '~' ? Kind::attr_word : op == '^' ? Kind::attr_prefix
-               : op == '$' ? Kind::attr_suffix : op == '*' ? Kind::attr_contains
-               : op == '|' ? Kind::attr_dash : Kind::attr_equals;
-      if (a.ignore_case) a.value = ascii_lower(a.value);
-    } else if (op) {
-      return false;
-    }
+    char op = attribute_operator();
+    if (peek() == '=') attribute_value(a, op);
+    else if (op) return false;
     if (peek() != ']' || a.name.empty()) return false;
     ++i_;
     c.simples.push_back(std::move(a));
     return true;
+  }
+
+  // The character before an attribute test's '=' ("~", "^", ...); 0 when there is none.
+  char attribute_operator() {
+    static constexpr std::string_view kOps = "~^$*|";
+    char op = peek();
+    if (op == '\0' || kOps.find(op) == std::string_view::npos) return 0;
+    ++i_;
+    return op;
+  }
+
+  // "=value" or "= 'value' i": the value the attribute is tested against, and its case.
+  void attribute_value(SimpleSelector& a, char op) {
+    ++i_;  // '='
+    skip_space();
+    a.value = quoted_or_ident();
+    skip_space();
+    if (ascii_lower(peek()) == 'i' || ascii_lower(peek()) == 's') a.ignore_case = ascii_lower(s_[i_++]) == 'i';
+    skip_space();
+    a.kind = attribute_kind(op);
+    if (a.ignore_case) a.value = ascii_lower(a.value);
   }
 
   // The argument text of a functional pseudo-class, up to its ')'.

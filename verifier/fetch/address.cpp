@@ -82,20 +82,28 @@ bool all_zero(const std::uint8_t* a, int n) {
   return std::all_of(a, a + n, [](std::uint8_t b) { return b == 0; });
 }
 
-// IPv6 ranges; addresses that embed an IPv4 address are judged by it.
-std::optional<std::string_view> v6_kind(const std::uint8_t* a) {
-  if (all_zero(a, 15) && a[15] == 0) return "unspecified";
-  if (all_zero(a, 15) && a[15] == 1) return "loopback";
-  bool mapped = all_zero(a, 10) && a[10] == 0xFF && a[11] == 0xFF;
+// ::ffff:0:0/96, an IPv4 address as IPv6 sockets show it.
+bool is_v4_mapped(const std::uint8_t* a) {
+  return all_zero(a, 10) && a[10] == 0xFF && a[11] == 0xFF;
+}
+
+// IPv4-mapped, IPv4-compatible (::/96) and NAT64's well-known prefix
+// (64:ff9b::/96) hold an IPv4 address in their last 4 bytes.
+bool holds_v4(const std::uint8_t* a) {
   bool compatible = all_zero(a, 12);
   bool translated = starts_with_bits(a, {0x00, 0x64, 0xFF, 0x9B}, 96) && all_zero(a + 4, 8);
-  if (mapped || compatible || translated) {
-    if (auto kind = v4_kind(v4_at(a + 12))) return kind;
-    return mapped ? std::nullopt : std::optional<std::string_view>("IPv4-embedding");
-  }
-  if (starts_with_bits(a, {0x20, 0x02}, 16)) {  // 6to4 embeds the IPv4 address too
-    if (auto kind = v4_kind(v4_at(a + 2))) return kind;
-  }
+  return is_v4_mapped(a) || compatible || translated;
+}
+
+// Such an address is judged by the IPv4 address it holds; only a mapped one
+// of a public IPv4 address is public.
+std::optional<std::string_view> held_v4_kind(const std::uint8_t* a) {
+  if (auto kind = v4_kind(v4_at(a + 12))) return kind;
+  return is_v4_mapped(a) ? std::nullopt : std::optional<std::string_view>("IPv4-embedding");
+}
+
+// The IPv6 special-purpose ranges other than those that hold an IPv4 address.
+std::optional<std::string_view> v6_range_kind(const std::uint8_t* a) {
   if (starts_with_bits(a, {0x00, 0x64, 0xFF, 0x9B, 0x00, 0x01}, 48)) return "IPv4-translation";
   if (starts_with_bits(a, {0x01, 0x00}, 64) && all_zero(a + 2, 6)) return "discard-only";
   if (starts_with_bits(a, {0x20, 0x01, 0x00, 0x00}, 32)) return "Teredo";
@@ -109,6 +117,17 @@ std::optional<std::string_view> v6_kind(const std::uint8_t* a) {
   if (starts_with_bits(a, {0xFF}, 8)) return "multicast";
   if (!starts_with_bits(a, {0x20}, 3)) return "reserved";  // only 2000::/3 is global unicast
   return std::nullopt;
+}
+
+// IPv6 ranges; addresses that embed an IPv4 address are judged by it.
+std::optional<std::string_view> v6_kind(const std::uint8_t* a) {
+  if (all_zero(a, 15) && a[15] == 0) return "unspecified";
+  if (all_zero(a, 15) && a[15] == 1) return "loopback";
+  if (holds_v4(a)) return held_v4_kind(a);
+  if (starts_with_bits(a, {0x20, 0x02}, 16)) {  // 6to4 embeds the IPv4 address too
+    if (auto kind = v4_kind(v4_at(a + 2))) return kind;
+  }
+  return v6_range_kind(a);
 }
 
 }  // namespace
