@@ -47,6 +47,9 @@ TEST_CASE("IPv6 special ranges are not public") {
   }
   CHECK(*non_public_literal("::ffff:127.0.0.1") == "loopback");
   CHECK(*non_public_literal("fd00::1") == "unique-local");
+  // 3fff::/20 (RFC 9637): twenty bits, so 3fff:1000:: is past it, global unicast.
+  CHECK(*non_public_literal("3fff:fff::1") == "documentation");
+  CHECK_FALSE(non_public_literal("3fff:1000::1").has_value());
 }
 
 TEST_CASE("odd IPv4 spellings are read as the resolver reads them") {

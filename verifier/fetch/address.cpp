@@ -110,7 +110,7 @@ std::optional<std::string_view> v6_range_kind(const std::uint8_t* a) {
   if (starts_with_bits(a, {0x20, 0x01, 0x00, 0x02, 0x00, 0x00}, 48)) return "benchmarking";
   if (starts_with_bits(a, {0x20, 0x01, 0x00}, 23)) return "IETF protocol assignments";
   if (starts_with_bits(a, {0x20, 0x01, 0x0D, 0xB8}, 32)) return "documentation";
-  if (starts_with_bits(a, {0x3F, 0xFF}, 20)) return "documentation";
+  if (starts_with_bits(a, {0x3F, 0xFF, 0x00}, 20)) return "documentation";
   if (starts_with_bits(a, {0xFC}, 7)) return "unique-local";
   if (starts_with_bits(a, {0xFE, 0x80}, 10)) return "link-local";
   if (starts_with_bits(a, {0xFE, 0xC0}, 10)) return "site-local";
