@@ -1823,3 +1823,34 @@ TEST_CASE("a count hyphened to a unit sizes it: the bracket after it is a total"
   CHECK_FALSE(find(facts_of("a 1,000-TPU (4,000 TPU chips) supercomputer", table()), 4000)->per_unit);
   CHECK(find(facts_of("the GPU nodes (8 GPUs)", table()), 8)->per_unit);
 }
+
+TEST_CASE("the first look passes every spelling of the table, with no number to read") {
+  // The facts reader reads a passage only if its first look (a digit, a
+  // number word, a spelling's first word) passes it; that look filters words
+  // by their first letter and length, then by their first two letters, before
+  // the table. Every vendor, family and model spelling without a digit must
+  // get through the filters, alone ("Hopper") and run together
+  // ("Wafer-Scale Engine", "GroqChip LPU").
+  const auto& t = test::bundled_rules().match.accelerators;
+  std::vector<std::string> spellings;
+  for (const auto& v : t.vendors) {
+    spellings.push_back(v.vendor);
+    spellings.insert(spellings.end(), v.forms.begin(), v.forms.end());
+  }
+  for (const auto& f : t.families) {
+    spellings.push_back(f.family);
+    spellings.insert(spellings.end(), f.forms.begin(), f.forms.end());
+  }
+  for (const auto& m : t.models) {
+    spellings.push_back(m.model);
+    spellings.insert(spellings.end(), m.forms.begin(), m.forms.end());
+  }
+  std::size_t read = 0;
+  for (const auto& s : spellings) {
+    if (std::any_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; })) continue;
+    CAPTURE(s);
+    CHECK_FALSE(facts_of("They use " + s + " accelerators.", table()).mentions.empty());
+    ++read;
+  }
+  CHECK(read > 50);
+}
