@@ -1854,3 +1854,11 @@ TEST_CASE("the first look passes every spelling of the table, with no number to 
   }
   CHECK(read > 50);
 }
+
+TEST_CASE("a passage counts pods whatever their case, within its clause") {
+  // ServeTheHome on Eos: "Eos will span 18 32-DGX H100 Pods".
+  CHECK(facts_of("Eos will span 18 32-DGX H100 Pods, for a total of 576", table()).counts_pods);
+  CHECK(facts_of("a full cluster of eight of these PODS", table()).counts_pods);
+  CHECK_FALSE(facts_of("a cluster of 8 GPUs, in pods", table()).counts_pods);
+  CHECK_FALSE(facts_of("8 GPUs in each of the cluster's big steel podsters", table()).counts_pods);
+}
