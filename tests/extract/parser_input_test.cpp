@@ -7,6 +7,7 @@
 
 #include "extract/html_text.h"
 #include "extract/parser_input.h"
+#include "extract/tags.h"
 #include "nested_html.h"
 
 namespace ex = verifier::extract;
@@ -105,4 +106,25 @@ TEST_CASE("the nesting cap and script emptying work together") {
   auto both = ex::parser_input(nested("<div>", "</div>", 5, "<script>x</script>y"), {3, true});
   REQUIRE(both);
   CHECK(*both == "<div><div><div><br><br><script></script>y<br><br></div></div></div>");
+}
+
+TEST_CASE("element names: each table's names, and names near them that are in none") {
+  // The tables turn most names away by length and first letter before
+  // searching; every name of theirs must still be found.
+  for (const char* tag : {"area", "basefont", "bgsound", "br", "col", "img", "keygen", "wbr"})
+    CHECK_MESSAGE(ex::is_void_element(tag), tag);
+  for (const char* tag : {"body", "colgroup", "dd", "li", "optgroup", "p", "rtc", "tbody", "tr"})
+    CHECK_MESSAGE(ex::has_optional_end_tag(tag), tag);
+  for (const char* tag : {"iframe", "noframes", "script", "style", "textarea", "title", "xmp"})
+    CHECK_MESSAGE(ex::is_raw_text_element(tag), tag);
+  for (const char* tag :
+       {"address", "blockquote", "figcaption", "h1", "h6", "hr", "plaintext", "search", "xmp"})
+    CHECK_MESSAGE(ex::is_block_element(tag), tag);
+  for (const char* tag : {"", "a", "b", "div", "span", "brr", "BR", "h7", "1", "-", "wbrs"}) {
+    CHECK_FALSE_MESSAGE(ex::is_void_element(tag), tag);
+    CHECK_FALSE_MESSAGE(ex::has_optional_end_tag(tag), tag);
+    CHECK_FALSE_MESSAGE(ex::is_raw_text_element(tag), tag);
+  }
+  for (const char* tag : {"", "a", "span", "h7", "H1", "pre2", "xmpp"})
+    CHECK_FALSE_MESSAGE(ex::is_block_element(tag), tag);
 }

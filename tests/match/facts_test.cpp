@@ -1840,3 +1840,42 @@ TEST_CASE("session 27 (issue 14): what a deployment of a named accelerator is co
   CHECK(first_count("The largest network for Maia is 2,048.")->thing == Counted::unknown);
   CHECK(first_count("The deployment for Maia has 2,048 racks.")->thing == Counted::nodes);
 }
+
+TEST_CASE("the first look passes every spelling of the table, with no number to read") {
+  // The facts reader reads a passage only if its first look (a digit, a
+  // number word, a spelling's first word) passes it; that look filters words
+  // by their first letter and length, then by their first two letters, before
+  // the table. Every vendor, family and model spelling without a digit must
+  // get through the filters, alone ("Hopper") and run together
+  // ("Wafer-Scale Engine", "GroqChip LPU").
+  const auto& t = test::bundled_rules().match.accelerators;
+  std::vector<std::string> spellings;
+  for (const auto& v : t.vendors) {
+    spellings.push_back(v.vendor);
+    spellings.insert(spellings.end(), v.forms.begin(), v.forms.end());
+  }
+  for (const auto& f : t.families) {
+    spellings.push_back(f.family);
+    spellings.insert(spellings.end(), f.forms.begin(), f.forms.end());
+  }
+  for (const auto& m : t.models) {
+    spellings.push_back(m.model);
+    spellings.insert(spellings.end(), m.forms.begin(), m.forms.end());
+  }
+  std::size_t read = 0;
+  for (const auto& s : spellings) {
+    if (std::any_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; })) continue;
+    CAPTURE(s);
+    CHECK_FALSE(facts_of("They use " + s + " accelerators.", table()).mentions.empty());
+    ++read;
+  }
+  CHECK(read > 50);
+}
+
+TEST_CASE("a passage counts pods whatever their case, within its clause") {
+  // ServeTheHome on Eos: "Eos will span 18 32-DGX H100 Pods".
+  CHECK(facts_of("Eos will span 18 32-DGX H100 Pods, for a total of 576", table()).counts_pods);
+  CHECK(facts_of("a full cluster of eight of these PODS", table()).counts_pods);
+  CHECK_FALSE(facts_of("a cluster of 8 GPUs, in pods", table()).counts_pods);
+  CHECK_FALSE(facts_of("8 GPUs in each of the cluster's big steel podsters", table()).counts_pods);
+}

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -216,6 +217,8 @@ Accelerators::Accelerators(const AcceleratorTable& table) {
     auto first = static_cast<unsigned char>(f.words[0][0]);
     if (first < 0x80 && f.words[0].size() < 32) first_[first][f.words[0].size()] = true;
     if (first < 0x80 && f.joined.size() < 32) first_[first][f.joined.size()] = true;
+    mark_first_two(f.words[0]);
+    mark_first_two(f.joined);
     by_first_[f.words[0]].push_back(forms_.size());
     if (f.words.size() > 1) by_first_[f.joined].push_back(forms_.size());
     forms_.push_back(std::move(f));
@@ -323,6 +326,24 @@ bool supports(const Accelerator& mention, const Accelerator& part) {
   return true;
 }
 
+// first_two_'s index of a word's first two bytes; none where either is not
+// ASCII (a form with one is never a word of ASCII letters and digits).
+std::optional<std::size_t> Accelerators::first_two(std::string_view w) {
+  const auto first = static_cast<unsigned char>(w[0]);
+  const auto second = w.size() > 1 ? static_cast<unsigned char>(w[1]) : 0;
+  if (first >= 0x80 || second >= 0x80) return std::nullopt;
+  return std::size_t{first} * 128 + second;
+}
+
+void Accelerators::mark_first_two(std::string_view form_word) {
+  if (const auto at = first_two(form_word)) first_two_.set(*at);
+}
+
+bool Accelerators::may_start(std::string_view w) const {
+  const auto at = first_two(w);
+  return at && first_two_.test(*at);
+}
+
 // The cheap first look: a digit, a non-ASCII character (CJK numerals,
 // counters, markers), a number word or the first word of a form. Words are
 // looked up only when their first letter and length may start one.
@@ -347,8 +368,8 @@ bool Accelerators::may_state(std::string_view passage) const {
     std::string_view w(word, n);
     if (number_word(w)) return true;
     auto first = static_cast<unsigned char>(word[0]);
-    if (first_[first][n] && by_first_.count(std::string(w))) return true;
-    if (n > 1 && word[n - 1] == 's' && first_[first][n - 1] &&
+    if (first_[first][n] && may_start(w) && by_first_.count(std::string(w))) return true;
+    if (n > 1 && word[n - 1] == 's' && first_[first][n - 1] && may_start(w.substr(0, n - 1)) &&
         by_first_.count(std::string(w.substr(0, n - 1))))
       return true;
   }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "match/facts_words.h"
@@ -26,6 +27,9 @@ std::string singular(std::string w) {
 // word ("tpu") and the noun of what it holds ("chip"), singular; none where
 // it defines none.
 std::optional<Scan::DefinedUnit> Scan::defined_unit() const {
+  // The "=" token is the passage's own "=" byte: without one (nearly every
+  // passage with a count), no token need be looked at.
+  if (s_.find('=') == std::string_view::npos) return std::nullopt;
   constexpr std::size_t reach = 6;  // words of the unit's name
   auto one = [&](std::size_t k) {
     return (t_[k].kind == Kind::digits && text(k) == "1") ||

@@ -142,6 +142,7 @@
 // read only around a candidate. A passage with none costs the one pass.
 #pragma once
 
+#include <bitset>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -258,6 +259,9 @@ class Accelerators {
   friend Facts facts_of(std::string_view passage, const Accelerators& table, std::string_view header);
 
   bool may_state(std::string_view passage) const;
+  static std::optional<std::size_t> first_two(std::string_view w);  // w not empty
+  void mark_first_two(std::string_view form_word);
+  bool may_start(std::string_view w) const;  // may w start a form (by its first two bytes)?
 
   std::vector<Form> forms_;
   std::unordered_map<std::string, std::vector<std::size_t>> by_first_;  // first word or joined
@@ -265,6 +269,10 @@ class Accelerators {
   std::vector<Level> level_;         // per named_
   std::vector<std::string> appliances_;  // families whose models are whole systems
   bool first_[128][32] = {};         // [first byte][word length]: may start a form
+  // [first byte * 128 + second byte (0: none)]: may start a form. The first
+  // look's second filter: by length alone, half the words of plain prose
+  // ("the", "system") would be looked up in by_first_.
+  std::bitset<128 * 128> first_two_;
 };
 
 // `header`: where the passage is a row of a table whose header is a line of

@@ -5,9 +5,11 @@
 #include "match/passage_scan.h"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -26,11 +28,16 @@ bool Scan::counts_pods(const std::vector<Count>& counts) const {
   return std::any_of(counts.begin(), counts.end(), [&](const Count& c) { return of_pods(c); });
 }
 
+// The 48 bytes after the count are lowered into a buffer on the stack, not a
+// new string: this runs for every count of every passage.
 bool Scan::of_pods(const Count& c) const {
   if (c.value < 2) return false;  // "four pods each" counts pods too
-  const auto gap = ascii_lower(s_.substr(c.end, 48));
+  std::array<char, 48> lowered{};
+  const auto after = s_.substr(c.end, lowered.size());
+  std::transform(after.begin(), after.end(), lowered.begin(), [](char b) { return ascii_lower(b); });
+  const std::string_view gap(lowered.data(), after.size());
   const auto at = gap.find("pods");
-  if (at == std::string::npos || gap.find_first_of(".;:(,") < at) return false;
+  if (at == std::string_view::npos || gap.find_first_of(".;:(,") < at) return false;
   const bool word_ends = at + 4 == gap.size() || !is_ascii_alnum(gap[at + 4]);
   return word_ends && at > 0 && gap[at - 1] == ' ' &&
          std::count(gap.begin(), gap.begin() + static_cast<std::ptrdiff_t>(at), ' ') <= 5;

@@ -3,6 +3,8 @@
 #include "match/number_words.h"
 
 #include <array>
+#include <cstddef>
+#include <cstdint>
 
 namespace verifier::match {
 namespace internal {
@@ -23,6 +25,26 @@ constexpr std::array<NumberWord, 32> number_words = {{
     {"million", 1000000, true}, {"billion", 1000000000, true},
 }};
 
+// The table's entries by length (3 to 8 letters): every word of every
+// passage is looked up (Accelerators::may_state, the facts reader's first
+// look), nearly all of them no number, so a word is held against the few
+// entries of its length and first letter only, not the whole table.
+struct Bucket {
+  std::array<std::uint8_t, 8> entries{};  // indexes into number_words
+  std::size_t count = 0;
+};
+
+constexpr std::size_t longest_in_table = 9;  // "seventeen"
+
+constexpr std::array<Bucket, longest_in_table + 1> by_length = [] {
+  std::array<Bucket, longest_in_table + 1> b{};
+  for (std::size_t i = 0; i < number_words.size(); ++i) {
+    auto& bucket = b[number_words[i].word.size()];
+    bucket.entries[bucket.count++] = static_cast<std::uint8_t>(i);
+  }
+  return b;
+}();
+
 }  // namespace
 
 // The first letters of number words: other words skip the table.
@@ -33,9 +55,14 @@ bool may_be_number_word(char c) {
 }
 
 const NumberWord* number_word(std::string_view w) {  // w lower-case
+  // At most 8 letters, as ever: so "seventeen" (nine) is never read, a gap
+  // whose fix changes decisions and is a rule change of its own.
   if (w.size() < 3 || w.size() > 8 || !may_be_number_word(w[0])) return nullptr;
-  for (const auto& n : number_words)
-    if (n.word == w) return &n;
+  const auto& bucket = by_length[w.size()];
+  for (std::size_t k = 0; k < bucket.count; ++k) {
+    const auto& n = number_words[bucket.entries[k]];
+    if (n.word[0] == w[0] && n.word == w) return &n;
+  }
   return nullptr;
 }
 
