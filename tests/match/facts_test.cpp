@@ -97,6 +97,7 @@ TEST_CASE("counts: grouping in any locale, plain, words, abbreviations, CJK") {
       {"a hundred thousand GPUs", "a hundred thousand", 100000, 99500, 100999, F::rounded,
        T::accelerators},
       {"one hundred and twenty nodes", "one hundred and twenty", 120, 120, 120, F::exact, T::nodes},
+      {"seventeen nodes", "seventeen", 17, 17, 17, F::exact, T::nodes},  // the table's longest word
       {"部署了1万块GPU", "1万块", 10000, 5000, 19999, F::rounded, T::accelerators},
       {"10万块H100", "10万块", 100000, 95000, 109999, F::rounded, T::accelerators},
       {"2.5万张GPU卡", "2.5万张", 25000, 24500, 25999, F::rounded, T::accelerators},

@@ -25,7 +25,7 @@ constexpr std::array<NumberWord, 32> number_words = {{
     {"million", 1000000, true}, {"billion", 1000000000, true},
 }};
 
-// The table's entries by length (3 to 8 letters): every word of every
+// The table's entries by length (3 to 9 letters): every word of every
 // passage is looked up (Accelerators::may_state, the facts reader's first
 // look), nearly all of them no number, so a word is held against the few
 // entries of its length and first letter only, not the whole table.
@@ -55,9 +55,7 @@ bool may_be_number_word(char c) {
 }
 
 const NumberWord* number_word(std::string_view w) {  // w lower-case
-  // At most 8 letters, as ever: so "seventeen" (nine) is never read, a gap
-  // whose fix changes decisions and is a rule change of its own.
-  if (w.size() < 3 || w.size() > 8 || !may_be_number_word(w[0])) return nullptr;
+  if (w.size() < 3 || w.size() > longest_in_table || !may_be_number_word(w[0])) return nullptr;
   const auto& bucket = by_length[w.size()];
   for (std::size_t k = 0; k < bucket.count; ++k) {
     const auto& n = number_words[bucket.entries[k]];
