@@ -9,6 +9,7 @@
 #include <fstream>
 #include <random>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <tuple>
 #include <unordered_set>
@@ -22,6 +23,7 @@
 #include "match/normalize.h"
 #include "match/ordinary.h"
 #include "match/owners.h"
+#include "match/written_words.h"
 
 using namespace verifier;
 using namespace verifier::match;
@@ -203,6 +205,19 @@ TEST_CASE("word boundaries are checked on the original text") {
   CHECK(on_word_boundaries("Colossus 2,0.5,xAI", 0, 10));
   CHECK(on_word_boundaries("Colossus 2,100000,xAI", 0, 10));
   CHECK(on_word_boundaries("Colossus 2, the next", 0, 10));
+}
+
+TEST_CASE("a name splits into its words as written, of any script") {
+  using Words = std::vector<std::string_view>;
+  // A letter outside ASCII stays inside its word; digits are word
+  // characters; punctuation and spaces end a word; a spaceless script's
+  // characters are no word of a spaced script.
+  CHECK(written_words("Béluga-2 (Jülich), H100 富岳") == Words{"Béluga", "2", "Jülich", "H100"});
+  CHECK(written_words("each DGX\u00A0node has:") == Words{"each", "DGX", "node", "has"});
+  CHECK(written_words(" -, ").empty());
+  // Split at spaces only, as versions.cpp does: "ZettaScaler-2.0" is one word.
+  const auto between_spaces = [](char32_t c) { return c != ' '; };
+  CHECK(runs_of("ZettaScaler-2.0  Béluga", between_spaces) == Words{"ZettaScaler-2.0", "Béluga"});
 }
 
 TEST_CASE("the automaton finds every pattern in one pass") {
