@@ -162,7 +162,7 @@ TEST_CASE("a passage cut out of a page's fold is the passage folded alone") {
 TEST_CASE("a page walked through holds what the scan has not passed, folded as alone") {
   // Far longer than what is held at once: the page lets go as it goes.
   std::string long_page;
-  while (long_page.size() < 300 * 1024) long_page += tricky + "\n";
+  while (long_page.size() < std::size_t{300} * 1024) long_page += tricky + "\n";
   FoldedPage page(long_page);
   std::size_t differ = 0;
   for (std::size_t at = 0; at + 4000 < long_page.size(); at += 997) {
@@ -430,12 +430,12 @@ TEST_CASE("word lists: every line is looked up, wherever a read ends") {
   std::string filler = "Filler";
   for (int i = 0; i < 40000; ++i) {
     lines.push_back(filler + std::to_string(i));
-    if (i % 997 == 0) lines.push_back("Frontier");
-    if (i % 1999 == 0) lines.push_back("Sejong\r");
-    if (i % 2503 == 0) lines.push_back("Éole");
-    if (i % 3001 == 0) lines.push_back("");
+    if (i % 997 == 0) lines.emplace_back("Frontier");
+    if (i % 1999 == 0) lines.emplace_back("Sejong\r");
+    if (i % 2503 == 0) lines.emplace_back("Éole");
+    if (i % 3001 == 0) lines.emplace_back("");
   }
-  lines.push_back("Aurora");
+  lines.emplace_back("Aurora");
   {
     std::ofstream out(path, std::ios::binary);
     for (std::size_t k = 0; k < lines.size(); ++k) out << lines[k] << (k + 1 < lines.size() ? "\n" : "");
@@ -448,7 +448,7 @@ TEST_CASE("word lists: every line is looked up, wherever a read ends") {
   std::filesystem::remove(path);
   std::unordered_set<std::string> expected;
   for (const auto& line : lines)
-    if (wanted.count(normalize_key(line)) != 0) expected.insert(normalize_key(line));
+    if (wanted.contains(normalize_key(line))) expected.insert(normalize_key(line));
   CHECK(expected.size() == 6);
   CHECK(found == expected);
 }
@@ -643,8 +643,10 @@ TEST_CASE("an index built by several threads is the index one thread builds") {
   // and ordinary names among them.
   const char* stems[] = {"Lawrence Livermore NL Lassen Phase ", "Oak Ridge NL Frontier ",
                          "ByteDance MegaScale Cluster ", "xAI Colossus Memphis Phase ", "Summit "};
+  constexpr int systems = 1300;
   std::vector<Record> records;
-  for (int i = 0; i < 1300; ++i)
+  records.reserve(systems);
+  for (int i = 0; i < systems; ++i)
     records.push_back(record(stems[i % 5] + std::to_string(i % 97), i % 2 ? "LLNL" : "ORNL"));
   AliasIndex one(records, rules, 1);
   AliasIndex three(records, rules, 3);
