@@ -4,8 +4,7 @@
 
 #include <array>
 
-namespace verifier::match {
-namespace internal {
+namespace verifier::match::internal {
 
 namespace {
 
@@ -66,5 +65,4 @@ std::int64_t cjk_unit(char32_t c) {
   }
 }
 
-}  // namespace internal
-}  // namespace verifier::match
+}  // namespace verifier::match::internal

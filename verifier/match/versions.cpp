@@ -61,8 +61,8 @@ std::string version_after(std::string_view text, std::size_t at) {
   return without_zero_point(text.substr(at, e - at));
 }
 
-std::vector<std::vector<std::string>> versioned_words_apart(std::string_view name, std::string_view other) {
-  const auto others = words_between_spaces(other);
+std::vector<std::vector<std::string>> versioned_words_apart(std::string_view name, std::string_view beside) {
+  const auto others = words_between_spaces(beside);
   std::vector<std::vector<std::string>> out;
   for (const auto w : words_between_spaces(name)) {
     if (!versioned(w)) continue;
