@@ -2,7 +2,7 @@
 // before tonight (spec §4), so one flaky night never changes a verdict.
 #include "verdict/verdict.h"
 
-#include <ranges>
+#include <cstddef>
 
 namespace verifier::verdict {
 namespace {
@@ -18,7 +18,8 @@ Standing standing(Result tonight, Date today,
   if (!is_failure(tonight)) return st;
   st.failing_since = today;
   int nights = 1;
-  for (const PastReading& night : std::views::reverse(past)) {
+  for (std::size_t k = past.size(); k-- > 0;) {  // the latest night first
+    const PastReading& night = past[k];
     if (night.date >= today) continue;  // a rerun of tonight, or a clock gone back
     if (!is_failure(night.result)) {
       if (is_readable(night.result)) st.last_good = LastGood{night.result, night.date.text()};
