@@ -98,6 +98,7 @@ verifier::fetch::FetchOptions options(const verifier::testing::FixtureWeb& serve
 
 std::map<std::string, Fetched> fetch_all(const verifier::fetch::FetchOptions& o, const std::vector<Served>& pages) {
   std::vector<verifier::fetch::FetchRequest> requests;
+  requests.reserve(pages.size());
   for (const auto& p : pages) requests.push_back({p.url, p.url});
   std::map<std::string, Fetched> got;
   verifier::fetch::FetchPool pool(o);

@@ -27,6 +27,8 @@ std::string tiny_pdf(const std::vector<std::string>& lines, const std::string& t
       {
           "<< /Type /Catalog /Pages 2 0 R >>",
           "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+          // One object written over two lines, not a missing comma.
+          // NOLINTNEXTLINE(bugprone-suspicious-missing-comma)
           "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
           "/Resources << /Font << /F1 5 0 R >> >> >>",
           ex::testing::pdf_stream(content, false),

@@ -148,7 +148,9 @@ TEST_CASE("signatures are searched on several threads at once") {
   std::string plain = std::string(50000, ' ') + "<div id=root>text</div>";
   std::vector<std::thread> threads;
   std::atomic<int> wrong{0};
-  for (int t = 0; t < 4; ++t)
+  constexpr int workers = 4;
+  threads.reserve(workers);
+  for (int t = 0; t < workers; ++t)
     threads.emplace_back([&] {
       for (int i = 0; i < 50; ++i) {
         ex::PageFacts a, b;

@@ -271,7 +271,9 @@ TEST_CASE("a host that keeps failing is paused and no longer retried") {
   options.rules.hosts.back().host = "failing.test";
   options.rules.hosts.back().ignore_robots = true;
   std::vector<std::string> urls;
-  for (int i = 0; i < 6; ++i) urls.push_back("http://failing.test/p" + std::to_string(i));
+  constexpr int failing = 6;
+  urls.reserve(failing);
+  for (int i = 0; i < failing; ++i) urls.push_back("http://failing.test/p" + std::to_string(i));
   auto got = fetch_all(options, urls);
   for (const auto& url : urls) CHECK(got.at(url).http_status == 503);
   int requests = web.stats()["total"].get<int>();

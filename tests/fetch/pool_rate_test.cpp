@@ -41,6 +41,7 @@ std::vector<long long> host_arrivals(const Web& web, const std::string& host,
 
 std::vector<std::string> urls_of(const std::string& host, const std::vector<std::string>& paths) {
   std::vector<std::string> out;
+  out.reserve(paths.size());
   for (const auto& p : paths) out.push_back("http://" + host + p);
   return out;
 }
@@ -50,6 +51,7 @@ std::vector<std::string> urls_of(const std::string& host, const std::vector<std:
 std::map<std::string, Fetched> run_on(fetch::FetchPool& pool, const std::vector<std::string>& urls,
                                       const std::function<void(const Fetched&)>& seen = {}) {
   std::vector<fetch::FetchRequest> requests;
+  requests.reserve(urls.size());
   for (const auto& url : urls) requests.push_back({url, url});
   std::map<std::string, Fetched> got;
   pool.run(requests, [&](Fetched&& f) {
@@ -93,7 +95,7 @@ TEST_CASE("a Retry-After past the cap ends the host for the night: the rest bloc
   options.rules.retry_after_cap = 3;
   one_at_a_time(options, "rl.test");
   auto urls = urls_of("rl.test", {"/busy", "/a", "/b", "/c"});
-  urls.push_back("http://other.test/x");
+  urls.emplace_back("http://other.test/x");
   auto got = fetch_all(options, urls);
   for (const auto& url : urls_of("rl.test", {"/busy", "/a", "/b", "/c"})) {
     CHECK(got.at(url).failure == NetFailure::rate_limited);

@@ -194,8 +194,9 @@ TEST_CASE("per-host concurrency: at most per_host at once; hosts run side by sid
   options.rules.hosts.push_back(rule_for("*.test"));
   options.rules.hosts.back().ignore_robots = true;
   std::vector<std::string> urls;
+  urls.reserve(7);
   for (int i = 0; i < 6; ++i) urls.push_back("http://busy.test/p" + std::to_string(i));
-  urls.push_back("http://other.test/q");
+  urls.emplace_back("http://other.test/q");
   auto start = Clock::now();
   auto got = fetch_all(options, urls);
   double took = std::chrono::duration<double>(Clock::now() - start).count();
@@ -224,6 +225,7 @@ TEST_CASE("per-host gap between request starts") {
   options.rules.hosts.push_back(rule_for("gap.test"));
   options.rules.hosts.back().ignore_robots = true;
   std::vector<std::string> urls;
+  urls.reserve(6);
   for (int i = 0; i < 6; ++i) urls.push_back("http://gap.test/p" + std::to_string(i));
   auto got = fetch_all(options, urls);
   std::vector<long long> starts;
@@ -331,8 +333,10 @@ TEST_CASE("stop() from another thread ends run() soon, without further callbacks
   options.rules.hosts.back().ignore_robots = true;
   fetch::FetchPool pool(options);
   std::vector<std::string> urls;  // the requests view them
+  urls.reserve(4);
   for (int i = 0; i < 4; ++i) urls.push_back("http://site-a.test/never" + std::to_string(i));
   std::vector<fetch::FetchRequest> requests;
+  requests.reserve(urls.size());
   for (const auto& url : urls) requests.push_back({url, url});
   int calls = 0;
   std::thread stopper([&pool] {

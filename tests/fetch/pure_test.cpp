@@ -45,9 +45,9 @@ TEST_CASE("host rules: exact beats suffix, longest suffix wins") {
   CHECK(host_rule_for(rules, "www.example.org") == &rules[2]);
   CHECK(host_rule_for(rules, "a.example.org") == &rules[1]);
   CHECK(host_rule_for(rules, "Example.ORG.") == &rules[1]);
-  CHECK(host_rule_for(rules, "other.org") == &rules[0]);
+  CHECK(host_rule_for(rules, "other.org") == rules.data());
   CHECK(host_rule_for(rules, "example.com") == nullptr);
-  CHECK(host_rule_for(rules, "badexample.org") == &rules[0]);
+  CHECK(host_rule_for(rules, "badexample.org") == rules.data());
 }
 
 TEST_CASE("--connect-to matches as curl's does") {

@@ -69,6 +69,7 @@ struct Web {
 inline std::map<std::string, verifier::Fetched> fetch_all(const verifier::fetch::FetchOptions& options,
                                                          const std::vector<std::string>& urls) {
   std::vector<verifier::fetch::FetchRequest> requests;
+  requests.reserve(urls.size());
   for (const auto& url : urls) requests.push_back({url, url});  // fixture URLs are their own keys
   std::map<std::string, verifier::Fetched> out;
   verifier::fetch::FetchPool pool(options);

@@ -65,7 +65,7 @@ GzipZeros::GzipZeros(std::size_t size) {
   pump(zs, zeros, Z_FULL_FLUSH, first);
   pump(zs, zeros, Z_FULL_FLUSH, second);
   // After a full flush no block looks back, so the second MiB's bytes serve for every MiB.
-  if (first.size() <= kGzipHeader || first.compare(kGzipHeader, std::string::npos, second) != 0)
+  if (first.size() <= kGzipHeader || std::string_view(first).substr(kGzipHeader) != second)
     throw std::runtime_error("zlib: repeated blocks differ");
   head_ = first.substr(0, kGzipHeader);
   block_ = std::move(second);

@@ -305,6 +305,7 @@ TEST_CASE("hundreds of connections at once, and connect_to") {
   // 200 silent connections held open while 100 pages are fetched.
   std::vector<std::thread> holders;
   std::vector<int> ok(300, 0);
+  holders.reserve(ok.size());
   for (int i = 0; i < 300; ++i) {
     holders.emplace_back([&, i] {
       auto r = i < 200 ? web.get("/never", 1500) : web.get("/");

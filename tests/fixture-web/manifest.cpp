@@ -20,7 +20,7 @@ std::string lower(std::string s) {
 void read_behaviours(Entry& e, const YAML::Node& v, const std::string& file) {
   auto add = [&](const YAML::Node& n) {
     auto name = n.as<std::string>();
-    if (known_behaviours().count(name) == 0) fail_at(file, n, "unknown behaviour '" + name + "'");
+    if (!known_behaviours().contains(name)) fail_at(file, n, "unknown behaviour '" + name + "'");
     e.behaviours.insert(name);
   };
   if (v.IsSequence()) {

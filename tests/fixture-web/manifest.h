@@ -48,7 +48,7 @@ struct Entry {
   bool retry_after_date = false;
   int hold_ms = 120000;  // cap on every behaviour that holds a socket
 
-  bool has(const std::string& behaviour) const { return behaviours.count(behaviour) != 0; }
+  bool has(const std::string& behaviour) const { return behaviours.contains(behaviour); }
 };
 
 // Every behaviour name the server knows; the README documents each.

@@ -115,7 +115,7 @@ RawReply https_get(int port, const RawRequest& req, const std::string& ca_file) 
   SSL_set_fd(ssl, fd);
   SSL_set_tlsext_host_name(ssl, req.host.c_str());
   SSL_set1_host(ssl, req.host.c_str());
-  timeval tv{req.timeout_ms / 1000, (req.timeout_ms % 1000) * 1000};
+  timeval tv{req.timeout_ms / 1000, suseconds_t{req.timeout_ms % 1000} * 1000};
   setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
   if (SSL_connect(ssl) != 1) {
     out.tls_failed = true;

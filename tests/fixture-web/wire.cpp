@@ -108,7 +108,7 @@ Watchdog::Watchdog(Wire& w, std::chrono::milliseconds idle)
   arm(state_);
 }
 
-Watchdog::~Watchdog() {
+Watchdog::~Watchdog() {  // NOLINT(bugprone-exception-escape): see wire.h
   state_->socket = nullptr;
   state_->timer.cancel();
 }

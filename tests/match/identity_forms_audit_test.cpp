@@ -148,7 +148,7 @@ std::string full_width(const std::string& s) {
   if (!ascii(s)) return "";
   std::string out;
   for (char c : s) {
-    auto u = static_cast<unsigned>(c);
+    auto u = static_cast<unsigned>(static_cast<unsigned char>(c));
     if (c == ' ') u = 0x3000;
     else if (u > 0x20 && u < 0x7F) u += 0xFEE0;
     if (u < 0x80) {
@@ -163,7 +163,7 @@ std::string full_width(const std::string& s) {
 }
 
 std::vector<Form> forms() {
-  auto wrap = [](std::string before, std::string after) {
+  auto wrap = [](const std::string& before, const std::string& after) {
     return [=](const std::string& s) { return before + s + after; };
   };
   return {

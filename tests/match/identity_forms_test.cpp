@@ -63,7 +63,7 @@ struct Forms {
   };
   AliasIndex index{records, match};
 
-  bool names(std::string_view text, std::size_t system) {
+  bool names(std::string_view text, std::size_t system) const {
     auto found = index.scan(text, "");
     return std::any_of(found.begin(), found.end(), [&](const auto& f) {
       return f.first == system && !f.second.describes;

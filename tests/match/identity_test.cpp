@@ -350,8 +350,8 @@ TEST_CASE("a name inside the expansion of an acronym written beside it is a piec
   // a computer word, yet the words spell the acronym beside them, so they
   // are one proper name of their own, the transition instrument's.
   MatchRules match = rules();
-  match.name_words.push_back("exascale");
-  match.ordinary_names.push_back("Jupiter");
+  match.name_words.emplace_back("exascale");
+  match.ordinary_names.emplace_back("Jupiter");
   std::vector<Record> records = {record("jupiter", "Jupiter, J\u00fclich", "EuroHPC/FZJ", "J\u00fclich", "Germany")};
   AliasIndex index{records, match};
   CHECK_FALSE(names_first(index, "9,JETI - JUPITER Exascale Transition Instrument,\"BullSequana XH3000, NVIDIA "
@@ -417,7 +417,7 @@ TEST_CASE("describes: the operator and two of place, model, count in one passage
 
 TEST_CASE("an acronym that is also a word counts as written in capitals") {
   MatchRules match = rules();
-  match.ordinary_names.push_back("Lumi");  // as if a word list had "lumi"
+  match.ordinary_names.emplace_back("Lumi");  // as if a word list had "lumi"
   std::vector<Record> records = {record("lumi", "EuroHPC LUMI", "EuroHPC", "Kajaani", "Finland")};
   AliasIndex index(records, match);
   CHECK(naming_of(index.scan("Docs\nRun your jobs on LUMI today.", ""), 0) != nullptr);
@@ -437,7 +437,7 @@ TEST_CASE("the system's own owner given with the name is context enough") {
 TEST_CASE("a country given as the owner, in any script, is the system's own or another's") {
   MatchRules match = rules();
   match.countries = {{"Switzerland", "瑞士", "スイス"}, {"Poland", "波兰", "ポーランド"}};
-  match.ordinary_names.push_back("Alps");
+  match.ordinary_names.emplace_back("Alps");
   std::vector<Record> records = {record("alps", "CSCS Alps", "CSCS", "Lugano", "Switzerland")};
   AliasIndex index(records, match);
   const auto found = index.scan("超算\n瑞士的Alps和德国的JUPITER都用了GH200。", "");
@@ -672,7 +672,7 @@ TEST_CASE("a name's trailing number and the number a passage writes after a name
 
 TEST_CASE("a TOP500 row of an older machine of the same name is not this system") {
   MatchRules match = rules();
-  match.ordinary_names.push_back("Longhorn");
+  match.ordinary_names.emplace_back("Longhorn");
   Record longhorn = with_part(record("longhorn", "TACC Longhorn", "Texas Advanced Computing Center",
                                      "Austin, Texas", "United States of America"),
                               "NVIDIA V100", 448);
@@ -698,7 +698,7 @@ TEST_CASE("a TOP500 row of an older machine of the same name is not this system"
 
 TEST_CASE("a later phase keeps the year its machine first ran") {
   MatchRules match = rules();
-  match.ordinary_names.push_back("Lassen");
+  match.ordinary_names.emplace_back("Lassen");
   Record p1 = with_part(record("p1", "LLNL Lassen Phase 1", "LLNL", "Livermore", "United States"), "NVIDIA V100", 2736);
   Record p2 = with_part(record("p2", "LLNL Lassen Phase 2", "LLNL", "Livermore", "United States"), "NVIDIA V100", 3168);
   p1.first_year = 2018;
@@ -758,7 +758,7 @@ struct SelenePhases {
   Record p2 = with_part(record("p2", "NVIDIA Selene Phase 2", "NVIDIA", "Santa Clara", "United States"), "NVIDIA A100", 4480);
   std::string row = "7,,55,7,Selene,\"DGX A100 SuperPOD, AMD EPYC 7742 64C 2.25GHz, NVIDIA A100\",NVIDIA Corporation,Nvidia,United States,2020";
   SelenePhases() {
-    match.ordinary_names.push_back("Selene");
+    match.ordinary_names.emplace_back("Selene");
     p1.first_year = 2020, p1.first_month = 5;
     p2.first_year = 2020, p2.first_month = 11;
   }
@@ -934,7 +934,7 @@ TEST_CASE("a gazetteer name an older machine carried at this system's own site n
 
 TEST_CASE("the lists' name of this system's own later machine ties the older machine's name to it") {
   MatchRules match = rules();
-  match.name_words.push_back("module");
+  match.name_words.emplace_back("module");
   match.namesakes.push_back({"JURECA", "Forschungszentrum Juelich (FZJ)", "Germany", 2015});
   match.namesakes.push_back({"JURECA Data Centric Module", "Forschungszentrum Juelich (FZJ)", "Germany", 2021});
   match.namesakes.push_back({"JURECA Next", "University of Elsewhere", "Germany", 2021});
@@ -957,8 +957,8 @@ TEST_CASE("the lists' name of this system's own later machine ties the older mac
 
 TEST_CASE("the lists' name of this system with a partition word more, as initials, is its name") {
   MatchRules match = rules();
-  match.name_words.push_back("module");
-  match.name_words.push_back("CPU");
+  match.name_words.emplace_back("module");
+  match.name_words.emplace_back("CPU");
   match.namesakes.push_back({"JUWELS Booster Module", "Forschungszentrum Juelich (FZJ)", "Germany", 2020});
   match.namesakes.push_back({"Shaheen III - CPU", "King Abdullah University of Science and Technology",
                              "Saudi Arabia", 2024});
@@ -982,7 +982,7 @@ TEST_CASE("the lists' name with a letter of more than one byte has its initials 
   // A name's words split at spaces, not inside "é": "Béluga Xyz Module" is
   // "Béluga XM" in a table.
   MatchRules match = rules();
-  match.name_words.push_back("module");
+  match.name_words.emplace_back("module");
   match.namesakes.push_back({"Béluga Xyz Module", "Forschungszentrum Juelich (FZJ)", "Germany", 2020});
   Record beluga = record("beluga", "Béluga-Xyz", "Forschungszentrum Juelich");
   beluga.first_year = 2020;
@@ -1062,7 +1062,7 @@ TEST_CASE("a generic word left as the name is an ambiguous name where the lists 
   // Core42 SuperPOD (G42's): the TOP500 row's name cell is "SuperPOD", its site cell
   // "Core42", one of G42's forms; the product word alone names no machine elsewhere.
   MatchRules match = rules();
-  match.generic_words.push_back("SuperPOD");
+  match.generic_words.emplace_back("SuperPOD");
   match.owners.push_back({"G42", {"Core42"}});
   const Record core42 = with_part(record("core42", "Core42 SuperPOD", "G42", "United Arab Emirates",
                                          "United Arab Emirates"), "NVIDIA H100 SXM5 80GB", 1272);
@@ -1100,7 +1100,7 @@ TEST_CASE("an accelerator maker that runs the system is its owner written as the
 TEST_CASE("a country or demonym carried to the name by a computer word is context") {
   MatchRules match = rules();
   match.countries = {{"Switzerland", "Swiss"}, {"United States", "USA", "American"}, {"Italy", "Italian"}};
-  match.ordinary_names.push_back("Alps");
+  match.ordinary_names.emplace_back("Alps");
   std::vector<Record> records = {record("alps", "CSCS Alps", "CSCS", "Lugano", "Switzerland"),
                                  record("aurora", "Argonne NL Aurora", "US Department of Energy",
                                         "Argonne National Laboratory, Lemont, IL", "United States")};
@@ -1133,7 +1133,7 @@ TEST_CASE("a country or demonym carried to the name by a computer word is contex
 TEST_CASE("a country carried to the first of a list of names carries to each") {
   MatchRules match = rules();
   match.countries = {{"United States", "USA", "US", "American"}};
-  match.ordinary_names.push_back("El Capitan");
+  match.ordinary_names.emplace_back("El Capitan");
   std::vector<Record> records = {record("aurora", "Argonne NL Aurora", "US Department of Energy",
                                         "Argonne National Laboratory, Lemont, IL", "United States"),
                                  record("elcap", "LLNL El Capitan", "Lawrence Livermore National Laboratory",
@@ -1155,7 +1155,7 @@ TEST_CASE("a partition word after the name, glued, spaced or bracketed, with the
   MatchRules match = rules();
   match.ordinary_names.insert(match.ordinary_names.end(), {"Helios", "Theta"});
   match.product_words = {"GPU", "CPU"};
-  match.generic_words.push_back("formerly");
+  match.generic_words.emplace_back("formerly");
   match.owners.push_back({"AGH University of Krakow", {"AGH Cyfronet", "Cyfronet", "AGH"}});
   match.owners.push_back({"Argonne National Laboratory", {"ANL"}});
   std::vector<Record> records = {
@@ -1181,7 +1181,7 @@ TEST_CASE("a partition word after the name, glued, spaced or bracketed, with the
 
 TEST_CASE("an operator's bracketed initials and its name without a company word are its forms") {
   MatchRules match = rules();
-  match.ordinary_names.push_back("Vega");
+  match.ordinary_names.emplace_back("Vega");
   match.owners.push_back({"EuroHPC JU", {"EuroHPC"}});
   std::vector<Record> records = {
       record("vega", "EuroHPC Vega", "EuroHPC JU,Institute of Information Science (IZUM)", "Maribor", "Slovenia"),
@@ -1303,7 +1303,7 @@ TEST_CASE("a line's bare name with its owner given is the owner's one numbered g
 
 TEST_CASE("a name listed beside another system of its operator that the page names is that operator's") {
   MatchRules match = rules();
-  match.ordinary_names.push_back("Summit");
+  match.ordinary_names.emplace_back("Summit");
   std::vector<Record> records = {
       record("titan", "Oak Ridge NL Titan", "US Department of Energy", "Oak Ridge, Tennessee"),
       record("summit", "Oak Ridge NL Summit", "US Department of Energy", "Oak Ridge National Laboratory"),
@@ -1370,7 +1370,7 @@ TEST_CASE("describes: the list under a heading gives facts of what the section's
 
 TEST_CASE("a name the lists give this system alone, beside another system's name in a ranking sentence") {
   MatchRules match = rules();
-  match.ordinary_names.push_back("Leonardo");
+  match.ordinary_names.emplace_back("Leonardo");
   match.owners.push_back({"EuroHPC JU", {"EuroHPC"}});
   match.namesakes.push_back({"Leonardo", "EuroHPC/CINECA", "Italy", 2023});
   std::vector<Record> records = {record("leonardo", "EuroHPC Leonardo", "EuroHPC JU", "Bologna", "Italy"),
@@ -1394,7 +1394,7 @@ TEST_CASE("on a ranking, a listed name beside the name of a listed system that i
   // HPCG's "Both Fugaku and Frontier systems continue to open the list":
   // Fugaku is in no record, only on the lists ("Supercomputer Fugaku").
   MatchRules match = rules();
-  match.ordinary_names.push_back("Leonardo");
+  match.ordinary_names.emplace_back("Leonardo");
   match.owners.push_back({"EuroHPC JU", {"EuroHPC"}});
   match.namesakes.push_back({"Leonardo", "EuroHPC/CINECA", "Italy", 2023});
   match.namesakes.push_back({"Supercomputer Fugaku", "RIKEN Center for Computational Science", "Japan", 2020});
@@ -1447,7 +1447,7 @@ TEST_CASE("a namesake that had left the lists before the system ran does not sta
   // result from Aurora took third spot on the list": Selex Elsag's Aurora
   // was listed from 2012 to 2013, Argonne's from 2024.
   MatchRules match = rules();
-  match.ordinary_names.push_back("Aurora");
+  match.ordinary_names.emplace_back("Aurora");
   match.namesakes.push_back({"Aurora", "Selex Elsag", "Italy", 2012, 2013});
   match.namesakes.push_back({"Aurora", "DOE/SC/Argonne National Laboratory", "United States", 2024, 2025});
   Record aurora = record("aurora", "Argonne NL Aurora", "Argonne National Laboratory",
@@ -1801,9 +1801,9 @@ TEST_CASE("describes: a product of the passage's nodes and per-node count, as a 
 TEST_CASE("a sentence of proper nouns is prose, not a heading: a name inside a longer one is that one's") {
   // scrapinghub's Hollywood Reporter footer, with the owner's old name as a link below.
   MatchRules match = rules();
-  match.ordinary_names.push_back("Prometheus");
+  match.ordinary_names.emplace_back("Prometheus");
   for (auto& o : match.owners)
-    if (o.owner == "Meta AI") o.forms.push_back("Facebook");
+    if (o.owner == "Meta AI") o.forms.emplace_back("Facebook");
   std::vector<Record> records = {
       record("meta", "Meta Prometheus New Albany", "Meta AI", "New Albany, Ohio", "United States")};
   AliasIndex index(records, match);

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <random>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <tuple>
 #include <unordered_set>
@@ -22,6 +23,7 @@
 #include "match/normalize.h"
 #include "match/ordinary.h"
 #include "match/owners.h"
+#include "match/written_words.h"
 
 using namespace verifier;
 using namespace verifier::match;
@@ -160,7 +162,7 @@ TEST_CASE("a passage cut out of a page's fold is the passage folded alone") {
 TEST_CASE("a page walked through holds what the scan has not passed, folded as alone") {
   // Far longer than what is held at once: the page lets go as it goes.
   std::string long_page;
-  while (long_page.size() < 300 * 1024) long_page += tricky + "\n";
+  while (long_page.size() < std::size_t{300} * 1024) long_page += tricky + "\n";
   FoldedPage page(long_page);
   std::size_t differ = 0;
   for (std::size_t at = 0; at + 4000 < long_page.size(); at += 997) {
@@ -203,6 +205,19 @@ TEST_CASE("word boundaries are checked on the original text") {
   CHECK(on_word_boundaries("Colossus 2,0.5,xAI", 0, 10));
   CHECK(on_word_boundaries("Colossus 2,100000,xAI", 0, 10));
   CHECK(on_word_boundaries("Colossus 2, the next", 0, 10));
+}
+
+TEST_CASE("a name splits into its words as written, of any script") {
+  using Words = std::vector<std::string_view>;
+  // A letter outside ASCII stays inside its word; digits are word
+  // characters; punctuation and spaces end a word; a spaceless script's
+  // characters are no word of a spaced script.
+  CHECK(written_words("Béluga-2 (Jülich), H100 富岳") == Words{"Béluga", "2", "Jülich", "H100"});
+  CHECK(written_words("each DGX\u00A0node has:") == Words{"each", "DGX", "node", "has"});
+  CHECK(written_words(" -, ").empty());
+  // Split at spaces only, as versions.cpp does: "ZettaScaler-2.0" is one word.
+  const auto between_spaces = [](char32_t c) { return c != ' '; };
+  CHECK(runs_of("ZettaScaler-2.0  Béluga", between_spaces) == Words{"ZettaScaler-2.0", "Béluga"});
 }
 
 TEST_CASE("the automaton finds every pattern in one pass") {
@@ -415,12 +430,12 @@ TEST_CASE("word lists: every line is looked up, wherever a read ends") {
   std::string filler = "Filler";
   for (int i = 0; i < 40000; ++i) {
     lines.push_back(filler + std::to_string(i));
-    if (i % 997 == 0) lines.push_back("Frontier");
-    if (i % 1999 == 0) lines.push_back("Sejong\r");
-    if (i % 2503 == 0) lines.push_back("Éole");
-    if (i % 3001 == 0) lines.push_back("");
+    if (i % 997 == 0) lines.emplace_back("Frontier");
+    if (i % 1999 == 0) lines.emplace_back("Sejong\r");
+    if (i % 2503 == 0) lines.emplace_back("Éole");
+    if (i % 3001 == 0) lines.emplace_back("");
   }
-  lines.push_back("Aurora");
+  lines.emplace_back("Aurora");
   {
     std::ofstream out(path, std::ios::binary);
     for (std::size_t k = 0; k < lines.size(); ++k) out << lines[k] << (k + 1 < lines.size() ? "\n" : "");
@@ -433,7 +448,7 @@ TEST_CASE("word lists: every line is looked up, wherever a read ends") {
   std::filesystem::remove(path);
   std::unordered_set<std::string> expected;
   for (const auto& line : lines)
-    if (wanted.count(normalize_key(line)) != 0) expected.insert(normalize_key(line));
+    if (wanted.contains(normalize_key(line))) expected.insert(normalize_key(line));
   CHECK(expected.size() == 6);
   CHECK(found == expected);
 }
@@ -628,8 +643,10 @@ TEST_CASE("an index built by several threads is the index one thread builds") {
   // and ordinary names among them.
   const char* stems[] = {"Lawrence Livermore NL Lassen Phase ", "Oak Ridge NL Frontier ",
                          "ByteDance MegaScale Cluster ", "xAI Colossus Memphis Phase ", "Summit "};
+  constexpr int systems = 1300;
   std::vector<Record> records;
-  for (int i = 0; i < 1300; ++i)
+  records.reserve(systems);
+  for (int i = 0; i < systems; ++i)
     records.push_back(record(stems[i % 5] + std::to_string(i % 97), i % 2 ? "LLNL" : "ORNL"));
   AliasIndex one(records, rules, 1);
   AliasIndex three(records, rules, 3);

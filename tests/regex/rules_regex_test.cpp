@@ -65,9 +65,10 @@ TEST_CASE("one compiled pattern searched from several threads") {
   auto re = RulesRegex::compile("just a moment").value();
   std::vector<std::thread> threads;
   std::vector<int> found(4, 0);
-  for (std::size_t t = 0; t < found.size(); ++t)
-    threads.emplace_back([&, t] {
-      for (int i = 0; i < 1000; ++i) found[t] += re.search(i % 2 ? "Just a moment..." : "nothing") ? 1 : 0;
+  threads.reserve(found.size());
+  for (int& count : found)
+    threads.emplace_back([&re, &count] {
+      for (int i = 0; i < 1000; ++i) count += re.search(i % 2 ? "Just a moment..." : "nothing") ? 1 : 0;
     });
   for (auto& t : threads) t.join();
   for (int f : found) CHECK(f == 500);

@@ -10,7 +10,6 @@
 #include "support/scratch.h"
 
 using namespace verifier;
-namespace fs = std::filesystem;
 using verifier::test::names_in;
 using verifier::test::slurp;
 

@@ -10,11 +10,11 @@
 
 namespace verifier::test {
 
-inline Record record(std::string id, std::vector<std::string> urls) {
+inline Record record(const std::string& id, const std::vector<std::string>& urls) {
   Record r;
   r.id = id;
   r.name = id;
-  for (auto& u : urls) {
+  for (const auto& u : urls) {
     r.citations.push_back(Citation::of(u));
     r.citations.back().cited_for = {"sources"};
   }

@@ -3,6 +3,8 @@
 
 #include <sqlite3.h>
 
+#include <utility>
+
 #include "state/state.h"
 #include "records.h"
 #include "support/scratch.h"
@@ -14,7 +16,7 @@ using test::record;
 
 namespace {
 
-Reading readable(std::string url, std::string etag, std::vector<std::string> named = {}) {
+Reading readable(const std::string& url, const std::string& etag, const std::vector<std::string>& named = {}) {
   Reading r;
   r.url = url;
   r.final_url = url + "?final";
@@ -35,7 +37,7 @@ Reading readable(std::string url, std::string etag, std::vector<std::string> nam
 }
 
 // A readable page that describes `id` without naming it.
-Reading describing(std::string url, std::string etag, const std::string& id) {
+Reading describing(const std::string& url, const std::string& etag, const std::string& id) {
   Reading r = readable(url, etag);
   Naming& n = r.namings.emplace_back(id, Naming{}).second;
   n.describes = true;
@@ -45,18 +47,18 @@ Reading describing(std::string url, std::string etag, const std::string& id) {
   return r;
 }
 
-Reading failing(std::string url, Result res, std::string detail) {
+Reading failing(const std::string& url, Result res, std::string detail) {
   Reading r;
   r.url = url;
   r.final_url = url;
   r.result = res;
-  r.detail = detail;
+  r.detail = std::move(detail);
   return r;
 }
 
-Report verdicts(std::vector<std::pair<std::string, Verdict>> vs) {
+Report verdicts(const std::vector<std::pair<std::string, Verdict>>& vs) {
   Report rep;
-  for (auto& [id, v] : vs) {
+  for (const auto& [id, v] : vs) {
     SystemReport s;
     s.id = id;
     s.name = id;

@@ -87,6 +87,7 @@ void stop_child(pid_t pid) {
 // Everything the child needs is built before fork: after it, only async-signal-safe calls.
 pid_t spawn(const std::vector<std::string>& args, int out_fd, int pipe_read_fd) {
   std::vector<char*> argv;
+  argv.reserve(args.size() + 1);
   for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
   argv.push_back(nullptr);
   pid_t pid = fork();
@@ -108,7 +109,7 @@ FixtureWeb::FixtureWeb(const std::string& root, const std::string& manifest) {
   std::vector<std::string> args{FIXTURE_WEB_BINARY, "--root", root, "--http-port", "0",
                                 "--https-port", "0", "--bind", "127.0.0.1", "--ca-out", ca_dir_};
   if (!manifest.empty()) {
-    args.push_back("--manifest");
+    args.emplace_back("--manifest");
     args.push_back(manifest);
   }
   int fds[2];
@@ -176,7 +177,7 @@ TempWeb::~TempWeb() {
 
 std::string TempWeb::root() const { return dir_ + "/root"; }
 
-void TempWeb::page(const std::string& host, const std::string& path, const std::string& body) {
+void TempWeb::page(const std::string& host, const std::string& path, const std::string& body) const {
   std::string rel = path.substr(0, path.find('?'));
   while (!rel.empty() && rel.front() == '/') rel.erase(0, 1);
   if (rel.empty() || rel.back() == '/') rel += "index.html";

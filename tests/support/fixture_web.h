@@ -52,7 +52,7 @@ class TempWeb {
 
   std::string root() const;
   // Writes ROOT/host/path; "/" and paths ending in "/" get "index.html".
-  void page(const std::string& host, const std::string& path, const std::string& body);
+  void page(const std::string& host, const std::string& path, const std::string& body) const;
   void manifest(const std::string& yaml);
   std::string manifest_path() const;  // empty until manifest() was called
 

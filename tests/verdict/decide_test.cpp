@@ -18,7 +18,7 @@ Citation cite(std::string url, std::vector<std::string> cited_for = {"sources"})
   return c;
 }
 
-Record record(std::string id, std::vector<Citation> cs) {
+Record record(const std::string& id, std::vector<Citation> cs) {
   Record r;
   r.id = id;
   r.name = "System " + id;
@@ -26,7 +26,7 @@ Record record(std::string id, std::vector<Citation> cs) {
   return r;
 }
 
-Reading reading(std::string url, Result r, std::string detail = "") {
+Reading reading(const std::string& url, Result r, std::string detail = "") {
   Reading x;
   x.url = url;
   x.final_url = url;
@@ -36,7 +36,7 @@ Reading reading(std::string url, Result r, std::string detail = "") {
   return x;
 }
 
-Naming naming(std::string alias) {
+Naming naming(const std::string& alias) {
   Naming n;
   n.alias = alias;
   n.evidence = "the " + alias + " machine";
@@ -73,7 +73,7 @@ struct World {
   History history;
   Rules rules;
 
-  Report run(std::string today = "2026-11-30") {
+  Report run(const std::string& today = "2026-11-30") {
     const NightReadings night(readings);
     verdict::DecideInput in{.records = &records,
                             .readings = &night,
@@ -101,13 +101,13 @@ TEST_CASE("every verdict, systems in id order, the sentence exactly") {
   };
   w.records[0].unlinked_sources = {"Private correspondence, 2024-05"};
   Reading a = reading("https://a.example/x", Result::does_not_name);
-  a.namings.push_back({"a-verified", naming("Alpha")});
+  a.namings.emplace_back("a-verified", naming("Alpha"));
   w.read(a);
   w.read(reading("https://b.example/page", Result::does_not_name));
   w.read(reading("https://b.example/", Result::does_not_name));
   w.read(reading("https://c.example/a", Result::not_found, "HTTP 404"));
   Reading m = reading("https://m.example/x", Result::does_not_name);
-  m.namings.push_back({"a-described", description()});
+  m.namings.emplace_back("a-described", description());
   w.read(m);
 
   Report rep = w.run();
@@ -178,7 +178,7 @@ TEST_CASE("a naming counts only for its own system; spellings of one URL share a
   w.records = {record("one", {cite("HTTPS://Shared.example:443/p#top")}),
                record("two", {cite("https://shared.example/p")})};
   Reading r = reading("https://shared.example/p", Result::does_not_name);
-  r.namings.push_back({"two", naming("Two")});
+  r.namings.emplace_back("two", naming("Two"));
   w.read(r);
   Report rep = w.run();
   CHECK(rep.systems[0].citations[0].result == Result::does_not_name);
@@ -250,8 +250,8 @@ TEST_CASE("an override that forces a failure drops the evidence; one for another
   World w;
   w.records = {record("p", {cite("https://p.example/a")}), record("q", {cite("https://p.example/a")})};
   Reading r = reading("https://p.example/a", Result::does_not_name);
-  r.namings.push_back({"p", naming("Pea")});
-  r.namings.push_back({"q", naming("Queue")});
+  r.namings.emplace_back("p", naming("Pea"));
+  r.namings.emplace_back("q", naming("Queue"));
   w.read(r);
   w.rules.overrides = {decision("p", "https://p.example/a", Result::excluded,
                                 "a different machine of the same name", "carol")};
@@ -326,10 +326,10 @@ TEST_CASE("a page that names the system outranks one that describes it") {
   World w;
   w.records = {record("n", {cite("https://m.example/x"), cite("https://a.example/x")})};
   Reading m = reading("https://m.example/x", Result::does_not_name);
-  m.namings.push_back({"n", description()});
+  m.namings.emplace_back("n", description());
   w.read(m);
   Reading a = reading("https://a.example/x", Result::does_not_name);
-  a.namings.push_back({"n", naming("Alpha")});
+  a.namings.emplace_back("n", naming("Alpha"));
   w.read(a);
   CHECK(w.run().systems[0].verdict == Verdict::verified);
   w.read(reading("https://a.example/x", Result::does_not_name));
@@ -356,7 +356,7 @@ TEST_CASE("content drift between names, describes and does-not-name") {
   w.records = {record("d", {cite("https://m.example/x")})};
   const std::pair<std::string, std::string> key{"d", "https://m.example/x"};
   Reading m = reading("https://m.example/x", Result::does_not_name);
-  m.namings.push_back({"d", description()});
+  m.namings.emplace_back("d", description());
   w.read(m);
   SUBCASE("named, now described: not \"no longer names\", it now only describes") {
     w.history[key] = {{day("2026-11-29"), Result::names}};
@@ -381,7 +381,7 @@ TEST_CASE("an override to describes keeps the quote and what identified it, not 
   World w;
   w.records = {record("o", {cite("https://a.example/x")})};
   Reading a = reading("https://a.example/x", Result::does_not_name);
-  a.namings.push_back({"o", naming("Alpha")});
+  a.namings.emplace_back("o", naming("Alpha"));
   w.read(a);
   w.rules.overrides = {decision("o", "https://a.example/x", Result::describes,
                                 "Alpha here is another lab's machine; the facts are ours", "dana")};
@@ -409,7 +409,7 @@ TEST_CASE("system by system (decide_system, SummaryTally) is decide() in pieces"
   w.records = {record("b", {cite("https://b.example/page")}), record("c", {}),
                record("a", {cite("https://a.example/x"), cite("https://b.example/page")})};
   Reading a = reading("https://a.example/x", Result::does_not_name);
-  a.namings.push_back({"a", naming("Alpha")});
+  a.namings.emplace_back("a", naming("Alpha"));
   w.read(a);
   w.read(reading("https://b.example/page", Result::blocked, "HTTP 403"));
   const Report whole = w.run();
@@ -454,8 +454,8 @@ TEST_CASE("a row that does not name its system tells the other systems its page 
   gamma.name = "Gamma Cluster";
   w.records = {gamma, beta, alpha};
   Reading r = reading("https://shared.example/news", Result::does_not_name);
-  r.namings.push_back({"alpha", naming("Alpha")});
-  r.namings.push_back({"beta", description()});  // only described: names no one
+  r.namings.emplace_back("alpha", naming("Alpha"));
+  r.namings.emplace_back("beta", description());  // only described: names no one
   w.read(r);
   auto rep = w.run();
   REQUIRE(rep.systems.size() == 3);
@@ -480,12 +480,12 @@ TEST_CASE("a row decided on an archive copy carries it; an override drops it") {
   Reading r = reading("https://a.example/gone", Result::does_not_name);
   r.http_status = 404;
   r.archive = copy;
-  r.namings.push_back({"a", naming("Ay")});
+  r.namings.emplace_back("a", naming("Ay"));
   w.read(r);
   Reading b = r;
   b.url = b.final_url = "https://b.example/gone";
   b.namings.clear();
-  b.namings.push_back({"b", naming("Bee")});
+  b.namings.emplace_back("b", naming("Bee"));
   w.read(b);
   w.rules.overrides = {decision("b", "https://b.example/gone", Result::does_not_name,
                                 "the copy is of another machine", "dora")};

@@ -15,7 +15,7 @@ CitationReport cit(std::string url, Result r) {
   return c;
 }
 
-SystemReport sys(std::string id, Verdict v, std::vector<CitationReport> cs) {
+SystemReport sys(const std::string& id, Verdict v, std::vector<CitationReport> cs) {
   SystemReport s;
   s.id = id;
   s.name = "System " + id;
@@ -75,6 +75,7 @@ TEST_CASE("a worse verdict, a page that stopped naming, a failure confirmed") {
   CHECK(d.improvements.empty());
 
   // The other way round, each is an improvement.
+  // NOLINTNEXTLINE(readability-suspicious-call-argument): swapped on purpose
   auto back = verdict::diff(new_r, old_r);
   CHECK_FALSE(back.worse());
   CHECK(back.improvements.size() == 3);

@@ -47,6 +47,7 @@ NightHosts night(int hosts, int down) {
 
 std::vector<CanaryOutcome> canaries(int count, int down) {
   std::vector<CanaryOutcome> out;
+  out.reserve(static_cast<std::size_t>(count));
   for (int i = 0; i < count; ++i)
     out.push_back(CanaryOutcome::of(i < down ? unresolved("https://canary" + std::to_string(i) + ".org/")
                                              : answered("https://canary" + std::to_string(i) + ".org/")));

@@ -208,7 +208,7 @@ void diff_options(CLI::App& cmd, DiffOptions& diff) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int command_line(int argc, char** argv) {
   CLI::App cli{about, "verifier"};
   cli.footer(footer({lint_examples, run_examples, check_examples, aliases_examples,
                      text_examples, diff_examples}));

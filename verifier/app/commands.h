@@ -14,7 +14,8 @@ int lint_command(const LintOptions& options);
 int aliases_command(const AliasesOptions& options);
 int diff_command(const DiffOptions& options);
 
-// The command line itself: parses argv and calls one of the above.
-int main(int argc, char** argv);
+// The command line itself: parses argv and calls one of the above. What
+// escapes it as an exception, app/main.cpp's main catches (exit 3).
+int command_line(int argc, char** argv);
 
 }  // namespace verifier::app

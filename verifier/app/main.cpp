@@ -31,7 +31,7 @@ int main(int argc, char** argv) {
   // LANG), so the character type is UTF-8 always; nothing else is localised.
   std::setlocale(LC_CTYPE, "C.UTF-8");
   try {
-    return verifier::app::main(argc, argv);
+    return verifier::app::command_line(argc, argv);
   } catch (const std::exception& e) {
     std::cerr << "verifier: " << e.what() << '\n';
   } catch (...) {

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
@@ -79,7 +80,7 @@ void Hop::configure() {
   curl_easy_setopt(easy_, CURLOPT_CONNECTTIMEOUT_MS, millis(s.connect_timeout_seconds));
   curl_easy_setopt(easy_, CURLOPT_LOW_SPEED_LIMIT, 1L);
   curl_easy_setopt(easy_, CURLOPT_LOW_SPEED_TIME,
-                   std::max(1L, static_cast<long>(s.stall_seconds + 0.5)));
+                   std::max(1L, std::lround(s.stall_seconds)));
   curl_easy_setopt(easy_, CURLOPT_ACCEPT_ENCODING, "");  // every encoding curl decodes
   // The curl tool's own buffer: a quarter of the reads of the 16 KB default.
   curl_easy_setopt(easy_, CURLOPT_BUFFERSIZE, 100L * 1024);

@@ -19,7 +19,8 @@ MultiLoop::MultiLoop(boost::asio::io_context& io, Finished on_finished)
   curl_multi_setopt(multi_, CURLMOPT_TIMERDATA, this);
 }
 
-MultiLoop::~MultiLoop() {
+// (multi_loop.h: std::terminate is right if the timer throws.)
+MultiLoop::~MultiLoop() {  // NOLINT(bugprone-exception-escape)
   alive_.reset();
   timer_.cancel();
   curl_multi_cleanup(multi_);  // may still report sockets as removed

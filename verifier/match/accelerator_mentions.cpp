@@ -368,9 +368,9 @@ bool Accelerators::may_state(std::string_view passage) const {
     std::string_view w(word, n);
     if (number_word(w)) return true;
     auto first = static_cast<unsigned char>(word[0]);
-    if (first_[first][n] && may_start(w) && by_first_.count(std::string(w))) return true;
+    if (first_[first][n] && may_start(w) && by_first_.contains(std::string(w))) return true;
     if (n > 1 && word[n - 1] == 's' && first_[first][n - 1] && may_start(w.substr(0, n - 1)) &&
-        by_first_.count(std::string(w.substr(0, n - 1))))
+        by_first_.contains(std::string(w.substr(0, n - 1))))
       return true;
   }
   return false;

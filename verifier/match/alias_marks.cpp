@@ -89,20 +89,20 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
   auto all_ordinary = [&](std::string_view text) {
     const auto of_name = words_to_look_up(text);
     return !of_name.empty() && std::all_of(of_name.begin(), of_name.end(),
-                                           [&](const std::string& w) { return ordinary.count(w) != 0; });
+                                           [&](const std::string& w) { return ordinary.contains(w); });
   };
   // A short form that is an ordinary word counts only written as a name.
   for (auto& set : context_sets)
     for (auto& t : set)
-      t.as_name = t.as_name && (ordinary.count(t.key) != 0 || (short_spaced_name(t.key) && !in_capitals(t.text)));
+      t.as_name = t.as_name && (ordinary.contains(t.key) || (short_spaced_name(t.key) && !in_capitals(t.text)));
   for (auto it = candidates.begin(); it != candidates.end();)
-    it = ordinary.count(it->first) != 0 ? candidates.erase(it) : std::next(it);
+    it = ordinary.contains(it->first) ? candidates.erase(it) : std::next(it);
   listed_names = std::move(candidates);
   keys = std::unordered_set<std::string_view>{};  // freed: assigning {} keeps the buckets
   for (auto& a : aliases) {
     const std::string_view key = key_of(a);
     const std::string_view text = std::string_view(arena).substr(a.text_at, a.text_length);
-    a.ordinary = ordinary.count(std::string(key)) != 0 || (short_spaced_name(key) && !in_capitals(text)) ||
+    a.ordinary = ordinary.contains(std::string(key)) || (short_spaced_name(key) && !in_capitals(text)) ||
                  (a.derived && all_ordinary(text));
   }
 

@@ -101,8 +101,8 @@ bool described_by_other_model(const Naming& described, const Record& record,
   return std::any_of(by.begin(), by.end(), [&](const std::string& fact) {
     if (!fact.starts_with(said)) return false;
     const Accelerator model = table.read_part(std::string_view(fact).substr(said.size()));
-    return model.known() && std::none_of(parts.begin(), parts.end(), [&](const Accelerator& part) {
-             return supports(model, part) || supports(part, model);
+    return model.known() && std::none_of(parts.begin(), parts.end(), [&](const Accelerator& listed) {
+             return supports(model, listed) || supports(listed, model);
            });
   });
 }

@@ -129,7 +129,7 @@ class PagePassages {
   std::optional<Normalized> folded_;
   std::map<std::string, std::vector<Span>, std::less<>> spans_;  // by folded term
 
-  const std::vector<Span>& spans_of(std::string key) {
+  const std::vector<Span>& spans_of(const std::string& key) {
     auto [it, fresh] = spans_.try_emplace(key);
     if (!fresh || key.size() < 3) return it->second;
     const Normalized& page = folded();

@@ -184,8 +184,10 @@ std::optional<Scan::Number> Scan::words_at(std::size_t i) const {
       else { total += current * n->value; current = 0; }
       unit = n->value;
     } else {
-      if (any && current % 100 != 0 && n->value < 10 && current % 10 == 0) current += n->value;
-      else if (any && current % 100 == 0) current += n->value;
+      // Added on after a round hundred ("one hundred five") or a round ten
+      // ("twenty one"); any other word after a number ends it.
+      const bool adds_on = current % 100 == 0 || (n->value < 10 && current % 10 == 0);
+      if (any && adds_on) current += n->value;
       else if (any) break;
       else current = n->value;
       unit = 0;

@@ -198,11 +198,11 @@ void Scan::read_noun(Count& c, std::size_t& after) {
     if (kind != Counted::unknown) {
       c.thing = kind;
       noun = true;
-    } else if (one_of(w, {"phase", "stage"}) && k + 1 < t_.size() && t_[k + 1].kind == Kind::digits) {
-      // "The 72 Phase 1 GPU nodes": the phase, with its number, is a word of the phrase.
+    } else if ((one_of(w, {"phase", "stage"}) && k + 1 < t_.size() && t_[k + 1].kind == Kind::digits) ||
+               coordinate_adjective(k)) {
+      // "The 72 Phase 1 GPU nodes": the phase, with its number, is a word of
+      // the phrase; an adjective of a list, with its comma.
       ++k;
-    } else if (coordinate_adjective(k)) {
-      ++k;  // and its comma
     } else if (!is_modifier(w) && !names_before_model(k)) {
       break;
     }

@@ -220,19 +220,21 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
     // nodes it is "with" is their total, not what each holds; units "of" a
     // count are each that big ("7 pods of 4096 TPUs", "2 racks of 72 GPUs").
     with = (with && (b.value < a.value || g == "of")) || spec;
-    if (a.thing == Counted::nodes && !a.per_unit &&
-        ((b.thing == Counted::accelerators && (b.per_unit || times || with)) ||
-         (b.thing == Counted::unknown && times && b.value <= 64))) {
+    // Nodes, then what each holds ("8 nodes x 4"), or two plain numbers
+    // joined by a times sign ("16 x 8"); or what each holds, then the nodes.
+    const bool nodes_first =
+        (a.thing == Counted::nodes && !a.per_unit &&
+         ((b.thing == Counted::accelerators && (b.per_unit || times || with)) ||
+          (b.thing == Counted::unknown && times && b.value <= 64))) ||
+        (a.thing == Counted::unknown && b.thing == Counted::unknown && times && b.value >= 2 &&
+         b.value <= 16 && a.value >= 2);
+    if (nodes_first) {
       nodes = &a;
       each = &b;
     } else if (a.thing == Counted::accelerators && a.per_unit && b.thing == Counted::nodes &&
                !b.per_unit) {
       nodes = &b;
       each = &a;
-    } else if (a.thing == Counted::unknown && b.thing == Counted::unknown && times &&
-               b.value >= 2 && b.value <= 16 && a.value >= 2) {
-      nodes = &a;
-      each = &b;
     }
     if (!nodes || nodes->product() || each->product() || size_word_of(*each)) continue;
     // "192 of the 768 nodes are equipped with four": the nodes that hold

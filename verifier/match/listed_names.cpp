@@ -8,31 +8,17 @@
 #include <string_view>
 #include <vector>
 
-#include "core/utf8.h"
 #include "match/derive.h"
 #include "match/derive_impl.h"
 #include "match/normalize.h"
 #include "match/owners.h"
+#include "match/written_words.h"
 
 namespace verifier::match {
 
 using namespace internal;
 
 namespace {
-
-// The words of a name as written: runs of word characters.
-std::vector<std::string_view> written_words(std::string_view name) {
-  std::vector<std::string_view> words;
-  std::size_t at = 0;
-  while (at < name.size()) {
-    while (at < name.size() && !is_word_char(char_at(name, at))) at = next_char_start(name, at);
-    std::size_t end = at;
-    while (end < name.size() && is_word_char(char_at(name, end))) end = next_char_start(name, end);
-    if (end > at) words.push_back(name.substr(at, end - at));
-    at = end;
-  }
-  return words;
-}
 
 // "Booster", not "CPU", "III" or "H100": a word whose initial stands for it.
 bool plain_capitalised(std::string_view word) {

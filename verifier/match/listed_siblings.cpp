@@ -34,7 +34,7 @@ void AliasIndex::Impl::name_listed_siblings(std::string_view text, std::span<con
   std::sort(named.begin(), named.end());
   for (const std::size_t k : unplaced) {
     const std::size_t system = system_of(kept[k].pattern);
-    if (best.count(system) != 0) continue;
+    if (best.contains(system)) continue;
     if (auto sibling = sibling_beside(text, kept, k, named)) {
       Identified why;
       why.context = "listed beside \"" + *sibling + "\", a system of its operator the page names";

@@ -204,7 +204,7 @@ void Deriver::add_listed_leftover(const Remainder& left, SystemTerms& out) const
   for (const auto& g : generic_) unplaced.cut_exact(g);
   for (const std::string& left_over : {unplaced.remaining(), left.placeless}) {
     const std::string key = normalize_key(left_over);
-    if (normalize_key(left.derived) != key && distinctive(key) && listed_.count(key) != 0) {
+    if (normalize_key(left.derived) != key && distinctive(key) && listed_.contains(key)) {
       out.aliases.push_back(Alias{left_over, key, true, false, true});
       return;
     }
@@ -221,7 +221,7 @@ bool Deriver::add_whole_phrase(const Remainder& left, SystemTerms& out) const {
   // nor is an operator or place ("Continental DGX Supercomputer" of Continental AG).
   const std::string lone = normalize_key(left.derived);
   if (left.derived.find(' ') != std::string::npos || !distinctive(lone) || count_token(lone) ||
-      products_.count(lone) != 0 || owners_places_.count(lone) != 0 ||
+      products_.contains(lone) || owners_places_.contains(lone) ||
       phrase.find(' ') == std::string::npos || !names_something(phrase, false))
     return false;
   add_alias(out, phrase, true);
@@ -235,7 +235,7 @@ std::string Deriver::line_name(const std::string& name) const {
   const std::size_t space = name.rfind(' ');
   if (space == std::string::npos) return "";
   const std::string_view last = std::string_view(name).substr(space + 1);
-  if (!version_number(last) && families_.count(normalize_key(last)) == 0) return "";
+  if (!version_number(last) && !families_.contains(normalize_key(last))) return "";
   return name.substr(0, space);
 }
 

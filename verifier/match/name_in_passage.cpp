@@ -89,7 +89,7 @@ bool AliasIndex::Impl::longer_name_given_away(std::string_view text, const Occur
   // No name is this long: the occurrences further back cannot hold `o`.
   constexpr std::size_t longest_name_bytes = 1024;
   const auto& own = context_sets[context_of[system_of(o.pattern)]];
-  for (std::size_t i = static_cast<std::size_t>(&o - page.data()); i-- > 0;) {
+  for (auto i = static_cast<std::size_t>(&o - page.data()); i-- > 0;) {
     const Occurrence& p = page[i];
     if (p.begin + longest_name_bytes < o.begin) break;
     if (system_of(p.pattern) != system_of(o.pattern) || p.end < o.end || p.end - p.begin <= o.end - o.begin)

@@ -111,7 +111,7 @@ bool AliasIndex::Impl::tie_by_page(FoldedPage& folded, const Occurrence& o, std:
     out.identified_by.push_back("family: " + *family);
   } else if (!alias.country_shared && country_beside(text, o.begin, o.end, own)) {
     out.context = "its country beside the name";
-    out.identified_by.push_back("country beside the name");
+    out.identified_by.emplace_back("country beside the name");
   } else if (auto other = alias.listed ? ranked_beside(text, o, page) : std::nullopt) {
     out.context = "ranked on the lists beside \"" + *other + "\"";
     out.identified_by.push_back("ranked beside: " + *other);

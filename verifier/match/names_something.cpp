@@ -73,7 +73,7 @@ bool possessive(std::string_view text) {
 
 }  // namespace
 
-bool Deriver::generic_word(const std::string& key) const { return generic_keys_.count(key) != 0; }
+bool Deriver::generic_word(const std::string& key) const { return generic_keys_.contains(key); }
 
 // A product is matched as a whole, not word by word: "TPU v5p" of
 // "Hypercomputer TPU v5p" leaves no "v5p" to pass for a name.
@@ -82,7 +82,7 @@ std::size_t Deriver::product_at(const std::vector<std::string>& keys, std::size_
   std::size_t found = 0;
   for (std::size_t n = 0; n < most_model_words && at + n < keys.size(); ++n) {
     joined += keys[at + n];
-    if (products_.count(joined) != 0) found = n + 1;
+    if (products_.contains(joined)) found = n + 1;
   }
   return found;
 }
@@ -104,7 +104,7 @@ bool Deriver::names_something(const std::string& remainder, bool given) const {
     const std::string& key = tokens.key[k];
     if (key.empty() || count_token(key) || ordinal_token(key) || model_token(tokens.text[k], key) ||
         possessive(tokens.text[k]) ||
-        (!given && products_.count(key) != 0))
+        (!given && products_.contains(key)))
       continue;
     glued += key;
     if (k < product_end) continue;
@@ -115,12 +115,12 @@ bool Deriver::names_something(const std::string& remainder, bool given) const {
   if (!distinctive(rest) || all_ascii_digits(rest)) return false;
   // A weak word ends an organisation's name, not a machine's: "VinAI
   // Research" is a company (as "Google Research"), "Research SuperCluster" a name.
-  if (weak_.count(last) != 0) return false;
+  if (weak_.contains(last)) return false;
   // A product's name run on with a word is still the product ("Mistral
   // Large Model"), as is one glued into a longer word.
   for (const auto& p : products_)
     if (!given && p.size() >= 6 && glued.find(p) != std::string::npos) return false;
-  return owners_places_.count(normalize_key(remainder)) == 0 && owners_places_.count(rest) == 0;
+  return !owners_places_.contains(normalize_key(remainder)) && !owners_places_.contains(rest);
 }
 
 }  // namespace verifier::match

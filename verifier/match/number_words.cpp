@@ -6,8 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace verifier::match {
-namespace internal {
+namespace verifier::match::internal {
 
 namespace {
 
@@ -91,5 +90,4 @@ std::int64_t cjk_unit(char32_t c) {
   }
 }
 
-}  // namespace internal
-}  // namespace verifier::match
+}  // namespace verifier::match::internal

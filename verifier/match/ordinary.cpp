@@ -44,7 +44,7 @@ class KeyShapes {
   static std::size_t slot(std::string_view k) {
     if (k.empty()) return 0;
     auto front = static_cast<unsigned char>(k.front()), back = static_cast<unsigned char>(k.back());
-    return (k.size() * 977 + front * 31 + back) % kBits;
+    return (k.size() * 977 + std::size_t{front} * 31 + back) % kBits;
   }
   std::bitset<kBits> bits_;
 };
@@ -55,7 +55,7 @@ class KeyShapes {
 // one since (a link moved) stops the run rather than hang it.
 void scan_word_list(const std::string& path, const std::unordered_set<std::string_view>& wanted,
                     const KeyShapes& shapes, std::unordered_set<std::string>& found) {
-  constexpr std::size_t chunk = 64 * 1024;
+  constexpr std::size_t chunk = std::size_t{64} * 1024;
   InputFile in(path, max_word_list_bytes);
   if (!in) throw std::runtime_error("word list " + path + ": " + in.problem());
   std::string buffer;
@@ -64,7 +64,7 @@ void scan_word_list(const std::string& path, const std::unordered_set<std::strin
     if (line.empty()) return;
     normalize_into(line, folded);
     const std::string& key = folded.text;
-    if (shapes.may_hold(key) && wanted.count(key) != 0) found.insert(key);
+    if (shapes.may_hold(key) && wanted.contains(key)) found.insert(key);
   };
   // Bounded by the file's size at opening: each step reads one chunk of it.
   for (std::size_t got = 1; got != 0;) {
@@ -120,7 +120,7 @@ std::unordered_set<std::string> ordinary_keys(const std::unordered_set<std::stri
   std::unordered_set<std::string> found;
   for (const auto& name : rules.ordinary_names) {
     std::string key = normalize_key(name);
-    if (alias_keys.count(key) != 0) found.insert(key);
+    if (alias_keys.contains(key)) found.insert(key);
   }
   KeyShapes shapes(alias_keys);
   // A million lines at every start: the lists are read side by side, each

@@ -97,11 +97,11 @@ AliasIndex::Impl::BestNamings AliasIndex::Impl::best_namings(FoldedPage& folded,
       why = identify(folded, o, kept, otherwise, lacked_context);
     if (otherwise) used_otherwise.insert(system);
     if (lacked_context) unplaced.push_back(static_cast<std::size_t>(&o - kept.data()));
-    if (!why || (why->weak && best.count(system) != 0) || named_outright(best, system, alias)) continue;
+    if (!why || (why->weak && best.contains(system)) || named_outright(best, system, alias)) continue;
     best[system] = Best{o, std::move(*why)};
   }
   for (auto it = best.begin(); it != best.end();)
-    it = it->second.why.weak && used_otherwise.count(it->first) != 0 ? best.erase(it) : std::next(it);
+    it = it->second.why.weak && used_otherwise.contains(it->first) ? best.erase(it) : std::next(it);
   return best;
 }
 

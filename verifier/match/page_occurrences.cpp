@@ -22,11 +22,21 @@ namespace verifier::match {
 // (alias_index_impl.h).
 using namespace internal;
 
+namespace {
+
+// "ThetaGPU": a name glued to a partition word is on word boundaries with it.
+bool glued_to_partition(std::string_view text, std::size_t begin, std::size_t end) {
+  const std::size_t glued = partition_after(text, end);
+  return glued > 0 && on_word_boundaries(text, begin, end + glued);
+}
+
+}  // namespace
+
 // Folds and scans the page a piece at a time; the origins of the last
 // `longest` folded bytes are kept so a name that spans two pieces still
 // maps back to the page.
 std::vector<Occurrence> AliasIndex::Impl::occurrences(std::string_view text) const {
-  constexpr std::size_t piece_bytes = 64 * 1024;
+  constexpr std::size_t piece_bytes = std::size_t{64} * 1024;
   std::vector<Occurrence> found;
   Folding folding(text);
   Normalized piece;
@@ -44,12 +54,7 @@ std::vector<Occurrence> AliasIndex::Impl::occurrences(std::string_view text) con
       std::size_t last = origin_of(e - 1);
       std::size_t oe = next_char_start(text, last);
       // "ThetaGPU": a name glued to a partition word is still the name.
-      if (on_word_boundaries(text, ob, oe)) {
-        found.push_back({p, ob, oe});
-      } else if (const std::size_t glued = partition_after(text, oe);
-                 glued > 0 && on_word_boundaries(text, ob, oe + glued)) {
-        found.push_back({p, ob, oe});
-      }
+      if (on_word_boundaries(text, ob, oe) || glued_to_partition(text, ob, oe)) found.push_back({p, ob, oe});
     });
     // Only the last `longest` origins are kept: the piece's own tail when it
     // is that long, not the whole piece copied and then cut.

@@ -16,24 +16,12 @@
 #include "match/claims_impl.h"
 #include "match/count_nouns.h"
 #include "match/facts_words.h"
+#include "match/written_words.h"
 
 namespace verifier::match::internal {
 namespace {
 
 enum class Unit { none, machine, pod };
-
-// The words of `s` (lower-case): its runs of letters and digits.
-std::vector<std::string_view> words_of(std::string_view s) {
-  std::vector<std::string_view> out;
-  for (std::size_t w = 0; w < s.size();) {
-    while (w < s.size() && !is_ascii_alnum(s[w])) ++w;
-    std::size_t e = w;
-    while (e < s.size() && is_ascii_alnum(s[e])) ++e;
-    if (e > w) out.push_back(s.substr(w, e - w));
-    w = e;
-  }
-  return out;
-}
 
 // The unit a word names: a pod may be the whole system, the others never are.
 Unit unit_named(std::string_view w) {
@@ -90,7 +78,7 @@ Unit leads_into_what_one_holds(std::string_view written) {
   std::size_t from = 0;
   for (std::string_view stop : {". ", "! ", "? ", "; "})
     if (auto at = line.rfind(stop); at != std::string_view::npos) from = std::max(from, at + stop.size());
-  const auto words = words_of(line.substr(from));
+  const auto words = written_words(line.substr(from));
   if (!colon && !holds_what_follows(words)) return Unit::none;
   constexpr std::size_t reach = 4;  // words from "each" to its unit: "each DGX A100 node"
   for (std::size_t k = 0; k < words.size(); ++k) {

@@ -5,6 +5,7 @@
 
 #include "core/ascii.h"
 #include "match/owners.h"
+#include "match/written_words.h"
 
 namespace verifier::match {
 
@@ -12,17 +13,8 @@ namespace {
 
 // The name's words as written, split at spaces only: "ZettaScaler-2.0"
 // stays one word, as the name gives its version.
-std::vector<std::string_view> written_words(std::string_view name) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < name.size()) {
-    while (i < name.size() && is_ascii_space(name[i])) ++i;
-    std::size_t end = i;
-    while (end < name.size() && !is_ascii_space(name[end])) ++end;
-    if (end > i) out.push_back(name.substr(i, end - i));
-    i = end;
-  }
-  return out;
+std::vector<std::string_view> words_between_spaces(std::string_view name) {
+  return runs_of(name, [](char32_t c) { return c >= 0x80 || !is_ascii_space(static_cast<char>(c)); });
 }
 
 bool versioned(std::string_view word) {
@@ -69,10 +61,10 @@ std::string version_after(std::string_view text, std::size_t at) {
   return without_zero_point(text.substr(at, e - at));
 }
 
-std::vector<std::vector<std::string>> versioned_words_apart(std::string_view name, std::string_view other) {
-  const auto others = written_words(other);
+std::vector<std::vector<std::string>> versioned_words_apart(std::string_view name, std::string_view beside) {
+  const auto others = words_between_spaces(beside);
   std::vector<std::vector<std::string>> out;
-  for (const auto w : written_words(name)) {
+  for (const auto w : words_between_spaces(name)) {
     if (!versioned(w)) continue;
     auto folded = phrase_words(w);
     const bool shared = std::any_of(others.begin(), others.end(),

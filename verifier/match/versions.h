@@ -40,9 +40,9 @@ std::optional<NameVersion> name_version(std::string_view name);
 // "3"; "ABCI-2.0": "2"), or "".
 std::string version_after(std::string_view text, std::size_t at);
 
-// The versioned words of `name` that `other` lacks, each as its folded
-// words (phrase_words): "ZettaScaler-2.0" -> {"zettascaler", "2", "0"}.
-std::vector<std::vector<std::string>> versioned_words_apart(std::string_view name, std::string_view other);
+// The versioned words of `name` that the name `beside` it lacks, each as its
+// folded words (phrase_words): "ZettaScaler-2.0" -> {"zettascaler", "2", "0"}.
+std::vector<std::vector<std::string>> versioned_words_apart(std::string_view name, std::string_view beside);
 
 // `passage` writes a versioned word only `other` has and none only `own` has.
 bool writes_other_version(std::string_view passage, std::string_view own, std::string_view other);

@@ -1,6 +1,7 @@
 // decide.cpp: from every Reading, the overrides and the history, each
 // citation's row and each system's verdict, in the shape of report.json.
 #include <algorithm>
+#include <cstddef>
 #include <set>
 
 #include "core/url.h"
@@ -78,9 +79,10 @@ std::string drift_note(Result before, Result now, const std::string& date) {
 }
 
 void note_drift(CitationReport& c, const std::vector<PastReading>& past, Date today) {
-  for (auto it = past.rbegin(); it != past.rend(); ++it) {
-    if (it->date >= today) continue;
-    const std::string note = drift_note(it->result, c.result, it->date.text());
+  for (std::size_t k = past.size(); k-- > 0;) {  // the latest night first
+    const PastReading& reading = past[k];
+    if (reading.date >= today) continue;
+    const std::string note = drift_note(reading.result, c.result, reading.date.text());
     if (!note.empty()) c.detail = c.detail.empty() ? note : c.detail + "; " + note;
     return;
   }

@@ -2,6 +2,8 @@
 // before tonight (spec §4), so one flaky night never changes a verdict.
 #include "verdict/verdict.h"
 
+#include <cstddef>
+
 namespace verifier::verdict {
 namespace {
 
@@ -16,13 +18,14 @@ Standing standing(Result tonight, Date today,
   if (!is_failure(tonight)) return st;
   st.failing_since = today;
   int nights = 1;
-  for (auto it = past.rbegin(); it != past.rend(); ++it) {
-    if (it->date >= today) continue;  // a rerun of tonight, or a clock gone back
-    if (!is_failure(it->result)) {
-      if (is_readable(it->result)) st.last_good = LastGood{it->result, it->date.text()};
+  for (std::size_t k = past.size(); k-- > 0;) {  // the latest night first
+    const PastReading& night = past[k];
+    if (night.date >= today) continue;  // a rerun of tonight, or a clock gone back
+    if (!is_failure(night.result)) {
+      if (is_readable(night.result)) st.last_good = LastGood{night.result, night.date.text()};
       break;
     }
-    st.failing_since = it->date;
+    st.failing_since = night.date;
     ++nights;
   }
   st.confirmed = nights >= rules.confirm_nights &&

@@ -60,7 +60,7 @@ std::vector<YAML::Mark> first_two_documents(const std::string& bytes) {
 
 }  // namespace
 
-YamlFile::YamlFile(std::filesystem::path path, InputErrors& errors)
+YamlFile::YamlFile(const std::filesystem::path& path, InputErrors& errors)
     : YamlFile(path, FilePath(path.string()), errors) {}
 
 YamlFile::YamlFile(std::filesystem::path path, FilePath name, InputErrors& errors)

@@ -32,7 +32,7 @@ struct Field {
 
 class YamlFile {
  public:
-  YamlFile(std::filesystem::path path, InputErrors& errors);
+  YamlFile(const std::filesystem::path& path, InputErrors& errors);
   // `name` is the path as Locations print it, made by the caller (from a
   // FilePathBook when many files are read).
   YamlFile(std::filesystem::path path, FilePath name, InputErrors& errors);
