@@ -272,7 +272,7 @@ class Accelerators {
   // [first byte * 128 + second byte (0: none)]: may start a form. The first
   // look's second filter: by length alone, half the words of plain prose
   // ("the", "system") would be looked up in by_first_.
-  std::bitset<128 * 128> first_two_;
+  std::bitset<std::size_t{128} * 128> first_two_;
 };
 
 // `header`: where the passage is a row of a table whose header is a line of

@@ -347,8 +347,8 @@ void add_history(const internal::Db& db, internal::HistoryQueries& kept, const R
     auto& past = out[{rec.id, key}];
     past.clear();
     for (const auto& [date, result] : nights)
-      past.push_back({date, night_result(result, named.count(date.text()) > 0,
-                                         described.count(date.text()) > 0)});
+      past.push_back({date, night_result(result, named.contains(date.text()),
+                                         described.contains(date.text()))});
   }
 }
 
