@@ -17,67 +17,111 @@
 
 namespace verifier::match::internal {
 
+namespace {
+
+std::string_view token_text(std::string_view s, const Token& t) {
+  return s.substr(t.begin, t.end - t.begin);
+}
+
+bool hyphen_at(const std::vector<Token>& t, std::size_t j) {
+  return j < t.size() && t[j].kind == Kind::punct && t[j].cp == '-';
+}
+
+// May a form start with word w, by its first letter and length (or those of
+// w less a plural "s")? A word whose first byte is not ASCII always may.
+bool may_start_with(const bool (&first)[128][32], std::string_view w, bool plural) {
+  const auto c = static_cast<unsigned char>(w[0]);
+  if (c >= 0x80) return true;
+  const auto& lengths = first[c | 0x20];
+  if (w.size() < 32 && lengths[w.size()]) return true;
+  return plural && w.size() <= 32 && lengths[w.size() - 1];
+}
+
+// `have` in lower case is `want` (a form's word, lower case already).
+bool equal_lowered(std::string_view have, std::string_view want) {
+  return have.size() == want.size() &&
+         std::equal(have.begin(), have.end(), want.begin(),
+                    [](char x, char y) { return ascii_lower(x) == y; });
+}
+
+// "h100s" is "h100" in the plural, and "mi300xs" "mi300x": a model's word
+// with a digit in it, as a form's last word; a word of letters ("Hoppers",
+// of a split count's shares) stays a word.
+bool same_word(std::string_view have, std::string_view want, bool last) {
+  if (equal_lowered(have, want)) return true;
+  return last && have.size() == want.size() + 1 && (have.back() == 's' || have.back() == 'S') &&
+         std::any_of(want.begin(), want.end(),
+                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }) &&
+         equal_lowered(have.substr(0, want.size()), want);
+}
+
+// The token of a form's next word after token j (past a hyphen glued to
+// it), or none: words of a spaced script are apart, by a space or a hyphen.
+std::optional<std::size_t> next_form_word(const std::vector<Token>& t, std::size_t j) {
+  ++j;
+  if (hyphen_at(t, j) && !t[j].space_before) ++j;
+  if (j >= t.size() || t[j].kind == Kind::punct) return std::nullopt;
+  if (t[j].kind != Kind::cjk && !t[j].space_before && !hyphen_at(t, j - 1) && t[j - 1].kind != Kind::cjk)
+    return std::nullopt;
+  return j;
+}
+
+// The last token of form f written word by word from token i, if it is.
+std::optional<std::size_t> form_words_end(std::string_view s, const std::vector<Token>& t, std::size_t i,
+                                          const Accelerators::Form& f) {
+  std::size_t j = i;
+  for (std::size_t k = 0; k < f.words.size(); ++k) {
+    if (k > 0) {
+      const auto next = next_form_word(t, j);
+      if (!next) return std::nullopt;
+      j = *next;
+    }
+    if (!same_word(token_text(s, t[j]), f.words[k], k + 1 == f.words.size())) return std::nullopt;
+  }
+  return j;
+}
+
+// Form f written from token i: its last token, and its length to compare
+// with the other forms' there.
+struct FormReach {
+  std::size_t last;
+  std::size_t length;
+};
+
+// Form f at token i, all written together in one token ("Gaudi2") or word by
+// word, if it is there.
+std::optional<FormReach> form_reach(std::string_view s, const std::vector<Token>& t, std::size_t i,
+                                    const Accelerators::Form& f) {
+  if (f.words.size() > 1 && same_word(token_text(s, t[i]), f.joined, true))
+    return FormReach{i, f.joined.size()};
+  const auto last = form_words_end(s, t, i, f);
+  if (!last) return std::nullopt;
+  return FormReach{*last, t[*last].end - t[i].begin};
+}
+
+}  // namespace
+
 // The longest form starting at token i: its words in order, joined by spaces
 // or hyphens, or all written together in one token ("Gaudi2"); a model form's
 // last word may take a plural "s" ("H100s").
 std::optional<Scan::Raw> Scan::form_at(std::size_t i) const {
   if (t_[i].kind == Kind::punct) return std::nullopt;
-  auto w = text(i);
-  auto first = static_cast<unsigned char>(w[0]);
-  bool plural = w.size() > 1 && (w.back() == 's' || w.back() == 'S');
-  if (first < 0x80 && (w.size() >= 32 || !table_.first_[first | 0x20][w.size()]) &&
-      !(plural && w.size() <= 32 && table_.first_[first | 0x20][w.size() - 1]))
-    return std::nullopt;
-  // "h100s" is "h100" in the plural, and "mi300xs" "mi300x": a model's word
-  // with a digit in it; a word of letters ("Hoppers", of a split count's
-  // shares) stays a word.
-  auto same = [](std::string_view have, std::string_view want, bool last) {
-    auto equal = [](std::string_view a, std::string_view b) {
-      return a.size() == b.size() &&
-             std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return ascii_lower(x) == y;
-             });
-    };
-    return equal(have, want) ||
-           (last && have.size() == want.size() + 1 && (have.back() == 's' || have.back() == 'S') &&
-            std::any_of(want.begin(), want.end(),
-                        [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }) &&
-            equal(have.substr(0, want.size()), want));
-  };
+  const auto w = text(i);
+  const bool plural = w.size() > 1 && (w.back() == 's' || w.back() == 'S');
+  if (!may_start_with(table_.first_, w, plural)) return std::nullopt;
   std::optional<Raw> best;
   std::size_t best_len = 0;
   std::string key = ascii_lower(w);
   for (int pass = 0; pass < (plural ? 2 : 1); ++pass) {
     if (pass == 1) key.pop_back();
-    auto found = table_.by_first_.find(key);
+    const auto found = table_.by_first_.find(key);
     if (found == table_.by_first_.end()) continue;
     for (auto index : found->second) {
       const auto& f = table_.forms_[index];
-      if (f.words.size() > 1 && same(w, f.joined, true)) {
-        if (f.joined.size() > best_len) {
-          best = Raw{i, i, f.named};
-          best_len = f.joined.size();
-        }
-        continue;
-      }
-      std::size_t j = i, k = 0;
-      for (; k < f.words.size(); ++k) {
-        if (k > 0) {
-          ++j;
-          if (j < t_.size() && is_punct(j, '-') && !t_[j].space_before) ++j;
-          if (j >= t_.size() || t_[j].kind == Kind::punct) break;
-          // Words of a spaced script are apart, by a space or a hyphen.
-          if (t_[j].kind != Kind::cjk && !t_[j].space_before && !is_punct(j - 1, '-') &&
-              t_[j - 1].kind != Kind::cjk)
-            break;
-        }
-        if (!same(text(j), f.words[k], k + 1 == f.words.size())) break;
-      }
-      if (k < f.words.size()) continue;
-      std::size_t len = t_[j].end - t_[i].begin;
-      if (len > best_len) {
-        best = Raw{i, j, f.named};
-        best_len = len;
+      const auto reach = form_reach(s_, t_, i, f);
+      if (reach && reach->length > best_len) {
+        best = Raw{i, reach->last, f.named};
+        best_len = reach->length;
       }
     }
   }
@@ -109,6 +153,62 @@ bool Scan::names_accelerator(std::size_t begin, std::size_t end) const {
   return false;
 }
 
+namespace {
+
+// Raw forms with only these tokens between them ("NVIDIA Tesla V100",
+// "GB300 (Blackwell Ultra)", "NVIDIA® H100"), a few at most, are one mention.
+bool joinable(std::string_view s, const std::vector<Token>& t, std::size_t from, std::size_t to) {
+  for (std::size_t k = from + 1; k < to; ++k) {  // tokens strictly between
+    const auto w = token_text(s, t[k]);
+    if (t[k].kind == Kind::punct) {
+      if (!one_of(w, {"(", ")", "-", "\xC2\xAE", "\xE2\x84\xA2"})) return false;
+    } else if (!is_modifier(ascii_lower(w))) {
+      return false;
+    }
+  }
+  return to - from <= 4;
+}
+
+// A family or vendor alone, its last token `last`, before a word for
+// accelerators past a few modifiers ("Hopper GPUs", "Ampere architecture",
+// a CJK noun).
+bool before_accelerator_noun(std::string_view s, const std::vector<Token>& t, std::size_t last) {
+  std::size_t k = last + 1;
+  while (k < t.size() && (hyphen_at(t, k) || (t[k].kind != Kind::punct &&
+                                              is_modifier(ascii_lower(token_text(s, t[k]))) &&
+                                              k - last < 4)))
+    ++k;
+  if (k >= t.size()) return false;
+  if (t[k].kind == Kind::alpha) {
+    const auto w = ascii_lower(token_text(s, t[k]));
+    if (noun_kind(w) == Counted::accelerators || one_of(w, {"architecture", "generation"})) return true;
+  }
+  return cjk_noun(s.substr(t[k].begin)) == Counted::accelerators;
+}
+
+// Languages that put the name after the noun: "576 GPU Blackwell" (vi), a
+// family whose first token is `first`.
+bool after_accelerator_noun(std::string_view s, const std::vector<Token>& t, std::size_t first) {
+  return first > 0 && t[first - 1].kind == Kind::alpha && t[first].space_before &&
+         noun_kind(ascii_lower(token_text(s, t[first - 1]))) == Counted::accelerators;
+}
+
+// May a raw form naming b (at level lb) join a mention naming a (at level
+// la) so far? Only the same vendor's, and never a second model.
+bool may_join(const Accelerator& a, Accelerators::Level la, const Accelerator& b, Accelerators::Level lb,
+              bool same_named) {
+  if (a.vendor != b.vendor) return false;
+  // "GH200 Grace Hopper Superchip": one model in two of its forms.
+  return same_named || la != Accelerators::Level::model || lb != Accelerators::Level::model;
+}
+
+// Is `other` (at level other_level) another maker's model or family?
+bool other_makers(const Accelerator& maker, const Accelerator& other, Accelerators::Level other_level) {
+  return other_level != Accelerators::Level::vendor && maker.vendor != other.vendor;
+}
+
+}  // namespace
+
 // Raw forms next to each other make one mention ("NVIDIA Tesla V100", "Intel
 // Habana Gaudi2", "GB300 (Blackwell Ultra)"): the most specific names it. A
 // family or vendor alone counts only before a word for accelerators (or
@@ -116,16 +216,8 @@ bool Scan::names_accelerator(std::size_t begin, std::size_t end) const {
 std::vector<Mention> Scan::mentions(bool lenient) const {
   using Level = Accelerators::Level;
   std::vector<Mention> out;
-  auto joinable = [&](std::size_t from, std::size_t to) {  // tokens strictly between
-    for (std::size_t k = from + 1; k < to; ++k) {
-      if (t_[k].kind == Kind::punct) {
-        if (!one_of(text(k), {"(", ")", "-", "\xC2\xAE", "\xE2\x84\xA2"})) return false;
-      } else if (!is_modifier(word(k))) {
-        return false;
-      }
-    }
-    return to - from <= 4;
-  };
+  const auto& names = table_.named_;
+  const auto& levels = table_.level_;
   // "NVIDIA Tesla V100": beside another maker's model or family, a maker's
   // name that is also that maker's product line (Tesla, maker of D1) is the
   // product line.
@@ -133,32 +225,28 @@ std::vector<Mention> Scan::mentions(bool lenient) const {
   {
     const auto all = raws();
     auto beside_other = [&](std::size_t r, std::size_t other) {
-      return table_.level_[all[other].named] != Level::vendor &&
-             table_.named_[all[r].named].vendor != table_.named_[all[other].named].vendor &&
-             joinable(all[std::min(r, other)].last, all[std::max(r, other)].first);
+      return other_makers(names[all[r].named], names[all[other].named], levels[all[other].named]) &&
+             joinable(s_, t_, all[std::min(r, other)].last, all[std::max(r, other)].first);
     };
     for (std::size_t r = 0; r < all.size(); ++r) {
-      const bool line = table_.level_[all[r].named] == Level::vendor &&
-                        all[r].first == all[r].last && is_modifier(word(all[r].first));
-      if (line && ((r > 0 && beside_other(r, r - 1)) ||
-                   (r + 1 < all.size() && beside_other(r, r + 1))))
+      const bool line = levels[all[r].named] == Level::vendor && all[r].first == all[r].last &&
+                        is_modifier(word(all[r].first));
+      if (line && ((r > 0 && beside_other(r, r - 1)) || (r + 1 < all.size() && beside_other(r, r + 1))))
         continue;
       raw.push_back(all[r]);
     }
   }
   for (std::size_t r = 0; r < raw.size();) {
-    std::size_t first = raw[r].first, last = raw[r].last;
+    const std::size_t first = raw[r].first;
+    std::size_t last = raw[r].last;
     std::size_t named = raw[r].named;
     std::size_t end = r + 1;
-    bool vendor = table_.level_[named] == Level::vendor;  // the vendor is written
-    while (end < raw.size() && joinable(raw[end - 1].last, raw[end].first)) {
-      const auto& a = table_.named_[named];
-      const auto& b = table_.named_[raw[end].named];
-      if (a.vendor != b.vendor) break;
-      auto la = table_.level_[named], lb = table_.level_[raw[end].named];
-      // "GH200 Grace Hopper Superchip": one model in two of its forms.
-      if (la == Level::model && lb == Level::model && named != raw[end].named) break;
-      if (lb > la) named = raw[end].named;
+    bool vendor = levels[named] == Level::vendor;  // the vendor is written
+    while (end < raw.size() && joinable(s_, t_, raw[end - 1].last, raw[end].first) &&
+           may_join(names[named], levels[named], names[raw[end].named], levels[raw[end].named],
+                    named == raw[end].named)) {
+      const auto lb = levels[raw[end].named];
+      if (lb > levels[named]) named = raw[end].named;
       vendor = vendor || lb == Level::vendor;
       last = raw[end].last;
       ++end;
@@ -166,24 +254,10 @@ std::vector<Mention> Scan::mentions(bool lenient) const {
     r = end;
     // A family next to its vendor is the family ("Intel Data Center GPU Max
     // Series", "NVIDIA Ampere"), as rules/models.yaml says.
-    bool accepted = lenient || table_.level_[named] == Level::model ||
-                    (vendor && table_.level_[named] == Level::family);
-    if (!accepted) {
-      std::size_t k = last + 1;
-      while (k < t_.size() && (is_punct(k, '-') || (t_[k].kind != Kind::punct &&
-                                                    is_modifier(word(k)) && k - last < 4)))
-        ++k;
-      accepted = k < t_.size() && t_[k].kind == Kind::alpha &&
-                 (noun_kind(word(k)) == Counted::accelerators ||
-                  one_of(word(k), {"architecture", "generation"}));
-      if (!accepted && k < t_.size()) accepted = cjk_noun(s_.substr(t_[k].begin)) == Counted::accelerators;
-      // Languages that put the name after the noun: "576 GPU Blackwell" (vi).
-      if (!accepted && table_.level_[named] == Level::family && first > 0 &&
-          t_[first - 1].kind == Kind::alpha && t_[first].space_before)
-        accepted = noun_kind(word(first - 1)) == Counted::accelerators;
-    }
-    if (accepted)
-      out.push_back({t_[first].begin, t_[last].end, table_.named_[named]});
+    const bool accepted = lenient || levels[named] == Level::model || (vendor && levels[named] == Level::family) ||
+                          before_accelerator_noun(s_, t_, last) ||
+                          (levels[named] == Level::family && after_accelerator_noun(s_, t_, first));
+    if (accepted) out.push_back({t_[first].begin, t_[last].end, names[named]});
   }
   return out;
 }
@@ -344,34 +418,47 @@ bool Accelerators::may_start(std::string_view w) const {
   return at && first_two_.test(*at);
 }
 
+namespace {
+
+// Reads the ASCII word at i into `word` in lower case (its first 32 letters)
+// and moves i past it: its length, or none where a digit in it or a
+// non-ASCII character right after it may state a count.
+std::optional<std::size_t> lowered_word(std::string_view passage, std::size_t& i, char (&word)[33]) {
+  std::size_t n = 0;
+  for (; i < passage.size() && is_ascii_alnum(passage[i]); ++i, ++n) {
+    const char d = passage[i];
+    if (is_ascii_digit(d)) return std::nullopt;
+    if (n < 32) word[n] = ascii_lower(d);
+  }
+  if (i < passage.size() && static_cast<unsigned char>(passage[i]) >= 0x80) return std::nullopt;
+  return n;
+}
+
+}  // namespace
+
 // The cheap first look: a digit, a non-ASCII character (CJK numerals,
 // counters, markers), a number word or the first word of a form. Words are
 // looked up only when their first letter and length may start one.
 bool Accelerators::may_state(std::string_view passage) const {
+  auto starts_form = [&](std::string_view w) {  // w: lower case, 1 to 31 letters
+    return first_[static_cast<unsigned char>(w[0])][w.size()] && may_start(w) &&
+           by_first_.contains(std::string(w));
+  };
   char word[33] = {};  // zeroed: the analyzer cannot see a word has a first letter
   std::size_t i = 0;
   while (i < passage.size()) {
-    auto c = static_cast<unsigned char>(passage[i]);
+    const auto c = static_cast<unsigned char>(passage[i]);
     if (c >= 0x80 || is_ascii_digit(c)) return true;
     if (!is_ascii_alnum(static_cast<char>(c))) {
       ++i;
       continue;
     }
-    std::size_t n = 0;
-    for (; i < passage.size() && is_ascii_alnum(passage[i]); ++i, ++n) {
-      char d = passage[i];
-      if (is_ascii_digit(d)) return true;
-      if (n < 32) word[n] = static_cast<char>(d >= 'A' && d <= 'Z' ? d + 32 : d);
-    }
-    if (i < passage.size() && static_cast<unsigned char>(passage[i]) >= 0x80) return true;
-    if (n >= 32) continue;
-    std::string_view w(word, n);
-    if (number_word(w)) return true;
-    auto first = static_cast<unsigned char>(word[0]);
-    if (first_[first][n] && may_start(w) && by_first_.contains(std::string(w))) return true;
-    if (n > 1 && word[n - 1] == 's' && first_[first][n - 1] && may_start(w.substr(0, n - 1)) &&
-        by_first_.contains(std::string(w.substr(0, n - 1))))
-      return true;
+    const auto n = lowered_word(passage, i, word);
+    if (!n) return true;
+    if (*n >= 32) continue;
+    const std::string_view w(word, *n);
+    if (number_word(w) || starts_form(w)) return true;
+    if (*n > 1 && w.back() == 's' && starts_form(w.substr(0, *n - 1))) return true;
   }
   return false;
 }

@@ -17,6 +17,77 @@
 
 namespace verifier::match::internal {
 
+namespace {
+
+// The last clause of `text`, in lower case: past its last stop.
+std::string last_clause(std::string_view text) {
+  auto clause = ascii_lower(text);
+  for (std::string_view stop : {". ", "; ", ": ", "。", "；"})
+    if (auto cut = clause.rfind(stop); cut != std::string::npos) clause.erase(0, cut + stop.size());
+  return clause;
+}
+
+// "各計算ノードには...V100が4基", "每个节点配备8块GPU": each node, in CJK.
+bool each_node_in_cjk(std::string_view clause) {
+  for (std::string_view each : {"各", "每"}) {
+    const auto at = clause.find(each);
+    if (at == std::string_view::npos) continue;
+    for (std::string_view node : {"ノード", "节点", "節點", "サーバ", "服务器", "台"})
+      if (auto n = clause.find(node, at); n != std::string_view::npos && n - at <= 15) return true;
+  }
+  return false;
+}
+
+bool is_lower_letter(char c) { return c >= 'a' && c <= 'z'; }
+
+// A word of a lower-case clause: its bytes [begin, end).
+struct ClauseWord {
+  std::size_t begin, end;
+};
+
+// The clause's next word from byte `from` (empty at the clause's end).
+ClauseWord next_word(std::string_view clause, std::size_t from) {
+  std::size_t w = from;
+  while (w < clause.size() && !is_lower_letter(clause[w])) ++w;
+  std::size_t e = w;
+  while (e < clause.size() && is_lower_letter(clause[e])) ++e;
+  return {w, e};
+}
+
+// "560-node" sizes the machine: a word glued by a hyphen (or a letter or a
+// digit) to what is before it.
+bool glued_before(std::string_view clause, std::size_t w) {
+  return w > 0 && (clause[w - 1] == '-' || is_ascii_alnum(clause[w - 1]));
+}
+
+bool names_one_unit(std::string_view word) {
+  return one_of(word, {"node", "server", "blade", "tray", "board", "host", "rack", "vm"});
+}
+
+bool names_units(std::string_view word) {
+  return one_of(word, {"nodes", "servers", "blades", "racks", "trays", "boards"});
+}
+
+bool says_units_hold(std::string_view word) {
+  return one_of(word, {"consist", "consists", "contain", "have", "hold", "feature", "house", "comprise", "carry",
+                       "equipped"});
+}
+
+// "each" (the clause's word ending at byte e) before what each holds.
+bool each_before_holding(std::string_view clause, std::size_t e) {
+  return e + 1 < clause.size() && clause[e] == ' ' && is_lower_letter(clause[e + 1]) &&
+         each_holds(clause.substr(e));
+}
+
+// Units (the clause's plural unit word `word`) that no count before them
+// sizes (`uncounted`), or that a determiner opens, "with" what they hold.
+bool unsized_units_with(std::string_view clause, ClauseWord word, bool uncounted, bool plural_unit) {
+  return (uncounted || (plural_unit && after_determiner(clause.substr(0, word.begin)))) &&
+         starts_with(clause.substr(word.end), " with ");
+}
+
+}  // namespace
+
 // Does the sentence so far speak of one node? "Each DGX A100 node comprises
 // eight NVIDIA A100", "Each node then has 8 GPUs", "A single Frontier node
 // contains 4 MI250X": a node word in the singular (not "560-node", which
@@ -26,47 +97,32 @@ bool Scan::about_one_node(std::size_t begin) const {
   // The node's own count comes first: "Each compute node features four GH200
   // accelerators, resulting in ... 23,752 accelerators" (23,752 is a total).
   const std::size_t from = std::max(begin > reach ? begin - reach : 0, counted_until_);
-  auto clause = ascii_lower(s_.substr(from, begin - from));
-  for (std::string_view stop : {". ", "; ", ": ", "。", "；"})
-    if (auto cut = clause.rfind(stop); cut != std::string::npos) clause.erase(0, cut + stop.size());
-  // "各計算ノードには...V100が4基", "每个节点配备8块GPU": each node, in CJK.
-  for (std::string_view each : {"各", "每"})
-    if (auto at = clause.find(each); at != std::string::npos)
-      for (std::string_view node : {"ノード", "节点", "節點", "サーバ", "服务器", "台"})
-        if (auto n = clause.find(node, at); n != std::string::npos && n - at <= 15) return true;
-  auto letter = [&](std::size_t k) { return clause[k] >= 'a' && clause[k] <= 'z'; };
+  const std::string lowered = last_clause(s_.substr(from, begin - from));
+  const std::string_view clause(lowered);
+  if (each_node_in_cjk(clause)) return true;
   std::string_view previous;
   bool unsized_units = false;  // "The nodes in these systems": no count sizes them
   // "The nodes in total contain 37,632 GPUs": a sum over them, the machine's.
-  const bool summed = clause.find("total") != std::string::npos || clause.find(" all ") != std::string::npos;
-  for (std::size_t w = 0; w < clause.size();) {
-    while (w < clause.size() && !letter(w)) ++w;
-    std::size_t e = w;
-    while (e < clause.size() && letter(e)) ++e;
-    const std::string_view word = std::string_view(clause).substr(w, e - w);
-    const bool glued_before = w > 0 && (clause[w - 1] == '-' || is_ascii_alnum(clause[w - 1]));
+  const bool summed = clause.find("total") != std::string_view::npos || clause.find(" all ") != std::string_view::npos;
+  for (std::size_t at = 0; at < clause.size();) {
+    const auto w = next_word(clause, at);
+    const auto word = clause.substr(w.begin, w.end - w.begin);
+    const bool glued_word = glued_before(clause, w.begin);
     // "(four superchips per node) - 24,000 H100 GPUs": "per node" closes the
     // count before it and says nothing of the next one.
     // "starts with a single VM and eight NVIDIA Ampere A100": one VM's.
-    if (!glued_before && previous != "per" &&
-        one_of(word, {"node", "server", "blade", "tray", "board", "host", "rack", "vm"}))
-      return true;
+    if (!glued_word && previous != "per" && names_one_unit(word)) return true;
     // "560 nodes, each with one AMD Milan CPU (32 cores) and four NVIDIA A100
     // GPUs", "The 72 Phase 1 GPU nodes each contain an NVIDIA HGX A100
     // baseboard with 4 GPUs", "72 servers, and each of them is equipped with
     // 8 GPU accelerators": what each holds, since the last count of
     // accelerators ("8xA5000 GPUs each (64 total GPUs)": that "each" closes
     // the count before it).
-    if (word == "each" && e + 1 < clause.size() && clause[e] == ' ' && letter(e + 1) &&
-        each_holds(std::string_view(clause).substr(e)))
-      return true;
+    if (word == "each" && each_before_holding(clause, w.end)) return true;
     // "The nodes in these systems consist of 4 MI250X GPUs", "The LUMI-G
     // compute nodes are equipped with four AMD MI250X GPUs": nodes no count
     // sizes, and what they hold ("The 24 nodes hold 192 GPUs" is sized: a total).
-    if (unsized_units && !summed &&
-        one_of(word, {"consist", "consists", "contain", "have", "hold", "feature", "house", "comprise", "carry",
-                      "equipped"}))
-      return true;
+    if (unsized_units && !summed && says_units_hold(word)) return true;
     previous = word;
     // "Nodes with 1 64-core AMD CPU and 4 AMD MI250X GPUs": nodes no count
     // sizes, described by what they hold (with a count, "2978 nodes with 4
@@ -74,14 +130,11 @@ bool Scan::about_one_node(std::size_t begin) const {
     // "84 A100 GPU nodes that are configured identically to the compute
     // nodes with the addition of 3 NVIDIA A100 GPUs": the nodes a
     // determiner opens are unsized too, whatever the clause counted before.
-    const bool plural_unit =
-        !glued_before && one_of(word, {"nodes", "servers", "blades", "racks", "trays", "boards"});
-    const bool units = plural_unit && clause.find_first_of("0123456789") > w;
-    if ((units || (plural_unit && after_determiner(std::string_view(clause).substr(0, w)))) &&
-        starts_with(std::string_view(clause).substr(e), " with "))
-      return true;
+    const bool plural_unit = !glued_word && names_units(word);
+    const bool units = plural_unit && clause.find_first_of("0123456789") > w.begin;
+    if (unsized_units_with(clause, w, units, plural_unit)) return true;
     unsized_units = unsized_units || units;
-    w = e;
+    at = w.end;
   }
   return false;
 }

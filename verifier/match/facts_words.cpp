@@ -29,6 +29,38 @@ bool is_punct(char32_t c) {
          c == 0xA3 || c == 0xA5 || c == 0x2248 /* ≈ */ || (c >= 0xA1 && c <= 0xBF);
 }
 
+// Does the character at a byte (c, its first; cp, its code point) make a
+// token of its own: an ASCII mark, a non-ASCII mark, a CJK character?
+bool alone(unsigned char c, char32_t cp) {
+  return c < 0x80 ? !is_ascii_alnum(static_cast<char>(c)) : (is_cjk(cp) || is_punct(cp));
+}
+
+// A word from byte i: ASCII letters and digits, and letters of other spaced
+// scripts. Its end, and its kind by what it holds.
+struct Word {
+  std::size_t end;
+  Kind kind;
+};
+
+Word word_from(std::string_view s, std::size_t i) {
+  bool digit = false, letter = false;
+  std::size_t j = i;
+  while (j < s.size()) {
+    auto d = static_cast<unsigned char>(s[j]);
+    if (d < 0x80) {
+      if (!is_ascii_alnum(static_cast<char>(d))) break;
+      (d <= '9' ? digit : letter) = true;
+      ++j;
+      continue;
+    }
+    char32_t e = char_at(s, j);
+    if (is_space(e) || is_cjk(e) || is_punct(e)) break;
+    letter = true;
+    j = next_char_start(s, j);
+  }
+  return {j, digit ? (letter ? Kind::alnum : Kind::digits) : Kind::alpha};
+}
+
 }  // namespace
 
 std::vector<Token> tokens_of(std::string_view s) {
@@ -45,33 +77,17 @@ std::vector<Token> tokens_of(std::string_view s) {
       i += len;
       continue;
     }
-    if (c < 0x80 ? !is_ascii_alnum(static_cast<char>(c)) : (is_cjk(cp) || is_punct(cp))) {
+    if (alone(c, cp)) {
       out.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(i + len),
                      c < 0x80 || !is_cjk(cp) ? Kind::punct : Kind::cjk, space, cp});
       space = false;
       i += len;
       continue;
     }
-    // A word: ASCII letters and digits, and letters of other spaced scripts.
-    bool digit = false, letter = false;
-    std::size_t j = i;
-    while (j < s.size()) {
-      auto d = static_cast<unsigned char>(s[j]);
-      if (d < 0x80) {
-        if (!is_ascii_alnum(static_cast<char>(d))) break;
-        (d <= '9' ? digit : letter) = true;
-        ++j;
-        continue;
-      }
-      char32_t e = char_at(s, j);
-      if (is_space(e) || is_cjk(e) || is_punct(e)) break;
-      letter = true;
-      j = next_char_start(s, j);
-    }
-    out.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j),
-                   digit ? (letter ? Kind::alnum : Kind::digits) : Kind::alpha, space, 0});
+    const auto word = word_from(s, i);
+    out.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(word.end), word.kind, space, 0});
     space = false;
-    i = j;
+    i = word.end;
   }
   return out;
 }
