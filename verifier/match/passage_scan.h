@@ -64,6 +64,12 @@ class Scan {
   bool names_accelerator(std::size_t begin, std::size_t end) const;
 
   std::optional<Number> digits_at(std::size_t i) const;
+  struct Digits;  // count_numbers.cpp: a number's figures as read so far
+  bool group_digits(Digits& d) const;
+  bool three_digits(std::size_t k) const;
+  char grouping_mark(std::size_t p) const;
+  void decimal_part(Digits& d, std::string_view head) const;
+  bool scale_of(Digits& d) const;
   std::optional<Number> words_at(std::size_t i) const;
   std::optional<Number> times_after_model(std::size_t i) const;
   void memory_times(Number& n) const;
