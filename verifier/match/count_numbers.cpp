@@ -20,96 +20,176 @@
 
 namespace verifier::match::internal {
 
-std::optional<Scan::Number> Scan::digits_at(std::size_t i) const {
-  Number n{i, i};
-  auto head = text(i);
-  std::string digits(head.begin(), std::find_if(head.begin(), head.end(),
-                                                [](char c) { return c < '0' || c > '9'; }));
-  std::string decimals;
+namespace {
+
+// "12k", "3.5M", "2bn": a scale written as letters glued to the figures; 0
+// where the letters are no scale ("80GB", "64C", "1990s": a unit or a name).
+std::int64_t suffix_scale(std::string_view suffix) {
+  static constexpr std::array<std::pair<std::string_view, std::int64_t>, 8> scales = {
+      {{"k", 1000},
+       {"K", 1000},
+       {"M", 1000000},
+       {"mn", 1000000},
+       {"Mn", 1000000},
+       {"B", 1000000000},
+       {"bn", 1000000000},
+       {"Bn", 1000000000}}};
+  for (const auto& [letters, scale] : scales)
+    if (suffix == letters) return scale;
+  return 0;
+}
+
+// "24576GB": the figures a token starts with.
+std::string_view leading_figures(std::string_view s) {
+  return s.substr(0, static_cast<std::size_t>(
+                         std::find_if(s.begin(), s.end(), [](char c) { return c < '0' || c > '9'; }) -
+                         s.begin()));
+}
+
+// "12 thousand": a scale written as the word after the figures; 1 for any
+// other word.
+std::int64_t word_scale(std::string_view w) {
+  if (w == "thousand") return 1000;
+  if (w == "million") return 1000000;
+  if (w == "billion") return 1000000000;
+  return 1;
+}
+
+}  // namespace
+
+// The figures of a number in digits as read so far (digits_at), its grouping
+// and its scale.
+struct Scan::Digits {
+  std::string digits;       // the figures before any decimal mark, groups joined
+  std::string decimals;     // the figures after it
+  std::string_view suffix;  // letters glued to the last figures: "k", "x", "GB"
   std::int64_t scale = 1;
-  char sep = 0;
+  char sep = 0;             // the grouping mark: ',', '.', '\'' or ' '
   std::size_t groups = 0;
-  std::size_t j = i;
-  auto three_digits = [&](std::size_t k) {
-    return k < t_.size() && t_[k].kind == Kind::digits && t_[k].end - t_[k].begin == 3;
-  };
-  if (t_[i].kind == Kind::digits && digits.size() <= 3) {
-    for (;;) {
-      std::size_t p = j + 1;
-      if (p < t_.size() && t_[p].kind == Kind::punct && glued(p) && glued(p + 1) &&
-          three_digits(p + 1) && (t_[p].cp == ',' || t_[p].cp == '.' || t_[p].cp == '\'' ||
-                                  t_[p].cp == 0x2019)) {
-        char c = t_[p].cp == 0x2019 ? '\'' : static_cast<char>(t_[p].cp);
-        if (sep && c != sep) break;
-        sep = c;
-        j = p + 1;
-      } else if (p < t_.size() && three_digits(p) && t_[p].space_before && (!sep || sep == ' ') &&
-                 t_[p].begin - t_[j].end <= 3 && !is_punct(p + 1, '-')) {
-        if (p + 1 < t_.size() && t_[p + 1].kind == Kind::digits && t_[p + 1].space_before)
-          return std::nullopt;  // "555 123 4567": a phone number
-        sep = ' ';
-        j = p;
-      } else {
-        break;
-      }
-      digits += text(j);
-      ++groups;
-    }
-  }
-  // A decimal part: after '.' (or ',' where '.' groups), glued on both sides.
-  auto decimal_mark = [&](std::size_t p) {
-    return p + 1 < t_.size() && glued(p) && glued(p + 1) && t_[p].kind == Kind::punct &&
-           ((t_[p].cp == '.' && sep != '.') || (t_[p].cp == ',' && (sep == '.' || sep == ' ')));
-  };
-  std::string_view suffix;
-  if (t_[j].kind == Kind::digits && decimal_mark(j + 1) &&
-      (t_[j + 2].kind == Kind::digits || t_[j + 2].kind == Kind::alnum)) {
-    auto d = text(j + 2);
-    auto stop = std::find_if(d.begin(), d.end(), [](char c) { return c < '0' || c > '9'; });
-    decimals.assign(d.begin(), stop);
-    suffix = d.substr(decimals.size());
-    j += 2;
-  } else if (t_[j].kind == Kind::alnum) {
-    suffix = head.substr(digits.size());
-  }
-  if (is_punct(j + 1, '.') && glued(j + 1) && glued(j + 2) && j + 2 < t_.size() &&
-      t_[j + 2].kind == Kind::digits)
-    return std::nullopt;  // "1.2.3": a version
-  bool times = false;
-  if (!suffix.empty()) {
-    if ((suffix == "x" || suffix == "X") && decimals.empty() && sep == 0) times = true;
-    else if (suffix == "k" || suffix == "K") scale = 1000;
-    else if (suffix == "M" || suffix == "mn" || suffix == "Mn") scale = 1000000;
-    else if (suffix == "B" || suffix == "bn" || suffix == "Bn") scale = 1000000000;
-    else return std::nullopt;  // "80GB", "64C", "1990s": a unit or a name
-  } else if (j + 1 < t_.size() && t_[j + 1].kind == Kind::alpha) {
-    auto w = word(j + 1);
-    if (w == "thousand") scale = 1000;
-    else if (w == "million") scale = 1000000;
-    else if (w == "billion") scale = 1000000000;
-    if (scale > 1) ++j;
-  } else if (j + 1 < t_.size() && t_[j + 1].kind == Kind::cjk && cjk_unit(t_[j + 1].cp) >= 1000) {
-    scale = cjk_unit(t_[j + 1].cp);
-    ++j;
-  }
-  if (sep == '.' && groups == 1 && scale > 1 && decimals.empty()) {
-    // "1.234 million": the dot was a decimal point after all.
+  std::size_t last = 0;     // the number's last token
+  bool times = false;       // "4x"
+
+  // "1.234 million": a single group after a dot before a scale was a decimal
+  // part after all.
+  void regroup() {
+    if (sep != '.' || groups != 1 || scale == 1 || !decimals.empty()) return;
     decimals = digits.substr(digits.size() - 3);
     digits.resize(digits.size() - 3);
   }
-  if (digits.empty() || digits.size() + decimals.size() > 15) return std::nullopt;
-  if (scale == 1 && !decimals.empty()) return std::nullopt;  // "1.2": not a count
-  if (sep == 0 && scale == 1 && (digits.size() > 7 || (digits.size() > 1 && digits[0] == '0')))
-    return std::nullopt;  // an identifier
-  std::int64_t mantissa = std::stoll(digits + decimals);
-  std::int64_t divisor = 1;
-  for (std::size_t k = 0; k < decimals.size(); ++k) divisor *= 10;
-  if (scale % divisor != 0) return std::nullopt;  // finer than one
-  n.unit = scale > 1 ? scale / divisor : 0;
-  n.value = mantissa * (scale / divisor);
-  n.last = j;
-  n.times = times;
-  return n;
+
+  // The number of tokens [first, last], or none where the figures make no
+  // count: too long, a fraction, an identifier, finer than one.
+  std::optional<Number> number(std::size_t first) const {
+    if (digits.empty() || digits.size() + decimals.size() > 15) return std::nullopt;
+    if (scale == 1 && !decimals.empty()) return std::nullopt;  // "1.2": not a count
+    if (sep == 0 && scale == 1 && (digits.size() > 7 || (digits.size() > 1 && digits[0] == '0')))
+      return std::nullopt;  // an identifier
+    const std::int64_t mantissa = std::stoll(digits + decimals);
+    std::int64_t divisor = 1;
+    for (std::size_t k = 0; k < decimals.size(); ++k) divisor *= 10;
+    if (scale % divisor != 0) return std::nullopt;  // finer than one
+    Number n{first, last};
+    n.unit = scale > 1 ? scale / divisor : 0;
+    n.value = mantissa * (scale / divisor);
+    n.times = times;
+    return n;
+  }
+};
+
+std::optional<Scan::Number> Scan::digits_at(std::size_t i) const {
+  const auto head = text(i);
+  Digits d;
+  d.digits = leading_figures(head);
+  d.last = i;
+  if (t_[i].kind == Kind::digits && d.digits.size() <= 3 && !group_digits(d)) return std::nullopt;
+  decimal_part(d, head);
+  if (is_punct(d.last + 1, '.') && glued(d.last + 1) && glued(d.last + 2) && d.last + 2 < t_.size() &&
+      t_[d.last + 2].kind == Kind::digits)
+    return std::nullopt;  // "1.2.3": a version
+  if (!scale_of(d)) return std::nullopt;
+  d.regroup();
+  return d.number(i);
+}
+
+// "24,576", "24.576", "24'576", "24 576": the groups of three figures after
+// the first ones, one grouping mark throughout; false for a phone number.
+bool Scan::group_digits(Digits& d) const {
+  for (;;) {
+    const std::size_t p = d.last + 1;
+    if (const char mark = grouping_mark(p)) {
+      if (d.sep && mark != d.sep) break;
+      d.sep = mark;
+      d.last = p + 1;
+    } else if (three_digits(p) && t_[p].space_before && (!d.sep || d.sep == ' ') &&
+               t_[p].begin - t_[d.last].end <= 3 && !is_punct(p + 1, '-')) {
+      if (p + 1 < t_.size() && t_[p + 1].kind == Kind::digits && t_[p + 1].space_before)
+        return false;  // "555 123 4567": a phone number
+      d.sep = ' ';
+      d.last = p;
+    } else {
+      break;
+    }
+    d.digits += text(d.last);
+    ++d.groups;
+  }
+  return true;
+}
+
+bool Scan::three_digits(std::size_t k) const {
+  return k < t_.size() && t_[k].kind == Kind::digits && t_[k].end - t_[k].begin == 3;
+}
+
+// The mark at token p if it groups the figures around it (glued to both,
+// three figures after), as ASCII; 0 otherwise.
+char Scan::grouping_mark(std::size_t p) const {
+  if (p >= t_.size() || t_[p].kind != Kind::punct || !glued(p) || !glued(p + 1) ||
+      !three_digits(p + 1))
+    return 0;
+  const char32_t cp = t_[p].cp;
+  if (cp == 0x2019) return '\'';
+  return cp == ',' || cp == '.' || cp == '\'' ? static_cast<char>(cp) : 0;
+}
+
+// A decimal part: after '.' (or ',' where '.' groups), glued on both sides;
+// the letters glued to the last figures ("12.3k", "80GB") are the suffix.
+void Scan::decimal_part(Digits& d, std::string_view head) const {
+  const std::size_t j = d.last;
+  const auto decimal_mark = [&](std::size_t p) {
+    return p + 1 < t_.size() && glued(p) && glued(p + 1) && t_[p].kind == Kind::punct &&
+           ((t_[p].cp == '.' && d.sep != '.') || (t_[p].cp == ',' && (d.sep == '.' || d.sep == ' ')));
+  };
+  if (t_[j].kind == Kind::digits && decimal_mark(j + 1) &&
+      (t_[j + 2].kind == Kind::digits || t_[j + 2].kind == Kind::alnum)) {
+    const auto figures = text(j + 2);
+    d.decimals = leading_figures(figures);
+    d.suffix = figures.substr(d.decimals.size());
+    d.last += 2;
+  } else if (t_[j].kind == Kind::alnum) {
+    d.suffix = head.substr(d.digits.size());
+  }
+}
+
+// The number's scale or multiplicity: its suffix ("12k", "4x"), a word
+// ("12 thousand") or a CJK unit (1.2万) after it; false where the suffix is
+// no scale.
+bool Scan::scale_of(Digits& d) const {
+  if (!d.suffix.empty()) {
+    if ((d.suffix == "x" || d.suffix == "X") && d.decimals.empty() && d.sep == 0) {
+      d.times = true;
+      return true;
+    }
+    d.scale = suffix_scale(d.suffix);
+    return d.scale != 0;
+  }
+  const std::size_t next = d.last + 1;
+  if (next < t_.size() && t_[next].kind == Kind::alpha) {
+    d.scale = word_scale(word(next));
+    if (d.scale > 1) ++d.last;
+  } else if (next < t_.size() && t_[next].kind == Kind::cjk && cjk_unit(t_[next].cp) >= 1000) {
+    d.scale = cjk_unit(t_[next].cp);
+    ++d.last;
+  }
+  return true;
 }
 
 // "96 NVIDIA DGX-A100 (8×40G) GPU nodes": a bracket right after a model (or
@@ -158,45 +238,68 @@ std::optional<Scan::Number> Scan::times_after_model(std::size_t i) const {
   return std::nullopt;
 }
 
+namespace {
+
+// A number in words as read so far: "twenty-four thousand five hundred".
+struct WordsSum {
+  std::int64_t total = 0;    // the thousands and above, summed
+  std::int64_t current = 0;  // below the last thousand
+  std::int64_t unit = 0;     // the last scale word's value: the written precision
+  bool any = false;
+
+  // Takes the next number word in; false where it ends the number instead.
+  bool add(const NumberWord& n) {
+    if (n.scale) return add_scale(n.value);
+    // Added on after a round hundred ("one hundred five") or a round ten
+    // ("twenty one"); any other word after a number ends it.
+    const bool adds_on = current % 100 == 0 || (n.value < 10 && current % 10 == 0);
+    if (any && !adds_on) return false;
+    current = any ? current + n.value : n.value;
+    unit = 0;
+    any = true;
+    return true;
+  }
+
+  bool add_scale(std::int64_t value) {
+    if (current == 0 && total == 0) return false;
+    if (value == 100) {
+      current = (current ? current : 1) * 100;
+    } else {
+      total += current * value;
+      current = 0;
+    }
+    unit = value;
+    any = true;
+    return true;
+  }
+};
+
+}  // namespace
+
 // "ten thousand", "twenty-four thousand five hundred seventy-six", "a hundred thousand".
 std::optional<Scan::Number> Scan::words_at(std::size_t i) const {
-  std::int64_t total = 0, current = 0, unit = 0;
-  bool any = false;
-  std::size_t j = i, last = i;
-  for (; j < t_.size(); ++j) {
+  WordsSum sum;
+  std::size_t last = i;
+  for (std::size_t j = i; j < t_.size(); ++j) {
     if (t_[j].kind == Kind::punct) {
-      if (any && is_punct(j, '-') && glued(j) && glued(j + 1)) continue;
+      if (sum.any && is_punct(j, '-') && glued(j) && glued(j + 1)) continue;
       break;
     }
     if (t_[j].kind != Kind::alpha) break;
-    auto w = word(j);
-    if (w == "a" && !any && j + 1 < t_.size()) {
-      auto next = number_word(word(j + 1));
-      if (next && next->scale) { current = 1; continue; }
-      break;
+    const auto w = word(j);
+    if (w == "a" && !sum.any && j + 1 < t_.size()) {
+      const auto* next = number_word(word(j + 1));
+      if (!next || !next->scale) break;
+      sum.current = 1;  // "a hundred"
+      continue;
     }
-    if (w == "and" && any && j + 1 < t_.size() && number_word(word(j + 1))) continue;
-    auto n = number_word(w);
-    if (!n) break;
-    if (n->scale) {
-      if (current == 0 && total == 0) break;
-      if (n->value == 100) current = (current ? current : 1) * 100;
-      else { total += current * n->value; current = 0; }
-      unit = n->value;
-    } else {
-      // Added on after a round hundred ("one hundred five") or a round ten
-      // ("twenty one"); any other word after a number ends it.
-      const bool adds_on = current % 100 == 0 || (n->value < 10 && current % 10 == 0);
-      if (any && adds_on) current += n->value;
-      else if (any) break;
-      else current = n->value;
-      unit = 0;
-    }
-    any = true;
+    if (w == "and" && sum.any && j + 1 < t_.size() && number_word(word(j + 1))) continue;
+    const auto* n = number_word(w);
+    if (!n || !sum.add(*n)) break;
     last = j;
   }
-  if (!any) return std::nullopt;
-  return Number{i, last, total + current, unit};
+  if (!sum.any) return std::nullopt;
+  return Number{i, last, sum.total + sum.current, sum.unit};
 }
 
 // "quadruple Nvidia A100 GPUs", "dual H100": a multiplicity word is "4x" in

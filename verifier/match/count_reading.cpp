@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -25,46 +26,55 @@ namespace verifier::match::internal {
 bool Scan::not_a_count(const Number& n, std::size_t after) const {
   // Nothing counts zero accelerators: "a specific GH200 Superchip (GPU 0)" is a device's index.
   if (n.value == 0) return true;
-  std::size_t i = n.first;
-  if (i > 0) {
-    const auto& p = t_[i - 1];
-    // "555 123 4567": one of a run of numbers; not after a model number
-    // ("AMD EPYC 7763 4x NVIDIA A100": the 4x counts GPUs).
-    if (p.kind == Kind::digits &&
-        !(i > 1 && t_[i - 2].kind == Kind::alpha && is_label(word(i - 2))))
-      return true;
-    if (p.kind == Kind::punct && !t_[i].space_before) {
-      if (is_currency(p.cp) || p.cp == '#' || p.cp == '+' || p.cp == '@') return true;
-      if (one_of(text(i - 1), {"-", "/", ".", ":", "_", "\xE2\x80\x93"}) && i > 1 &&
-          !p.space_before && t_[i - 2].kind != Kind::punct)
-        return true;  // 2023-09, HL-225, 10/12, v1.2
-    }
-    if (p.kind == Kind::punct && is_currency(p.cp)) return true;
-    // The word before, also across "No." or "#": "version 2", "No. 12345".
-    std::size_t w = i - 1;
-    if (p.kind == Kind::punct && (p.cp == '.' || p.cp == ':' || p.cp == '#') && w > 0) --w;
-    if (t_[w].kind == Kind::alpha &&
-        (is_label(word(w)) || (w == i - 1 && n.value <= 31 && is_month(word(w)))))
-      return true;
+  if (n.first > 0 && no_count_before(n)) return true;
+  return after < t_.size() && no_count_after(n, after);
+}
+
+// What comes right before the number makes it no count: another number, a
+// currency, a mark that joins it to what it numbers, a label or a month.
+bool Scan::no_count_before(const Number& n) const {
+  const std::size_t i = n.first;
+  const auto& p = t_[i - 1];
+  // "555 123 4567": one of a run of numbers; not after a model number
+  // ("AMD EPYC 7763 4x NVIDIA A100": the 4x counts GPUs).
+  if (p.kind == Kind::digits &&
+      !(i > 1 && t_[i - 2].kind == Kind::alpha && is_label(word(i - 2))))
+    return true;
+  if (p.kind == Kind::punct && (is_currency(p.cp) || (!t_[i].space_before && joins_before(i))))
+    return true;
+  // The word before, also across "No." or "#": "version 2", "No. 12345".
+  std::size_t w = i - 1;
+  if (p.kind == Kind::punct && (p.cp == '.' || p.cp == ':' || p.cp == '#') && w > 0) --w;
+  return t_[w].kind == Kind::alpha &&
+         (is_label(word(w)) || (w == i - 1 && n.value <= 31 && is_month(word(w))));
+}
+
+// "#12", "+3", "@2", "2023-09", "HL-225", "10/12", "v1.2": the mark glued
+// before the number at token i joins it to a label or an identifier.
+bool Scan::joins_before(std::size_t i) const {
+  const auto& p = t_[i - 1];
+  if (p.cp == '#' || p.cp == '+' || p.cp == '@') return true;
+  return one_of(text(i - 1), {"-", "/", ".", ":", "_", "\xE2\x80\x93"}) && i > 1 &&
+         !p.space_before && t_[i - 2].kind != Kind::punct;
+}
+
+// What comes right after the number (at token `after`) makes it no count: a
+// percent sign, a date's or a range's mark, a unit.
+bool Scan::no_count_after(const Number& n, std::size_t after) const {
+  const auto& a = t_[after];
+  if (a.kind == Kind::punct && (a.cp == '%' || (!a.space_before && a.cp == 0xFF05))) return true;
+  // Dates, ranges, times, phone numbers.
+  if (a.kind == Kind::punct && !a.space_before &&
+      (a.cp == '-' || a.cp == '/' || a.cp == ':' || a.cp == 0x2013) && glued(after + 1) &&
+      after + 1 < t_.size() && t_[after + 1].kind == Kind::digits)
+    return true;
+  if (unit_hyphened(n.last)) return true;  // "8 NVIDIA 80-GB A100 GPUs"
+  if (a.kind == Kind::alpha) {
+    const auto w = word(after);
+    if (is_unit(w) || (n.value <= 31 && is_month(w))) return true;
+    return w == "per" && after + 1 < t_.size() && word(after + 1) == "cent";
   }
-  if (after < t_.size()) {
-    const auto& a = t_[after];
-    if (a.kind == Kind::punct && !a.space_before) {
-      if (a.cp == '%' || a.cp == 0xFF05) return true;
-      if ((a.cp == '-' || a.cp == '/' || a.cp == ':' || a.cp == 0x2013) && glued(after + 1) &&
-          after + 1 < t_.size() && (t_[after + 1].kind == Kind::digits))
-        return true;  // dates, ranges, times, phone numbers
-    }
-    if (a.kind == Kind::punct && a.space_before && a.cp == '%') return true;
-    if (unit_hyphened(n.last)) return true;  // "8 NVIDIA 80-GB A100 GPUs"
-    if (a.kind == Kind::alpha) {
-      auto w = word(after);
-      if (is_unit(w) || (n.value <= 31 && is_month(w))) return true;
-      if (w == "per" && after + 1 < t_.size() && word(after + 1) == "cent") return true;
-    }
-    if (a.kind == Kind::cjk && is_cjk_unit(s_.substr(a.begin))) return true;
-  }
-  return false;
+  return a.kind == Kind::cjk && is_cjk_unit(s_.substr(a.begin));
 }
 
 // "H100 GPUs: 24,576", "GPU 960": the noun right before the number.
@@ -95,122 +105,204 @@ std::size_t Scan::unit_past_aside(std::size_t open) const {
   return 0;
 }
 
+// The noun phrase after a count (from token `after`, which moves past it):
+// what it counts, and the model it names.
 void Scan::read_noun(Count& c, std::size_t& after) {
-  // A counter (块, 台, 基) and the CJK noun after it.
-  if (after < t_.size() && t_[after].kind == Kind::cjk) {
-    if (auto k = counter(t_[after].cp)) {
-      c.thing = *k;
-      c.end = t_[after].end;
-      ++after;
-    }
-    // "32基のラック", "2基のIntel Xeon": what follows の is what is counted.
-    std::size_t noun = after;
-    if (noun < t_.size() && t_[noun].kind == Kind::cjk && t_[noun].cp == U'の') ++noun;
-    if (noun < t_.size() && t_[noun].kind == Kind::cjk) {
-      if (auto k = cjk_noun(s_.substr(t_[noun].begin)); k != Counted::unknown) c.thing = k;
-    } else if (noun > after) {
-      for (std::size_t k = noun; k < t_.size() && k < noun + 3 && t_[k].kind == Kind::alpha; ++k)
-        if (auto kind = noun_kind(word(k)); kind != Counted::unknown) {
-          c.thing = kind;
-          break;
-        }
-    }
-  }
-  // "400,000 of Nvidia's GB200 processors": "of" and a vendor's possessive
-  // lead to the model.
-  if (after + 1 < t_.size() && t_[after].kind == Kind::alpha && word(after) == "of") {
-    std::size_t k = after + 1;
-    if (const std::size_t past = past_possessive(k)) k = past;
-    if (std::binary_search(mention_first_.begin(), mention_first_.end(), k)) after = k;
-    if (const std::size_t past = past_the_chips(after)) {
-      c.thing = Counted::accelerators;
-      after = past;
-    }
-  }
+  read_counter(c, after);
+  read_of(c, after);
   // "a 10,000 unit NVIDIA H100 GPU cluster": "unit" is a counter word before
   // what it counts.
   if (after + 1 < t_.size() && t_[after].kind == Kind::alpha && word(after) == "unit" &&
-      (std::binary_search(mention_first_.begin(), mention_first_.end(), after + 1) ||
-       noun_kind(word(after + 1)) == Counted::accelerators))
+      (is_mention_first(after + 1) || noun_kind(word(after + 1)) == Counted::accelerators))
     ++after;
+  after = past_link_open(after);
+  read_phrase(c, after);
+}
+
+// A counter (块, 台, 基) and the CJK noun after it.
+void Scan::read_counter(Count& c, std::size_t& after) const {
+  if (after >= t_.size() || t_[after].kind != Kind::cjk) return;
+  if (auto k = counter(t_[after].cp)) {
+    c.thing = *k;
+    c.end = t_[after].end;
+    ++after;
+  }
+  // "32基のラック", "2基のIntel Xeon": what follows の is what is counted.
+  std::size_t noun = after;
+  if (noun < t_.size() && t_[noun].kind == Kind::cjk && t_[noun].cp == U'の') ++noun;
+  Counted kind = Counted::unknown;
+  if (noun < t_.size() && t_[noun].kind == Kind::cjk) kind = cjk_noun(s_.substr(t_[noun].begin));
+  else if (noun > after) kind = first_noun(noun, noun + 3);
+  if (kind != Counted::unknown) c.thing = kind;
+}
+
+// The first noun that says what is counted among the words of tokens [from,
+// to), or unknown.
+Counted Scan::first_noun(std::size_t from, std::size_t to) const {
+  for (std::size_t k = from; k < t_.size() && k < to && t_[k].kind == Kind::alpha; ++k)
+    if (auto kind = noun_kind(word(k)); kind != Counted::unknown) return kind;
+  return Counted::unknown;
+}
+
+// "400,000 of Nvidia's GB200 processors": "of" and a vendor's possessive
+// lead to the model.
+void Scan::read_of(Count& c, std::size_t& after) const {
+  if (after + 1 >= t_.size() || t_[after].kind != Kind::alpha || word(after) != "of") return;
+  std::size_t k = after + 1;
+  if (const std::size_t past = past_possessive(k)) k = past;
+  if (is_mention_first(k)) after = k;
+  if (const std::size_t past = past_the_chips(after)) {
+    c.thing = Counted::accelerators;
+    after = past;
+  }
+}
+
+bool Scan::is_mention_first(std::size_t k) const {
+  return std::binary_search(mention_first_.begin(), mention_first_.end(), k);
+}
+
+// The token past what opens a noun phrase at k, or k.
+std::size_t Scan::past_link_open(std::size_t k) const {
   // "4x [[H100\|Nvidia H100]]": a wiki link's brackets open the noun phrase.
-  if (is_punct(after, '[') && is_punct(after + 1, '[') && glued(after + 1)) after += 2;
+  if (is_punct(k, '[') && is_punct(k + 1, '[') && glued(k + 1)) return k + 2;
   // "six `NVIDIA Tesla V100`_ accelerators": so does a reST link's backquote,
   // and a quote mark ("2,016 'NVIDIA H100 Tensor Core GPUs'", a product's name).
-  else if ((is_punct(after, '`') || is_punct(after, '\'') || is_punct(after, '"')) &&
-           glued(after + 1))
-    ++after;
-  // The noun phrase: modifiers, model mentions, nouns; the last noun wins
-  // ("GPU nodes" counts nodes, "CPU cores" cores).
-  std::size_t m = std::lower_bound(mention_first_.begin(), mention_first_.end(), after) -
-                  mention_first_.begin();
-  std::size_t k = after, seen = 0;
-  // "140 DGX A100", "128 Nvidia HGX H100": a line of machines before the
-  // model counts machines, unless a word for what is counted follows ("64
-  // DGX A100 GPUs"); a DGX or an HGX board holds several GPUs.
-  bool machine_line = false, by_model = false, noun = false;
-  auto model_next = [&](std::size_t j) {
-    if (is_punct(j, '-') && glued(j) && glued(j + 1)) ++j;
-    return m < mentions_.size() && mention_first_[m] == j;
-  };
-  while (k < t_.size() && seen < 6) {
-    if (m < mentions_.size() && mention_first_[m] == k) {
-      if (!c.model) c.model = m;
-      if (c.thing == Counted::unknown) {
-        c.thing = Counted::accelerators;
-        by_model = true;
-      }
-      for (std::size_t j = k; j < mention_last_[m]; ++j)  // "Nvidia HGX H100"
-        if (one_of(word(j), {"dgx", "hgx"})) machine_line = true;
-      k = mention_last_[m] + 1;
-      ++m;
-      ++seen;
+  if ((is_punct(k, '`') || is_punct(k, '\'') || is_punct(k, '"')) && glued(k + 1)) return k + 1;
+  return k;
+}
+
+// The noun phrase as it is read, word by word (read_phrase).
+struct Scan::NounPhrase {
+  std::size_t first;          // its first token
+  std::size_t k;              // the token being read
+  std::size_t m;              // the first model mention at or after k
+  std::size_t seen = 0;       // words read
+  bool machine_line = false;  // a DGX or an HGX names the model's line
+  bool by_model = false;      // what is counted is the model's accelerators
+  bool noun = false;          // a noun said what is counted
+};
+
+// The noun phrase: modifiers, model mentions, nouns; the last noun wins
+// ("GPU nodes" counts nodes, "CPU cores" cores).
+void Scan::read_phrase(Count& c, std::size_t& after) const {
+  NounPhrase p{after, after,
+               static_cast<std::size_t>(
+                   std::lower_bound(mention_first_.begin(), mention_first_.end(), after) -
+                   mention_first_.begin())};
+  while (p.k < t_.size() && p.seen < 6) {
+    if (model_at(p.m, p.k)) {
+      take_model(c, p);
       continue;
     }
-    if (is_punct(k, '-') && !t_[k].space_before) { ++k; continue; }
-    // "two Nvidia “V100 O&G” GPUs": a model's name in quote marks.
-    if (opens_quote(k) && glued(k + 1) && model_next(k + 1)) { ++k; continue; }
-    if (t_[k].kind == Kind::alnum) { ++k; ++seen; continue; }  // "SXM5", "80GB", "A5000"
-    // "261 four-GPU accelerated compute nodes", "Five eight-way A100 GPU
-    // nodes": the units' size, a modifier.
-    if (k == after && (unit_size_at(k) > 0 || ways_at(k) > 0)) { k += 3; ++seen; continue; }
-    if (unit_hyphened(k)) { k += 3; ++seen; continue; }        // "80-GB"
-    if (auto past = unit_past_aside(k)) { k = past; continue; }
-    if (t_[k].kind == Kind::cjk) {
-      auto kind = cjk_noun(s_.substr(t_[k].begin));
+    if (skip_in_phrase(p)) continue;
+    if (t_[p.k].kind == Kind::cjk) {
+      const auto kind = cjk_noun(s_.substr(t_[p.k].begin));
       if (kind != Counted::unknown) c.thing = kind;
       break;
     }
-    if (t_[k].kind != Kind::alpha) break;
-    auto w = word(k);
-    auto kind = noun_kind(w);
-    // A model's "processors" are the model: "GB200 Grace Blackwell processors";
-    // an appliance's "systems" too: "64 Cerebras CS-2 systems".
-    if (kind == Counted::cpus && c.model) kind = Counted::accelerators;
-    if (kind == Counted::nodes && c.model && one_of(w, {"system", "systems"}) &&
-        table_.appliance(mentions_[*c.model].accelerator))
-      kind = Counted::accelerators;
-    // A CPU's superchip is CPUs: "920 Nvidia Grace CPU Superchips".
-    if (kind == Counted::accelerators && c.thing == Counted::cpus && !c.model &&
-        starts_with(w, "superchip"))
-      kind = Counted::cpus;
-    if (one_of(w, {"dgx", "hgx"}) && model_next(k + 1)) machine_line = true;
-    if (kind != Counted::unknown) {
-      c.thing = kind;
-      noun = true;
-    } else if ((one_of(w, {"phase", "stage"}) && k + 1 < t_.size() && t_[k + 1].kind == Kind::digits) ||
-               coordinate_adjective(k)) {
-      // "The 72 Phase 1 GPU nodes": the phase, with its number, is a word of
-      // the phrase; an adjective of a list, with its comma.
-      ++k;
-    } else if (!is_modifier(w) && !names_before_model(k)) {
-      break;
-    }
-    ++k;
-    ++seen;
+    if (t_[p.k].kind != Kind::alpha || !read_phrase_word(c, p)) break;
+    ++p.k;
+    ++p.seen;
   }
-  if (machine_line && by_model && !noun) c.thing = Counted::nodes;
-  after = k;
+  // "140 DGX A100", "128 Nvidia HGX H100": a line of machines before the
+  // model counts machines, unless a word for what is counted follows ("64
+  // DGX A100 GPUs"); a DGX or an HGX board holds several GPUs.
+  if (p.machine_line && p.by_model && !p.noun) c.thing = Counted::nodes;
+  after = p.k;
+}
+
+// Does model mention m start at token j?
+bool Scan::model_at(std::size_t m, std::size_t j) const {
+  return m < mentions_.size() && mention_first_[m] == j;
+}
+
+// Does model mention m start at token j, or past a hyphen glued to both sides?
+bool Scan::model_next(std::size_t m, std::size_t j) const {
+  if (is_punct(j, '-') && glued(j) && glued(j + 1)) ++j;
+  return model_at(m, j);
+}
+
+// The model mention the phrase reads at p.k: the count's model, and its
+// accelerators what is counted unless a word said otherwise.
+void Scan::take_model(Count& c, NounPhrase& p) const {
+  if (!c.model) c.model = p.m;
+  if (c.thing == Counted::unknown) {
+    c.thing = Counted::accelerators;
+    p.by_model = true;
+  }
+  for (std::size_t j = p.k; j < mention_last_[p.m]; ++j)  // "Nvidia HGX H100"
+    if (one_of(word(j), {"dgx", "hgx"})) p.machine_line = true;
+  p.k = mention_last_[p.m] + 1;
+  ++p.m;
+  ++p.seen;
+}
+
+// Tokens of the phrase that say nothing of what is counted: a hyphen, a
+// quote mark before a model, a model number or size, a unit's size, a
+// bracketed aside; false where p.k is none.
+bool Scan::skip_in_phrase(NounPhrase& p) const {
+  const std::size_t k = p.k;
+  // A hyphen; "two Nvidia “V100 O&G” GPUs": a model's name in quote marks.
+  if ((is_punct(k, '-') && !t_[k].space_before) ||
+      (opens_quote(k) && glued(k + 1) && model_next(p.m, k + 1))) {
+    ++p.k;
+    return true;
+  }
+  std::size_t past = 0;
+  if (t_[k].kind == Kind::alnum) {
+    past = k + 1;  // "SXM5", "80GB", "A5000"
+  } else if ((k == p.first && (unit_size_at(k) > 0 || ways_at(k) > 0)) || unit_hyphened(k)) {
+    // "261 four-GPU accelerated compute nodes", "Five eight-way A100 GPU
+    // nodes": the units' size, a modifier; "80-GB".
+    past = k + 3;
+  }
+  if (past) {
+    p.k = past;
+    ++p.seen;
+    return true;
+  }
+  if (const std::size_t aside = unit_past_aside(k)) {
+    p.k = aside;
+    return true;
+  }
+  return false;
+}
+
+// The word at p.k: what is counted, a word of the phrase, or its end (false).
+bool Scan::read_phrase_word(Count& c, NounPhrase& p) const {
+  const std::size_t k = p.k;
+  const auto w = word(k);
+  const Counted kind = noun_in_phrase(c, w);
+  if (one_of(w, {"dgx", "hgx"}) && model_next(p.m, k + 1)) p.machine_line = true;
+  if (kind != Counted::unknown) {
+    c.thing = kind;
+    p.noun = true;
+    return true;
+  }
+  // "The 72 Phase 1 GPU nodes": the phase, with its number, is a word of
+  // the phrase; an adjective of a list, with its comma.
+  if ((one_of(w, {"phase", "stage"}) && k + 1 < t_.size() && t_[k + 1].kind == Kind::digits) ||
+      coordinate_adjective(k)) {
+    ++p.k;
+    return true;
+  }
+  return is_modifier(w) || names_before_model(k);
+}
+
+// What the noun w of the phrase says is counted, given the model read so far.
+Counted Scan::noun_in_phrase(const Count& c, std::string_view w) const {
+  const Counted kind = noun_kind(w);
+  // A model's "processors" are the model: "GB200 Grace Blackwell processors";
+  // an appliance's "systems" too: "64 Cerebras CS-2 systems".
+  if (kind == Counted::cpus && c.model) return Counted::accelerators;
+  if (kind == Counted::nodes && c.model && one_of(w, {"system", "systems"}) &&
+      table_.appliance(mentions_[*c.model].accelerator))
+    return Counted::accelerators;
+  // A CPU's superchip is CPUs: "920 Nvidia Grace CPU Superchips".
+  if (kind == Counted::accelerators && c.thing == Counted::cpus && !c.model &&
+      starts_with(w, "superchip"))
+    return Counted::cpus;
+  return kind;
 }
 
 // "80-GB": a number hyphened to a unit is a size, as "80GB" is.
@@ -241,7 +333,7 @@ std::size_t Scan::past_the_chips(std::size_t of) const {
     return 0;
   std::size_t k = of + 2;
   for (std::size_t words = 0; k < t_.size() && words < 4; ++words) {
-    if (std::binary_search(mention_first_.begin(), mention_first_.end(), k)) return k;
+    if (is_mention_first(k)) return k;
     if (t_[k].kind != Kind::alpha) return 0;
     const auto kind = noun_kind(word(k));
     if (kind == Counted::accelerators) return k + 1;
@@ -269,7 +361,7 @@ bool Scan::names_before_model(std::size_t k) const {
   std::size_t model = k + 1;
   if (is_punct(model, '-') && glued(model) && glued(model + 1)) ++model;
   return first >= 'A' && first <= 'Z' &&
-         std::binary_search(mention_first_.begin(), mention_first_.end(), model);
+         is_mention_first(model);
 }
 
 // "Tesla 10k H100 Cluster", "Quebec 2k H100 Cluster", "Imbue 10k Cluster":
@@ -321,146 +413,48 @@ bool Scan::accelerator_noun(std::size_t from, std::size_t to) const {
   return false;
 }
 
-std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
-  std::optional<Number> n;
-  auto kind = t_[i].kind;
-  if (kind == Kind::digits || kind == Kind::alnum) {
-    n = kind == Kind::alnum && !is_ascii_digit(text(i)[0]) ? times_after_model(i) : digits_at(i);
-  } else if (kind == Kind::alpha) {
-    auto w = text(i);
-    n = multiplicity_at(i);
-    if (!n) n = equal_number_at(i);
-    if (!n && !may_be_number_word(w[0]) && !(w.size() == 1 && (w[0] == 'a' || w[0] == 'A')))
-      return std::nullopt;
-    if (!n) n = words_at(i);
-    // "one of", "a hundred" needs the hundred; "one" is kept to count what one
-    // unit holds, and only that (below).
-    if (n && n->value < 2 && !(n->value == 1 && ascii_lower(w) == "one")) n.reset();
-  } else if (kind == Kind::cjk) {
-    n = cjk_at(i);
-  }
-  if (!n) return std::nullopt;
-  memory_times(*n);
-  const bool one_word = kind == Kind::alpha && n->value == 1;
-  std::size_t after = n->last + 1;
-  i = n->last;  // the caller moves on after the number, counted or not
-  if (not_a_count(*n, after)) return std::nullopt;
-  Count c;
-  c.begin = t_[n->first].begin;
-  c.end = t_[n->last].end;
-  c.value = n->value;
-  c.low = n->unit ? n->value - n->unit / 2 : n->value;
-  c.high = n->unit ? n->value + n->unit - 1 : n->value;
-  c.form = n->unit ? CountForm::rounded : CountForm::exact;
-  bool strict = false;
-  auto bound = [&](CountForm f, bool s, std::size_t end) {
-    c.form = f;
-    strict = s;
-    c.end = std::max(c.end, end);
-  };
-  // Markers after the number: "10,000+", "一万多", "or more".
-  if (is_punct(after, '+') && glued(after)) bound(CountForm::at_least, false, t_[after++].end);
-  else if (after < t_.size() && t_[after].kind == Kind::cjk && glued(after) &&
-           (t_[after].cp == U'多' || t_[after].cp == U'余' || t_[after].cp == U'餘'))
-    bound(CountForm::at_least, true, t_[after++].end);
-  // "Nodes: 980 Processors: 2x16 cores": a count between two labels is the
-  // first one's; the second starts the next field.
-  const bool labelled = n->first > 1 && is_punct(n->first - 1, ':') &&
-                        noun_before(n->first) != Counted::unknown;
-  const bool next_label = after + 1 < t_.size() && t_[after].kind == Kind::alpha &&
-                          text(after)[0] >= 'A' && text(after)[0] <= 'Z' &&
-                          noun_kind(word(after)) != Counted::unknown && is_punct(after + 1, ':');
-  if (!n->times && spaced_times(after)) {
-    n->times = true;
-    c.end = t_[after++].end;
-  }
-  if (!(labelled && next_label)) read_noun(c, after);
-  if (n->of) {
-    c.model = n->of;
-    c.thing = Counted::accelerators;
-  }
-  if (c.thing == Counted::unknown) c.thing = noun_before(n->first);
-  phrase_end = t_[after - 1].end;
-  auto rest = after < t_.size() ? s_.substr(t_[after].begin) : std::string_view{};
-  if (c.thing == Counted::unknown && !n->times && equipped(rest)) c.thing = Counted::nodes;
-  // "The largest individual deployment for the backend network for Maia is
-  // 2,048": what a deployment of the model or family its clause names is, its chips.
-  if (c.thing == Counted::unknown && !n->times) {
-    const std::size_t clause = deployment_clause(s_.substr(0, c.begin), rest);
-    if (clause > 0 && names_accelerator(c.begin - clause, c.begin)) c.thing = Counted::accelerators;
-  }
-  auto lrest = ascii_lower(rest.substr(0, 12));
-  if (starts_with(lrest, "or more")) bound(CountForm::at_least, false, t_[after].begin + 7);
-  else if (starts_with(rest, "以上")) bound(CountForm::at_least, false, t_[after].begin + 6);
-  else if (starts_with(lrest, "or so")) bound(CountForm::approximate, false, t_[after].begin + 5);
-  else if (starts_with(rest, "左右")) bound(CountForm::approximate, false, t_[after].begin + 6);
-  // Markers before it: "more than", "about", "超过".
-  std::size_t at = 0;
-  if (const auto* m = marker_before(s_.substr(0, c.begin), at)) {
-    if (c.form == CountForm::exact || c.form == CountForm::rounded) {
-      c.form = m->form;
-      strict = m->strict;
+namespace {
+
+// A marker's bound on count c: its form, whether it excludes the value, and
+// the byte where the marker ends.
+void bound(Count& c, bool& strict, CountForm form, bool excludes, std::size_t end) {
+  c.form = form;
+  strict = excludes;
+  c.end = std::max(c.end, end);
+}
+
+// "or more", "以上", "or so", "左右": a marker in words right after the noun
+// phrase, the text `rest` from byte `at`.
+void word_marker_after(Count& c, bool& strict, std::string_view rest, std::size_t at) {
+  static constexpr std::array<std::pair<std::string_view, CountForm>, 4> markers = {
+      {{"or more", CountForm::at_least},
+       {"\xE4\xBB\xA5\xE4\xB8\x8A" /* 以上 */, CountForm::at_least},
+       {"or so", CountForm::approximate},
+       {"\xE5\xB7\xA6\xE5\x8F\xB3" /* 左右 */, CountForm::approximate}}};
+  const auto lrest = ascii_lower(rest.substr(0, 12));
+  for (const auto& [marker, form] : markers)
+    if (starts_with(lrest, marker)) {
+      bound(c, strict, form, false, at + marker.size());
+      return;
     }
-    c.begin = at;
+}
+
+// Markers before the count, in the passage's `head` up to it: "more than",
+// "about", "超过"; the count begins with its marker.
+void marker_before_count(Count& c, bool& strict, std::string_view head) {
+  std::size_t at = 0;
+  const auto* m = marker_before(head, at);
+  if (!m) return;
+  if (c.form == CountForm::exact || c.form == CountForm::rounded) {
+    c.form = m->form;
+    strict = m->strict;
   }
-  // Is it one per node? "8 GPUs each", "4 GPUs per node", "each with four GPUs",
-  // past a short aside: "32k H100s (48MW) per building".
-  auto lafter = ascii_lower(past_short_aside(rest).substr(0, 16));
-  auto lbefore = ascii_lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
-  if (auto cut = lbefore.find_last_of("(),.;:"); cut != std::string::npos) lbefore.erase(0, cut + 1);
-  // "4x H100": a multiplicity inside something (a node, a row), never a total;
-  // "The 2 GPUs on an MI250X", "The 8 GPUs are each ...": what one thing holds.
-  if (n->times && c.thing != Counted::accelerators) return std::nullopt;  // "2x faster"
-  // "8-GPU HGX H100 nodes", "a 72-GPU rack": the count sizes the unit it
-  // names, what each holds ("a 24,576-GPU cluster" is a total, its thing no unit).
-  const bool sizes_unit = sized_unit(*n, after);
-  if (sizes_unit) c.thing = Counted::accelerators;
-  const auto size_word = sized_by(c, *n);
-  if (size_word) sized_.emplace_back(c.begin, *size_word);
-  // A multiplicity is what one unit holds where a unit may hold that many,
-  // as the products' multiplicities are; past that it is the machine's ("A100
-  // 40GB x480" of Epoch's hardware notes, "256× NVIDIA A100 40GB GPUs").
-  constexpr std::int64_t unit_at_most = 64;
-  const bool multiplies = n->times && n->value <= unit_at_most && (n->of || !plural_model(c));
-  c.per_unit = sizes_unit || in_named_unit(c, *n) || size_word.has_value() || multiplies || the_few(c) ||
-               (starts_with(lafter, "each") && !nodes_each_do(c, lafter)) ||
-               starts_with(lafter, "per ") ||
-               starts_with(lafter, "are each") || in_one(after) ||
-               starts_with(lafter, "/node") || starts_with(lafter, "/server") ||
-               starts_with(lafter, "/pod") ||
-               starts_with(lafter, "[per ") || starts_with(lafter, "(per ") ||
-               starts_with(lafter, "in each") || starts_with(lafter, "a node") ||
-               (c.thing == Counted::accelerators && each_closes_clause(after)) ||
-               defines_unit(*n, after) || held_by_uncounted(c, *n, after) ||
-               (lbefore.find("each") != std::string::npos &&
-                each_holds(std::string_view(lbefore).substr(lbefore.find("each") + 4))) ||
-               lbefore.find("每") != std::string::npos ||
-               (c.thing == Counted::accelerators && about_one_node(c.begin));
-  // "one NVIDIA GH200 Grace Hopper Superchip per node" is a node's count; any
-  // other "one" is an article or a pronoun ("one of the largest").
-  if (one_word && !(c.per_unit && c.thing == Counted::accelerators)) return std::nullopt;
-  // "equivalent to nearly 600,000 H100s" measures something else in
-  // accelerators: it counts nothing the system has; nor does a likeness or
-  // a conversion ("1.5GW is like a million GPUs", "four 300MW buildings,
-  // which translates to ~1 million GPUs" size the power).
-  auto lead = ascii_lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
-  while (!lead.empty() && lead.back() == ' ') lead.pop_back();
-  for (std::string_view eq : {"equivalent to", "equivalent of", " is like", " are like", " was like",
-                              "translates to", "translate to", "translating to"})
-    if (ends_with(lead, eq)) c.thing = Counted::unknown;
-  if (equivalent_in_cjk(lead) || followed_by_equivalent(rest) || split_in_shares(rest) ||
-      spread_over_sites(rest) || after_a_need(lead) || asked_or_guessed(s_.substr(0, c.begin)) ||
-      worked_out(s_.substr(0, c.begin)) || doubted_as_estimate(rest))
-    c.thing = Counted::unknown;
-  // A year is no count unless it counts something ("2048 GPUs"); before a
-  // model with no noun for accelerators it is a name's year or a date ("Meta
-  // 2017 V100 Cluster", "SAKURA Internet 2019 V100 Supercomputer").
-  const bool year = c.form == CountForm::exact && c.value >= 1900 && c.value <= 2099 &&
-                    t_[n->first].kind == Kind::digits && n->first == n->last;
-  const bool bare_model = c.model && !accelerator_noun(n->last + 1, after);
-  if (year && (c.thing == Counted::unknown || (c.value >= 1990 && c.value <= 2030 && bare_model)))
-    return std::nullopt;
-  if (in_system_name(*n, after)) return std::nullopt;
+  c.begin = at;
+}
+
+// The values a count of its form covers: a tenth either side of an
+// approximate one, everything from an "at least" one up.
+void cover_by_form(Count& c, bool strict) {
   switch (c.form) {
     case CountForm::exact:
     case CountForm::rounded:
@@ -480,8 +474,198 @@ std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
       c.high = strict ? c.value - 1 : c.value;
       break;
   }
+}
+
+}  // namespace
+
+std::optional<Count> Scan::count_at(std::size_t& i, std::size_t& phrase_end) {
+  const bool in_words = t_[i].kind == Kind::alpha;
+  std::optional<Number> n = number_at(i);
+  if (!n) return std::nullopt;
+  memory_times(*n);
+  const bool one_word = in_words && n->value == 1;
+  std::size_t after = n->last + 1;
+  i = n->last;  // the caller moves on after the number, counted or not
+  if (not_a_count(*n, after)) return std::nullopt;
+  Count c = count_of(*n);
+  bool strict = false;
+  // Markers after the number: "10,000+", "一万多", "or more".
+  glued_marker_after(c, strict, after);
+  read_counted(c, *n, after);
+  phrase_end = t_[after - 1].end;
+  const auto rest = after < t_.size() ? s_.substr(t_[after].begin) : std::string_view{};
+  if (c.thing == Counted::unknown && !n->times) c.thing = counted_by_clause(c.begin, rest);
+  word_marker_after(c, strict, rest, after < t_.size() ? t_[after].begin : 0);
+  marker_before_count(c, strict, s_.substr(0, c.begin));
+  // "4x H100": a multiplicity inside something (a node, a row), never a total;
+  // "The 2 GPUs on an MI250X", "The 8 GPUs are each ...": what one thing holds.
+  if (n->times && c.thing != Counted::accelerators) return std::nullopt;  // "2x faster"
+  c.per_unit = held_per_unit(c, *n, after, rest);
+  // "one NVIDIA GH200 Grace Hopper Superchip per node" is a node's count; any
+  // other "one" is an article or a pronoun ("one of the largest").
+  if (one_word && !(c.per_unit && c.thing == Counted::accelerators)) return std::nullopt;
+  if (counts_nothing(c.begin, rest)) c.thing = Counted::unknown;
+  if (year_or_name(c, *n, after)) return std::nullopt;
+  cover_by_form(c, strict);
   c.text = std::string(s_.substr(c.begin, c.end - c.begin));
   return c;
+}
+
+// The number at token i, in digits, words or CJK numerals.
+std::optional<Scan::Number> Scan::number_at(std::size_t i) const {
+  const auto kind = t_[i].kind;
+  if (kind == Kind::digits || kind == Kind::alnum)
+    return kind == Kind::alnum && !is_ascii_digit(text(i)[0]) ? times_after_model(i) : digits_at(i);
+  if (kind == Kind::alpha) return number_in_words(i);
+  if (kind == Kind::cjk) return cjk_at(i);
+  return std::nullopt;
+}
+
+// "dual", "an equal number", "twenty-four", "a hundred": a number in words
+// at token i.
+std::optional<Scan::Number> Scan::number_in_words(std::size_t i) const {
+  const auto w = text(i);
+  auto n = multiplicity_at(i);
+  if (!n) n = equal_number_at(i);
+  if (!n && !may_be_number_word(w[0]) && !(w.size() == 1 && (w[0] == 'a' || w[0] == 'A')))
+    return std::nullopt;
+  if (!n) n = words_at(i);
+  // "one of", "a hundred" needs the hundred; "one" is kept to count what one
+  // unit holds, and only that (count_at).
+  if (n && n->value < 2 && !(n->value == 1 && ascii_lower(w) == "one")) n.reset();
+  return n;
+}
+
+// The count number n makes as written: its span, value and precision.
+Count Scan::count_of(const Number& n) const {
+  Count c;
+  c.begin = t_[n.first].begin;
+  c.end = t_[n.last].end;
+  c.value = n.value;
+  c.low = n.unit ? n.value - n.unit / 2 : n.value;
+  c.high = n.unit ? n.value + n.unit - 1 : n.value;
+  c.form = n.unit ? CountForm::rounded : CountForm::exact;
+  return c;
+}
+
+// "10,000+", "一万多": a marker glued right after the number (at token
+// `after`, which moves past it).
+void Scan::glued_marker_after(Count& c, bool& strict, std::size_t& after) const {
+  if (is_punct(after, '+') && glued(after)) {
+    bound(c, strict, CountForm::at_least, false, t_[after++].end);
+  } else if (after < t_.size() && t_[after].kind == Kind::cjk && glued(after) &&
+             (t_[after].cp == U'多' || t_[after].cp == U'余' || t_[after].cp == U'餘')) {
+    bound(c, strict, CountForm::at_least, true, t_[after++].end);
+  }
+}
+
+// What the number n counts, from the words around it: an "x" before a model,
+// its noun phrase (from token `after`, which moves past it), a model it
+// multiplies, a noun right before it.
+void Scan::read_counted(Count& c, Number& n, std::size_t& after) {
+  const bool labels = between_labels(n, after);
+  if (!n.times && spaced_times(after)) {
+    n.times = true;
+    c.end = t_[after++].end;
+  }
+  if (!labels) read_noun(c, after);
+  if (n.of) {
+    c.model = n.of;
+    c.thing = Counted::accelerators;
+  }
+  if (c.thing == Counted::unknown) c.thing = noun_before(n.first);
+}
+
+// "Nodes: 980 Processors: 2x16 cores": a count between two labels is the
+// first one's; the second starts the next field.
+bool Scan::between_labels(const Number& n, std::size_t after) const {
+  const bool labelled = n.first > 1 && is_punct(n.first - 1, ':') &&
+                        noun_before(n.first) != Counted::unknown;
+  return labelled && after + 1 < t_.size() && t_[after].kind == Kind::alpha &&
+         text(after)[0] >= 'A' && text(after)[0] <= 'Z' &&
+         noun_kind(word(after)) != Counted::unknown && is_punct(after + 1, ':');
+}
+
+// What the clause of a count beginning at byte `begin` says it counts, its
+// noun phrase saying nothing: "nodes equipped with", or "The largest
+// individual deployment for the backend network for Maia is 2,048": what a
+// deployment of the model or family its clause names is, its chips.
+Counted Scan::counted_by_clause(std::size_t begin, std::string_view rest) const {
+  if (equipped(rest)) return Counted::nodes;
+  const std::size_t clause = deployment_clause(s_.substr(0, begin), rest);
+  return clause > 0 && names_accelerator(begin - clause, begin) ? Counted::accelerators
+                                                                : Counted::unknown;
+}
+
+// Is count c (number n, its phrase ending before token `after`, `rest` the
+// text from there) what one unit holds? "8-GPU HGX H100 nodes", "a 72-GPU
+// rack": the count sizes the unit it names, what each holds, and counts
+// accelerators ("a 24,576-GPU cluster" is a total, its thing no unit).
+bool Scan::held_per_unit(Count& c, const Number& n, std::size_t after, std::string_view rest) {
+  const bool sizes_unit = sized_unit(n, after);
+  if (sizes_unit) c.thing = Counted::accelerators;
+  const auto size_word = sized_by(c, n);
+  if (size_word) sized_.emplace_back(c.begin, *size_word);
+  // A multiplicity is what one unit holds where a unit may hold that many,
+  // as the products' multiplicities are; past that it is the machine's ("A100
+  // 40GB x480" of Epoch's hardware notes, "256× NVIDIA A100 40GB GPUs").
+  constexpr std::int64_t unit_at_most = 64;
+  const bool multiplies = n.times && n.value <= unit_at_most && (n.of || !plural_model(c));
+  return sizes_unit || in_named_unit(c, n) || size_word.has_value() || multiplies || the_few(c) ||
+         said_per_unit_after(c, after, rest) || defines_unit(n, after) ||
+         held_by_uncounted(c, n, after) || said_per_unit_before(c);
+}
+
+// Is it one per node by the words after it? "8 GPUs each", "4 GPUs per
+// node", past a short aside: "32k H100s (48MW) per building".
+bool Scan::said_per_unit_after(const Count& c, std::size_t after, std::string_view rest) const {
+  const auto lafter = ascii_lower(past_short_aside(rest).substr(0, 16));
+  if (starts_with(lafter, "each") && !nodes_each_do(c, lafter)) return true;
+  for (std::string_view per : {"per ", "are each", "/node", "/server", "/pod", "[per ", "(per ",
+                               "in each", "a node"})
+    if (starts_with(lafter, per)) return true;
+  return in_one(after) || (c.thing == Counted::accelerators && each_closes_clause(after));
+}
+
+// Is it one per node by the words before it, in its clause? "each with four
+// GPUs", "每台".
+bool Scan::said_per_unit_before(const Count& c) const {
+  auto lbefore = ascii_lower(s_.substr(c.begin > 24 ? c.begin - 24 : 0, std::min<std::size_t>(c.begin, 24)));
+  if (auto cut = lbefore.find_last_of("(),.;:"); cut != std::string::npos) lbefore.erase(0, cut + 1);
+  const auto each = lbefore.find("each");
+  return (each != std::string::npos && each_holds(std::string_view(lbefore).substr(each + 4))) ||
+         lbefore.find("每") != std::string::npos ||
+         (c.thing == Counted::accelerators && about_one_node(c.begin));
+}
+
+// "equivalent to nearly 600,000 H100s" measures something else in
+// accelerators: it counts nothing the system has; nor does a likeness or
+// a conversion ("1.5GW is like a million GPUs", "four 300MW buildings,
+// which translates to ~1 million GPUs" size the power). The count begins at
+// byte `begin`; `rest` is the text after its noun phrase.
+bool Scan::counts_nothing(std::size_t begin, std::string_view rest) const {
+  auto lead = ascii_lower(s_.substr(begin > 24 ? begin - 24 : 0, std::min<std::size_t>(begin, 24)));
+  while (!lead.empty() && lead.back() == ' ') lead.pop_back();
+  for (std::string_view eq : {"equivalent to", "equivalent of", " is like", " are like", " was like",
+                              "translates to", "translate to", "translating to"})
+    if (ends_with(lead, eq)) return true;
+  const auto head = s_.substr(0, begin);
+  return equivalent_in_cjk(lead) || followed_by_equivalent(rest) || split_in_shares(rest) ||
+         spread_over_sites(rest) || after_a_need(lead) || asked_or_guessed(head) || worked_out(head) ||
+         doubted_as_estimate(rest);
+}
+
+// A year is no count unless it counts something ("2048 GPUs"); before a
+// model with no noun for accelerators it is a name's year or a date ("Meta
+// 2017 V100 Cluster", "SAKURA Internet 2019 V100 Supercomputer"); nor is a
+// word of a system's name.
+bool Scan::year_or_name(const Count& c, const Number& n, std::size_t after) const {
+  const bool year = c.form == CountForm::exact && c.value >= 1900 && c.value <= 2099 &&
+                    t_[n.first].kind == Kind::digits && n.first == n.last;
+  const bool bare_model = c.model && !accelerator_noun(n.last + 1, after);
+  if (year && (c.thing == Counted::unknown || (c.value >= 1990 && c.value <= 2030 && bare_model)))
+    return true;
+  return in_system_name(n, after);
 }
 
 }  // namespace verifier::match::internal

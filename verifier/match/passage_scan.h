@@ -64,6 +64,12 @@ class Scan {
   bool names_accelerator(std::size_t begin, std::size_t end) const;
 
   std::optional<Number> digits_at(std::size_t i) const;
+  struct Digits;  // count_numbers.cpp: a number's figures as read so far
+  bool group_digits(Digits& d) const;
+  bool three_digits(std::size_t k) const;
+  char grouping_mark(std::size_t p) const;
+  void decimal_part(Digits& d, std::string_view head) const;
+  bool scale_of(Digits& d) const;
   std::optional<Number> words_at(std::size_t i) const;
   std::optional<Number> times_after_model(std::size_t i) const;
   void memory_times(Number& n) const;
@@ -71,6 +77,21 @@ class Scan {
   std::optional<Number> multiplicity_at(std::size_t i) const;
   std::optional<Number> equal_number_at(std::size_t i) const;
   bool not_a_count(const Number& n, std::size_t after) const;
+  bool no_count_before(const Number& n) const;
+  bool joins_before(std::size_t i) const;
+  bool no_count_after(const Number& n, std::size_t after) const;
+  std::optional<Number> number_at(std::size_t i) const;
+  std::optional<Number> number_in_words(std::size_t i) const;
+  Count count_of(const Number& n) const;
+  void glued_marker_after(Count& c, bool& strict, std::size_t& after) const;
+  void read_counted(Count& c, Number& n, std::size_t& after);
+  bool between_labels(const Number& n, std::size_t after) const;
+  Counted counted_by_clause(std::size_t begin, std::string_view rest) const;
+  bool held_per_unit(Count& c, const Number& n, std::size_t after, std::string_view rest);
+  bool said_per_unit_after(const Count& c, std::size_t after, std::string_view rest) const;
+  bool said_per_unit_before(const Count& c) const;
+  bool counts_nothing(std::size_t begin, std::string_view rest) const;
+  bool year_or_name(const Count& c, const Number& n, std::size_t after) const;
   // The count at token i (i moves to its last token), and the byte where its
   // noun phrase ends.
   std::optional<Count> count_at(std::size_t& i, std::size_t& phrase_end);
@@ -102,6 +123,19 @@ class Scan {
   bool spaced_times(std::size_t after);
   bool plural_model(const Count& c) const;
   void read_noun(Count& c, std::size_t& after);
+  void read_counter(Count& c, std::size_t& after) const;
+  Counted first_noun(std::size_t from, std::size_t to) const;
+  void read_of(Count& c, std::size_t& after) const;
+  bool is_mention_first(std::size_t k) const;
+  std::size_t past_link_open(std::size_t k) const;
+  struct NounPhrase;  // count_reading.cpp: a noun phrase as it is read
+  void read_phrase(Count& c, std::size_t& after) const;
+  bool model_at(std::size_t m, std::size_t j) const;
+  bool model_next(std::size_t m, std::size_t j) const;
+  void take_model(Count& c, NounPhrase& p) const;
+  bool skip_in_phrase(NounPhrase& p) const;
+  bool read_phrase_word(Count& c, NounPhrase& p) const;
+  Counted noun_in_phrase(const Count& c, std::string_view w) const;
   std::size_t unit_past_aside(std::size_t open) const;
   Counted noun_before(std::size_t first) const;
   void tie_models(std::vector<Count>& counts) const;
