@@ -238,6 +238,11 @@ struct AliasIndex::Impl {
   void store(std::size_t system, SystemTerms terms, const Record& record,
              std::unordered_map<std::string, std::uint32_t>& context_ids);
   void mark_ordinary_and_shared(const MatchRules& rules);
+  // mark_ordinary_and_shared's steps.
+  std::unordered_set<std::string> ordinary_words(const MatchRules& rules,
+                                                 const std::unordered_map<std::string, std::string>& candidates) const;
+  void mark_ordinary(const std::unordered_set<std::string>& ordinary);
+  void mark_shared(std::span<const std::uint32_t> group);
   std::optional<std::string> listed_name_in(std::string_view text, std::size_t from, std::size_t to,
                                             const Occurrence& o) const;
   void mark_namesakes(const MatchRules& rules);
@@ -251,6 +256,7 @@ struct AliasIndex::Impl {
   std::optional<FoundContext> maker_as_owner(FoldedPage& folded, const Occurrence& o) const;
   void mark_later_line_names(std::span<const std::uint32_t> group);
   void mark_sole_generations(std::span<const std::uint32_t> group);
+  std::string_view generation_number(const StoredAlias& a) const;
   void mark_models_of_bare_line(std::span<const std::uint32_t> group);
   const std::vector<ContextTerm>& generation_facts(std::uint32_t pattern, const std::vector<ContextTerm>& own,
                                                   std::vector<ContextTerm>& kept) const;

@@ -10,6 +10,7 @@
 #include <iterator>
 #include <span>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -62,49 +63,87 @@ std::unordered_map<std::string, std::string> listed_name_candidates(const MatchR
 
 }  // namespace
 
+namespace {
+
+// The words of the derived names of several words: "alpha ONE" of Aleph
+// Alpha's alpha ONE is two ordinary words, and no more a name for being two
+// (words_to_look_up). Kept in a set, whose nodes stay put under views.
+std::unordered_set<std::string> derived_name_words(const std::vector<StoredAlias>& aliases, std::string_view arena) {
+  std::unordered_set<std::string> words;
+  for (const auto& a : aliases)
+    if (a.derived)
+      for (auto& w : words_to_look_up(arena.substr(a.text_at, a.text_length))) words.insert(std::move(w));
+  return words;
+}
+
+// A short form that is an ordinary word counts only written as a name.
+void mark_short_forms(std::vector<std::vector<ContextTerm>>& context_sets,
+                      const std::unordered_set<std::string>& ordinary) {
+  for (auto& set : context_sets)
+    for (auto& t : set)
+      t.as_name = t.as_name && (ordinary.contains(t.key) || (short_spaced_name(t.key) && !in_capitals(t.text)));
+}
+
+// Whether a group of aliases of one key is carried by several operators.
+bool several_operators(std::span<const std::uint32_t> group, const std::vector<StoredAlias>& aliases,
+                       const std::vector<std::uint32_t>& operator_keys) {
+  const auto first = operator_keys[aliases[group.front()].system];
+  return std::any_of(group.begin(), group.end(),
+                     [&](std::uint32_t p) { return operator_keys[aliases[p].system] != first; });
+}
+
+// The operators carrying a name in one country: the first, and whether
+// another does too.
+struct Carriers {
+  std::uint32_t first_operator;
+  bool several = false;
+};
+
+// Per country key, the operators that carry the group's name there: one
+// pass over the group (a name may be carried by thousands of records).
+std::unordered_map<std::uint32_t, Carriers> carriers_by_country(std::span<const std::uint32_t> group,
+                                                                const std::vector<StoredAlias>& aliases,
+                                                                const std::vector<std::uint32_t>& operator_keys,
+                                                                const std::vector<std::uint32_t>& country_keys) {
+  std::unordered_map<std::uint32_t, Carriers> by_country;
+  for (const auto p : group) {
+    const auto s = aliases[p].system;
+    if (country_keys[s] == 0) continue;
+    auto [at, added] = by_country.try_emplace(country_keys[s], Carriers{operator_keys[s]});
+    if (!added) at->second.several = at->second.several || at->second.first_operator != operator_keys[s];
+  }
+  return by_country;
+}
+
+// Phases of one operator's machine: the line's first year for all the
+// group's systems of that operator.
+void share_first_year(std::span<const std::uint32_t> group, const std::vector<StoredAlias>& aliases,
+                      const std::vector<std::uint32_t>& operator_keys, std::vector<int>& first_year) {
+  std::unordered_map<std::uint32_t, int> earliest;  // operator -> year
+  for (const auto p : group) {
+    const auto s = aliases[p].system;
+    if (first_year[s] == 0) continue;
+    auto [at, added] = earliest.try_emplace(operator_keys[s], first_year[s]);
+    if (!added) at->second = std::min(at->second, first_year[s]);
+  }
+  for (const auto p : group) {
+    const auto s = aliases[p].system;
+    if (auto at = earliest.find(operator_keys[s]); at != earliest.end()) first_year[s] = at->second;
+  }
+}
+
+}  // namespace
+
 // Ordinary: the word lists say so. Shared: a system of another operator
 // has the same key (found by sorting the keys, not by a map of every key);
 // the phases of one operator's system share their names and stay plain.
 void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
-  std::unordered_set<std::string_view> keys;
-  for (const auto& a : aliases) keys.insert(key_of(a));
-  // The lists' names are looked up in the word lists in the same pass.
   auto candidates = listed_name_candidates(rules, name_word_keys);
-  for (const auto& [key, name] : candidates) keys.insert(key);
-  // So are the operators' short forms ("Stability" of Stability AI).
-  for (const auto& set : context_sets)
-    for (const auto& t : set)
-      if (t.as_name) keys.insert(t.key);
-  // So are the words of derived names of several words: "alpha ONE" of
-  // Aleph Alpha's alpha ONE is two ordinary words, and no more a name for
-  // being two (words_to_look_up). Kept in a set, whose nodes stay put under
-  // the views.
-  std::unordered_set<std::string> words;
-  for (const auto& a : aliases)
-    if (a.derived)
-      for (auto& w : words_to_look_up(std::string_view(arena).substr(a.text_at, a.text_length)))
-        words.insert(std::move(w));
-  for (const auto& w : words) keys.insert(w);
-  auto ordinary = ordinary_keys(keys, rules);
-  auto all_ordinary = [&](std::string_view text) {
-    const auto of_name = words_to_look_up(text);
-    return !of_name.empty() && std::all_of(of_name.begin(), of_name.end(),
-                                           [&](const std::string& w) { return ordinary.contains(w); });
-  };
-  // A short form that is an ordinary word counts only written as a name.
-  for (auto& set : context_sets)
-    for (auto& t : set)
-      t.as_name = t.as_name && (ordinary.contains(t.key) || (short_spaced_name(t.key) && !in_capitals(t.text)));
-  for (auto it = candidates.begin(); it != candidates.end();)
-    it = ordinary.contains(it->first) ? candidates.erase(it) : std::next(it);
+  const auto ordinary = ordinary_words(rules, candidates);
+  mark_short_forms(context_sets, ordinary);
+  std::erase_if(candidates, [&](const auto& candidate) { return ordinary.contains(candidate.first); });
   listed_names = std::move(candidates);
-  keys = std::unordered_set<std::string_view>{};  // freed: assigning {} keeps the buckets
-  for (auto& a : aliases) {
-    const std::string_view key = key_of(a);
-    const std::string_view text = std::string_view(arena).substr(a.text_at, a.text_length);
-    a.ordinary = ordinary.contains(std::string(key)) || (short_spaced_name(key) && !in_capitals(text)) ||
-                 (a.derived && all_ordinary(text));
-  }
+  mark_ordinary(ordinary);
 
   std::vector<std::uint32_t> order(aliases.size());
   for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
@@ -112,58 +151,72 @@ void AliasIndex::Impl::mark_ordinary_and_shared(const MatchRules& rules) {
     return key_of(aliases[x]) < key_of(aliases[y]);
   });
   for (std::size_t i = 0; i < order.size();) {
-    std::size_t j = i;
-    bool several = false;
-    while (j < order.size() && key_of(aliases[order[j]]) == key_of(aliases[order[i]])) {
-      several = several || operator_keys[aliases[order[j]].system] !=
-                               operator_keys[aliases[order[i]].system];
-      ++j;
-    }
-    // Another operator's record of that name in the same country: the
-    // country beside the name says nothing of which. One pass over the
-    // group (a name may be carried by thousands of records).
-    struct Carriers {
-      std::uint32_t first_operator;
-      bool several = false;
-    };
-    std::unordered_map<std::uint32_t, Carriers> by_country;
-    for (std::size_t k = i; k < j && several; ++k) {
-      const auto s = aliases[order[k]].system;
-      if (country_keys[s] == 0) continue;
-      auto [at, added] = by_country.try_emplace(country_keys[s], Carriers{operator_keys[s]});
-      if (!added) at->second.several = at->second.several || at->second.first_operator != operator_keys[s];
-    }
-    // Each carrier learns the other operators' owner terms; a name carried
-    // by very many operators is ambiguous enough without them.
-    constexpr std::size_t most_carriers = 16;
-    for (std::size_t k = i; k < j && several && j - i <= most_carriers; ++k)
-      for (std::size_t m = i; m < j; ++m) {
-        const auto s = aliases[order[k]].system, t = aliases[order[m]].system;
-        if (operator_keys[s] != operator_keys[t]) add_other_owners(order[k], context_sets[context_of[t]]);
-      }
-    mark_sole_generations(std::span<const std::uint32_t>(order).subspan(i, j - i));
-    mark_later_line_names(std::span<const std::uint32_t>(order).subspan(i, j - i));
-    mark_models_of_bare_line(std::span<const std::uint32_t>(order).subspan(i, j - i));
-    for (std::size_t k = i; k < j; ++k) {
-      aliases[order[k]].shared = several;
-      const auto s = aliases[order[k]].system;
-      const auto at = by_country.find(country_keys[s]);
-      aliases[order[k]].country_shared = at != by_country.end() && at->second.several;
-    }
-    // Phases of one operator's machine: the line's first year for all.
-    std::unordered_map<std::uint32_t, int> earliest;  // operator -> year
-    for (std::size_t k = i; k < j; ++k) {
-      const auto s = aliases[order[k]].system;
-      if (first_year[s] == 0) continue;
-      auto [at, added] = earliest.try_emplace(operator_keys[s], first_year[s]);
-      if (!added) at->second = std::min(at->second, first_year[s]);
-    }
-    for (std::size_t k = i; k < j; ++k) {
-      const auto s = aliases[order[k]].system;
-      if (auto at = earliest.find(operator_keys[s]); at != earliest.end()) first_year[s] = at->second;
-    }
+    std::size_t j = i + 1;
+    while (j < order.size() && key_of(aliases[order[j]]) == key_of(aliases[order[i]])) ++j;
+    mark_shared(std::span<const std::uint32_t>(order).subspan(i, j - i));
     i = j;
   }
+}
+
+// The keys of the index's names that the word lists call ordinary, of
+// the aliases' keys and of the other names looked up with them.
+std::unordered_set<std::string> AliasIndex::Impl::ordinary_words(
+    const MatchRules& rules, const std::unordered_map<std::string, std::string>& candidates) const {
+  std::unordered_set<std::string_view> keys;
+  for (const auto& a : aliases) keys.insert(key_of(a));
+  // The lists' names are looked up in the word lists in the same pass.
+  for (const auto& [key, name] : candidates) keys.insert(key);
+  // So are the operators' short forms ("Stability" of Stability AI).
+  for (const auto& set : context_sets)
+    for (const auto& t : set)
+      if (t.as_name) keys.insert(t.key);
+  // So are the words of derived names of several words.
+  const auto words = derived_name_words(aliases, arena);
+  for (const auto& w : words) keys.insert(w);
+  return ordinary_keys(keys, rules);
+}
+
+// An alias is ordinary where its key is an ordinary word, a short spaced
+// name not in capitals, or a derived name all of ordinary words.
+void AliasIndex::Impl::mark_ordinary(const std::unordered_set<std::string>& ordinary) {
+  auto all_ordinary = [&](std::string_view text) {
+    const auto of_name = words_to_look_up(text);
+    return !of_name.empty() && std::all_of(of_name.begin(), of_name.end(),
+                                           [&](const std::string& w) { return ordinary.contains(w); });
+  };
+  for (auto& a : aliases) {
+    const std::string_view key = key_of(a);
+    const std::string_view text = std::string_view(arena).substr(a.text_at, a.text_length);
+    a.ordinary = ordinary.contains(std::string(key)) || (short_spaced_name(key) && !in_capitals(text)) ||
+                 (a.derived && all_ordinary(text));
+  }
+}
+
+// The marks of one group of aliases of one key (sorted by key).
+void AliasIndex::Impl::mark_shared(std::span<const std::uint32_t> group) {
+  const bool several = several_operators(group, aliases, operator_keys);
+  // Another operator's record of that name in the same country: the
+  // country beside the name says nothing of which.
+  std::unordered_map<std::uint32_t, Carriers> by_country;
+  if (several) by_country = carriers_by_country(group, aliases, operator_keys, country_keys);
+  // Each carrier learns the other operators' owner terms; a name carried
+  // by very many operators is ambiguous enough without them.
+  constexpr std::size_t most_carriers = 16;
+  if (several && group.size() <= most_carriers)
+    for (const auto p : group)
+      for (const auto q : group) {
+        const auto s = aliases[p].system, t = aliases[q].system;
+        if (operator_keys[s] != operator_keys[t]) add_other_owners(p, context_sets[context_of[t]]);
+      }
+  mark_sole_generations(group);
+  mark_later_line_names(group);
+  mark_models_of_bare_line(group);
+  for (const auto p : group) {
+    aliases[p].shared = several;
+    const auto at = by_country.find(country_keys[aliases[p].system]);
+    aliases[p].country_shared = at != by_country.end() && at->second.several;
+  }
+  share_first_year(group, aliases, operator_keys, first_year);
 }
 
 // "Dojo" of "Tesla Buffalo Dojo" where "Tesla Dojo 1" is a record: the
@@ -207,15 +260,7 @@ void AliasIndex::Impl::mark_sole_generations(std::span<const std::uint32_t> grou
   for (auto p : group) {
     const StoredAlias& a = aliases[p];
     if (!a.version_base) continue;
-    const std::string_view key = key_of(a);
-    std::string_view shortest;  // "1" of "dojo1"; "3" of "hipergator3" beside "hipergator30"
-    for (auto q = first_alias[a.system]; q < first_alias[a.system + 1]; ++q) {
-      const std::string_view other = key_of(aliases[q]);
-      if (other.size() <= key.size() || !other.starts_with(key)) continue;
-      const std::string_view number = other.substr(key.size());
-      if (!all_ascii_digits(number)) continue;
-      if (shortest.empty() || number.size() < shortest.size()) shortest = number;
-    }
+    const std::string_view shortest = generation_number(a);
     if (shortest.empty()) continue;
     numbered.push_back(p);
     // A line numbered past its first ("Lomonosov 2", "HiPerGator 3.0") had
@@ -226,6 +271,22 @@ void AliasIndex::Impl::mark_sole_generations(std::span<const std::uint32_t> grou
   }
   for (auto p : numbered)
     if (!generation[operator_keys[aliases[p].system]].empty()) sole_generation.insert(p);
+}
+
+// The number the shortest of its system's other names adds to a bare
+// name's key: "1" of "dojo1"; "3" of "hipergator3" beside "hipergator30";
+// empty where none adds one.
+std::string_view AliasIndex::Impl::generation_number(const StoredAlias& a) const {
+  const std::string_view key = key_of(a);
+  std::string_view shortest;
+  for (auto q = first_alias[a.system]; q < first_alias[a.system + 1]; ++q) {
+    const std::string_view other = key_of(aliases[q]);
+    if (other.size() <= key.size() || !other.starts_with(key)) continue;
+    const std::string_view number = other.substr(key.size());
+    if (!all_ascii_digits(number)) continue;
+    if (shortest.empty() || number.size() < shortest.size()) shortest = number;
+  }
+  return shortest;
 }
 
 // "SATURN V" is the own name of "NVIDIA SATURN V Phase 2" (its phase left

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -133,13 +134,20 @@ bool country_in_apposition(std::string_view text, std::size_t end, const std::ve
   return word.empty() || std::find(std::begin(after), std::end(after), bare_key(word)) != std::end(after);
 }
 
-}  // namespace
-
-bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
-                    const std::vector<ContextTerm>& system_terms) {
-  auto is_country = [&](std::string_view word) { return own_country_word(word, system_terms); };
+// Whether a computer word follows the name that ends at `end` ("Alps
+// system"): it carries a country before the name to it.
+bool computer_word_after(std::string_view text, std::size_t end) {
   auto [nb, ne] = word_after(text, end < text.size() && text[end] == ' ' ? end + 1 : end);
-  bool carried = ne > nb && computer_word(bare_key(text.substr(nb, ne - nb)));
+  return ne > nb && computer_word(bare_key(text.substr(nb, ne - nb)));
+}
+
+// "the Swiss system Alps", "the German supercomputer called Jupiter": the
+// system's country a few computer or naming words before the name (or the
+// list it ends) that starts at `begin`. Whether a computer word carries it
+// to the name (`carried`: one after the name does), or nothing where no
+// country is there.
+std::optional<bool> country_before(std::string_view text, std::size_t begin, bool carried,
+                                   const std::vector<ContextTerm>& system_terms) {
   std::size_t b = list_start(text, begin);
   while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '(' || text[b - 1] == ',')) --b;
   // Back over the words that carry the country to the name, a few at most.
@@ -149,16 +157,20 @@ bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
     if (pe == pb) break;
     std::string_view word = text.substr(pb, pe - pb);
     if (n > 0 && ends_clause(word)) break;
-    if (is_country(word)) return carried;
+    if (own_country_word(word, system_terms)) return carried;
     const std::string key = bare_key(word);
     if (!computer_word(key) && !naming_word(key)) break;
     carried = carried || computer_word(key);
     b = pb;
     while (b > 0 && text[b - 1] == ' ') --b;
   }
-  if (country_in_apposition(text, end, system_terms)) return true;
-  // After the name the country closes its clause: "Alps (Switzerland)",
-  // "Alps, Switzerland."; "Leonardo, Italian painter" is a person.
+  return std::nullopt;
+}
+
+// After the name that ends at `end` the country closes its clause: "Alps
+// (Switzerland)", "Alps, Switzerland."; "Leonardo, Italian painter" is a
+// person.
+bool country_closing_clause(std::string_view text, std::size_t end, const std::vector<ContextTerm>& system_terms) {
   std::size_t e = end;
   while (e < text.size() && (text[e] == ' ' || text[e] == ',' || text[e] == '(')) ++e;
   constexpr std::size_t longest_country = 48;  // bytes: "United States of America"
@@ -170,6 +182,15 @@ bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
   const std::string key = normalize_key(text.substr(e, stop - e));
   return std::any_of(system_terms.begin(), system_terms.end(),
                      [&](const ContextTerm& t) { return t.kind == "country" && t.key == key; });
+}
+
+}  // namespace
+
+bool country_beside(std::string_view text, std::size_t begin, std::size_t end,
+                    const std::vector<ContextTerm>& system_terms) {
+  if (auto carried = country_before(text, begin, computer_word_after(text, end), system_terms)) return *carried;
+  if (country_in_apposition(text, end, system_terms)) return true;
+  return country_closing_clause(text, end, system_terms);
 }
 
 }  // namespace verifier::match

@@ -63,6 +63,22 @@ bool one_of_spellings(const std::vector<std::vector<std::string>>& spellings, st
   return std::any_of(spellings.begin(), spellings.end(), [&](const auto& s) { return same_phrase(s, words); });
 }
 
+// The kind of the terms that anchor a description: the operator; a record
+// that names none is anchored at its places.
+std::string_view anchor_kind_of(const std::vector<ContextTerm>& terms) {
+  const bool operator_named =
+      std::any_of(terms.begin(), terms.end(), [](const ContextTerm& t) { return t.kind == "operator"; });
+  return operator_named ? "operator" : "site";
+}
+
+// The record's places: its site terms, but its country.
+std::vector<ContextTerm> places_of(const std::vector<ContextTerm>& terms, const std::string& country) {
+  std::vector<ContextTerm> places;
+  for (const auto& t : terms)
+    if (t.kind == "site" && t.key != country) places.push_back(t);
+  return places;
+}
+
 }  // namespace
 
 bool Describer::machine_maker(std::string_view name) const { return one_of_spellings(machine_makers_, name); }
@@ -74,9 +90,7 @@ Describable Describer::add(std::size_t system, const Record& record,
   SystemFacts s;
   s.system = system;
   s.name = normalize_key(record.name);
-  const std::string country = normalize_key(record.country);
-  for (const auto& t : terms)
-    if (t.kind == "site" && t.key != country) s.places.push_back(t);
+  s.places = places_of(terms, normalize_key(record.country));
   for (const auto& p : record.parts) {
     PartFacts part{accelerators_.read_part(p.part), 0};
     if (p.quantity && *p.quantity >= 1 && *p.quantity < 1e12)
@@ -88,10 +102,7 @@ Describable Describer::add(std::size_t system, const Record& record,
   bool count = std::any_of(s.parts.begin(), s.parts.end(),
                            [](const PartFacts& p) { return p.count > 0; });
   const int facts = (s.places.empty() ? 0 : 1) + (model ? 1 : 0) + (count ? 1 : 0);
-  // The operator anchors; a record that names none is anchored at its places.
-  const char* anchor_kind = "operator";
-  if (std::none_of(terms.begin(), terms.end(), [](const ContextTerm& t) { return t.kind == "operator"; }))
-    anchor_kind = "site";
+  const std::string_view anchor_kind = anchor_kind_of(terms);
   const bool anchored = std::any_of(terms.begin(), terms.end(),
                                     [&](const ContextTerm& t) { return t.kind == anchor_kind; });
   const int needed = anchor_kind[0] == 's' ? 3 : 2;  // a place anchor is one of the facts too

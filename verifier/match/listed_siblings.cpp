@@ -69,6 +69,29 @@ bool lines_alike(std::string_view gap, std::string_view rest) {
   return rest.substr(0, tail.size()) == tail && (rest.size() == tail.size() || rest[tail.size()] == '\n');
 }
 
+// Whether two occurrences, `first` wholly before `second`, are listed
+// together: as items of one list, or heading lines alike.
+bool listed_together(std::string_view text, const Occurrence& first, const Occurrence& second) {
+  const std::string_view gap = text.substr(first.end, second.begin - first.end);
+  return joined_as_list(gap) || lines_alike(gap, text.substr(second.end));
+}
+
+// Of the occurrences at one span (names several systems carry), from
+// page[from] on in steps of `step` (1 or -1), the first whose pattern
+// `is_sibling` takes, as written; nothing when none is.
+template <class IsSibling>
+std::optional<std::string> sibling_at(std::string_view text, std::span<const Occurrence> page, std::size_t from,
+                                      int step, const IsSibling& is_sibling) {
+  const Occurrence& first = page[from];
+  for (auto j = static_cast<std::ptrdiff_t>(from); j >= 0 && j < static_cast<std::ptrdiff_t>(page.size());
+       j += step) {
+    const Occurrence& p = page[static_cast<std::size_t>(j)];
+    if (p.begin != first.begin || p.end != first.end) break;
+    if (is_sibling(p.pattern)) return std::string(text.substr(p.begin, p.end - p.begin));
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 // The name of another system of page[k]'s operator that the page names
@@ -82,35 +105,20 @@ std::optional<std::string> AliasIndex::Impl::sibling_beside(std::string_view tex
   const std::size_t system = system_of(o.pattern);
   const std::uint32_t op = operator_keys[system];
   if (op == 0) return std::nullopt;
-  // Of the occurrences at one span (names several systems carry), one of
-  // its operator's that the page names.
-  auto sibling_at = [&](std::size_t from, int step) -> std::optional<std::string> {
-    const Occurrence& first = page[from];
-    for (auto j = static_cast<std::ptrdiff_t>(from);
-         j >= 0 && j < static_cast<std::ptrdiff_t>(page.size()); j += step) {
-      const Occurrence& p = page[static_cast<std::size_t>(j)];
-      if (p.begin != first.begin || p.end != first.end) break;
-      const std::size_t t = system_of(p.pattern);
-      if (t != system && operator_keys[t] == op && std::binary_search(named.begin(), named.end(), t))
-        return std::string(text.substr(p.begin, p.end - p.begin));
-    }
-    return std::nullopt;
+  // Another system of its operator that the page names.
+  auto is_sibling = [&](std::uint32_t pattern) {
+    const std::size_t t = system_of(pattern);
+    return t != system && operator_keys[t] == op && std::binary_search(named.begin(), named.end(), t);
   };
   // page is in text order, the longer first at one place: the nearest
   // occurrence wholly before o, then the nearest wholly after it.
   std::size_t j = k;
   while (j > 0 && page[j - 1].end > o.begin) --j;
-  if (j > 0) {
-    const std::string_view gap = text.substr(page[j - 1].end, o.begin - page[j - 1].end);
-    if (joined_as_list(gap) || lines_alike(gap, text.substr(o.end)))
-      if (auto found = sibling_at(j - 1, -1)) return found;
-  }
+  if (j > 0 && listed_together(text, page[j - 1], o))
+    if (auto found = sibling_at(text, page, j - 1, -1, is_sibling)) return found;
   j = k + 1;
   while (j < page.size() && page[j].begin < o.end) ++j;
-  if (j < page.size()) {
-    const std::string_view gap = text.substr(o.end, page[j].begin - o.end);
-    if (joined_as_list(gap) || lines_alike(gap, text.substr(page[j].end))) return sibling_at(j, 1);
-  }
+  if (j < page.size() && listed_together(text, o, page[j])) return sibling_at(text, page, j, 1, is_sibling);
   return std::nullopt;
 }
 

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdlib>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -51,6 +52,36 @@ bool spellable(const std::string& key) {
   return key.size() >= fewest_spelt_letters && std::all_of(key.begin(), key.end(), letter);
 }
 
+// The lists' keys one letter from `word` (found through their deletions,
+// `near`), none a word of some record's name (`recorded`).
+std::unordered_set<std::string> listed_edits(const std::string& word,
+                                             const std::unordered_map<std::string, std::vector<std::string>>& near,
+                                             const std::unordered_set<std::string>& recorded) {
+  std::vector<std::string> probes = deletions(word);
+  probes.push_back(word);
+  std::unordered_set<std::string> edits;
+  for (const auto& probe : probes)
+    if (auto at = near.find(probe); at != near.end())
+      for (const auto& key : at->second)
+        if (one_letter_off(word, key) && !recorded.contains(key)) edits.insert(key);
+  return edits;
+}
+
+// The lists' spelling `edit` as the record's name, where one of its
+// listed machines (`listed`) is of one word, of the record's years and at
+// its own site, and the record has no name of that key yet.
+void add_spelling(const std::string& edit, const std::vector<const Namesake*>& listed, const Record& record,
+                  SystemTerms& out) {
+  for (const Namesake* n : listed) {
+    // One word as listed: "Miyabi-G" is a partition of Miyabi, no spelling.
+    if (phrase_words(n->name).size() != 1 || n->first_year <= 0 ||
+        std::abs(n->first_year - record.first_year) > 1 || !own_site(n->site, out.context))
+      continue;
+    if (std::none_of(out.aliases.begin(), out.aliases.end(), [&](const Alias& x) { return x.key == edit; }))
+      out.aliases.push_back(Alias{.text = n->name, .key = edit, .derived = true, .spelt = true});
+  }
+}
+
 }  // namespace
 
 // The lists' names, by their keys, that some record's name has as a word,
@@ -87,23 +118,8 @@ void Deriver::add_listed_spellings(const Record& record, SystemTerms& out) const
     if (out.aliases[a].version_base || out.aliases[a].place || out.aliases[a].spelt) continue;
     for (const auto& word : phrase_words(out.aliases[a].text)) {
       if (!spellable(word) || listed_.contains(word)) continue;
-      std::vector<std::string> probes = deletions(word);
-      probes.push_back(word);
-      std::unordered_set<std::string> edits;  // the lists' keys one letter off
-      for (const auto& probe : probes)
-        if (auto near = spellings_near_.find(probe); near != spellings_near_.end())
-          for (const auto& key : near->second)
-            if (one_letter_off(word, key) && !recorded_listed_words_.contains(key)) edits.insert(key);
-      for (const auto& edit : edits) {
-        for (const Namesake* n : listed_.at(edit)) {
-          // One word as listed: "Miyabi-G" is a partition of Miyabi, no spelling.
-          if (phrase_words(n->name).size() != 1 || n->first_year <= 0 ||
-              std::abs(n->first_year - record.first_year) > 1 || !own_site(n->site, out.context))
-            continue;
-          if (std::none_of(out.aliases.begin(), out.aliases.end(), [&](const Alias& x) { return x.key == edit; }))
-            out.aliases.push_back(Alias{.text = n->name, .key = edit, .derived = true, .spelt = true});
-        }
-      }
+      for (const auto& edit : listed_edits(word, spellings_near_, recorded_listed_words_))
+        add_spelling(edit, listed_.at(edit), record, out);
     }
   }
 }

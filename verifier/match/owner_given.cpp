@@ -110,64 +110,93 @@ std::size_t after_computer_word(std::string_view text, std::size_t end) {
   return computer_word(ascii_lower(text.substr(end + 1, we - end - 1))) ? we : end;
 }
 
+// The owner as given, and whether it is one of the system's own.
+GivenOwner given_owner(std::string_view owner, const std::vector<ContextTerm>& system_terms) {
+  const std::string* kind = own_phrase(owner, system_terms);
+  return GivenOwner{std::string(owner), kind != nullptr, kind ? *kind : "operator"};
+}
+
+// "波兰的Helios" (Poland's Helios): 的 marks the owner in Chinese; the
+// owner before the name that starts at `begin`.
+std::optional<std::string_view> owner_marked_by_de(std::string_view text, std::size_t begin) {
+  constexpr std::string_view de = "\u7684";
+  if (begin <= de.size() || !text.substr(0, begin).ends_with(de)) return std::nullopt;
+  std::size_t b = begin - de.size();
+  // Back over at most eight characters of the owner, to a space or mark.
+  for (int n = 0; n < 8 && b > 0 && is_spaceless(char_before(text, b)); ++n)
+    b -= char_before(text, b) < 0x10000 ? 3 : 4;
+  const std::string_view owner = text.substr(b, begin - de.size() - b);
+  if (owner.empty()) return std::nullopt;
+  return owner;
+}
+
+// The length of a possessive's "'s" ending `word`, 0 where none does.
+std::size_t possessive_mark(std::string_view word) {
+  return word.ends_with("'s") ? 2 : word.ends_with("\u2019s") ? 4 : 0;
+}
+
+// "Oracle's Frontier", "Oak Ridge's Frontier": the possessive before the
+// name that starts at `begin`, with up to three more capitalised words
+// before its last.
+std::optional<std::string_view> possessive_before(std::string_view text, std::size_t begin) {
+  if (begin < 2 || text[begin - 1] != ' ') return std::nullopt;
+  const std::string_view before = text.substr(0, begin - 1);
+  const std::size_t mark = possessive_mark(before);
+  if (mark == 0) return std::nullopt;
+  auto [wb, we] = word_before(before, before.size() - mark);
+  for (int n = 0; n < 3 && wb >= 2 && text[wb - 1] == ' '; ++n) {
+    auto [pb, pe] = word_before(text, wb - 1);
+    if (pe == pb || !upper_initial(text.substr(pb, pe - pb)) || starts_sentence(text, wb)) break;
+    wb = pb;
+  }
+  const std::string_view owner = text.substr(wb, we - wb);
+  if (!upper_initial(owner)) return std::nullopt;
+  return owner;
+}
+
+// "Frontier at Oracle", "the Frontier supercomputer of the University of
+// Tokyo": the capitalised words after "at" or "of" after the name that
+// ends at `end`, none a number.
+std::optional<std::string> owner_after_link(std::string_view text, std::size_t end) {
+  const std::size_t e = after_computer_word(text, end);
+  if (e >= text.size() || text[e] != ' ') return std::nullopt;
+  auto [wb, we] = word_after(text, e + 1);
+  const std::string_view link = text.substr(wb, we - wb);
+  if ((link != "at" && link != "of") || we >= text.size() || text[we] != ' ') return std::nullopt;
+  std::size_t at = we + 1;
+  if (text.substr(at).starts_with("the ")) at += 4;
+  std::string owner = capitalised_from(text, at, 6);
+  const bool has_digit = std::any_of(owner.begin(), owner.end(), [](char c) { return is_ascii_digit(c); });
+  if (owner.empty() || has_digit) return std::nullopt;
+  return owner;
+}
+
+// "Dojo, Tesla's ambitious, custom-built AI supercomputer": the possessive
+// opening an apposition after the name that ends at `end`.
+std::optional<std::string_view> possessive_in_apposition(std::string_view text, std::size_t end) {
+  if (end + 1 >= text.size() || text[end] != ',' || text[end + 1] != ' ') return std::nullopt;
+  auto [wb, we] = word_after(text, end + 2);
+  const std::string_view word = text.substr(wb, we - wb);
+  const std::size_t mark = possessive_mark(word);
+  if (mark == 0 || !upper_initial(word)) return std::nullopt;
+  return word.substr(0, word.size() - mark);
+}
+
 }  // namespace
 
 std::optional<GivenOwner> owner_given(std::string_view text, std::size_t name_begin, std::size_t name_end,
                                       const std::vector<ContextTerm>& system_terms) {
   const std::size_t begin = before_opening_mark(text, name_begin);
   const std::size_t end = after_closing_marks(text, name_end);
-  auto given = [&](std::string_view owner) {
-    const std::string* kind = own_phrase(owner, system_terms);
-    return GivenOwner{std::string(owner), kind != nullptr, kind ? *kind : "operator"};
-  };
-  // "波兰的Helios" (Poland's Helios): 的 marks the owner in Chinese.
-  constexpr std::string_view de = "\u7684";
-  if (begin > de.size() && text.substr(0, begin).ends_with(de)) {
-    std::size_t b = begin - de.size();
-    // Back over at most eight characters of the owner, to a space or mark.
-    for (int n = 0; n < 8 && b > 0 && is_spaceless(char_before(text, b)); ++n)
-      b -= char_before(text, b) < 0x10000 ? 3 : 4;
-    std::string_view owner = text.substr(b, begin - de.size() - b);
-    if (!owner.empty()) return given(owner);
-  }
-  if (begin >= 2 && text[begin - 1] == ' ') {
-    std::string_view before = text.substr(0, begin - 1);
-    std::size_t mark = before.ends_with("'s") ? 2 : before.ends_with("\u2019s") ? 4 : 0;
-    if (mark != 0) {
-      auto [wb, we] = word_before(before, before.size() - mark);
-      // "Oak Ridge's": up to three more capitalised words before the last.
-      for (int n = 0; n < 3 && wb >= 2 && text[wb - 1] == ' '; ++n) {
-        auto [pb, pe] = word_before(text, wb - 1);
-        if (pe == pb || !upper_initial(text.substr(pb, pe - pb)) || starts_sentence(text, wb)) break;
-        wb = pb;
-      }
-      std::string_view owner = text.substr(wb, we - wb);
-      if (upper_initial(owner)) return given(owner);
-    }
-  }
-  if (const std::size_t e = after_computer_word(text, end); e < text.size() && text[e] == ' ') {
-    auto [wb, we] = word_after(text, e + 1);
-    std::string_view link = text.substr(wb, we - wb);
-    if ((link == "at" || link == "of") && we < text.size() && text[we] == ' ') {
-      std::size_t at = we + 1;
-      if (text.substr(at).starts_with("the ")) at += 4;
-      std::string owner = capitalised_from(text, at, 6);
-      bool has_digit = std::any_of(owner.begin(), owner.end(), [](char c) { return is_ascii_digit(c); });
-      if (!owner.empty() && !has_digit) return given(owner);
-    }
-  }
-  // "Dojo, Tesla's ambitious, custom-built AI supercomputer": an apposition
-  // that gives the name its own owner. Another owner there says nothing: a
-  // comma joins the items of a list too ("Frontier, Google's TPU pods").
-  if (end + 1 < text.size() && text[end] == ',' && text[end + 1] == ' ') {
-    const std::size_t at = end + 2;
-    auto [wb, we] = word_after(text, at);
-    std::string_view word = text.substr(wb, we - wb);
-    const std::size_t mark = word.ends_with("'s") ? 2 : word.ends_with("\u2019s") ? 4 : 0;
-    if (mark != 0 && upper_initial(word)) {
-      auto owner = given(word.substr(0, word.size() - mark));
-      if (owner.own) return owner;
-    }
+  if (auto owner = owner_marked_by_de(text, begin)) return given_owner(*owner, system_terms);
+  if (auto owner = possessive_before(text, begin)) return given_owner(*owner, system_terms);
+  if (auto owner = owner_after_link(text, end)) return given_owner(*owner, system_terms);
+  // An apposition gives the name its own owner. Another owner there says
+  // nothing: a comma joins the items of a list too ("Frontier, Google's
+  // TPU pods").
+  if (auto owner = possessive_in_apposition(text, end)) {
+    auto given = given_owner(*owner, system_terms);
+    if (given.own) return given;
   }
   return std::nullopt;
 }

@@ -208,6 +208,20 @@ void add_coined_head(std::string_view name, std::vector<std::string>& out) {
   if (coined && letters(head) >= 4) out.emplace_back(head);
 }
 
+// The name of `words` with the `chosen` words shortened, with or without
+// its small words ("of", "the", "for").
+std::string abbreviated_form(const std::vector<std::string_view>& words, const std::vector<std::size_t>& chosen,
+                             bool small_words) {
+  std::string form;
+  for (std::size_t k = 0; k < words.size(); ++k) {
+    const bool is_chosen = std::find(chosen.begin(), chosen.end(), k) != chosen.end();
+    const std::string key = normalize_key(words[k]);
+    if (!small_words && (key == "of" || key == "the" || key == "for")) continue;
+    form += (form.empty() ? "" : " ") + std::string(is_chosen ? shortened(words[k]) : words[k]);
+  }
+  return form;
+}
+
 // "University of Florida" -> "Univ. of Florida", "Univ. Florida".
 void add_abbreviated(std::string_view name, std::vector<std::string>& out) {
   const auto words = spaced_words(name);
@@ -221,16 +235,7 @@ void add_abbreviated(std::string_view name, std::vector<std::string>& out) {
     for (auto k : shortenable) choices.push_back({k});
   for (const auto& chosen : choices) {
     if (chosen.empty()) continue;
-    for (bool small_words : {true, false}) {
-      std::string form;
-      for (std::size_t k = 0; k < words.size(); ++k) {
-        const bool is_chosen = std::find(chosen.begin(), chosen.end(), k) != chosen.end();
-        const std::string key = normalize_key(words[k]);
-        if (!small_words && (key == "of" || key == "the" || key == "for")) continue;
-        form += (form.empty() ? "" : " ") + std::string(is_chosen ? shortened(words[k]) : words[k]);
-      }
-      out.push_back(std::move(form));
-    }
+    for (bool small_words : {true, false}) out.push_back(abbreviated_form(words, chosen, small_words));
   }
 }
 

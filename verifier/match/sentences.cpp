@@ -61,26 +61,21 @@ bool list_item(std::string_view text, std::size_t at) {
   return n > 0 && text.substr(at + n).starts_with(". ");
 }
 
-}  // namespace
+constexpr std::size_t section_most = 2500;  // bytes: a few paragraphs and a list
 
-std::optional<std::pair<std::size_t, std::size_t>> list_in_section(std::string_view text, std::size_t begin,
-                                                                   std::size_t end) {
-  constexpr std::size_t section_most = 2500;  // bytes: a few paragraphs and a list
-  auto line_start = [&](std::size_t at) {
-    const std::size_t nl = at == 0 ? std::string_view::npos : text.rfind('\n', at - 1);
-    return nl == std::string_view::npos ? 0 : nl + 1;
-  };
-  // Back to the section's heading; the title is none. A name in a list
-  // item is that item's: the next items are other subjects.
-  std::size_t b = line_start(begin);
-  if (list_item(text, b)) return std::nullopt;
-  while (!heading_line(text, b)) {
-    if (b == 0 || end - b > section_most) return std::nullopt;
-    b = line_start(b - 1);
-  }
-  // On to the first list after the name's block, and the list's end.
+// The start of the line that holds `at`.
+std::size_t line_start(std::string_view text, std::size_t at) {
+  const std::size_t nl = at == 0 ? std::string_view::npos : text.rfind('\n', at - 1);
+  return nl == std::string_view::npos ? 0 : nl + 1;
+}
+
+// The first list after the line that holds `end` in the section that
+// starts at `section`, before the next heading: its first item's start
+// and its last item's end; nothing when there is none.
+std::optional<std::pair<std::size_t, std::size_t>> first_list_after(std::string_view text, std::size_t end,
+                                                                    std::size_t section) {
   std::optional<std::pair<std::size_t, std::size_t>> list;
-  for (std::size_t e = text.find('\n', end); e != std::string_view::npos && e + 1 - b <= section_most;
+  for (std::size_t e = text.find('\n', end); e != std::string_view::npos && e + 1 - section <= section_most;
        e = text.find('\n', e + 1)) {
     const std::size_t at = e + 1;
     if (heading_line(text, at)) break;
@@ -92,6 +87,23 @@ std::optional<std::pair<std::size_t, std::size_t>> list_in_section(std::string_v
     if (!list) list = std::pair{at, le};
     list->second = le;
   }
+  return list;
+}
+
+}  // namespace
+
+std::optional<std::pair<std::size_t, std::size_t>> list_in_section(std::string_view text, std::size_t begin,
+                                                                   std::size_t end) {
+  // Back to the section's heading; the title is none. A name in a list
+  // item is that item's: the next items are other subjects.
+  std::size_t b = line_start(text, begin);
+  if (list_item(text, b)) return std::nullopt;
+  while (!heading_line(text, b)) {
+    if (b == 0 || end - b > section_most) return std::nullopt;
+    b = line_start(text, b - 1);
+  }
+  // On to the first list after the name's block, and the list's end.
+  auto list = first_list_after(text, end, b);
   // A list the limit stops inside is longer than the section may be.
   if (list && (list->second - b > section_most ||
                (list->second < text.size() && list_item(text, list->second + 1))))
