@@ -130,7 +130,8 @@ struct SystemOnPage {
 
   const Record& record() const { return records[system]; }
   bool same_machine(const Naming& n) const;
-  bool told_apart_by_model(const std::pair<std::size_t, Naming>& n, const Accelerators& table) const;
+  bool told_apart_by_model(const std::pair<std::size_t, Naming>& n,
+                           const Accelerators& table) const;
   bool own_name(std::string_view text) const;
 };
 
@@ -214,7 +215,8 @@ bool shares_operator(const SystemOnPage& on) {
 std::uint8_t earlier_phase(const SystemOnPage& on) {
   const std::uint8_t phase = on.index.phase_of(on.system);
   if (phase <= 1) return phase;
-  const bool later = std::any_of(on.identified.begin(), on.identified.end(), [&](const auto& other) {
+  const auto& identified = on.identified;
+  const bool later = std::any_of(identified.begin(), identified.end(), [&](const auto& other) {
     return other.first != on.system && on.index.phase_of(other.first) > phase &&
            shares_a_name(on.names, on.index.aliases_of(other.first));
   });
@@ -287,11 +289,13 @@ void add_places_and_operators(const SystemOnPage& on, const std::vector<std::str
 // A word this system shares with another says nothing of which one a
 // paragraph speaks of: its names, operators in any form, site pieces and
 // the places that described it (in `context`), folded.
-std::vector<std::string> own_words(const SystemOnPage& on, const std::vector<std::string>& context) {
+std::vector<std::string> own_words(const SystemOnPage& on,
+                                   const std::vector<std::string>& context) {
   std::vector<std::string> words = on.names;
   words.insert(words.end(), on.operators.begin(), on.operators.end());
   for (const auto& word : context) words.push_back(normalize_key(word));
-  each_piece(on.record().site, [&](std::string_view piece) { words.push_back(normalize_key(piece)); });
+  each_piece(on.record().site,
+             [&](std::string_view piece) { words.push_back(normalize_key(piece)); });
   return words;
 }
 
@@ -363,7 +367,8 @@ ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& re
   // and of OpenAI's Abilene campus) ties as the site and operator do: not
   // in a passage that names another system the page identifies (Abilene's
   // row, whose link reads ".../unravelling-the-stargate-spin").
-  for (const auto& alias : on.aliases) (alias.shared ? ties.context : ties.terms).push_back(alias.text);
+  for (const auto& alias : on.aliases)
+    (alias.shared ? ties.context : ties.terms).push_back(alias.text);
   ties.may_be_titled = true;
   for (const auto& [other, naming] : identified) {
     if (other == system || on.same_machine(naming)) continue;
