@@ -85,6 +85,14 @@ bool same_operator(const std::vector<std::string>& own, std::size_t other,
                      [&](const std::string& op) { return has_key(own, op); });
 }
 
+// The models of a record's parts that facts.h knows, as it reads a part.
+std::vector<Accelerator> known_parts(const Record& record, const Accelerators& table) {
+  std::vector<Accelerator> parts;
+  for (const auto& part : record.parts)
+    if (auto read = table.read_part(part.part); read.known()) parts.push_back(std::move(read));
+  return parts;
+}
+
 // Was a record described by an accelerator model that none of `record`'s
 // parts can be (its "model: NVIDIA V100" against Eagle's H100)? Both are
 // read as facts.h reads a part: "NVIDIA H100 SXM5" is the H100 of "NVIDIA
@@ -93,9 +101,7 @@ bool same_operator(const std::vector<std::string>& own, std::size_t other,
 bool described_by_other_model(const Naming& described, const Record& record,
                               const Accelerators& table) {
   constexpr std::string_view said = "model: ";
-  std::vector<Accelerator> parts;
-  for (const auto& part : record.parts)
-    if (auto read = table.read_part(part.part); read.known()) parts.push_back(std::move(read));
+  const std::vector<Accelerator> parts = known_parts(record, table);
   if (parts.empty()) return false;
   const auto& by = described.identified_by;
   return std::any_of(by.begin(), by.end(), [&](const std::string& fact) {
@@ -107,35 +113,190 @@ bool described_by_other_model(const Naming& described, const Record& record,
   });
 }
 
+using Identified = std::vector<std::pair<std::size_t, Naming>>;
+
+// One system as ties_of reads it on a page: its record, its own names and
+// operators (folded once), and how the page identifies it (`own`: none
+// where the page does not).
+struct SystemOnPage {
+  std::size_t system;
+  const std::vector<Record>& records;
+  const Identified& identified;
+  const AliasIndex& index;
+  std::vector<AliasInfo> aliases;
+  std::vector<std::string> names;      // its aliases, folded
+  std::vector<std::string> operators;  // folded
+  const Naming* own;
+
+  const Record& record() const { return records[system]; }
+  bool same_machine(const Naming& n) const;
+  bool told_apart_by_model(const std::pair<std::size_t, Naming>& n,
+                           const Accelerators& table) const;
+  bool own_name(std::string_view text) const;
+};
+
+// How the page identifies the system, if it does (its last naming).
+const Naming* own_naming(std::size_t system, const Identified& identified) {
+  const Naming* own = nullptr;
+  for (const auto& [s, naming] : identified)
+    if (s == system) own = &naming;
+  return own;
+}
+
+SystemOnPage system_on_page(std::size_t system, const std::vector<Record>& records,
+                            const Identified& identified, const AliasIndex& index) {
+  auto aliases = index.aliases_of(system);
+  auto names = name_keys(aliases);
+  return {.system = system,
+          .records = records,
+          .identified = identified,
+          .index = index,
+          .aliases = std::move(aliases),
+          .names = std::move(names),
+          .operators = keys_of(index.operators_of(system)),
+          .own = own_naming(system, identified)};
+}
+
+// Another record the page names by one of this system's own names is
+// the same machine (its phases: "Jean Zay" of phase 1 and phase 3).
+// Another record described by the very facts that describe this one is
+// one the page cannot tell from it (Meta's two 24,576-GPU clusters).
+bool SystemOnPage::same_machine(const Naming& n) const {
+  if (n.describes) return own && own->describes && own->identified_by == n.identified_by;
+  return !n.alias.empty() && has_key(names, n.alias);
+}
+
+// An operator's page that names one of its machines and describes
+// another by a model the named one has not tells the two apart: each is
+// the page's one machine of its models, as on a page of one system
+// (Azure supercomputers.md names Eagle, "Nov 2023: 14,400 H100 GPUs", and
+// describes the GPT-3 cluster by its "10,000 V100 GPUs": the page is
+// Eagle's, and the GPT-3 cluster's). Foxconn's Kaohsiung row of GB200
+// beside its GB200 AI factory tells nothing apart.
+bool SystemOnPage::told_apart_by_model(const std::pair<std::size_t, Naming>& n,
+                                       const Accelerators& table) const {
+  if (!own || own->describes == n.second.describes || n.first >= records.size() ||
+      !same_operator(operators, n.first, index))
+    return false;
+  return own->describes ? described_by_other_model(*own, records[n.first], table)
+                        : described_by_other_model(n.second, record(), table);
+}
+
+// One of its own names: an alias, or its record's name, which may be no
+// alias of the index's (BNY Mellon's "BNY Mellon Supercomputer", which the
+// page describes), yet its table row leads with it.
+bool SystemOnPage::own_name(std::string_view text) const {
+  return has_key(names, text) || normalize_key(text) == normalize_key(record().name);
+}
+
+// Is the whole page the system's: every other system the page identifies
+// the same machine, or one a model tells apart from it?
+bool whole_page(const SystemOnPage& on, const Accelerators& table) {
+  return std::all_of(on.identified.begin(), on.identified.end(), [&](const auto& n) {
+    return n.first == on.system || on.same_machine(n.second) || on.told_apart_by_model(n, table);
+  });
+}
+
 // Does the page identify another system of one of this system's operators
-// (`own`, folded; not `same_machine` as this one, nor another phase of it
-// by one of its names, `names`)? Then the operator names either.
-template <typename SameMachine>
-bool shares_operator(std::size_t system, const std::vector<std::string>& own,
-                     const std::vector<std::string>& names,
-                     const std::vector<std::pair<std::size_t, Naming>>& identified,
-                     const AliasIndex& index, const SameMachine& same_machine) {
-  return std::any_of(identified.begin(), identified.end(), [&](const auto& other) {
-    if (other.first == system || same_machine(other.second) ||
-        shares_a_name(names, index.aliases_of(other.first)))
+// (not the same machine as this one, nor another phase of it by one of
+// its names)? Then the operator names either.
+bool shares_operator(const SystemOnPage& on) {
+  return std::any_of(on.identified.begin(), on.identified.end(), [&](const auto& other) {
+    if (other.first == on.system || on.same_machine(other.second) ||
+        shares_a_name(on.names, on.index.aliases_of(other.first)))
       return false;
-    return same_operator(own, other.first, index);
+    return same_operator(on.operators, other.first, on.index);
   });
 }
 
 // The phase the system's name gives where it is an earlier one: phase 1,
-// or one whose later phase (a record sharing one of its names, `names`)
-// the page identifies; else 0.
-std::uint8_t earlier_phase(std::size_t system, const std::vector<std::string>& names,
-                           const std::vector<std::pair<std::size_t, Naming>>& identified,
-                           const AliasIndex& index) {
-  const std::uint8_t phase = index.phase_of(system);
+// or one whose later phase (a record sharing one of its names) the page
+// identifies; else 0.
+std::uint8_t earlier_phase(const SystemOnPage& on) {
+  const std::uint8_t phase = on.index.phase_of(on.system);
   if (phase <= 1) return phase;
+  const auto& identified = on.identified;
   const bool later = std::any_of(identified.begin(), identified.end(), [&](const auto& other) {
-    return other.first != system && index.phase_of(other.first) > phase &&
-           shares_a_name(names, index.aliases_of(other.first));
+    return other.first != on.system && on.index.phase_of(other.first) > phase &&
+           shares_a_name(on.names, on.index.aliases_of(other.first));
   });
   return later ? phase : 0;
+}
+
+// The operator and the place that described another system (ClaimTies::asides).
+void add_asides(const Naming& naming, std::vector<std::string>& asides) {
+  for (std::string_view word : {"operator: ", "place: "})
+    for (const auto& fact : naming.identified_by)
+      if (fact.starts_with(word)) asides.push_back(fact.substr(word.size()));
+}
+
+// Another system the page identifies (`other`, named or described by
+// `naming`; `their_aliases` its names): its names but for those this one
+// shares, "Helios" in a row names AGH Cyfronet's Helios as much as
+// NVIDIA's (ClaimTies::others; its record's name among them, as a table
+// row leads with it), those this one shares (phase_names), and the words
+// that described it (asides).
+void add_other_system(const SystemOnPage& on, std::size_t other, const Naming& naming,
+                      const std::vector<AliasInfo>& their_aliases, ClaimTies& ties) {
+  for (const auto& alias : their_aliases) {
+    if (!on.own_name(alias.text)) ties.others.push_back(alias.text);
+    else if (has_key(on.names, alias.text)) ties.phase_names.push_back(normalize_key(alias.text));
+  }
+  if (other < on.records.size() && !on.own_name(on.records[other].name))
+    ties.others.push_back(on.records[other].name);
+  ties.may_be_titled = ties.may_be_titled && naming.describes;
+  add_asides(naming, ties.asides);
+}
+
+// The site's first line and first piece: "Kashiwa Campus" of its address.
+// A site that is only the country, in any of its names (`countries`,
+// folded: "Japan" of SoftBank CHIE-2, "United States" of a record in the
+// "United States of America"), is every system's of that country: it ties
+// nothing.
+void add_site(const Record& record, const std::vector<std::string>& countries,
+              std::vector<std::string>& context) {
+  const std::string_view site = record.site;
+  if (auto piece = site.substr(0, site.find_first_of(",\n"));
+      !piece.empty() && normalize_key(piece) != normalize_key(record.country) &&
+      !has_key(countries, piece))
+    context.emplace_back(piece);
+}
+
+// A record the page names or describes is tied by the place that
+// described it and by its own operator in any form ("甲骨文" of Oracle), as
+// the page names them with it. An owner its name
+// only mentions ("CoreWeave Denton GB200s OpenAI/Microsoft": OpenAI, the
+// tenant) may anchor the description, but the passages that name it are
+// the tenant's, about any of its machines: they tie no count to this one.
+// A record the page does not identify is described by what describes
+// another phase of it (the 100,000 H100 of Colossus phase 1 against the
+// claim of phase 2).
+void add_places_and_operators(const SystemOnPage& on, const std::vector<std::string>& countries,
+                              ClaimTies& ties) {
+  bool identified_here = false;
+  for (const auto& [s, naming] : on.identified) {
+    if (s != on.system &&
+        (on.own || !naming.describes || !shares_a_name(on.names, on.index.aliases_of(s))))
+      continue;
+    add_place_terms(naming, countries, ties);
+    identified_here = true;
+  }
+  if (!identified_here) return;
+  auto& by_operator = shares_operator(on) ? ties.beside_name : ties.context;
+  for (auto& op : on.index.operators_of(on.system)) by_operator.push_back(std::move(op));
+}
+
+// A word this system shares with another says nothing of which one a
+// paragraph speaks of: its names, operators in any form, site pieces and
+// the places that described it (in `context`), folded.
+std::vector<std::string> own_words(const SystemOnPage& on,
+                                   const std::vector<std::string>& context) {
+  std::vector<std::string> words = on.names;
+  words.insert(words.end(), on.operators.begin(), on.operators.end());
+  for (const auto& word : context) words.push_back(normalize_key(word));
+  each_piece(on.record().site,
+             [&](std::string_view piece) { words.push_back(normalize_key(piece)); });
+  return words;
 }
 
 }  // namespace
@@ -192,120 +353,38 @@ void add_other_owners(std::size_t system, const Record& record,
 }  // namespace
 
 ClaimTies ClaimReader::ties_of(std::size_t system, const std::vector<Record>& records,
-                               const std::vector<std::pair<std::size_t, Naming>>& identified,
-                               const AliasIndex& index) const {
+                               const Identified& identified, const AliasIndex& index) const {
+  const SystemOnPage on = system_on_page(system, records, identified, index);
+  const Record& record = on.record();
   ClaimTies ties;
-  const Record& record = records[system];
   ties.record_name = record.name;
-  const auto aliases = index.aliases_of(system);
-  const auto names = name_keys(aliases);
-  const auto operators = keys_of(index.operators_of(system));
-  // Another record the page names by one of this system's own names is
-  // the same machine (its phases: "Jean Zay" of phase 1 and phase 3).
-  // Another record described by the very facts that describe this one is
-  // one the page cannot tell from it (Meta's two 24,576-GPU clusters).
-  const Naming* own = nullptr;
-  for (const auto& [s, naming] : identified)
-    if (s == system) own = &naming;
-  auto same_machine = [&](const Naming& n) {
-    if (n.describes)
-      return own && own->describes && own->identified_by == n.identified_by;
-    return !n.alias.empty() && has_key(names, n.alias);
-  };
-  // An operator's page that names one of its machines and describes
-  // another by a model the named one has not tells the two apart: each is
-  // the page's one machine of its models, as on a page of one system
-  // (Azure supercomputers.md names Eagle, "Nov 2023: 14,400 H100 GPUs", and
-  // describes the GPT-3 cluster by its "10,000 V100 GPUs": the page is
-  // Eagle's, and the GPT-3 cluster's). Foxconn's Kaohsiung row of GB200
-  // beside its GB200 AI factory tells nothing apart.
-  auto told_apart_by_model = [&](const auto& n) {
-    if (!own || own->describes == n.second.describes || n.first >= records.size() ||
-        !same_operator(operators, n.first, index))
-      return false;
-    return own->describes ? described_by_other_model(*own, records[n.first], accelerators_)
-                          : described_by_other_model(n.second, record, accelerators_);
-  };
-  for (const auto& part : record.parts)
-    if (auto read = accelerators_.read_part(part.part); read.known())
-      ties.parts.push_back(std::move(read));
-  ties.earlier_phase = earlier_phase(system, names, identified, index);
+  ties.parts = known_parts(record, accelerators_);
+  ties.earlier_phase = earlier_phase(on);
   if (const std::uint8_t phase = index.phase_of(system); phase > 1) ties.later_phase = phase;
-  ties.whole_page = std::all_of(identified.begin(), identified.end(), [&](const auto& n) {
-    return n.first == system || same_machine(n.second) || told_apart_by_model(n);
-  });
+  ties.whole_page = whole_page(on, accelerators_);
   if (ties.whole_page) return ties;
   // A name another operator's record shares ("Stargate" of Stargate UAE
   // and of OpenAI's Abilene campus) ties as the site and operator do: not
   // in a passage that names another system the page identifies (Abilene's
   // row, whose link reads ".../unravelling-the-stargate-spin").
-  for (const auto& alias : aliases) (alias.shared ? ties.context : ties.terms).push_back(alias.text);
-  // Another system's names, its record's name among them, but for those
-  // this one shares: "Helios" in a row names AGH Cyfronet's Helios as much
-  // as NVIDIA's. The record's name may be no alias of the index's (BNY
-  // Mellon's "BNY Mellon Supercomputer", which the page describes), yet
-  // its table row leads with it.
-  auto own_name = [&](std::string_view text) {
-    return has_key(names, text) || normalize_key(text) == normalize_key(record.name);
-  };
+  for (const auto& alias : on.aliases)
+    (alias.shared ? ties.context : ties.terms).push_back(alias.text);
   ties.may_be_titled = true;
   for (const auto& [other, naming] : identified) {
-    if (other == system || same_machine(naming)) continue;
-    for (const auto& alias : index.aliases_of(other)) {
-      if (!own_name(alias.text)) ties.others.push_back(alias.text);
-      else if (has_key(names, alias.text)) ties.phase_names.push_back(normalize_key(alias.text));
-      if (!own_name(alias.text)) add_foreign(alias, aliases, ties.foreign);
-    }
-    if (other < records.size() && !own_name(records[other].name))
-      ties.others.push_back(records[other].name);
-    ties.may_be_titled = ties.may_be_titled && naming.describes;
-    for (std::string_view word : {"operator: ", "place: "})
-      for (const auto& fact : naming.identified_by)
-        if (fact.starts_with(word)) ties.asides.push_back(fact.substr(word.size()));
+    if (other == system || on.same_machine(naming)) continue;
+    const auto their_aliases = index.aliases_of(other);
+    add_other_system(on, other, naming, their_aliases, ties);
+    for (const auto& alias : their_aliases)
+      if (!on.own_name(alias.text)) add_foreign(alias, on.aliases, ties.foreign);
   }
   ties.terms.push_back(record.name);
-  // The site's first line and first piece: "Kashiwa Campus" of its address.
-  // A site that is only the country, in any of its names ("Japan" of
-  // SoftBank CHIE-2, "United States" of a record in the "United States of
-  // America"), is every system's of that country: it ties nothing.
   const auto countries = keys_of(index.countries_of(system));
-  const std::string_view site = record.site;
-  if (auto piece = site.substr(0, site.find_first_of(",\n"));
-      !piece.empty() && normalize_key(piece) != normalize_key(record.country) &&
-      !has_key(countries, piece))
-    ties.context.emplace_back(piece);
-  // A record the page names or describes is tied by the place that
-  // described it and by its own operator in any form ("甲骨文" of Oracle), as
-  // the page names them with it. An owner its name
-  // only mentions ("CoreWeave Denton GB200s OpenAI/Microsoft": OpenAI, the
-  // tenant) may anchor the description, but the passages that name it are
-  // the tenant's, about any of its machines: they tie no count to this one.
-  // A record the page does not identify is described by what describes
-  // another phase of it (the 100,000 H100 of Colossus phase 1 against the
-  // claim of phase 2).
-  bool identified_here = false;
-  for (const auto& [s, naming] : identified) {
-    if (s != system && (own || !naming.describes || !shares_a_name(names, index.aliases_of(s))))
-      continue;
-    add_place_terms(naming, countries, ties);
-    identified_here = true;
-  }
-  if (identified_here) {
-    auto& by_operator = shares_operator(system, operators, names, identified, index, same_machine)
-                            ? ties.beside_name
-                            : ties.context;
-    for (auto& op : index.operators_of(system)) by_operator.push_back(std::move(op));
-  }
-  // A word this system shares with another says nothing of which one a
-  // paragraph speaks of: its names, operators in any form, site pieces and
-  // the places that described it.
-  std::vector<std::string> own_words = names;
-  own_words.insert(own_words.end(), operators.begin(), operators.end());
-  for (const auto& word : ties.context) own_words.push_back(normalize_key(word));
-  each_piece(record.site, [&](std::string_view piece) { own_words.push_back(normalize_key(piece)); });
+  add_site(record, countries, ties.context);
+  add_places_and_operators(on, countries, ties);
+  const auto words = own_words(on, ties.context);
   for (const auto& word : ties.asides)
-    if (!has_key(own_words, word)) ties.not_own_asides.push_back(word);
-  add_other_owners(system, record, identified, index, own_words, ties.other_owners);
+    if (!has_key(words, word)) ties.not_own_asides.push_back(word);
+  add_other_owners(system, record, identified, index, words, ties.other_owners);
   return ties;
 }
 

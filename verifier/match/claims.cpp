@@ -101,85 +101,152 @@ std::string found_text(const Count& c, const Facts& f, std::string_view passage)
   return out;
 }
 
+// A passage's count as weighed: the passage, the count (in the passage's
+// facts, or one worked out across it).
 struct Seen {
   const Passage* passage;
   const Count* count;
 };
 
-ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator& part,
-                  const std::vector<TiedPassage>& passages) {
-  ClaimCheck out{ask.part, ask.value, ClaimResult::not_stated, "", ""};
-  auto text_of = [&](const Passage& p) { return text.substr(p.begin, p.end - p.begin); };
-  const auto value = static_cast<std::int64_t>(std::llround(ask.value));
+std::string_view text_of(std::string_view text, const Passage& p) {
+  return text.substr(p.begin, p.end - p.begin);
+}
+
+// The counts of the passages that speak of the system, as weighed against
+// the claim: the first that states it, those against it, those shown.
+struct Weighed {
   std::optional<Seen> states;
   std::vector<Seen> against, shown;
+
+  // A claim whose part names no known accelerator (`part_known`) is never
+  // contradicted.
+  void add(Weight w, Seen seen, bool part_known) {
+    switch (w) {
+      case Weight::none: break;
+      case Weight::states: if (!states) states = seen; break;
+      case Weight::contradicts: if (part_known) against.push_back(seen); break;
+      case Weight::shown: shown.push_back(seen); break;
+    }
+  }
+};
+
+// Is the count the claim's: of accelerators of a model that supports the
+// claim's part, tied to the system in its passage (`passage`), and neither a
+// whole's the system is a part of nor the record's parts together?
+bool of_the_claim(const Count& c, const TiedPassage& t, std::string_view passage,
+                  const ClaimAsk& ask, const Accelerator& part) {
+  const Facts& f = t.passage->facts;
+  if (c.thing != Counted::accelerators || !c.model || !tied(c, t, passage) ||
+      of_the_whole(c, t, passage) || of_the_parts_together(c, f, passage, ask.ties->parts))
+    return false;
+  return !part.known() || supports(f.mentions[*c.model].accelerator, part);
+}
+
+// A count weighed, then as its passage (`f`, `passage`) sets it: one
+// partition of several is a group's count, the machine holds more; one
+// side of a comparison with another count of its family may be another
+// machine's, shown, never against the claim.
+Weight weigh_in(const Count& c, const Facts& f, std::string_view passage, const Accelerator& part,
+                std::int64_t value, bool pods_counted) {
+  Weight w = weigh(c, value, pods_counted);
+  if (w == Weight::states && partition_of_several(c, f, part)) w = Weight::contradicts;
+  if (w == Weight::contradicts && compared_with_another(c, f, passage, part)) w = Weight::shown;
+  return w;
+}
+
+Weighed weigh_counts(std::string_view text, const ClaimAsk& ask, const Accelerator& part,
+                     const std::vector<TiedPassage>& passages, std::int64_t value) {
   // "- 8 pods" in the list above "Each pod ... consisting of - 3,072 NVIDIA
   // H100 GPUs": pods counted in any passage of the system, never another's
   // (Epoch's row of Google's Oklahoma pods leaves the v5p pod whole).
   const bool pods_counted = std::any_of(passages.begin(), passages.end(),
                                         [](const TiedPassage& t) { return t.passage->facts.counts_pods; });
+  Weighed out;
   for (const auto& t : passages) {
-    const Passage* p = t.passage;
-    for (const auto& c : p->facts.counts) {
-      if (c.thing != Counted::accelerators || !c.model || !tied(c, t, text_of(*p)) ||
-          of_the_whole(c, t, text_of(*p)) ||
-          of_the_parts_together(c, p->facts, text_of(*p), ask.ties->parts))
-        continue;
-      if (part.known() && !supports(p->facts.mentions[*c.model].accelerator, part)) continue;
-      Weight w = weigh(c, value, pods_counted);
-      // One partition of several is a group's count: the machine holds more.
-      if (w == Weight::states && partition_of_several(c, p->facts, part)) w = Weight::contradicts;
-      // One side of a comparison with another count of its family may be
-      // another machine's: shown, never against the claim.
-      if (w == Weight::contradicts && compared_with_another(c, p->facts, text_of(*p), part))
-        w = Weight::shown;
-      switch (w) {
-        case Weight::none: break;
-        case Weight::states: if (!states) states = Seen{p, &c}; break;
-        case Weight::contradicts: if (part.known()) against.push_back({p, &c}); break;
-        case Weight::shown: shown.push_back({p, &c}); break;
-      }
-    }
+    const std::string_view passage = text_of(text, *t.passage);
+    for (const auto& c : t.passage->facts.counts)
+      if (of_the_claim(c, t, passage, ask, part))
+        out.add(weigh_in(c, t.passage->facts, passage, part, value, pods_counted),
+                Seen{t.passage, &c}, part.known());
   }
-  std::optional<Count> product;  // outlives `states`, which may point at it
+  return out;
+}
+
+// A product or a sum worked out in one passage that states the value: the
+// first passage's whose count is tied to the system and no whole's.
+struct WorkedOut {
+  const Passage* passage;
+  Count count;
+};
+
+std::optional<WorkedOut> worked_out(std::string_view text, const Accelerator& part,
+                                    const std::vector<TiedPassage>& passages, std::int64_t value) {
   for (const auto& t : passages) {
-    if (states) break;
-    product = passage_product(t.passage->facts, part, value);
+    auto product = passage_product(t.passage->facts, part, value);
     if (!product) product = passage_sum(t.passage->facts, part, value);
-    if (product && tied(*product, t, text_of(*t.passage)) &&
-        !of_the_whole(*product, t, text_of(*t.passage)))
-      states = Seen{t.passage, &*product};
+    const std::string_view passage = text_of(text, *t.passage);
+    if (product && tied(*product, t, passage) && !of_the_whole(*product, t, passage))
+      return WorkedOut{t.passage, std::move(*product)};
   }
-  std::deque<Count> totals;  // outlive `against`, which points at them
+  return std::nullopt;
+}
+
+// The totals the passages work out (a node count times what each holds),
+// tied to the system and no whole's: against the claim. `totals` outlive
+// `against`, which points at them.
+void add_totals(std::string_view text, const Accelerator& part,
+                const std::vector<TiedPassage>& passages, std::deque<Count>& totals,
+                std::vector<Seen>& against) {
   for (const auto& t : passages) {
-    if (states || !part.known()) break;
+    const std::string_view passage = text_of(text, *t.passage);
     for (auto& total : passage_totals(t.passage->facts, part))
-      if (tied(total, t, text_of(*t.passage)) &&
-          !of_the_whole(total, t, text_of(*t.passage)))
+      if (tied(total, t, passage) && !of_the_whole(total, t, passage))
         against.push_back({t.passage, &totals.emplace_back(std::move(total))});
   }
-  auto quote = [&](const Seen& s) {
-    return evidence_quote(text, s.passage->begin + s.count->begin, s.passage->begin + s.count->end);
-  };
-  auto found = [&](const Seen& s) {
-    return found_text(*s.count, s.passage->facts,
-                      text.substr(s.passage->begin, s.passage->end - s.passage->begin));
-  };
-  if (states) {
-    out.result = ClaimResult::states;
-    out.found = found(*states);
-    out.evidence = quote(*states);
-    return out;
-  }
-  const auto& said = against.empty() ? shown : against;
-  if (!against.empty()) out.result = ClaimResult::contradicts;
+}
+
+std::string quote(std::string_view text, const Seen& s) {
+  return evidence_quote(text, s.passage->begin + s.count->begin, s.passage->begin + s.count->end);
+}
+
+std::string found(std::string_view text, const Seen& s) {
+  return found_text(*s.count, s.passage->facts, text_of(text, *s.passage));
+}
+
+ClaimCheck stated(ClaimCheck out, std::string_view text, const Seen& s) {
+  out.result = ClaimResult::states;
+  out.found = found(text, s);
+  out.evidence = quote(text, s);
+  return out;
+}
+
+// No count states the claim: those against it contradict it, else those
+// shown are what the page gives; each written once, the first quoted.
+ClaimCheck not_stated(ClaimCheck out, std::string_view text, const Weighed& seen) {
+  const auto& said = seen.against.empty() ? seen.shown : seen.against;
+  if (!seen.against.empty()) out.result = ClaimResult::contradicts;
   for (const auto& s : said) {
-    const std::string f = found(s);
+    const std::string f = found(text, s);
     if (out.found.find(f) != std::string::npos) continue;
     out.found += (out.found.empty() ? "" : "; ") + f;
   }
-  if (!said.empty()) out.evidence = quote(said.front());
+  if (!said.empty()) out.evidence = quote(text, said.front());
   return out;
+}
+
+// A count that states the claim, else a product or a sum that does, else
+// the counts and the totals against it, else those shown.
+ClaimCheck decide(std::string_view text, const ClaimAsk& ask, const Accelerator& part,
+                  const std::vector<TiedPassage>& passages) {
+  const ClaimCheck out{ask.part, ask.value, ClaimResult::not_stated, "", ""};
+  const auto value = static_cast<std::int64_t>(std::llround(ask.value));
+  Weighed seen = weigh_counts(text, ask, part, passages, value);
+  if (seen.states) return stated(out, text, *seen.states);
+  if (const auto product = worked_out(text, part, passages, value))
+    return stated(out, text, Seen{product->passage, &product->count});
+  std::deque<Count> totals;  // outlive `seen.against`, which points at them
+  if (part.known()) add_totals(text, part, passages, totals, seen.against);
+  return not_stated(out, text, seen);
 }
 
 }  // namespace

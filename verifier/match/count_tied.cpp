@@ -215,6 +215,69 @@ bool bought_from_it(const Count& c, const TiedPassage& t, std::string_view passa
                                [&](const Span& s) { return s.first == *seller; });
 }
 
+// Is the count outside the cells of another system's row that name this
+// one (none: the whole passage is the system's)?
+bool outside_cells(const Count& c, const TiedPassage& t) {
+  return !t.cells.empty() && std::none_of(t.cells.begin(), t.cells.end(), [&](const Span& cell) {
+    return cell.first <= c.begin && c.end <= cell.second;
+  });
+}
+
+// Does a count of another model than c's stand in [from, to) of the
+// passage (`f`, its facts)? A model of c's family is none other: "The
+// 10,752 H100 GPUs far surpassed ... when NVIDIA used 3,584 Hopper GPUs".
+bool other_model_between(const Count& c, const Facts& f, std::size_t from, std::size_t to) {
+  return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& o) {
+    if (o.thing != Counted::accelerators || o.per_unit || !o.model || !c.model || o.begin < from ||
+        o.end > to)
+      return false;
+    const Accelerator& a = f.mentions[*o.model].accelerator;
+    const Accelerator& b = f.mentions[*c.model].accelerator;
+    return a != b && !supports(a, b) && !supports(b, a);
+  });
+}
+
+// Are the counts from `from` (the tie's end) to c one inventory, each
+// listed right after the one before? A count of no model is one of them
+// ("6k GPUs before (2k A100s, 4k H100s)": a whole and its parts, no
+// inventory from the tie).
+bool one_inventory(const Count& c, const Facts& f, std::string_view passage, std::size_t from) {
+  std::size_t after = from;  // where the last count's phrase ends
+  bool first = true;
+  for (const Count& o : f.counts) {
+    if (o.begin < from || o.begin > c.begin || o.product() || o.per_unit ||
+        o.thing != Counted::accelerators)
+      continue;
+    if (!first && !inventory_glue(passage.substr(after, o.begin - after))) return false;
+    if (&o == &c || o.begin == c.begin) return true;
+    first = false;
+    after = o.end;
+    if (!o.model) continue;
+    const Mention& m = f.mentions[*o.model];
+    after = m.begin >= o.end ? m.end : o.end;
+    if (after > c.begin) return false;
+  }
+  return false;
+}
+
+// Does the tie reach c: no count of another model between them (but for
+// one inventory after the tie), nor the tie's name with another version;
+// a count before the tie only in the tie's own sentence.
+bool tie_reaches(const Count& c, const TiedPassage& t, std::string_view passage, const Span& tie) {
+  const Facts& f = t.passage->facts;
+  const auto name = tie_version(passage, tie);
+  auto other_version = [&](std::size_t from, std::size_t to) {
+    return name && other_version_between(t.passage->lowered(passage), *name, from, to);
+  };
+  if (tie.second <= c.begin)
+    return (!other_model_between(c, f, tie.second, c.begin) ||
+            one_inventory(c, f, passage, tie.second)) &&
+           !other_version(tie.second, c.begin);
+  const std::size_t to = std::max(c.end, tie.first);
+  return !other_model_between(c, f, c.end, to) && !other_version(c.end, to) &&
+         sentence_start(passage, 0, tie.first) <= c.begin;
+}
+
 }  // namespace
 
 // In a passage that speaks of several machines, a count is the system's
@@ -229,59 +292,11 @@ bool bought_from_it(const Count& c, const TiedPassage& t, std::string_view passa
 bool tied(const Count& c, const TiedPassage& t, std::string_view passage) {
   if (c.begin >= t.until || handed_to_another(c, t, passage)) return false;
   if (t.ties.empty()) return true;
-  if (!t.cells.empty() && std::none_of(t.cells.begin(), t.cells.end(), [&](const Span& cell) {
-        return cell.first <= c.begin && c.end <= cell.second;
-      }))
-    return false;
-  if (anothers_sentence(c, t, passage) || used_by_another(c, t, passage) ||
+  if (outside_cells(c, t) || anothers_sentence(c, t, passage) || used_by_another(c, t, passage) ||
       bought_from_it(c, t, passage))
     return false;
-  const Facts& f = t.passage->facts;
-  auto other_between = [&](std::size_t from, std::size_t to) {
-    return std::any_of(f.counts.begin(), f.counts.end(), [&](const Count& o) {
-      // A model of c's family is none other: "The 10,752 H100 GPUs far surpassed
-      // ... when NVIDIA used 3,584 Hopper GPUs".
-      if (o.thing != Counted::accelerators || o.per_unit || !o.model || !c.model ||
-          o.begin < from || o.end > to)
-        return false;
-      const Accelerator& a = f.mentions[*o.model].accelerator;
-      const Accelerator& b = f.mentions[*c.model].accelerator;
-      return a != b && !supports(a, b) && !supports(b, a);
-    });
-  };
-  // The counts from the tie to c, each listed right after the one before;
-  // a count of no model is one of them ("6k GPUs before (2k A100s, 4k
-  // H100s)": a whole and its parts, no inventory from the tie).
-  auto one_inventory = [&](std::size_t from) {
-    std::size_t after = from;  // where the last count's phrase ends
-    bool first = true;
-    for (const Count& o : f.counts) {
-      if (o.begin < from || o.begin > c.begin || o.product() || o.per_unit ||
-          o.thing != Counted::accelerators)
-        continue;
-      if (!first && !inventory_glue(passage.substr(after, o.begin - after))) return false;
-      if (&o == &c || o.begin == c.begin) return true;
-      first = false;
-      after = o.end;
-      if (!o.model) continue;
-      const Mention& m = f.mentions[*o.model];
-      after = m.begin >= o.end ? m.end : o.end;
-      if (after > c.begin) return false;
-    }
-    return false;
-  };
-  return std::any_of(t.ties.begin(), t.ties.end(), [&](const Span& tie) {
-    const auto name = tie_version(passage, tie);
-    auto other_version = [&](std::size_t from, std::size_t to) {
-      return name && other_version_between(t.passage->lowered(passage), *name, from, to);
-    };
-    if (tie.second <= c.begin)
-      return (!other_between(tie.second, c.begin) || one_inventory(tie.second)) &&
-             !other_version(tie.second, c.begin);
-    const std::size_t to = std::max(c.end, tie.first);
-    return !other_between(c.end, to) && !other_version(c.end, to) &&
-           sentence_start(passage, 0, tie.first) <= c.begin;
-  });
+  return std::any_of(t.ties.begin(), t.ties.end(),
+                     [&](const Span& tie) { return tie_reaches(c, t, passage, tie); });
 }
 
 }  // namespace verifier::match::internal

@@ -179,6 +179,146 @@ bool spec_label(std::string_view gap) {
   return false;
 }
 
+namespace {
+
+// The words that join two counts, lower-case ("x", "with", "each having"),
+// and whether they lead into a node's spec list.
+struct Joint {
+  std::string words;
+  bool spec = false;
+};
+
+// "42 Nodes; GPU：NVIDIA A100 8 units": a node count, then the node's own
+// spec list, a handful of accelerators under their label (`gap`).
+bool spec_list(const Count& a, const Count& b, std::string_view gap) {
+  return a.thing == Counted::nodes && b.thing == Counted::accelerators &&
+         b.form == CountForm::exact && b.value <= 16 && b.value < a.value && spec_label(gap);
+}
+
+// The connector of a gap, as a product reads it: lower-case, past a comma
+// and a filler ("nodes are equipped with four"), before a colon ("nodes
+// consisting of: Four").
+std::string connector(std::string_view gap) {
+  auto g = ascii_lower(ascii_trim(gap));
+  if (!g.empty() && g[0] == ',') g = std::string(ascii_trim(std::string_view(g).substr(1)));
+  if (!g.empty() && g.back() == ':') g.pop_back();
+  for (const char* fill : {"are ", "is "})
+    if (starts_with(g, fill)) g.erase(0, std::string_view(fill).size());
+  return g;
+}
+
+// What joins count `a` to the next, `b`, where a product may (a's noun
+// phrase ends at `phrase_end`): none across a sentence, 48 bytes or more,
+// or a ';' but before a spec list.
+std::optional<Joint> joint_of(std::string_view passage, const Count& a, const Count& b,
+                              std::size_t phrase_end) {
+  const auto from = std::max(a.end, phrase_end);
+  if (b.begin < from || b.begin - a.end > 48) return std::nullopt;
+  const auto gap = passage.substr(from, b.begin - from);
+  const bool spec = spec_list(a, b, gap);
+  if (gap.find(". ") != std::string_view::npos ||
+      (gap.find(';') != std::string_view::npos && !spec))
+    return std::nullopt;
+  return Joint{connector(gap), spec};
+}
+
+bool times_sign(std::string_view g) { return g == "x" || g == "*" || g == "\xC3\x97"; }
+
+// "2978 nodes with 4 AMD MI250x GPUs", "125 nodes have two Nvidia A100s":
+// the connector says it is per node.
+bool per_node_words(std::string_view g) {
+  return one_of(g, {"with", "each with", "equipped with", "each equipped with", "having",
+                    "each having", "containing", "each containing", "each has", "of", "have",
+                    "that have", "house", "that house", "consisting of", "each consisting of"});
+}
+
+// Nodes, then what each holds ("8 nodes x 4"), or two plain numbers joined
+// by a times sign ("16 x 8").
+bool nodes_then_each(const Count& a, const Count& b, bool times, bool with) {
+  const bool of_nodes =
+      a.thing == Counted::nodes && !a.per_unit &&
+      ((b.thing == Counted::accelerators && (b.per_unit || times || with)) ||
+       (b.thing == Counted::unknown && times && b.value <= 64));
+  return of_nodes || (a.thing == Counted::unknown && b.thing == Counted::unknown && times &&
+                      b.value >= 2 && b.value <= 16 && a.value >= 2);
+}
+
+// The factors of a product: the nodes, what each holds, and the count its
+// text starts at.
+struct Factors {
+  const Count* nodes;
+  const Count* each;
+  const Count* first;
+};
+
+// Which of two counts joined by `j` are the nodes and which what each
+// holds: nodes, then what each holds, or what each holds, then the nodes.
+std::optional<Factors> nodes_and_each(const Count& a, const Count& b, const Joint& j) {
+  // "2,000 DGX systems with 16,000 A100 GPUs": a count larger than the
+  // nodes it is "with" is their total, not what each holds; units "of" a
+  // count are each that big ("7 pods of 4096 TPUs", "2 racks of 72 GPUs").
+  const bool with = (per_node_words(j.words) && (b.value < a.value || j.words == "of")) || j.spec;
+  if (nodes_then_each(a, b, times_sign(j.words), with)) return Factors{&a, &b, &a};
+  if (a.thing == Counted::accelerators && a.per_unit && b.thing == Counted::nodes && !b.per_unit)
+    return Factors{&b, &a, &a};
+  return std::nullopt;
+}
+
+// "192 of the 768 nodes are equipped with four": the nodes that hold four
+// are the 192, the count before the nodes (counts[k]) where one is.
+const Count* share_of_nodes(std::string_view passage, const std::vector<Count>& counts,
+                            std::size_t k) {
+  if (k == 0) return nullptr;
+  const Count& share = counts[k - 1];
+  const Count& nodes = counts[k];
+  if (share.form != CountForm::exact || share.per_unit || share.end > nodes.begin) return nullptr;
+  const auto of = ascii_lower(ascii_trim(passage.substr(share.end, nodes.begin - share.end)));
+  return of == "of the" || of == "of" ? &share : nullptr;
+}
+
+// The factors of a product of counts[k] and the next that one phrase
+// joins (a's noun phrase ends at `phrase_end`), neither a product itself.
+std::optional<Factors> phrase_factors(std::string_view passage, const std::vector<Count>& counts,
+                                      std::size_t k, std::size_t phrase_end) {
+  const Count& a = counts[k];
+  const auto joint = joint_of(passage, a, counts[k + 1], phrase_end);
+  if (!joint) return std::nullopt;
+  auto factors = nodes_and_each(a, counts[k + 1], *joint);
+  if (!factors || factors->nodes->product() || factors->each->product()) return std::nullopt;
+  if (factors->nodes == &a)
+    if (const Count* share = share_of_nodes(passage, counts, k))
+      factors->nodes = factors->first = share;
+  return factors;
+}
+
+// A node count times what each holds, both bounds as written ("4x" of
+// 2,688 nodes): the form the looser of the two.
+void multiply(const Count& nodes, const Count& each, Count& p) {
+  p.value = nodes.value * each.value;
+  p.low = nodes.low * each.low;
+  p.high = (nodes.high == Count::unbounded || each.high == Count::unbounded)
+               ? Count::unbounded
+               : nodes.high * each.high;
+  p.form = std::max(nodes.form, each.form);
+}
+
+// The product of the counts one phrase joins, from the first factor's text
+// to the second's end (`last`).
+Count phrase_product(std::string_view passage, const Factors& f, const Count& last) {
+  Count p;
+  p.begin = f.first->begin;
+  p.end = last.end;
+  p.text = std::string(passage.substr(p.begin, p.end - p.begin));
+  multiply(*f.nodes, *f.each, p);
+  p.thing = f.each->thing;
+  p.model = f.each->model ? f.each->model : f.nodes->model;
+  p.factor_text[0] = f.first->text;
+  p.factor_text[1] = last.text;
+  return p;
+}
+
+}  // namespace
+
 // "766 nodes with 8 GPUs each", "4 GPUs per node across 560 nodes", "766 x 8".
 void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& phrase_ends) const {
   std::vector<Count> out;
@@ -189,79 +329,11 @@ void Scan::products(std::vector<Count>& counts, const std::vector<std::size_t>& 
     if (pending) out.push_back(std::move(*pending));
     pending.reset();
     if (k + 1 == counts.size()) continue;
-    const Count& a = counts[k];
-    const Count& b = counts[k + 1];
-    auto from = std::max(a.end, phrase_ends[k]);
-    if (b.begin < from || b.begin - a.end > 48) continue;
-    auto gap = s_.substr(from, b.begin - from);
-    // "42 Nodes; GPU：NVIDIA A100 8 units": a node count, then the node's
-    // own spec list, a handful of accelerators under their label.
-    const bool spec = a.thing == Counted::nodes && b.thing == Counted::accelerators &&
-                      b.form == CountForm::exact && b.value <= 16 && b.value < a.value &&
-                      spec_label(gap);
-    if (gap.find(". ") != std::string_view::npos ||
-        (gap.find(';') != std::string_view::npos && !spec))
-      continue;
-    auto g = ascii_lower(ascii_trim(gap));
-    if (!g.empty() && g[0] == ',') g = std::string(ascii_trim(std::string_view(g).substr(1)));
-    if (!g.empty() && g.back() == ':') g.pop_back();  // "nodes consisting of: Four"
-    for (const char* fill : {"are ", "is "})  // "nodes are equipped with four"
-      if (starts_with(g, fill)) g.erase(0, std::string_view(fill).size());
-    bool times = g == "x" || g == "*" || g == "\xC3\x97";
-    // "2978 nodes with 4 AMD MI250x GPUs", "125 nodes have two Nvidia A100s":
-    // the connector says it is per node.
-    bool with = one_of(g, {"with", "each with", "equipped with", "each equipped with", "having",
-                           "each having", "containing", "each containing", "each has", "of",
-                           "have", "that have", "house", "that house", "consisting of",
-                           "each consisting of"});
-    const Count* nodes = nullptr;
-    const Count* each = nullptr;
-    // "2,000 DGX systems with 16,000 A100 GPUs": a count larger than the
-    // nodes it is "with" is their total, not what each holds; units "of" a
-    // count are each that big ("7 pods of 4096 TPUs", "2 racks of 72 GPUs").
-    with = (with && (b.value < a.value || g == "of")) || spec;
-    // Nodes, then what each holds ("8 nodes x 4"), or two plain numbers
-    // joined by a times sign ("16 x 8"); or what each holds, then the nodes.
-    const bool nodes_first =
-        (a.thing == Counted::nodes && !a.per_unit &&
-         ((b.thing == Counted::accelerators && (b.per_unit || times || with)) ||
-          (b.thing == Counted::unknown && times && b.value <= 64))) ||
-        (a.thing == Counted::unknown && b.thing == Counted::unknown && times && b.value >= 2 &&
-         b.value <= 16 && a.value >= 2);
-    if (nodes_first) {
-      nodes = &a;
-      each = &b;
-    } else if (a.thing == Counted::accelerators && a.per_unit && b.thing == Counted::nodes &&
-               !b.per_unit) {
-      nodes = &b;
-      each = &a;
-    }
-    if (!nodes || nodes->product() || each->product() || size_word_of(*each)) continue;
-    // "192 of the 768 nodes are equipped with four": the nodes that hold
-    // four are the 192.
-    const Count* first = &a;
-    if (nodes == &a && k > 0 && counts[k - 1].form == CountForm::exact && !counts[k - 1].per_unit &&
-        counts[k - 1].end <= a.begin) {
-      const auto of = ascii_lower(ascii_trim(s_.substr(counts[k - 1].end, a.begin - counts[k - 1].end)));
-      if (of == "of the" || of == "of") nodes = first = &counts[k - 1];
-    }
-    Count p;
-    p.begin = first->begin;
-    p.end = b.end;
-    p.text = std::string(s_.substr(p.begin, p.end - p.begin));
-    p.value = nodes->value * each->value;
-    p.low = nodes->low * each->low;
-    p.high = (nodes->high == Count::unbounded || each->high == Count::unbounded)
-                 ? Count::unbounded
-                 : nodes->high * each->high;
-    p.form = std::max(nodes->form, each->form);
-    p.thing = each->thing;
-    p.model = each->model ? each->model : nodes->model;
-    p.factor_text[0] = first->text;
-    p.factor_text[1] = b.text;
-    pending = std::move(p);
+    const auto factors = phrase_factors(s_, counts, k, phrase_ends[k]);
+    if (!factors || size_word_of(*factors->each)) continue;
+    pending = phrase_product(s_, *factors, counts[k + 1]);
     // The per-node factor alone is no total ("2978 nodes with 4 GPUs": 4).
-    if (each == &a) out[a_at].per_unit = true;
+    if (factors->each == &counts[k]) out[a_at].per_unit = true;
     else counts[k + 1].per_unit = true;
   }
   counts = std::move(out);
@@ -298,6 +370,74 @@ void Scan::sized_products(std::vector<Count>& counts) const {
   counts = std::move(out);
 }
 
+namespace {
+
+// A header that counts nodes: "Num nodes", "# node", "Node count".
+bool heads_nodes(std::string_view header) {
+  const std::string head = ascii_lower(header);
+  return head.find("nodes") != std::string::npos ||
+         (head.find("node") != std::string::npos &&
+          (head.find("num") != std::string::npos || head.find('#') != std::string::npos ||
+           head.find("count") != std::string::npos));
+}
+
+// The column whose header, the line right above the table's rule, counts
+// nodes; the first such.
+std::optional<std::size_t> node_column(const PipeTable& table) {
+  const std::size_t sep = table.rule();
+  const std::size_t cols = table.columns();
+  if (cols == 0 || sep < cols + 1 || !table.trimmed(sep - 1).empty()) return std::nullopt;
+  for (std::size_t c = 0; c < cols; ++c)
+    if (heads_nodes(table.trimmed(sep - 1 - cols + c))) return c;
+  return std::nullopt;
+}
+
+// The indexes of the counts within a cell.
+std::vector<std::size_t> counts_in(const std::vector<Count>& counts, const PipeTable& table,
+                                   std::size_t cell) {
+  const auto [from, to] = table.cell(cell);
+  std::vector<std::size_t> in;
+  for (std::size_t k = 0; k < counts.size(); ++k)
+    if (counts[k].begin >= from && counts[k].end <= to) in.push_back(k);
+  return in;
+}
+
+// A row's total: the nodes that size it (`size`) times what each holds,
+// from the size's text to the end of `each`'s.
+Count row_product(std::string_view passage, const Count& size, const Count& each) {
+  Count p = each;
+  p.begin = size.begin;
+  p.text = std::string(passage.substr(p.begin, p.end - p.begin));
+  multiply(size, each, p);
+  p.per_unit = false;
+  p.factor_text[0] = size.text;
+  p.factor_text[1] = each.text;
+  return p;
+}
+
+// A row's one exact count under the nodes' header sizes it, a count of
+// nodes; what its other cells count of a model each node holds, per unit;
+// their products go to `made`, each with its factor's index.
+void add_row_products(std::string_view passage, const PipeTable& table, std::size_t node_col,
+                      std::size_t row, std::vector<Count>& counts,
+                      std::vector<std::pair<std::size_t, Count>>& made) {
+  const auto nodes = counts_in(counts, table, table.cell_of(row, node_col));
+  if (nodes.size() != 1 || counts[nodes[0]].form != CountForm::exact) return;
+  Count& size = counts[nodes[0]];
+  size.thing = Counted::nodes;
+  for (std::size_t c = 0; c < table.columns(); ++c) {
+    if (c == node_col) continue;
+    for (std::size_t k : counts_in(counts, table, table.cell_of(row, c))) {
+      Count& each = counts[k];
+      if (each.thing != Counted::accelerators || !each.model || each.product()) continue;
+      each.per_unit = true;
+      made.emplace_back(k, row_product(passage, size, each));
+    }
+  }
+}
+
+}  // namespace
+
 // A pipe table flattened into one block, as Markdown pages give it: "| Num
 // nodes | Node type | GPUs | | --- | --- | --- | | 2,688 | EX254n | 4x H100 |".
 // A row's count under a header of nodes sizes the row, and what its other
@@ -306,54 +446,11 @@ void Scan::sized_products(std::vector<Count>& counts) const {
 void Scan::table_rows(std::vector<Count>& counts) const {
   if (s_.find("| -") == std::string_view::npos && s_.find("|-") == std::string_view::npos) return;
   const PipeTable table(s_, 0, s_.size());
-  const std::size_t sep = table.rule();
-  const std::size_t cols = table.columns();
-  if (cols == 0 || sep < cols + 1 || !table.trimmed(sep - 1).empty()) return;
-  std::optional<std::size_t> node_col;
-  for (std::size_t c = 0; c < cols && !node_col; ++c) {
-    const std::string head = ascii_lower(table.trimmed(sep - 1 - cols + c));
-    if (head.find("nodes") != std::string::npos ||
-        (head.find("node") != std::string::npos &&
-         (head.find("num") != std::string::npos || head.find('#') != std::string::npos ||
-          head.find("count") != std::string::npos)))
-      node_col = c;
-  }
+  const auto node_col = node_column(table);
   if (!node_col) return;
-  auto counts_in = [&](std::size_t c) {
-    const auto [from, to] = table.cell(c);
-    std::vector<std::size_t> in;
-    for (std::size_t k = 0; k < counts.size(); ++k)
-      if (counts[k].begin >= from && counts[k].end <= to) in.push_back(k);
-    return in;
-  };
   std::vector<std::pair<std::size_t, Count>> made;  // a product goes after its second factor
-  for (std::size_t row = 0; row < table.rows(); ++row) {
-    const auto nodes = counts_in(table.cell_of(row, *node_col));
-    if (nodes.size() != 1 || counts[nodes[0]].form != CountForm::exact) continue;
-    Count& size = counts[nodes[0]];
-    size.thing = Counted::nodes;
-    for (std::size_t c = 0; c < cols; ++c) {
-      if (c == *node_col) continue;
-      for (std::size_t k : counts_in(table.cell_of(row, c))) {
-        Count& each = counts[k];
-        if (each.thing != Counted::accelerators || !each.model || each.product()) continue;
-        each.per_unit = true;
-        Count p = each;
-        p.begin = size.begin;
-        p.text = std::string(s_.substr(p.begin, p.end - p.begin));
-        p.value = size.value * each.value;
-        p.low = size.low * each.low;
-        p.high = size.high == Count::unbounded || each.high == Count::unbounded
-                     ? Count::unbounded
-                     : size.high * each.high;
-        p.form = std::max(size.form, each.form);
-        p.per_unit = false;
-        p.factor_text[0] = size.text;
-        p.factor_text[1] = each.text;
-        made.emplace_back(k, std::move(p));
-      }
-    }
-  }
+  for (std::size_t row = 0; row < table.rows(); ++row)
+    add_row_products(s_, table, *node_col, row, counts, made);
   if (made.empty()) return;
   std::vector<Count> out;
   std::size_t m = 0;
