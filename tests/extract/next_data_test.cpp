@@ -95,7 +95,7 @@ TEST_CASE("JSON strings: decoded, with their paths, in document order") {
 TEST_CASE("JSON strings: malformed text fails whole") {
   for (std::string_view bad :
        {"", " ", "{", "[", "[1,]", "{\"a\":1,}", "{\"a\" 1}", "{a:1}", "[1 2]", "[,1]", "{} {}",
-        "\"open", "[\"a\\x\"]", "[\"\\u12G4\"]", "[\"\\u12\"]", "[\"\\", "[\"tab\there\"]",
+        "\"open", R"(["a\x"])", R"(["\u12G4"])", R"(["\u12"])", "[\"\\", "[\"tab\there\"]",
         "[01]", "[1.]", "[-]", "[.5]", "[1e]", "[tru]", "[nul]", "[True]", "['a']", "[\"\xFF\"]",
         "[\"\xC0\xAF\"]", "[\"\xED\xA0\x80\"]", "]", "{\"a\":}", "[1]]"}) {
     CAPTURE(bad);
@@ -155,7 +155,7 @@ TEST_CASE("content: huge strings and many fragments are capped") {
   auto start = std::chrono::steady_clock::now();
   std::string words;
   while (words.size() < (3u << 20)) words += "word ";
-  auto huge = ex::next_data_text(page_props("\"body\":\"" + words + "\",\"more\":\"Later text, past the cap.\""), true);
+  auto huge = ex::next_data_text(page_props(R"("body":")" + words + R"(","more":"Later text, past the cap.")"), true);
   REQUIRE(huge);
   CHECK(huge->capped);
   std::size_t bytes = 0;
@@ -165,7 +165,7 @@ TEST_CASE("content: huge strings and many fragments are capped") {
   CHECK(huge->blocks.back().find("Later text") == std::string::npos);
   // A blob that is no prose spends none of the budget.
   auto blob = ex::next_data_text(
-      page_props("\"image\":\"" + std::string(2u << 20, 'A') + "\",\"body\":\"<p>The article after it.</p>\""), true);
+      page_props(R"("image":")" + std::string(2u << 20, 'A') + R"(","body":"<p>The article after it.</p>")"), true);
   REQUIRE(blob);
   CHECK_FALSE(blob->capped);
   CHECK(blob->blocks == std::vector<std::string>{"The article after it."});
@@ -205,7 +205,7 @@ TEST_CASE("a Next.js shell whose data holds no article stays needs-javascript") 
   auto article = R"("body":"<p>An article of enough words to read.</p>")";
   // Malformed data: nothing is taken, even before the fault.
   for (const std::string& bad :
-       {page_props(article).substr(1), page_props(article) + ",", page_props(std::string(article) + ",\"x\":\"\\q\""),
+       {page_props(article).substr(1), page_props(article) + ",", page_props(std::string(article) + R"(,"x":"\q")"),
         ex::testing::nested("[", "]", 300, page_props(article))}) {
     auto page = read_html(next_page(bad));
     CHECK(page.kind == PageKind::js_shell);
@@ -233,7 +233,7 @@ TEST_CASE("hostile data never breaks the page: bounded, valid UTF-8") {
   auto start = std::chrono::steady_clock::now();
   std::string huge(6u << 20, 'x');
   for (std::size_t i = 0; i < huge.size(); i += 7) huge[i] = ' ';
-  auto big = read_html(next_page(page_props("\"body\":\"<p>" + huge + "</p>\"")));
+  auto big = read_html(next_page(page_props(R"("body":"<p>)" + huge + "</p>\"")));
   CHECK(big.kind == PageKind::readable);
   CHECK(big.truncated);
   CHECK(big.text().size() <= ex::kMaxDataText + 1024);

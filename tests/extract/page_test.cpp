@@ -105,8 +105,8 @@ TEST_CASE("a quoted field's line breaks stay in its row") {
       "Name,Status,Quote,Owner\nYandex Galushkin,Existing,\"GPU\n1,088\nNVIDIA A100 80G\",Yandex\n"
       "Yandex Lyapunov,Existing,\"said \"\"GPU\"\"\n1,096\",Yandex\n";
   const std::vector<std::string> rows{"Name,Status,Quote,Owner",
-                                      "Yandex Galushkin,Existing,\"GPU 1,088 NVIDIA A100 80G\",Yandex",
-                                      "Yandex Lyapunov,Existing,\"said \"\"GPU\"\" 1,096\",Yandex"};
+                                      R"(Yandex Galushkin,Existing,"GPU 1,088 NVIDIA A100 80G",Yandex)",
+                                      R"(Yandex Lyapunov,Existing,"said ""GPU"" 1,096",Yandex)"};
   CHECK(ex::read_page(response(csv, "text/csv"), ex::Signatures()).blocks == rows);
   // Where prose's would, a line break ends a sentence, kept as U+2029
   // (core/table_text.h) so the row stays one line: a blank line (one mark,
@@ -142,7 +142,7 @@ TEST_CASE("a meta refresh of at most 5 s gives refresh_to, resolved against the 
   CHECK(*page.refresh_to == "https://www.example.org/a/moved/");
   auto slow = ex::read_page(response("<meta http-equiv=refresh content=\"60; url=/x\">"), ex::Signatures());
   CHECK_FALSE(slow.refresh_to);
-  auto based = ex::read_page(response("<base href=\"https://cdn.example.net/d/\"><meta http-equiv=refresh content=\"0;url=p\">"),
+  auto based = ex::read_page(response(R"(<base href="https://cdn.example.net/d/"><meta http-equiv=refresh content="0;url=p">)"),
                              ex::Signatures());
   CHECK(based.refresh_to == "https://cdn.example.net/d/p");
 }

@@ -142,7 +142,7 @@ TEST_CASE("a signature regex finds what the rules' dialect finds") {
 TEST_CASE("signatures are searched on several threads at once") {
   verifier::PageSignature s;
   s.name = "shell";
-  s.html = {"<div[^>]*\\bid=[\"']?root[\"']?[^>]*>\\s*</div>"};
+  s.html = {R"(<div[^>]*\bid=["']?root["']?[^>]*>\s*</div>)"};
   ex::Signatures compiled({s});
   std::string shell = std::string(50000, ' ') + "<div class=x id='root'>  </div>";
   std::string plain = std::string(50000, ' ') + "<div id=root>text</div>";

@@ -304,7 +304,7 @@ TEST_CASE("hostile framing: every misbehaviour ends within the attempt's time, w
   for (const char* p : {"/headers-never-end", "/oversized", "/invalid-status", "/http09", "/lie", "/close",
                         "/slow-headers", "/deaf"})
     urls.push_back(std::string("http://site-a.test") + p);
-  urls.push_back("https://stall.test/");
+  urls.emplace_back("https://stall.test/");
   auto start = Clock::now();
   auto got = fetch_all(options, urls);
   CHECK(seconds_since(start) < 4);

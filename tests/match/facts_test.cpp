@@ -175,7 +175,7 @@ TEST_CASE("audit4 (issue 14): bounds in other words, past quotes, across one fil
        F::at_least, T::accelerators},
       {"larger than 10,000 GPUs", "larger than 10,000", 10000, 10001, inf, F::at_least,
        T::accelerators},
-      {"superclusters \"\"can scale up to\"\" 16,384 GPUs", "up to\"\" 16,384", 16384, 0, 16384,
+      {R"(superclusters ""can scale up to"" 16,384 GPUs)", R"(up to"" 16,384)", 16384, 0, 16384,
        F::at_most, T::accelerators},
       {"They offer clusters up to size 4,088 GPUs", "up to size 4,088", 4088, 0, 4088,
        F::at_most, T::accelerators},

@@ -39,7 +39,7 @@ MatchRules forms_rules() {
   r.name_words = bundled.name_words;
   r.product_words = bundled.product_words;
   r.generic_words = {"cluster", "system", "superpod"};
-  r.phase_patterns = {"\\bphase\\s*\\d+\\b"};
+  r.phase_patterns = {R"(\bphase\s*\d+\b)"};
   r.ordinary_names = {"Frontera", "Topaze", "Jupiter", "Polaris", "Gator"};
   r.owners = {{"Texas Advanced Computing Center", {"TACC"}},
               {"Julich Supercomputing Center", {"JSC", "FZJ"}}};

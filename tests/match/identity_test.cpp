@@ -26,7 +26,7 @@ MatchRules rules() {
   r.accelerators = loaded.rules.match.accelerators;
   r.generic_words = {"cluster", "supercomputer", "system", "AI", "GPU", "training cluster",
                      "training"};
-  r.phase_patterns = {"\\bphase\\s*\\d+\\b", "^\\s*paper on\\s.*$"};
+  r.phase_patterns = {R"(\bphase\s*\d+\b)", R"(^\s*paper on\s.*$)"};
   r.owners = {{"Oak Ridge National Laboratory", {"Oak Ridge NL", "ORNL"}},
               {"Meta AI", {"Meta"}},
               {"Vantage Data Centers", {"Vantage"}}};
@@ -1866,8 +1866,8 @@ TEST_CASE("a first line too long for a title is no title: its far words are no c
   Fixture f;
   std::string filler;
   for (int i = 0; i < 400; ++i) filler += "weiter ";
-  const std::string one_line = "{ \"without\": [\"Neueste Beitraege\", \"Podcast Polaris\"], \"text\": \"" + filler +
-                               "\", \"site\": \"Argonne National Laboratory\" }";
+  const std::string one_line = R"({ "without": ["Neueste Beitraege", "Podcast Polaris"], "text": ")" + filler +
+                               R"(", "site": "Argonne National Laboratory" })";
   CHECK(f.scan(one_line, 9) == nullptr);
   // A short title still ties the name below it.
   CHECK(f.scan("Argonne National Laboratory\nPolaris runs jobs through PBS.", 9) != nullptr);

@@ -33,7 +33,7 @@ namespace {
 MatchRules small_rules() {
   MatchRules r;
   r.generic_words = {"cluster", "supercomputer", "system", "AI", "GPU", "campus", "data center"};
-  r.phase_patterns = {"\\bphase\\s*\\d+\\b", "\\bstage\\s*\\d+\\b"};
+  r.phase_patterns = {R"(\bphase\s*\d+\b)", R"(\bstage\s*\d+\b)"};
   r.owners = {{"Lawrence Livermore National Laboratory", {"Lawrence Livermore NL", "LLNL"}},
               {"Oak Ridge National Laboratory", {"Oak Ridge NL", "ORNL"}}};
   r.ordinary_names = {"Frontier", "Colossus"};

@@ -46,7 +46,7 @@ TEST_CASE("a pattern PCRE2 refuses is refused, and the reason says where") {
 }
 
 TEST_CASE("replace_all replaces every match, empty matches included") {
-  auto phase = RulesRegex::compile("\\s+phase\\s+\\d+").value();
+  auto phase = RulesRegex::compile(R"(\s+phase\s+\d+)").value();
   CHECK(phase.replace_all("Colossus Phase 2 and phase 3", "") == "Colossus and");
   auto digits = RulesRegex::compile("\\d*").value();
   CHECK(digits.replace_all("a1b22", "-") == "-a--b--");

@@ -106,11 +106,11 @@ TEST_CASE("reading a bad report names the file and what is wrong") {
     "summary":{"systems":0,"verified":0,"weakly_sourced":0,"unverifiable":0,"uncited":0,"citations":0,"urls":0,"results":{}}})");
   CHECK(message(no_systems) == no_systems.string() + ": report: missing \"systems\"");
   std::string bad_word = report::to_json(test::sample_report());
-  bad_word.replace(bad_word.find("\"result\": \"does-not-name\""), 25, "\"result\": \"maybe-names\"");
+  bad_word.replace(bad_word.find(R"("result": "does-not-name")"), 25, R"("result": "maybe-names")");
   const auto bad = write("c.json", bad_word);
   CHECK(message(bad).find("systems[0].citations[1].result: unknown result word") != std::string::npos);
   std::string wrong_type = report::to_json(test::sample_report());
-  wrong_type.replace(wrong_type.find("\"site_level\": false"), 19, "\"site_level\": \"no\"");
+  wrong_type.replace(wrong_type.find(R"("site_level": false)"), 19, R"("site_level": "no")");
   CHECK(message(write("d.json", wrong_type)).find("wrong shape") != std::string::npos);
 }
 

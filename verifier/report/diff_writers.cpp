@@ -80,7 +80,7 @@ std::string diff_junit(const Diff& d) {
       << tests << "\" failures=\"" << failures << "\">\n";
   if (cases.empty()) out << "<testcase classname=\"verifier.diff\" name=\"no changes\"/>\n";
   for (const auto& [id, k] : cases) {
-    out << "<testcase classname=\"verifier.diff\" name=\"" << xml_escape(id) << "\">\n";
+    out << R"(<testcase classname="verifier.diff" name=")" << xml_escape(id) << "\">\n";
     if (!k.regressions.empty()) {
       out << "<failure message=\"" << k.regressions.size() << " regression(s)\">";
       for (const auto* c : k.regressions) out << xml_escape(line_of(*c)) << "\n";

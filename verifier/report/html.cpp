@@ -89,7 +89,7 @@ std::string link(std::string_view url, std::string_view text) {
   // A redacted URL ("https://***@host/") is shown, never offered as a link.
   const std::string href = internal::safe_href(url);
   if (href.empty() || has_credentials(href)) return html_escape(text);
-  return "<a href=\"" + html_escape(href) + "\" rel=\"noopener noreferrer\">" +
+  return R"(<a href=")" + html_escape(href) + R"(" rel="noopener noreferrer">)" +
          html_escape(text) + "</a>";
 }
 
@@ -134,11 +134,11 @@ void write_bar(std::ostream& out, const NightCounts& n, int x, int max_total) {
     if (v == 0) continue;
     const int h = std::max(1, v * plot / max_total);
     y -= h;
-    out << "<rect x=\"" << x << "\" y=\"" << y << "\" width=\"24\" height=\"" << h
-        << "\" fill=\"" << seg.colour << "\"><title>" << html_escape(n.date) << ": " << v << " "
+    out << R"(<rect x=")" << x << R"(" y=")" << y << R"(" width="24" height=")" << h
+        << R"(" fill=")" << seg.colour << R"("><title>)" << html_escape(n.date) << ": " << v << " "
         << seg.label << "</title></rect>";
   }
-  out << "<text x=\"" << x + 12 << "\" y=\"196\" font-size=\"9\" text-anchor=\"middle\">"
+  out << R"(<text x=")" << x + 12 << R"(" y="196" font-size="9" text-anchor="middle">)"
       << html_escape(n.date.size() >= 10 ? n.date.substr(5) : n.date) << "</text>\n";
 }
 
@@ -152,10 +152,10 @@ void write_chart(std::ostream& out, const std::vector<NightCounts>& chart) {
   for (const auto& n : chart) max_total = std::max(max_total, n.total());
   // Wide enough for the legend however few nights there are.
   const int width = std::max(420, 60 + 32 * static_cast<int>(chart.size()));
-  out << "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"" << width
-      << "\" height=\"230\" viewBox=\"0 0 " << width << " 230\" aria-label=\"verdict counts per night\">\n"
-      << "<text x=\"4\" y=\"24\" font-size=\"10\">" << max_total << "</text>"
-      << "<line x1=\"30\" y1=\"180\" x2=\"" << width << "\" y2=\"180\" stroke=\"#999\"/>\n";
+  out << R"(<svg xmlns="http://www.w3.org/2000/svg" role="img" width=")" << width
+      << R"(" height="230" viewBox="0 0 )" << width << R"( 230" aria-label="verdict counts per night">)"
+      << "\n" << R"(<text x="4" y="24" font-size="10">)" << max_total << "</text>"
+      << R"(<line x1="30" y1="180" x2=")" << width << R"(" y2="180" stroke="#999"/>)" << "\n";
   int x = 40;
   for (const auto& n : chart) {
     write_bar(out, n, x, max_total);
@@ -163,8 +163,8 @@ void write_chart(std::ostream& out, const std::vector<NightCounts>& chart) {
   }
   int lx = 4;
   for (const auto& seg : segments) {
-    out << "<rect x=\"" << lx << "\" y=\"212\" width=\"10\" height=\"10\" fill=\"" << seg.colour
-        << "\"/><text x=\"" << lx + 14 << "\" y=\"221\" font-size=\"10\">" << seg.label << "</text>";
+    out << R"(<rect x=")" << lx << R"(" y="212" width="10" height="10" fill=")" << seg.colour
+        << R"("/><text x=")" << lx + 14 << R"(" y="221" font-size="10">)" << seg.label << "</text>";
     lx += 100;
   }
   out << "\n</svg>\n";
@@ -250,7 +250,7 @@ std::string joined(const std::set<std::string>& words) {
 
 void write_options(std::ostream& out, const char* id, const char* label,
                    const std::vector<std::string>& values) {
-  out << "<label>" << label << "<select id=\"" << id << "\"><option value=\"\">any</option>";
+  out << "<label>" << label << R"(<select id=")" << id << R"("><option value="">any</option>)";
   for (const auto& v : values)
     out << "<option value=\"" << html_escape(v) << "\">" << html_escape(v) << "</option>";
   out << "</select></label>\n";
