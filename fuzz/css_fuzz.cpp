@@ -11,6 +11,7 @@
 #include <string>
 
 #include "core/fetched.h"
+#include "core/utf8.h"
 #include "extract/extract.h"
 #include "cpu_limit.h"
 #include "fuzz_input.h"
@@ -31,7 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   verifier::fuzz::CpuLimit limit(3.0);
   verifier::Page page =
       verifier::extract::read_page(fetched, verifier::extract::Signatures(), {1.0, {}});
-  if (!verifier::fuzz::valid_utf8(page.text())) std::abort();
+  if (!verifier::is_valid_utf8(page.text())) std::abort();
   if (page.truncated && page.truncation.empty()) std::abort();  // only the size cap is unnamed,
   return 0;                                                      // and this page is under it
 }

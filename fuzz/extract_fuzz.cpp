@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/fetched.h"
+#include "core/utf8.h"
 #include "extract/extract.h"
 #include "fuzz_input.h"
 
@@ -50,6 +51,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fetched.body = std::string(in.rest());
   fetched.headers = {{"content-type", fetched.content_type}};
   verifier::Page page = verifier::extract::read_page(fetched, signatures());
-  if (!verifier::fuzz::valid_utf8(page.text())) std::abort();
+  if (!verifier::is_valid_utf8(page.text())) std::abort();
   return 0;
 }

@@ -12,6 +12,7 @@
 
 #include "core/record.h"
 #include "core/rules.h"
+#include "core/utf8.h"
 #include "fuzz_input.h"
 #include "match/match.h"
 
@@ -53,9 +54,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   auto records = systems(in.until("\n\n"));
   verifier::match::AliasIndex index(records, match_rules);
   // Pages come from extract/, always valid UTF-8; only then must the evidence be.
-  bool valid_text = verifier::fuzz::valid_utf8(in.rest());
+  bool valid_text = verifier::is_valid_utf8(in.rest());
   for (const auto& [system, naming] : index.scan(in.rest(), "https://example.org/p"))
-    if (system >= records.size() || (valid_text && !verifier::fuzz::valid_utf8(naming.evidence)))
+    if (system >= records.size() || (valid_text && !verifier::is_valid_utf8(naming.evidence)))
       std::abort();
   for (std::size_t i = 0; i < records.size(); ++i) (void)index.aliases_of(i);
   return 0;
